@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { idSchema, listInput, pageOf } from '../lists';
+import { textLength } from '../validators';
+
+export const brandSchema = z.object({
+  brandId: idSchema,
+  brandName: z.string(),
+  brandNameEn: z.string(),
+  description: z.string(),
+  sortNo: z.number().int(),
+  /** 1 enabled, 0 disabled. */
+  status: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+const withinLength = (max: number) => (v: string) => textLength(v) <= max;
+const brandFields = {
+  brandName: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .refine(withinLength(60), { message: 'validation.tooLong', params: { max: 60 } }),
+  brandNameEn: z
+    .string()
+    .trim()
+    .refine(withinLength(60), { message: 'validation.tooLong', params: { max: 60 } })
+    .optional()
+    .default(''),
+  description: z
+    .string()
+    .trim()
+    .refine(withinLength(500), { message: 'validation.tooLong', params: { max: 500 } })
+    .optional()
+    .default(''),
+  sortNo: z.number().int().min(0).max(99999).optional().default(0),
+};
+
+export const queryBrandList = defineCall({
+  name: 'ucc_queryBrandList',
+  audience: ['operator'],
+  summary: 'Brands, filtered by name and status, paged.',
+  input: listInput(
+    {
+      brandName: z.string().trim().max(60).optional(),
+      status: z.union([z.literal(0), z.literal(1)]).optional(),
+    },
+    ['brandName', 'sortNo', 'createdAt', 'updatedAt'] as const,
+  ),
+  output: pageOf(brandSchema),
+});
+
+export const getBrand = defineCall({
+  name: 'ucc_getBrand',
+  audience: ['operator'],
+  summary: 'One brand.',
+  input: z.object({ brandId: idSchema }).strict(),
+  output: brandSchema,
+});
+
+export const createBrand = defineCall({
+  name: 'ucc_createBrand',
+  audience: ['operator'],
+  summary: 'Creates an enabled brand.',
+  input: z.object(brandFields).strict(),
+  output: brandSchema,
+});
+
+export const updateBrand = defineCall({
+  name: 'ucc_updateBrand',
+  audience: ['operator'],
+  summary: 'Edits a brand; `version` must be the one read, else the edit is refused as stale.',
+  input: z.object({ brandId: idSchema, version: z.number().int().min(1), ...brandFields }).strict(),
+  output: brandSchema,
+});
+
+export const changeBrandStatus = defineCall({
+  name: 'ucc_changeBrandStatus',
+  audience: ['operator'],
+  summary: 'Enables or disables a brand through the brand state machine.',
+  input: z.object({ brandId: idSchema, event: z.enum(['enable', 'disable']) }).strict(),
+  output: brandSchema,
+});

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { defineCall, emptyInput } from '../define-call';
+import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
+import { isCreditCode, isEmail, isMobile, isPassword, isUsername, textLength } from '../validators';
+
+export const userInfoSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  userName: z.string(),
+  /** 1 purchaser, 0 operation staff, 2 supplier. */
+  isProfessionalOrgExt: z.number().int(),
+  orgId: z.string().nullable(),
+  orgName: z.string().nullable(),
+  access: z.array(z.string()),
+  menuCodeList: z.array(z.string()),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export interface MenuNode {
+  menuId: string;
+  parentId: string | null;
+  menuCode: string;
+  menuName: string;
+  menuNameEn: string;
+  icon: string | null;
+  isVue: boolean;
+  subMenus: MenuNode[];
+}
+export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
+  menuId: z.string(),
+  parentId: z.string().nullable(),
+  menuCode: z.string(),
+  menuName: z.string(),
+  menuNameEn: z.string(),
+  icon: z.string().nullable(),
+  isVue: z.boolean(),
+  get subMenus() {
+    return z.array(menuNodeSchema);
+  },
+}) as z.ZodType<MenuNode>;
+
+const limited = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .refine((v) => textLength(v) <= max, { message: 'validation.tooLong', params: { max } });
+const username = z.string().trim().refine(isUsername, 'validation.username');
+const password = z.string().refine(isPassword, 'validation.password');
+const mobile = z.string().trim().refine(isMobile, 'validation.mobile');
+const email = z.string().trim().refine(isEmail, 'validation.email').optional().default('');
+
+export const login = defineCall({
+  name: 'umc_login',
+  audience: ['public'],
+  summary: 'Account login; sets the auth-token cookie and returns the token with the user info.',
+  input: z
+    .object({
+      username: z.string().trim().min(1, 'validation.required').max(50),
+      password: z.string().min(1, 'validation.required').max(100),
+      rememberMe: z.boolean().optional().default(false),
+    })
+    .strict(),
+  output: z.object({ token: z.string(), userInfo: userInfoSchema }),
+});
+
+export const logout = defineCall({
+  name: 'umc_logout',
+  audience: ['user'],
+  summary: 'Ends the current session.',
+  input: emptyInput,
+  output: z.boolean(),
+});
+
+export const getUserInfo = defineCall({
+  name: 'umc_getUserInfo',
+  audience: ['user'],
+  summary: 'The logged-in user: kind, organisation, access codes and menu codes.',
+  input: emptyInput,
+  output: userInfoSchema,
+});
+
+export const getUserMenus = defineCall({
+  name: 'umc_getUserMenus',
+  audience: ['user'],
+  summary: "The user's menu tree for an application code.",
+  input: z.object({ appCode: z.string().trim().min(1, 'validation.required').max(20) }).strict(),
+  output: z.array(menuNodeSchema),
+});
+
+export const getAllMenuCodes = defineCall({
+  name: 'umc_getAllMenuCodes',
+  audience: ['user'],
+  summary: 'Every menu code that exists (menuCodeAllList): routes with these names need entitlement.',
+  input: emptyInput,
+  output: z.array(z.string()),
+});
+
+const passwordPair = { password, confirmPassword: z.string().min(1, 'validation.passwordConfirm') };
+const matchingPasswords = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const mismatch = { message: 'validation.passwordMismatch', path: ['confirmPassword'] };
+
+export const registerPerson = defineCall({
+  name: 'umc_registerPerson',
+  audience: ['public'],
+  summary: 'Registers an individual purchaser account.',
+  input: z
+    .object({ username, ...passwordPair, userName: limited(40), mobile, email })
+    .strict()
+    .refine(matchingPasswords, mismatch),
+  output: z.object({ userId: idSchema, username: z.string() }),
+});
+
+export const registerEnterprise = defineCall({
+  name: 'umc_registerEnterprise',
+  audience: ['public'],
+  summary: 'Registers a purchasing enterprise (unified social credit code) with its administrator account.',
+  input: z
+    .object({
+      username,
+      ...passwordPair,
+      orgName: limited(100),
+      creditCode: z.string().trim().min(1, 'validation.creditCodeRequired').refine(isCreditCode, 'validation.creditCode'),
+      userName: limited(40),
+      mobile,
+      email,
+    })
+    .strict()
+    .refine(matchingPasswords, mismatch),
+  output: z.object({ userId: idSchema, username: z.string(), orgId: idSchema }),
+});
+
+export const checkUserExist = defineCall({
+  name: 'umc_checkUserExist',
+  audience: ['public'],
+  summary: 'Whether a username is taken.',
+  input: z.object({ username: z.string().trim().min(1, 'validation.required').max(50) }).strict(),
+  output: z.object({ exists: z.boolean() }),
+});
+
+export const getAccountInfo = defineCall({
+  name: 'umc_getAccountInfo',
+  audience: ['user'],
+  summary: "The logged-in user's account: contact details, organisation, roles and last login.",
+  input: emptyInput,
+  output: z.object({
+    userId: z.string(),
+    username: z.string(),
+    userName: z.string(),
+    isProfessionalOrgExt: z.number().int(),
+    mobile: z.string().nullable(),
+    email: z.string().nullable(),
+    memberClass: z.string(),
+    orgId: z.string().nullable(),
+    orgName: z.string().nullable(),
+    orgType: z.string().nullable(),
+    creditCode: z.string().nullable(),
+    roles: z.array(z.object({ roleCode: z.string(), roleName: z.string() })),
+    createdAt: z.string(),
+    lastLoginAt: z.string().nullable(),
+  }),
+});
+
+export const operationLogSchema = z.object({
+  logId: idSchema,
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  result: z.enum(['success', 'failure']),
+  detail: z.string(),
+  ip: z.string().nullable(),
+  createdAt: dateTimeSchema,
+});
+export type OperationLog = z.infer<typeof operationLogSchema>;
+
+export const queryOperationLogs = defineCall({
+  name: 'umc_queryOperationLogs',
+  audience: ['operator'],
+  summary: 'The operation log (who did what to which record, when, with what result), newest first.',
+  input: listInput(
+    {
+      username: z.string().trim().max(50).optional(),
+      action: z.string().trim().max(80).optional(),
+      result: z.enum(['success', 'failure']).optional(),
+      from: dateTimeSchema.optional(),
+      to: dateTimeSchema.optional(),
+    },
+    ['createdAt', 'action'] as const,
+  ),
+  output: pageOf(operationLogSchema),
+});

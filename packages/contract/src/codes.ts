@@ -1,0 +1,33 @@
+// SPEC §3 code tables.
+
+/** isProfessionalOrgExt: 1 purchaser, 0 operation staff, 2 supplier. */
+export const UserKindCode = { operator: 0, purchaser: 1, supplier: 2 } as const;
+export type UserKind = keyof typeof UserKindCode;
+export const USER_KINDS: UserKind[] = ['purchaser', 'supplier', 'operator'];
+
+export function kindFromCode(code: number): UserKind {
+  const kind = USER_KINDS.find((k) => UserKindCode[k] === code);
+  if (!kind) throw new Error(`unknown user kind code ${code}`);
+  return kind;
+}
+
+/** Role codes named by SPEC §6; the supplier and operator codes are ours. */
+export const RoleCode = {
+  buyer: '002',
+  buyerAlt: '022',
+  supplier: 'supplier:regist:role',
+  operator: 'operator:admin',
+} as const;
+
+/** Brand status: 1 enabled, 0 disabled. */
+export const BrandStatus = { enabled: 1, disabled: 0 } as const;
+
+/** System codes (SPEC §3): the back-office menus belong to an application code. */
+export const SystemCode = { peb: 'PEB', umc: 'UMC', ucc: 'UCC', fsc: 'FSC', agr: 'AGR', usc: 'USC' } as const;
+export const BACK_OFFICE_APP_CODE = 'UMC';
+
+/** Organisation types (SPEC §3 lists 01, 02, 03): purchasing enterprise, supplier, platform operator. */
+export const OrgType = { enterprise: '01', supplier: '02', platform: '03' } as const;
+
+/** Member classification (SPEC §3 lists 01, 02): an enterprise member or an individual. */
+export const MemberClass = { enterprise: '01', individual: '02' } as const;

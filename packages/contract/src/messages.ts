@@ -1,0 +1,107 @@
+// Texts the server puts in respDesc and the web shows under fields, in both languages.
+// The web merges this catalogue into its i18n resources, so a key reads the same on both sides.
+export type Locale = 'zh-CN' | 'en-US';
+export const LOCALES: Locale[] = ['zh-CN', 'en-US'];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+type Catalogue = Record<string, { 'zh-CN': string; 'en-US': string }>;
+
+export const messages = {
+  'validation.required': { 'zh-CN': '此项为必填项', 'en-US': 'This field is required' },
+  'validation.email': { 'zh-CN': '请输入正确的邮箱格式', 'en-US': 'Please enter correct email format' },
+  'validation.mobile': { 'zh-CN': '请输入正确的手机号码', 'en-US': 'Please enter a correct mobile number' },
+  'validation.phone': {
+    'zh-CN': '请填写完整有效的电话号码，例如：010-xxxxxxxx',
+    'en-US': 'Fill in a complete valid phone number, e.g. 010-xxxxxxxx',
+  },
+  'validation.tel': { 'zh-CN': '请输入正确的电话号码', 'en-US': 'Enter correct telephone number' },
+  'validation.password': {
+    'zh-CN': '密码为8-20位，须同时包含数字、字母和特殊字符',
+    'en-US': 'Password must be 8-20 characters with at least one digit, one letter and one special character',
+  },
+  'validation.passwordConfirm': { 'zh-CN': '请再次输入密码', 'en-US': 'Please confirm the password' },
+  'validation.passwordMismatch': {
+    'zh-CN': '两次输入的密码不一致',
+    'en-US': 'The two passwords do not match',
+  },
+  'validation.username': {
+    'zh-CN': '用户名不正确或已存在（6-20位字母、数字或下划线）',
+    'en-US': 'Username incorrect or already exists (6-20 letters, digits or underscores)',
+  },
+  'validation.creditCodeRequired': {
+    'zh-CN': '请输入统一社会信用代码',
+    'en-US': 'Please enter unified social credit code',
+  },
+  'validation.creditCode': {
+    'zh-CN': '请输入正确的统一社会信用代码，字母须大写',
+    'en-US': 'Enter correct code, letters must be uppercase',
+  },
+  'validation.idCard': { 'zh-CN': '请输入正确的身份证号码', 'en-US': 'Please enter a correct national ID number' },
+  'validation.money': {
+    'zh-CN': '请输入正确的金额（不能以0开头，最多两位小数）',
+    'en-US': 'Enter a correct amount (no leading zeros, at most two decimals)',
+  },
+  'validation.fax': { 'zh-CN': '请输入正确的传真号码', 'en-US': 'Please enter a correct fax number' },
+  'validation.employeeNo': { 'zh-CN': '工号只能为数字', 'en-US': 'Employee number must be digits only' },
+  'validation.tooLong': {
+    'zh-CN': '长度不能超过{{max}}个字符（中文算2个）',
+    'en-US': 'At most {{max}} characters (a Chinese character counts as 2)',
+  },
+  'validation.invalid': { 'zh-CN': '格式不正确', 'en-US': 'Invalid value' },
+
+  'error.invalidInput': { 'zh-CN': '输入有误：{{detail}}', 'en-US': 'Invalid input: {{detail}}' },
+  'error.malformedJson': {
+    'zh-CN': '请求内容不是有效的JSON',
+    'en-US': 'The request body is not valid JSON',
+  },
+  'error.signature': {
+    'zh-CN': '请求签名无效或已过期，请刷新页面后重试',
+    'en-US': 'The request signature is missing, wrong or expired; reload the page and try again',
+  },
+  'error.loginExpired': { 'zh-CN': '登录已过期，请重新登录', 'en-US': 'Login expired, please log in again' },
+  'error.forbidden': { 'zh-CN': '没有该操作权限', 'en-US': 'No permission for this operation' },
+  'error.notFound': { 'zh-CN': '记录不存在或已被删除', 'en-US': 'The record does not exist or was deleted' },
+  'error.internal': {
+    'zh-CN': '系统繁忙，请稍后再试（编号 {{id}}）',
+    'en-US': 'The system is busy, please try again later (reference {{id}})',
+  },
+  'error.loginFailed': { 'zh-CN': '用户名或密码错误', 'en-US': 'Wrong username or password' },
+  'error.accountLocked': {
+    'zh-CN': '密码连续错误5次，账号已锁定，请{{minutes}}分钟后再试',
+    'en-US': 'Five wrong passwords in a row: this account is locked, try again in {{minutes}} minutes',
+  },
+  'error.accountDisabled': { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'This account is disabled' },
+  'error.usernameTaken': { 'zh-CN': '用户名已存在', 'en-US': 'This username already exists' },
+  'error.creditCodeTaken': {
+    'zh-CN': '该统一社会信用代码已注册',
+    'en-US': 'This unified social credit code is already registered',
+  },
+  'error.orgNameTaken': { 'zh-CN': '该企业名称已注册', 'en-US': 'An enterprise with this name is already registered' },
+  'error.staleVersion': {
+    'zh-CN': '该记录已被他人修改，请刷新后重试',
+    'en-US': 'Someone else changed this record; reload it and try again',
+  },
+  'error.transitionNotAllowed': {
+    'zh-CN': '当前状态不允许此操作',
+    'en-US': 'This action is not allowed in the current state',
+  },
+  'error.brandNameTaken': { 'zh-CN': '品牌名称已存在', 'en-US': 'A brand with this name already exists' },
+} satisfies Catalogue;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}
+
+/** Resolves a message key (with {{placeholders}}) in a locale; unknown keys come back as they are. */
+export function formatMessage(key: string, locale: Locale, params: Record<string, string | number> = {}): string {
+  const template = isMessageKey(key) ? messages[key][locale] : key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Picks zh-CN or en-US from an Accept-Language style header; zh-CN unless English comes first. */
+export function pickLocale(header: string | undefined | null): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  return header.trim().toLowerCase().startsWith('en') ? 'en-US' : DEFAULT_LOCALE;
+}
