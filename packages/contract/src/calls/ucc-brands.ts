@@ -54,12 +54,22 @@ export const queryBrandList = defineCall({
   output: pageOf(brandSchema),
 });
 
+export const statusHistorySchema = z.object({
+  fromStatus: z.string(),
+  toStatus: z.string(),
+  event: z.string(),
+  username: z.string().nullable(),
+  remark: z.string(),
+  createdAt: z.string(),
+});
+export type StatusHistory = z.infer<typeof statusHistorySchema>;
+
 export const getBrand = defineCall({
   name: 'ucc_getBrand',
   audience: ['operator'],
-  summary: 'One brand.',
+  summary: 'One brand with its status history, newest first.',
   input: z.object({ brandId: idSchema }).strict(),
-  output: brandSchema,
+  output: brandSchema.extend({ history: z.array(statusHistorySchema) }),
 });
 
 export const createBrand = defineCall({

@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
+let t=Date.now();
+const pg = await PGlite.create({ extensions: { pg_trgm } });
+console.log('create ms', Date.now()-t);
+await pg.exec('create extension if not exists pg_trgm');
+const db = drizzle({ client: pg });
+console.log(await db.execute(sql`select similarity('hello','hallo') as s, 1::bigint as b, now() as n`));
+await pg.close();
