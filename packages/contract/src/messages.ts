@@ -36,7 +36,10 @@ export const messages = {
     'zh-CN': '请输入正确的统一社会信用代码，字母须大写',
     'en-US': 'Enter correct code, letters must be uppercase',
   },
-  'validation.idCard': { 'zh-CN': '请输入正确的身份证号码', 'en-US': 'Please enter a correct national ID number' },
+  'validation.idCard': {
+    'zh-CN': '请输入正确的身份证号码',
+    'en-US': 'Please enter a correct national ID number',
+  },
   'validation.money': {
     'zh-CN': '请输入正确的金额（不能以0开头，最多两位小数）',
     'en-US': 'Enter a correct amount (no leading zeros, at most two decimals)',
@@ -48,6 +51,11 @@ export const messages = {
     'en-US': 'At most {{max}} characters (a Chinese character counts as 2)',
   },
   'validation.invalid': { 'zh-CN': '格式不正确', 'en-US': 'Invalid value' },
+  'validation.maxLength': { 'zh-CN': '长度不能超过{{max}}个字符', 'en-US': 'At most {{max}} characters' },
+  'validation.minLength': { 'zh-CN': '长度不能少于{{min}}个字符', 'en-US': 'At least {{min}} characters' },
+  'validation.maxValue': { 'zh-CN': '不能大于{{max}}', 'en-US': 'Must not be greater than {{max}}' },
+  'validation.minValue': { 'zh-CN': '不能小于{{min}}', 'en-US': 'Must not be less than {{min}}' },
+  'validation.unknownField': { 'zh-CN': '不支持的字段', 'en-US': 'Unknown field' },
 
   'error.invalidInput': { 'zh-CN': '输入有误：{{detail}}', 'en-US': 'Invalid input: {{detail}}' },
   'error.malformedJson': {
@@ -61,6 +69,10 @@ export const messages = {
   'error.loginExpired': { 'zh-CN': '登录已过期，请重新登录', 'en-US': 'Login expired, please log in again' },
   'error.forbidden': { 'zh-CN': '没有该操作权限', 'en-US': 'No permission for this operation' },
   'error.notFound': { 'zh-CN': '记录不存在或已被删除', 'en-US': 'The record does not exist or was deleted' },
+  'error.pathNotFound': {
+    'zh-CN': '请求的接口不存在：{{path}}',
+    'en-US': 'No such interface: {{path}}',
+  },
   'error.internal': {
     'zh-CN': '系统繁忙，请稍后再试（编号 {{id}}）',
     'en-US': 'The system is busy, please try again later (reference {{id}})',
@@ -76,7 +88,10 @@ export const messages = {
     'zh-CN': '该统一社会信用代码已注册',
     'en-US': 'This unified social credit code is already registered',
   },
-  'error.orgNameTaken': { 'zh-CN': '该企业名称已注册', 'en-US': 'An enterprise with this name is already registered' },
+  'error.orgNameTaken': {
+    'zh-CN': '该企业名称已注册',
+    'en-US': 'An enterprise with this name is already registered',
+  },
   'error.staleVersion': {
     'zh-CN': '该记录已被他人修改，请刷新后重试',
     'en-US': 'Someone else changed this record; reload it and try again',
@@ -95,7 +110,11 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /** Resolves a message key (with {{placeholders}}) in a locale; unknown keys come back as they are. */
-export function formatMessage(key: string, locale: Locale, params: Record<string, string | number> = {}): string {
+export function formatMessage(
+  key: string,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
   const template = isMessageKey(key) ? messages[key][locale] : key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

@@ -42,7 +42,8 @@ export function toChineseAmount(amount: string): string {
   let integerText = '';
   if (integer !== '0') {
     const groups: string[] = [];
-    for (let end = integer.length; end > 0; end -= 4) groups.unshift(integer.slice(Math.max(0, end - 4), end));
+    for (let end = integer.length; end > 0; end -= 4)
+      groups.unshift(integer.slice(Math.max(0, end - 4), end));
     let zeroBetween = false;
     groups.forEach((group, index) => {
       const unit = GROUPS[groups.length - 1 - index];

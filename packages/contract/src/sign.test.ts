@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { computeSign, reverseCodePoints } from './sign';
 import { sha256Hex } from './sha256';
+import { computeSign, reverseCodePoints } from './sign';
 
 const nodeSha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 describe('sha256Hex', () => {
-  it.each(['', 'abc', '螺丝 M6', '😀'.repeat(40), 'x'.repeat(55), 'x'.repeat(56), 'x'.repeat(64), 'y'.repeat(1000)])(
-    'matches node crypto for %j',
-    (text) => expect(sha256Hex(text)).toBe(nodeSha(text)),
-  );
+  it.each([
+    '',
+    'abc',
+    '螺丝 M6',
+    '😀'.repeat(40),
+    'x'.repeat(55),
+    'x'.repeat(56),
+    'x'.repeat(64),
+    'y'.repeat(1000),
+  ])('matches node crypto for %j', (text) => expect(sha256Hex(text)).toBe(nodeSha(text)));
 });
 
 describe('computeSign', () => {

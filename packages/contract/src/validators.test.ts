@@ -19,7 +19,15 @@ const cases: Array<[string, (v: string) => boolean, string[], string[]]> = [
     'isEmail',
     isEmail,
     ['', 'buyer@example.com', 'a.b-c_d@mail.corp.cn', 'x1@abc.museum'],
-    ['buyer@', '@example.com', 'buyer@example', 'buyer@example.c', 'buyer@example.abcdefg', 'bu yer@example.com', '用户@example.com'],
+    [
+      'buyer@',
+      '@example.com',
+      'buyer@example',
+      'buyer@example.c',
+      'buyer@example.abcdefg',
+      'bu yer@example.com',
+      '用户@example.com',
+    ],
   ],
   [
     'isMobile',
@@ -61,7 +69,14 @@ const cases: Array<[string, (v: string) => boolean, string[], string[]]> = [
     'isIdCard',
     isIdCard,
     ['110101199003074514', '11010119900307451X', '110101900307451', '440301200002291234'],
-    ['110101199002304514', '11010119900307451x', '110101199013074514', '1101011990030745', '440301190002291234', ''],
+    [
+      '110101199002304514',
+      '11010119900307451x',
+      '110101199013074514',
+      '1101011990030745',
+      '440301190002291234',
+      '',
+    ],
   ],
   [
     'isMoney',

@@ -9,4 +9,6 @@ const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'audience' in value && 'input' in value;
 
 /** Every declared call, for the OpenAPI document and the start-up check that each one is bound. */
-export const allCalls: CallDef[] = ([...Object.values(umc), ...Object.values(brands)] as unknown[]).filter(isCall);
+export const allCalls: CallDef[] = ([...Object.values(umc), ...Object.values(brands)] as unknown[]).filter(
+  isCall,
+);

@@ -97,7 +97,8 @@ export const getAllMenuCodes = defineCall({
 });
 
 const passwordPair = { password, confirmPassword: z.string().min(1, 'validation.passwordConfirm') };
-const matchingPasswords = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const matchingPasswords = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
 const mismatch = { message: 'validation.passwordMismatch', path: ['confirmPassword'] };
 
 export const registerPerson = defineCall({
@@ -120,7 +121,11 @@ export const registerEnterprise = defineCall({
       username,
       ...passwordPair,
       orgName: limited(100),
-      creditCode: z.string().trim().min(1, 'validation.creditCodeRequired').refine(isCreditCode, 'validation.creditCode'),
+      creditCode: z
+        .string()
+        .trim()
+        .min(1, 'validation.creditCodeRequired')
+        .refine(isCreditCode, 'validation.creditCode'),
       userName: limited(40),
       mobile,
       email,

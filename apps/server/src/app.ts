@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import { allCalls, ErrorCode, errorEnvelope, formatMessage, pickLocale } from '@procuremart/contract';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAccessRoutes } from './modules/access/routes';
+import { registerAuditRoutes } from './modules/audit/routes';
+import { registerBrandRoutes } from './modules/catalog/brands/routes';
+import { registerIdentityRoutes } from './modules/identity/routes';
+import { assertEveryCallBound } from './platform/bind-call';
+import { toErrorReply } from './platform/error-reply';
+import { parseJsonKeepingRawText } from './platform/json-body';
+import { buildOpenApi } from './platform/openapi';
+import { validateMachines } from './platform/transition';
+import { serveWebApp } from './platform/web-static';
+import './platform/fastify-types';
+
+/** The whole HTTP application over an open, migrated database; tests drive it with inject(). */
+export async function buildApp(database: Database, config: Config): Promise<FastifyInstance> {
+  validateMachines();
+  const app = Fastify({
+    logger: config.logLevel === false ? false : { level: config.logLevel },
+    genReqId: () => randomUUID().slice(0, 8),
+    // One line per request only when debugging: at info level the log stays about the application.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  });
+  app.decorate('db', database.db);
+  app.decorate('appConfig', config);
+  app.decorate('boundCalls', new Set<string>());
+  await app.register(fastifyCookie);
+  parseJsonKeepingRawText(app);
+
+  app.setErrorHandler((error, request, reply) => {
+    const locale = pickLocale(request.headers['accept-language']);
+    const { status, envelope } = toErrorReply(error, locale, request.log, request.id);
+    return reply.status(status).send(envelope);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const locale = pickLocale(request.headers['accept-language']);
+    return reply
+      .status(404)
+      .send(
+        errorEnvelope(
+          ErrorCode.notFound,
+          formatMessage('error.pathNotFound', locale, { path: request.url.split('?')[0] }),
+        ),
+      );
+  });
+
+  app.get('/api/health', async () => {
+    await database.db.execute(sql`select 1`);
+    return { status: 'ok', database: database.kind };
+  });
+  const openApi = buildOpenApi(allCalls);
+  app.get('/api/openapi.json', async () => openApi);
+
+  registerIdentityRoutes(app);
+  registerAccessRoutes(app);
+  registerAuditRoutes(app);
+  registerBrandRoutes(app);
+  assertEveryCallBound(app, allCalls);
+
+  await serveWebApp(app, config.webDist);
+  return app;
+}

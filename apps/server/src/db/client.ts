@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { claimDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type use cases see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database =
+  | { kind: 'pglite'; db: Db; client: PGlite; drizzle: PgliteDatabase<Schema>; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; drizzle: NodePgDatabase<Schema>; close(): Promise<void> };
+
+/** PGlite in `dataDir`, or in memory when no directory is given (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = claimDataDir(`${dataDir}.pid`);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    client,
+    drizzle: db,
+    close: async () => {
+      if (!client.closed) await client.close();
+      release();
+    },
+  };
+}
+
+export async function openPostgres(url: string, onIdleError?: (error: Error) => void): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server must not crash the process.
+  pool.on('error', (error) => onIdleError?.(error));
+  const db = drizzleNodePg({ client: pool, schema });
+  await pool.query('select 1');
+  return { kind: 'postgres', db: db as unknown as Db, pool, drizzle: db, close: () => pool.end() };
+}
+
+export function openDatabase(
+  config: { databaseUrl: string | null; dataDir: string },
+  onIdleError?: (error: Error) => void,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, onIdleError)
+    : openPglite(join(config.dataDir, 'pglite'));
+}

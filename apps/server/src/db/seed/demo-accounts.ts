@@ -1,0 +1,129 @@
+import { MemberClass, OrgType, RoleCode, UserKindCode } from '@procuremart/contract';
+import { eq } from 'drizzle-orm';
+import { roles, userRoles } from '../../modules/access/tables';
+import { users } from '../../modules/identity/tables';
+import { orgs } from '../../modules/org/tables';
+import type { Tx } from '../client';
+
+export const DEMO_PASSWORD = 'Procure#2026';
+
+const ORGS = [
+  {
+    key: 'east',
+    name: '华东智造集团有限公司',
+    orgType: OrgType.enterprise,
+    creditCode: '91310115MA1K4C2X3B',
+  },
+  {
+    key: 'north',
+    name: '北方能源装备股份有限公司',
+    orgType: OrgType.enterprise,
+    creditCode: '91110108MA01R7QJ5D',
+  },
+  {
+    key: 'office',
+    name: '京津办公用品供应有限公司',
+    orgType: OrgType.supplier,
+    creditCode: '91120116MA06H3LT8E',
+  },
+  {
+    key: 'industrial',
+    name: '华南工业品供应链有限公司',
+    orgType: OrgType.supplier,
+    creditCode: '91440300MA5F9NKW2G',
+  },
+  { key: 'platform', name: 'ProcureMart 平台运营中心', orgType: OrgType.platform, creditCode: null },
+] as const;
+
+type OrgKey = (typeof ORGS)[number]['key'];
+
+interface DemoUser {
+  username: string;
+  userName: string;
+  kind: number;
+  org: OrgKey;
+  role: string;
+  mobile: string;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    username: 'purchaser01',
+    userName: '张伟',
+    kind: UserKindCode.purchaser,
+    org: 'east',
+    role: RoleCode.buyer,
+    mobile: '13800000001',
+  },
+  {
+    username: 'purchaser02',
+    userName: '李娜',
+    kind: UserKindCode.purchaser,
+    org: 'north',
+    role: RoleCode.buyer,
+    mobile: '13800000002',
+  },
+  {
+    username: 'supplier01',
+    userName: '王强',
+    kind: UserKindCode.supplier,
+    org: 'office',
+    role: RoleCode.supplier,
+    mobile: '13900000001',
+  },
+  {
+    username: 'supplier02',
+    userName: '刘洋',
+    kind: UserKindCode.supplier,
+    org: 'industrial',
+    role: RoleCode.supplier,
+    mobile: '13900000002',
+  },
+  {
+    username: 'operator01',
+    userName: '陈静',
+    kind: UserKindCode.operator,
+    org: 'platform',
+    role: RoleCode.operator,
+    mobile: '13700000001',
+  },
+];
+
+/** The five demo organisations and accounts; every account uses DEMO_PASSWORD. Returns the operator's id. */
+export async function seedDemoAccounts(tx: Tx, passwordHash: string, createdAt: Date): Promise<number> {
+  const orgIds = new Map<OrgKey, number>();
+  for (const org of ORGS) {
+    const [row] = await tx
+      .insert(orgs)
+      .values({
+        name: org.name,
+        orgType: org.orgType,
+        creditCode: org.creditCode,
+        memberClass: MemberClass.enterprise,
+        createdAt,
+      })
+      .returning({ id: orgs.id });
+    orgIds.set(org.key, row.id);
+  }
+  let operatorId = 0;
+  for (const demo of DEMO_USERS) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: demo.username,
+        passwordHash,
+        userName: demo.userName,
+        kind: demo.kind,
+        memberClass: MemberClass.enterprise,
+        orgId: orgIds.get(demo.org),
+        mobile: demo.mobile,
+        email: `${demo.username}@procuremart.example`,
+        createdAt,
+      })
+      .returning({ id: users.id });
+    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, demo.role));
+    await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    if (demo.kind === UserKindCode.operator) operatorId = user.id;
+  }
+  return operatorId;
+}

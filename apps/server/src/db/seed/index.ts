@@ -1,0 +1,30 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../modules/identity/password';
+import { users } from '../../modules/identity/tables';
+import type { Db } from '../client';
+import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
+import { seedDemoBrands } from './demo-brands';
+import { ensureReferenceData } from './reference-data';
+
+// Demo rows carry fixed times so that every fresh database looks the same.
+const DEMO_BASE_TIME = new Date('2026-01-05T01:00:00.000Z');
+
+let demoPasswordHash: Promise<string> | null = null;
+/** Hashed once per process: argon2id is slow on purpose, and tests seed many databases. */
+const demoHash = () => (demoPasswordHash ??= hashPassword(DEMO_PASSWORD));
+
+export type SeedOutcome = 'seeded' | 'not-empty' | 'skipped';
+
+/** Adds missing reference data, then the demo data when asked for and the database has no users yet. */
+export async function seedDatabase(db: Db, mode: 'demo' | 'none'): Promise<SeedOutcome> {
+  const passwordHash = mode === 'demo' ? await demoHash() : '';
+  return db.transaction(async (tx) => {
+    await ensureReferenceData(tx);
+    if (mode === 'none') return 'skipped';
+    const [{ userCount }] = await tx.select({ userCount: count() }).from(users);
+    if (Number(userCount) > 0) return 'not-empty';
+    const operatorId = await seedDemoAccounts(tx, passwordHash, DEMO_BASE_TIME);
+    await seedDemoBrands(tx, operatorId, DEMO_BASE_TIME);
+    return 'seeded';
+  });
+}

@@ -1,0 +1,63 @@
+import { login, logout, queryOperationLogs, registerPerson } from '@procuremart/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, dataOf, loginAs } from '../../testing/call';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let operator: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await call(t.app, login, { username: 'purchaser01', password: 'Wrong#2026' });
+  const purchaser = await loginAs(t.app, 'purchaser01');
+  await call(t.app, logout, {}, { token: purchaser });
+  const person = {
+    password: 'Buy#er2026',
+    confirmPassword: 'Buy#er2026',
+    userName: '周芳',
+    mobile: '13512345678',
+  };
+  await call(t.app, registerPerson, { ...person, username: 'zhou_fang1' });
+  await call(t.app, registerPerson, { ...person, username: 'zhou_fang1' });
+  operator = await loginAs(t.app, 'operator01');
+});
+afterAll(() => t.close());
+
+const query = async (input: Parameters<typeof call<typeof queryOperationLogs>>[2]) =>
+  dataOf(await call(t.app, queryOperationLogs, input, { token: operator }));
+
+describe('operation log', () => {
+  it('records logins, logouts and registrations, newest first', async () => {
+    const page = await query({ pageSize: 50 });
+    const entries = page.rows.map((r) => [r.action, r.username, r.result]);
+    expect(entries).toEqual([
+      ['umc_login', 'operator01', 'success'],
+      ['umc_registerPerson', 'zhou_fang1', 'failure'],
+      ['umc_registerPerson', 'zhou_fang1', 'success'],
+      ['umc_logout', 'purchaser01', 'success'],
+      ['umc_login', 'purchaser01', 'success'],
+      ['umc_login', 'purchaser01', 'failure'],
+    ]);
+    expect(page.rows[0].ip).toBeTruthy();
+  });
+
+  it('filters by user, action, result and time, and pages', async () => {
+    expect((await query({ username: 'purchaser' })).total).toBe(3);
+    expect((await query({ action: 'registerPerson' })).total).toBe(2);
+    expect((await query({ result: 'failure' })).rows.map((r) => r.action)).toEqual([
+      'umc_registerPerson',
+      'umc_login',
+    ]);
+    expect((await query({ from: new Date(Date.now() + 60_000).toISOString() })).total).toBe(0);
+    expect((await query({ to: new Date(Date.now() - 3600_000).toISOString() })).total).toBe(0);
+    const second = await query({ pageNo: 2, pageSize: 4 });
+    expect(second).toMatchObject({ total: 6, pageNo: 2, pageSize: 4 });
+    expect(second.rows).toHaveLength(2);
+    const oldestFirst = await query({ sort: { field: 'createdAt', order: 'ASC' } });
+    expect(oldestFirst.rows[0]).toMatchObject({ action: 'umc_login', result: 'failure' });
+  });
+
+  it('is for operators only', async () => {
+    const supplier = await loginAs(t.app, 'supplier01');
+    expect((await call(t.app, queryOperationLogs, {}, { token: supplier })).body.code).toBe('E403');
+  });
+});

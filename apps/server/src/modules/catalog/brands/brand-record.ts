@@ -1,0 +1,58 @@
+import type { Brand, StatusHistory } from '@procuremart/contract';
+import { brandMachine } from '@procuremart/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { throwIfNotFound } from '../../../platform/errors';
+import { isoText } from '../../../platform/ids';
+import { statusHistory } from '../../audit/tables';
+import { users } from '../../identity/tables';
+import { brands } from '../tables';
+
+/** Brand columns with the username of whoever changed it last. */
+export const brandColumns = {
+  brand: brands,
+  updatedByName: users.username,
+};
+
+export function toBrand(row: { brand: typeof brands.$inferSelect; updatedByName: string | null }): Brand {
+  const { brand } = row;
+  return {
+    brandId: String(brand.id),
+    brandName: brand.brandName,
+    brandNameEn: brand.brandNameEn,
+    description: brand.description,
+    sortNo: brand.sortNo,
+    status: brand.status,
+    version: brand.version,
+    createdAt: isoText(brand.createdAt),
+    updatedAt: isoText(brand.updatedAt),
+    updatedBy: row.updatedByName,
+  };
+}
+
+export async function loadBrand(db: Db | Tx, brandId: number): Promise<Brand> {
+  const [row] = await db
+    .select(brandColumns)
+    .from(brands)
+    .leftJoin(users, eq(users.id, brands.updatedBy))
+    .where(eq(brands.id, brandId));
+  return toBrand(throwIfNotFound(row));
+}
+
+/** Status changes of a brand, newest first. */
+export async function loadBrandHistory(db: Db | Tx, brandId: number): Promise<StatusHistory[]> {
+  const rows = await db
+    .select({ history: statusHistory, username: users.username })
+    .from(statusHistory)
+    .leftJoin(users, eq(users.id, statusHistory.userId))
+    .where(and(eq(statusHistory.machine, brandMachine.name), eq(statusHistory.targetId, brandId)))
+    .orderBy(desc(statusHistory.createdAt), desc(statusHistory.id));
+  return rows.map(({ history, username }) => ({
+    fromStatus: history.fromStatus,
+    toStatus: history.toStatus,
+    event: history.event,
+    username,
+    remark: history.remark,
+    createdAt: isoText(history.createdAt),
+  }));
+}

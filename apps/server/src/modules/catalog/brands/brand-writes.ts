@@ -1,0 +1,143 @@
+import {
+  type Brand,
+  brandMachine,
+  changeBrandStatus as changeBrandStatusCall,
+  createBrand as createBrandCall,
+  updateBrand as updateBrandCall,
+} from '@procuremart/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { now } from '../../../config';
+import type { Db, Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { recordOperation } from '../../../platform/audit';
+import type { ParsedInput } from '../../../platform/bind-call';
+import { fieldError, throwIfNotFound, throwIfStale } from '../../../platform/errors';
+import { parseId } from '../../../platform/ids';
+import { transition } from '../../../platform/transition';
+import { violatedUniqueConstraint } from '../../../platform/unique-violation';
+import { brands } from '../tables';
+import { loadBrand } from './brand-record';
+
+const brandNameTaken = () => fieldError('error.brandNameTaken', 'brandName');
+
+async function throwIfBrandNameTaken(tx: Tx, brandName: string, exceptId?: number): Promise<void> {
+  const [row] = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(
+      exceptId
+        ? and(eq(brands.brandName, brandName), ne(brands.id, exceptId))
+        : eq(brands.brandName, brandName),
+    );
+  if (row) throw brandNameTaken();
+}
+
+/** Runs a brand write in a transaction; a concurrent duplicate name still gets the field message. */
+async function writeBrand(db: Db, work: (tx: Tx) => Promise<number>): Promise<Brand> {
+  try {
+    const brandId = await db.transaction(work);
+    return await loadBrand(db, brandId);
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'brands_brand_name_key') throw brandNameTaken();
+    throw error;
+  }
+}
+
+export function createBrand(
+  db: Db,
+  actor: Actor,
+  input: ParsedInput<typeof createBrandCall>,
+): Promise<Brand> {
+  return writeBrand(db, async (tx) => {
+    await throwIfBrandNameTaken(tx, input.brandName);
+    const at = now();
+    const [created] = await tx
+      .insert(brands)
+      .values({ ...input, createdAt: at, updatedAt: at, updatedBy: actor.userId })
+      .returning({ id: brands.id });
+    await recordOperation(tx, actor, {
+      action: createBrandCall.name,
+      targetType: 'brand',
+      targetId: created.id,
+      result: 'success',
+      detail: input.brandName,
+    });
+    return created.id;
+  });
+}
+
+/** Edits a brand only if nobody changed it since `version` was read (E409 otherwise). */
+export function updateBrand(
+  db: Db,
+  actor: Actor,
+  input: ParsedInput<typeof updateBrandCall>,
+): Promise<Brand> {
+  const brandId = parseId(input.brandId);
+  return writeBrand(db, async (tx) => {
+    const [existing] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
+    throwIfNotFound(existing);
+    await throwIfBrandNameTaken(tx, input.brandName, brandId);
+    const updated = await tx
+      .update(brands)
+      .set({
+        brandName: input.brandName,
+        brandNameEn: input.brandNameEn,
+        description: input.description,
+        sortNo: input.sortNo,
+        version: sql`${brands.version} + 1`,
+        updatedAt: now(),
+        updatedBy: actor.userId,
+      })
+      .where(and(eq(brands.id, brandId), eq(brands.version, input.version)))
+      .returning({ id: brands.id });
+    throwIfStale(updated);
+    await recordOperation(tx, actor, {
+      action: updateBrandCall.name,
+      targetType: 'brand',
+      targetId: brandId,
+      result: 'success',
+      detail: input.brandName,
+    });
+    return brandId;
+  });
+}
+
+/** Enables or disables a brand through the brand machine; the change lands in its status history. */
+export function changeBrandStatus(
+  db: Db,
+  actor: Actor,
+  input: ParsedInput<typeof changeBrandStatusCall>,
+): Promise<Brand> {
+  const brandId = parseId(input.brandId);
+  return writeBrand(db, async (tx) => {
+    const [brand] = await tx.select({ status: brands.status }).from(brands).where(eq(brands.id, brandId));
+    const from = throwIfNotFound(brand).status as 0 | 1;
+    const to = await transition(tx, brandMachine, {
+      targetId: brandId,
+      from,
+      event: input.event,
+      actor,
+      apply: async (next) => {
+        const changed = await tx
+          .update(brands)
+          .set({
+            status: next,
+            version: sql`${brands.version} + 1`,
+            updatedAt: now(),
+            updatedBy: actor.userId,
+          })
+          .where(and(eq(brands.id, brandId), eq(brands.status, from)))
+          .returning({ id: brands.id });
+        return changed.length;
+      },
+    });
+    await recordOperation(tx, actor, {
+      action: changeBrandStatusCall.name,
+      targetType: 'brand',
+      targetId: brandId,
+      result: 'success',
+      detail: `${input.event}: ${from} -> ${to}`,
+    });
+    return brandId;
+  });
+}

@@ -1,0 +1,107 @@
+import { ErrorCode, login as loginCall, type UserInfo } from '@procuremart/contract';
+import { eq } from 'drizzle-orm';
+import { now } from '../../config';
+import type { Db } from '../../db/client';
+import type { Who } from '../../platform/actor';
+import { recordOperation } from '../../platform/audit';
+import type { ParsedInput } from '../../platform/bind-call';
+import { BusinessError } from '../../platform/errors';
+import { createSession } from '../../platform/session';
+import { accountLockedError, clearLoginFailures, lockedUntil, recordLoginFailure } from './lockout';
+import { verifyPassword } from './password';
+import { users } from './tables';
+import { loadUserInfo } from './user-info';
+
+type LoginInput = ParsedInput<typeof loginCall>;
+
+export interface LoginResult {
+  token: string;
+  expiresAt: Date;
+  userInfo: UserInfo;
+}
+
+const loginFailedError = () => new BusinessError(ErrorCode.business, 'error.loginFailed');
+
+async function refuse(
+  db: Db,
+  who: Who,
+  userId: number | null,
+  reason: string,
+  error: BusinessError,
+): Promise<never> {
+  await recordOperation(
+    db,
+    { ...who, userId },
+    {
+      action: loginCall.name,
+      targetType: 'user',
+      targetId: userId,
+      result: 'failure',
+      detail: reason,
+    },
+  );
+  throw error;
+}
+
+/**
+ * Account login. Wrong username and wrong password answer alike; five failures for one username
+ * within 15 minutes lock it for 15 minutes. Success resets the counter and opens a session.
+ */
+export async function login(db: Db, who: Who, input: LoginInput): Promise<LoginResult> {
+  const at = now();
+  const locked = await lockedUntil(db, input.username, at);
+  if (locked) return refuse(db, who, null, 'locked', accountLockedError(locked, at));
+
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(eq(users.username, input.username));
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
+
+  if (!passwordMatches) {
+    const lockEnd = await db.transaction(async (tx) => {
+      const end = await recordLoginFailure(tx, input.username, at);
+      await recordOperation(
+        tx,
+        { ...who, userId: user?.id ?? null },
+        {
+          action: loginCall.name,
+          targetType: 'user',
+          targetId: user?.id ?? null,
+          result: 'failure',
+          detail: end ? 'wrong credentials; username locked' : 'wrong credentials',
+        },
+      );
+      return end;
+    });
+    throw lockEnd ? accountLockedError(lockEnd, at) : loginFailedError();
+  }
+  if (user.status !== 1) {
+    return refuse(
+      db,
+      who,
+      user.id,
+      'account disabled',
+      new BusinessError(ErrorCode.business, 'error.accountDisabled'),
+    );
+  }
+
+  const session = await db.transaction(async (tx) => {
+    await clearLoginFailures(tx, input.username);
+    const opened = await createSession(tx, user.id, input.rememberMe, at);
+    await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, user.id));
+    await recordOperation(
+      tx,
+      { ...who, userId: user.id },
+      {
+        action: loginCall.name,
+        targetType: 'user',
+        targetId: user.id,
+        result: 'success',
+        detail: input.rememberMe ? 'remember me' : '',
+      },
+    );
+    return opened;
+  });
+  return { ...session, userInfo: await loadUserInfo(db, user.id) };
+}

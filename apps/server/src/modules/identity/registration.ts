@@ -1,0 +1,162 @@
+import {
+  MemberClass,
+  OrgType,
+  RoleCode,
+  registerEnterprise as registerEnterpriseCall,
+  registerPerson as registerPersonCall,
+  UserKindCode,
+} from '@procuremart/contract';
+import { eq } from 'drizzle-orm';
+import { now } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import type { Who } from '../../platform/actor';
+import { recordOperation } from '../../platform/audit';
+import type { ParsedInput } from '../../platform/bind-call';
+import { BusinessError, fieldError } from '../../platform/errors';
+import { violatedUniqueConstraint } from '../../platform/unique-violation';
+import { roles, userRoles } from '../access/tables';
+import { orgs } from '../org/tables';
+import { hashPassword } from './password';
+import { users } from './tables';
+
+type PersonInput = ParsedInput<typeof registerPersonCall>;
+type EnterpriseInput = ParsedInput<typeof registerEnterpriseCall>;
+
+// A duplicate that slipped past the checks (a concurrent registration) still gets its friendly message.
+const duplicateErrors: Record<string, () => BusinessError> = {
+  users_username_key: () => fieldError('error.usernameTaken', 'username'),
+  org_credit_code_key: () => fieldError('error.creditCodeTaken', 'creditCode'),
+  org_name_key: () => fieldError('error.orgNameTaken', 'orgName'),
+};
+
+async function throwIfUsernameTaken(tx: Tx, username: string): Promise<void> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (row) throw fieldError('error.usernameTaken', 'username');
+}
+
+async function throwIfEnterpriseRegistered(tx: Tx, orgName: string, creditCode: string): Promise<void> {
+  const [byCode] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.creditCode, creditCode));
+  if (byCode) throw fieldError('error.creditCodeTaken', 'creditCode');
+  const [byName] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.name, orgName));
+  if (byName) throw fieldError('error.orgNameTaken', 'orgName');
+}
+
+async function grantRole(tx: Tx, userId: number, roleCode: string): Promise<void> {
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, roleCode));
+  if (!role) throw new Error(`role ${roleCode} is missing: the database was not seeded`);
+  await tx.insert(userRoles).values({ userId, roleId: role.id });
+}
+
+/** Runs a registration in one transaction; every failure leaves an audit row and nothing else. */
+async function register<T>(
+  db: Db,
+  who: Who,
+  action: string,
+  work: (tx: Tx) => Promise<T & { userId: string }>,
+) {
+  try {
+    const result = await db.transaction(async (tx) => {
+      const created = await work(tx);
+      await recordOperation(
+        tx,
+        { ...who, userId: Number(created.userId) },
+        {
+          action,
+          targetType: 'user',
+          targetId: created.userId,
+          result: 'success',
+        },
+      );
+      return created;
+    });
+    return result;
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    const failure =
+      constraint !== null && duplicateErrors[constraint] ? duplicateErrors[constraint]() : error;
+    if (failure instanceof BusinessError) {
+      await recordOperation(db, who, {
+        action,
+        targetType: 'user',
+        result: 'failure',
+        detail: failure.messageKey,
+      });
+    }
+    throw failure;
+  }
+}
+
+/** An individual purchaser: an organisation of their own (member class individual) and the buyer role. */
+export async function registerPerson(db: Db, who: Who, input: PersonInput) {
+  const passwordHash = await hashPassword(input.password);
+  return register(db, who, registerPersonCall.name, async (tx) => {
+    await throwIfUsernameTaken(tx, input.username);
+    const at = now();
+    const [org] = await tx
+      .insert(orgs)
+      .values({
+        name: `${input.userName}（${input.username}）`,
+        orgType: OrgType.enterprise,
+        memberClass: MemberClass.individual,
+        createdAt: at,
+      })
+      .returning({ id: orgs.id });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        passwordHash,
+        userName: input.userName,
+        kind: UserKindCode.purchaser,
+        memberClass: MemberClass.individual,
+        orgId: org.id,
+        mobile: input.mobile,
+        email: input.email || null,
+        createdAt: at,
+      })
+      .returning({ id: users.id });
+    await grantRole(tx, user.id, RoleCode.buyer);
+    return { userId: String(user.id), username: input.username };
+  });
+}
+
+/** A purchasing enterprise with its administrator account, who holds the buyer role. */
+export async function registerEnterprise(db: Db, who: Who, input: EnterpriseInput) {
+  const passwordHash = await hashPassword(input.password);
+  return register(db, who, registerEnterpriseCall.name, async (tx) => {
+    await throwIfUsernameTaken(tx, input.username);
+    await throwIfEnterpriseRegistered(tx, input.orgName, input.creditCode);
+    const at = now();
+    const [org] = await tx
+      .insert(orgs)
+      .values({
+        name: input.orgName,
+        orgType: OrgType.enterprise,
+        creditCode: input.creditCode,
+        memberClass: MemberClass.enterprise,
+        createdAt: at,
+      })
+      .returning({ id: orgs.id });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        passwordHash,
+        userName: input.userName,
+        kind: UserKindCode.purchaser,
+        memberClass: MemberClass.enterprise,
+        orgId: org.id,
+        mobile: input.mobile,
+        email: input.email || null,
+        createdAt: at,
+      })
+      .returning({ id: users.id });
+    await grantRole(tx, user.id, RoleCode.buyer);
+    return { userId: String(user.id), username: input.username, orgId: String(org.id) };
+  });
+}
+
+export async function usernameExists(db: Db, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return row !== undefined;
+}

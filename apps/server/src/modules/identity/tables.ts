@@ -1,0 +1,51 @@
+import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { identityId, idRef, timestampTz } from '../../db/columns';
+import { orgs } from '../org/tables';
+
+export const users = pgTable(
+  'users',
+  {
+    id: identityId(),
+    username: varchar('username', { length: 50 }).notNull(),
+    passwordHash: varchar('password_hash', { length: 200 }).notNull(),
+    userName: varchar('user_name', { length: 80 }).notNull(),
+    /** isProfessionalOrgExt: 0 operation staff, 1 purchaser, 2 supplier. */
+    kind: smallint('kind').notNull(),
+    memberClass: varchar('member_class', { length: 2 }).notNull(),
+    orgId: idRef('org_id').references(() => orgs.id),
+    mobile: varchar('mobile', { length: 20 }),
+    email: varchar('email', { length: 100 }),
+    /** 1 active, 0 disabled. */
+    status: smallint('status').notNull().default(1),
+    createdAt: timestampTz('created_at').notNull(),
+    lastLoginAt: timestampTz('last_login_at'),
+  },
+  (t) => [uniqueIndex('users_username_key').on(t.username), index('users_org_id_idx').on(t.orgId)],
+);
+
+/** Server-side sessions; only a SHA-256 of the token is kept, so a leaked table grants nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: timestampTz('created_at').notNull(),
+    lastSeenAt: timestampTz('last_seen_at').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Failed-login counters per username, in the database so every server process shares them. */
+export const loginAttempts = pgTable('login_attempts', {
+  username: varchar('username', { length: 50 }).primaryKey(),
+  failCount: integer('fail_count').notNull(),
+  windowStart: timestampTz('window_start').notNull(),
+  lockedUntil: timestampTz('locked_until'),
+});
+
+export type UserRow = typeof users.$inferSelect;

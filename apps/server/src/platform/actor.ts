@@ -1,0 +1,22 @@
+import type { UserKind } from '@procuremart/contract';
+
+/** Who makes a request, as far as auditing needs to know; anonymous calls know only a name and an address. */
+export interface Who {
+  userId: number | null;
+  username: string | null;
+  ip: string | null;
+}
+
+/** The logged-in user behind a request, resolved from the session on the server, never from client ids. */
+export interface Actor extends Who {
+  userId: number;
+  username: string;
+  kind: UserKind;
+  orgId: number | null;
+  /** Suppliers act for their own supplier organisation. */
+  supplierId: number | null;
+  roles: string[];
+  menuCodes: string[];
+  /** The session this request rides on (SHA-256 of its token). */
+  sessionId: string;
+}

@@ -1,0 +1,28 @@
+import { now } from '../config';
+import type { Db, Tx } from '../db/client';
+import { operationLogs } from '../modules/audit/tables';
+import type { Who } from './actor';
+
+export interface OperationEntry {
+  /** The call name, e.g. 'ucc_createBrand'. */
+  action: string;
+  targetType: string;
+  targetId?: string | number | null;
+  result: 'success' | 'failure';
+  detail?: string;
+}
+
+/** Leaves one operation-log row; call it inside the transaction of the write it describes. */
+export async function recordOperation(tx: Tx | Db, who: Who, entry: OperationEntry): Promise<void> {
+  await tx.insert(operationLogs).values({
+    userId: who.userId,
+    username: who.username?.slice(0, 50) ?? null,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+    result: entry.result,
+    detail: entry.detail ?? '',
+    ip: who.ip,
+    createdAt: now(),
+  });
+}

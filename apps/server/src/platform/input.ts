@@ -1,0 +1,70 @@
+import { ErrorCode, formatMessage, isMessageKey, type Locale, type MessageKey } from '@procuremart/contract';
+import type { z } from 'zod';
+import type { MessageParams } from './errors';
+
+export interface FieldProblem {
+  field: string;
+  messageKey: MessageKey;
+  params: MessageParams;
+}
+
+/** Input that does not match a call's schema (E400); nothing has been read or written yet. */
+export class InputError extends Error {
+  readonly code = ErrorCode.validation;
+  constructor(readonly problems: FieldProblem[]) {
+    super('invalid input');
+    this.name = 'InputError';
+  }
+}
+
+type Issue = z.core.$ZodIssue & { input?: unknown; params?: MessageParams };
+
+// The contract's own messages are message keys; zod's built-in checks are mapped onto keys here.
+function problemOf(issue: Issue): FieldProblem {
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    return {
+      field: path ? `${path}.${issue.keys[0]}` : issue.keys[0],
+      messageKey: 'validation.unknownField',
+      params: {},
+    };
+  }
+  const field = path;
+  if (isMessageKey(issue.message)) return { field, messageKey: issue.message, params: issue.params ?? {} };
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    return { field, messageKey: 'validation.required', params: {} };
+  }
+  if (issue.code === 'too_big') {
+    const max = Number(issue.maximum);
+    return issue.origin === 'string'
+      ? { field, messageKey: 'validation.maxLength', params: { max } }
+      : { field, messageKey: 'validation.maxValue', params: { max } };
+  }
+  if (issue.code === 'too_small') {
+    const min = Number(issue.minimum);
+    return issue.origin === 'string'
+      ? { field, messageKey: min <= 1 ? 'validation.required' : 'validation.minLength', params: { min } }
+      : { field, messageKey: 'validation.minValue', params: { min } };
+  }
+  return { field, messageKey: 'validation.invalid', params: {} };
+}
+
+/** Parses a call's input or throws InputError naming each field at fault. */
+export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  throw new InputError(parsed.error.issues.map((issue) => problemOf(issue as Issue)));
+}
+
+export function describeInputError(error: InputError, locale: Locale) {
+  const errors = error.problems.map((p) => ({
+    field: p.field,
+    message: formatMessage(p.messageKey, locale, p.params),
+  }));
+  const first = errors[0] ?? { field: '', message: formatMessage('validation.invalid', locale) };
+  const detail = first.field ? `${first.field}: ${first.message}` : first.message;
+  return {
+    respDesc: formatMessage('error.invalidInput', locale, { detail }),
+    data: { field: first.field, errors },
+  };
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { kindFromCode } from '@procuremart/contract';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { menuCodesOf, roleCodesOf } from '../modules/access/grants';
+import { sessions, users } from '../modules/identity/tables';
+import type { Actor } from './actor';
+
+const MINUTE = 60_000;
+/** A session idles out after two hours without a request. */
+export const SESSION_IDLE_MS = 120 * MINUTE;
+/** last_seen_at moves at most once a minute, so that busy users do not write on every request. */
+const SLIDE_EVERY_MS = MINUTE;
+const DAY = 24 * 60 * MINUTE;
+
+/** The absolute lifetime of a session, equal to its cookie's: one day, seven with remember-me. */
+export const sessionLifetimeMs = (remember: boolean): number => (remember ? 7 * DAY : DAY);
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  tx: Tx,
+  userId: number,
+  remember: boolean,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs(remember));
+  await tx.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    remember,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  // Dead sessions of this user are of no further use.
+  await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt))));
+  return { token, expiresAt };
+}
+
+export async function revokeSession(tx: Tx | Db, sessionId: string, now: Date): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, sessionId));
+}
+
+/** The actor behind a token, or null when the token is unknown, revoked, idle too long or past its lifetime. */
+export async function resolveActor(
+  db: Db,
+  token: string,
+  ip: string | null,
+  now: Date,
+): Promise<Actor | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const sessionId = hashToken(token);
+  const [row] = await db
+    .select({
+      userId: users.id,
+      username: users.username,
+      kind: users.kind,
+      orgId: users.orgId,
+      userStatus: users.status,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      roles: roleCodesOf(users.id),
+      menuCodes: menuCodesOf(users.id),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sessionId));
+  if (!row || row.revokedAt || row.userStatus !== 1) return null;
+  const nowMs = now.getTime();
+  if (row.expiresAt.getTime() <= nowMs || nowMs - row.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
+  if (nowMs - row.lastSeenAt.getTime() >= SLIDE_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, sessionId));
+  }
+  const kind = kindFromCode(row.kind);
+  return {
+    userId: row.userId,
+    username: row.username,
+    kind,
+    orgId: row.orgId,
+    supplierId: kind === 'supplier' ? row.orgId : null,
+    roles: row.roles,
+    menuCodes: row.menuCodes,
+    sessionId,
+    ip,
+  };
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, type Db, openPglite, openPostgres } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedDatabase } from '../db/seed';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({}),
+  logLevel: false,
+  webDist: '/nonexistent/procuremart-web-dist',
+  validateOutput: true,
+  ...overrides,
+});
+
+/** A fresh database of its own on the PostgreSQL server named by DATABASE_URL, dropped on close. */
+async function openScratchPostgres(
+  serverUrl: string,
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A migrated, demo-seeded database: in-memory PGlite, or a scratch database when DATABASE_URL is set. */
+export async function createTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  const scratch = serverUrl ? await openScratchPostgres(serverUrl) : null;
+  const database = scratch ? scratch.database : await openPglite();
+  await migrate(database);
+  await seedDatabase(database.db, 'demo');
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+/** The app over a fresh database; one per test file. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, dispose } = await createTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp(database, config);
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
