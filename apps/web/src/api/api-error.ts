@@ -1,0 +1,28 @@
+/** A failed call: the envelope code (or a transport code) and the already translated description. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly respDesc: string;
+  readonly field?: string;
+  readonly httpStatus?: number;
+
+  constructor(init: { code: string; respDesc: string; field?: string; httpStatus?: number }) {
+    super(init.respDesc || init.code);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.respDesc = init.respDesc;
+    this.field = init.field;
+    this.httpStatus = init.httpStatus;
+  }
+}
+
+/** Transport failures that never reach the envelope. */
+export const TransportCode = {
+  timeout: 'TIMEOUT',
+  network: 'NETWORK',
+  cancelled: 'CANCELLED',
+  http: 'HTTP',
+} as const;
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,28 @@
+// The request layer needs the token and the login-expired flow, which the session owns; the session
+// registers them here so that the client does not import the session (which imports the client).
+let tokenSource: () => string | null = () => null;
+let loginExpiredHandler: () => void = () => undefined;
+let notLoggedInHandler: () => void = () => undefined;
+
+export function registerAuthHooks(hooks: {
+  getToken: () => string | null;
+  onLoginExpired: () => void;
+  onNotLoggedIn: () => void;
+}): void {
+  tokenSource = hooks.getToken;
+  loginExpiredHandler = hooks.onLoginExpired;
+  notLoggedInHandler = hooks.onNotLoggedIn;
+}
+
+export function getAuthToken(): string | null {
+  return tokenSource();
+}
+
+export function handleLoginExpired(): void {
+  loginExpiredHandler();
+}
+
+/** A protected call was attempted without any login (never logged in, or just logged out). */
+export function handleNotLoggedIn(): void {
+  notLoggedInHandler();
+}

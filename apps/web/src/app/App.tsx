@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect } from 'react';
+import { HashRouter } from 'react-router-dom';
+import { queryClient } from '../api/query-client';
+import { AppRoutes } from './AppRoutes';
+import { FeedbackBridge, NavigatorBridge } from './bridges';
+import { loadUser, sessionStore } from './session';
+import { useSettings } from './settings';
+import { antdThemeFor } from './theme';
+
+export function App() {
+  const { locale, theme } = useSettings();
+
+  useEffect(() => {
+    // A stored session is shown at once and refreshed from the server in the background.
+    if (sessionStore.get().token) void loadUser().catch(() => undefined);
+  }, []);
+
+  return (
+    <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN} theme={antdThemeFor(theme)}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          {/* Synchronous location updates keep the tab strip and the address in step (no stale active tab). */}
+          <HashRouter useTransitions={false}>
+            <FeedbackBridge />
+            <NavigatorBridge />
+            <AppRoutes />
+          </HashRouter>
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

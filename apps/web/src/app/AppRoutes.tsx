@@ -1,0 +1,86 @@
+import { Button, Result } from 'antd';
+import { Suspense, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { StorefrontLayout } from '../storefront/StorefrontLayout';
+import { setCurrentRouteName } from './current-route';
+import NotFound from './exceptions/NotFound';
+import { decideNavigation } from './guard';
+import { BackOfficeLayout } from './layout/BackOfficeLayout';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageLoading } from './PageLoading';
+import { usePageTitle } from './page-title';
+import { RouteMatchContext } from './route-context';
+import { matchRoute, type RouteMatch } from './route-lookup';
+import { routes } from './routes';
+import { useSession } from './session';
+
+function StandalonePage({ match }: { match: RouteMatch }) {
+  const Page = match.entry.component;
+  if (!Page) return null;
+  return (
+    <RouteMatchContext.Provider value={match}>
+      <PageErrorBoundary>
+        <Suspense fallback={<PageLoading fullScreen />}>
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>
+    </RouteMatchContext.Provider>
+  );
+}
+
+function LoadFailed() {
+  const { t } = useTranslation();
+  const { loadUser } = useSession();
+  return (
+    <Result
+      status="500"
+      title={t('layout.pageError')}
+      subTitle={t('errors.500')}
+      extra={
+        <Button type="primary" onClick={() => void loadUser().catch(() => undefined)}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Matches the address against the route registry, applies the SPEC §4 guard and picks the layout. */
+export function AppRoutes() {
+  const location = useLocation();
+  const session = useSession();
+  const match = matchRoute(routes, location.pathname) ?? matchRoute(routes, '/404');
+  if (!match) throw new Error('the route registry has no 404 page');
+  const address = `${location.pathname}${location.search}`;
+  const decision = decideNavigation(
+    match.entry,
+    {
+      hasToken: Boolean(session.token),
+      allMenuCodes: session.allMenuCodes,
+      menuCodeList: session.userInfo?.menuCodeList ?? null,
+    },
+    address,
+  );
+
+  // Layout effects run before the pages' effects, so their first calls already carry this `pn`.
+  useLayoutEffect(() => setCurrentRouteName(match.entry.name), [match.entry.name]);
+  usePageTitle(decision.type === 'notFound' ? 'menu.error404' : match.entry.titleKey);
+
+  if (decision.type === 'login') return <Navigate to={decision.to} replace />;
+  if (decision.type === 'wait') return session.loadFailed ? <LoadFailed /> : <PageLoading fullScreen />;
+  if (match.entry.redirect) return <Navigate to={match.entry.redirect} replace />;
+
+  const { layout } = match.entry;
+  if (layout === 'backoffice')
+    return <BackOfficeLayout match={match} denied={decision.type === 'notFound'} />;
+  if (decision.type === 'notFound') return <NotFound />;
+  if (layout === 'storefront') {
+    return (
+      <StorefrontLayout>
+        <StandalonePage match={match} />
+      </StorefrontLayout>
+    );
+  }
+  return <StandalonePage match={match} />;
+}

@@ -1,0 +1,5 @@
+import { ExceptionPage } from './ExceptionPage';
+
+export default function Forbidden() {
+  return <ExceptionPage status={403} />;
+}

@@ -1,0 +1,5 @@
+import { ExceptionPage } from './ExceptionPage';
+
+export default function NotFound() {
+  return <ExceptionPage status={404} />;
+}

@@ -1,0 +1,5 @@
+import { ExceptionPage } from './ExceptionPage';
+
+export default function ServerError() {
+  return <ExceptionPage status={500} />;
+}

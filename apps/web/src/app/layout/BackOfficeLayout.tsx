@@ -1,0 +1,76 @@
+import { Drawer, Layout } from 'antd';
+import { useEffect, useState } from 'react';
+import NotFound from '../exceptions/NotFound';
+import type { RouteMatch } from '../route-lookup';
+import { TabBar } from '../tabs/TabBar';
+import { TabWorkspace } from '../tabs/TabWorkspace';
+import { useViewport } from '../viewport';
+import { HeaderBar } from './HeaderBar';
+import { Logo } from './Logo';
+import { SideMenu } from './SideMenu';
+
+/**
+ * The Ant Design Pro style back office: side menu (a drawer on phones, collapsed on tablets), header,
+ * tab strip and the tab workspace. `denied` shows the 404 page in place, keeping the open tabs alive.
+ */
+export function BackOfficeLayout({ match, denied }: { match: RouteMatch; denied: boolean }) {
+  const viewport = useViewport();
+  const [collapsed, setCollapsed] = useState(viewport !== 'desktop');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const activeName = match.entry.name;
+
+  useEffect(() => setCollapsed(viewport !== 'desktop'), [viewport]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes
+  useEffect(() => setDrawerOpen(false), [activeName]);
+
+  const mobile = viewport === 'mobile';
+  return (
+    <Layout className="pm-shell" data-viewport={viewport}>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={256}
+          closable={false}
+          className="pm-menu-drawer"
+          styles={{ body: { padding: 0, background: '#001529' } }}
+          data-testid="menu-drawer"
+        >
+          <div className="pm-sider-logo">
+            <Logo light to="/index/memberCenter" />
+          </div>
+          <SideMenu activeName={activeName} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          className="pm-sider"
+          width={220}
+          collapsedWidth={64}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+        >
+          <div className="pm-sider-logo">
+            <Logo light compact={collapsed} to="/index/memberCenter" />
+          </div>
+          <SideMenu activeName={activeName} collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout className="pm-main">
+        <HeaderBar
+          entry={match.entry}
+          viewport={viewport}
+          collapsed={collapsed}
+          onToggleCollapsed={() => setCollapsed((value) => !value)}
+          onOpenDrawer={() => setDrawerOpen(true)}
+        />
+        <TabBar activeName={denied ? '' : activeName} />
+        <Layout.Content className="pm-content">
+          {denied && <NotFound />}
+          <TabWorkspace match={match} denied={denied} />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,75 @@
+import type { MenuNode } from '@procuremart/contract';
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { SessionKey } from '../browser-storage';
+import { findRouteByName } from '../route-lookup';
+import { HOME_ROUTE } from '../route-paths';
+import { routes } from '../routes';
+import { menuIcon } from './menu-icons';
+import { menuChain, menuLabel } from './menu-model';
+import { useVisibleMenus } from './use-visible-menus';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+function toItems(nodes: readonly MenuNode[], locale: string): MenuItem[] {
+  return nodes.map((node) => ({
+    key: node.menuCode,
+    icon: node.parentId === null ? menuIcon(node.menuCode, node.icon) : undefined,
+    label: menuLabel(node, locale),
+    children: node.subMenus.length > 0 ? toItems(node.subMenus, locale) : undefined,
+  }));
+}
+
+/** Path of a menu page: its registry route, else its /index/<code> address. */
+export function pathOfMenuCode(code: string): string {
+  return findRouteByName(routes, code)?.path ?? `/index/${code}`;
+}
+
+/** The side menu from umc_getUserMenus, in the current language, with "my home" first. */
+export function SideMenu({
+  activeName,
+  collapsed,
+  onNavigate,
+}: {
+  activeName: string;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const menus = useVisibleMenus();
+  const chain = useMemo(() => menuChain(menus, activeName).map((n) => n.menuCode), [menus, activeName]);
+  // SPEC §4: the first top menu is open on load; the active page's group opens as pages change.
+  const [openKeys, setOpenKeys] = useState<string[]>(() =>
+    chain.length > 1 ? chain.slice(0, -1) : menus.slice(0, 1).map((m) => m.menuCode),
+  );
+
+  useEffect(() => {
+    if (chain.length > 1) setOpenKeys((keys) => Array.from(new Set([...keys, ...chain.slice(0, -1)])));
+  }, [chain]);
+
+  useEffect(() => {
+    sessionStorage.setItem(SessionKey.activeName, activeName);
+  }, [activeName]);
+
+  const items: MenuItem[] = [
+    { key: HOME_ROUTE, icon: menuIcon(HOME_ROUTE), label: t('menu.memberCenter') },
+    ...toItems(menus, i18n.language),
+  ];
+
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={[activeName]}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={({ key }) => {
+        navigate(pathOfMenuCode(key));
+        onNavigate?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { lazy } from 'react';
+import { HOME_PATH, HOME_ROUTE, LOGIN_PATH } from './route-paths';
+import type { RouteEntry } from './route-types';
+
+export type { RouteEntry } from './route-types';
+
+const ExceptionPage403 = lazy(() => import('./exceptions/Forbidden'));
+const ExceptionPage404 = lazy(() => import('./exceptions/NotFound'));
+
+/** THE route registry: every page once. Router, guard, menu, breadcrumbs, tabs and titles read it. */
+export const routes: RouteEntry[] = [
+  {
+    name: 'shopping',
+    path: '/',
+    titleKey: 'menu.shopping',
+    component: lazy(() => import('../storefront/ShoppingLandingPage')),
+    public: true,
+    layout: 'storefront',
+  },
+  {
+    name: 'login',
+    path: LOGIN_PATH,
+    titleKey: 'menu.login',
+    component: lazy(() => import('../storefront/auth/LoginPage')),
+    noAuth: true,
+    layout: 'bare',
+  },
+  {
+    name: 'supplierLogin',
+    path: '/supplierLogin',
+    titleKey: 'menu.supplierLogin',
+    component: lazy(() => import('../storefront/auth/SupplierLoginPage')),
+    noAuth: true,
+    layout: 'bare',
+  },
+  {
+    name: 'register',
+    path: '/register',
+    titleKey: 'menu.register',
+    component: lazy(() => import('../storefront/auth/RegisterPage')),
+    noAuth: true,
+    layout: 'bare',
+  },
+  {
+    name: 'error403',
+    path: '/403',
+    titleKey: 'menu.error403',
+    component: ExceptionPage403,
+    public: true,
+    layout: 'bare',
+  },
+  {
+    name: 'error404',
+    path: '/404',
+    titleKey: 'menu.error404',
+    component: ExceptionPage404,
+    public: true,
+    layout: 'bare',
+  },
+  {
+    name: 'error500',
+    path: '/500',
+    titleKey: 'menu.error500',
+    component: lazy(() => import('./exceptions/ServerError')),
+    public: true,
+    layout: 'bare',
+  },
+  {
+    name: 'index',
+    path: '/index',
+    titleKey: 'menu.index',
+    redirect: HOME_PATH,
+    hidden: true,
+    layout: 'backoffice',
+  },
+  {
+    name: HOME_ROUTE,
+    path: HOME_PATH,
+    titleKey: 'menu.memberCenter',
+    component: lazy(() => import('../backoffice/identity/MemberCenterPage')),
+    cache: true,
+    closable: false,
+    layout: 'backoffice',
+  },
+  {
+    name: 'accountInfo',
+    path: '/index/accountInfo',
+    titleKey: 'menu.accountInfo',
+    component: lazy(() => import('../backoffice/identity/AccountInfoPage')),
+    cache: true,
+    layout: 'backoffice',
+  },
+  {
+    name: 'brandManage',
+    path: '/index/brandManage',
+    titleKey: 'menu.brandManage',
+    component: lazy(() => import('../backoffice/catalog/BrandManagePage')),
+    cache: true,
+    layout: 'backoffice',
+  },
+  {
+    name: 'opsLogQuery',
+    path: '/index/opsLogQuery',
+    titleKey: 'menu.opsLogQuery',
+    component: lazy(() => import('../backoffice/system/OpsLogQueryPage')),
+    cache: true,
+    layout: 'backoffice',
+  },
+  // Last: anything unknown is the 404 page.
+  {
+    name: 'notFound',
+    path: '*',
+    titleKey: 'menu.error404',
+    component: ExceptionPage404,
+    public: true,
+    hidden: true,
+    layout: 'bare',
+  },
+];

@@ -1,0 +1,202 @@
+import {
+  BACK_OFFICE_APP_CODE,
+  type CallInput,
+  getAllMenuCodes,
+  getUserInfo,
+  getUserMenus,
+  kindFromCode,
+  login as loginCall,
+  logout as logoutCall,
+  type MenuNode,
+  type UserInfo,
+  type UserKind,
+} from '@procuremart/contract';
+import { registerAuthHooks } from '../api/auth-hooks';
+import { api } from '../api/client';
+import { EXPIRY_GUARD_MS, onceWithin } from '../api/login-expiry';
+import { queryClient } from '../api/query-client';
+import i18n from '../i18n';
+import {
+  LocalKey,
+  readCookie,
+  readJson,
+  SessionKey,
+  TOKEN_COOKIE,
+  writeCookie,
+  writeJson,
+} from './browser-storage';
+import { currentAddress } from './current-route';
+import { getFeedback } from './feedback';
+import { isEntitled, loginAddress } from './guard';
+import { navigateTo } from './navigator';
+import { clearExpiredSessionData, clearLoggedOutData } from './session-cleanup';
+import { createStore, useStore } from './store';
+import { attachTabs, detachTabs } from './tabs/tabs-store';
+
+export interface SessionState {
+  token: string | null;
+  userInfo: UserInfo | null;
+  menus: MenuNode[];
+  /** menuCodeAllList: routes with these names need entitlement; null until loaded. */
+  allMenuCodes: string[] | null;
+  /** The last attempt to load the user failed for another reason than an expired login. */
+  loadFailed: boolean;
+}
+
+const ANONYMOUS: SessionState = {
+  token: null,
+  userInfo: null,
+  menus: [],
+  allMenuCodes: null,
+  loadFailed: false,
+};
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** SPEC §4: at start, without an auth-token cookie the stored userData is discarded. */
+function initialSession(): SessionState {
+  const token = readCookie(TOKEN_COOKIE);
+  if (!token) {
+    clearExpiredSessionData();
+    return ANONYMOUS;
+  }
+  return {
+    token,
+    userInfo: readJson<UserInfo>(localStorage, LocalKey.userData),
+    menus: readJson<MenuNode[]>(sessionStorage, SessionKey.menuList) ?? [],
+    allMenuCodes: readJson<string[]>(sessionStorage, SessionKey.allMenuCodes),
+    loadFailed: false,
+  };
+}
+
+export const sessionStore = createStore<SessionState>(initialSession());
+
+export function userKind(userInfo: UserInfo | null): UserKind | null {
+  if (!userInfo) return null;
+  try {
+    return kindFromCode(userInfo.isProfessionalOrgExt);
+  } catch {
+    return null;
+  }
+}
+
+function canOpenFor(state: SessionState) {
+  return (name: string) => isEntitled(name, state.allMenuCodes ?? [], state.userInfo?.menuCodeList ?? []);
+}
+
+function becomeAnonymous(): void {
+  detachTabs();
+  queryClient.clear();
+  sessionStore.set(ANONYMOUS);
+}
+
+/** SPEC §4 AE401 flow, at most once per 5 s: clear local session data, tell the user, go to login. */
+const expireSession = onceWithin(EXPIRY_GUARD_MS, () => {
+  const address = currentAddress();
+  clearExpiredSessionData();
+  becomeAnonymous();
+  navigateTo(address.startsWith('/login') ? address : loginAddress(address), { replace: true });
+  getFeedback().modal.info({
+    title: i18n.t('notice.loginExpiredTitle'),
+    content: i18n.t('error.loginExpired'),
+  });
+});
+
+/** A protected call without any login: go to login (coming back here afterwards), without a modal. */
+function sendToLogin(): void {
+  const address = currentAddress();
+  if (!address.startsWith('/login')) navigateTo(loginAddress(address), { replace: true });
+}
+
+registerAuthHooks({
+  getToken: () => sessionStore.get().token,
+  onLoginExpired: expireSession,
+  onNotLoggedIn: sendToLogin,
+});
+
+let menuWarningShown = false;
+
+/** Loads user info, menus and all menu codes (SPEC §4 "login loads user info"); restores the user's tabs. */
+export async function loadUser(): Promise<UserInfo | null> {
+  if (!sessionStore.get().token) return null;
+  try {
+    const [userInfo, allMenuCodes, menus] = await Promise.all([
+      api(getUserInfo, {}, { notify: false }),
+      api(getAllMenuCodes, {}, { notify: false }),
+      api(getUserMenus, { appCode: BACK_OFFICE_APP_CODE }, { notify: false }),
+    ]);
+    if (!userInfo?.userId) {
+      clearLoggedOutData();
+      becomeAnonymous();
+      navigateTo(loginAddress(currentAddress()), { replace: true });
+      return null;
+    }
+    writeJson(localStorage, LocalKey.userData, userInfo);
+    writeJson(sessionStorage, SessionKey.menuList, menus);
+    writeJson(sessionStorage, SessionKey.allMenuCodes, allMenuCodes);
+    sessionStorage.setItem(SessionKey.userId, userInfo.userId);
+    const next = { ...sessionStore.get(), userInfo, menus, allMenuCodes, loadFailed: false };
+    sessionStore.set(next);
+    attachTabs(userInfo.userId, canOpenFor(next));
+    if (menus.length === 0 && !menuWarningShown) {
+      menuWarningShown = true;
+      getFeedback().modal.error({
+        title: i18n.t('layout.menuErrorTitle'),
+        content: i18n.t('layout.menuNotConfigured'),
+      });
+    }
+    return userInfo;
+  } catch (error) {
+    if (sessionStore.get().token) sessionStore.set((s) => ({ ...s, loadFailed: true }));
+    throw error;
+  }
+}
+
+export type LoginInput = CallInput<typeof loginCall>;
+
+/** Thrown when an account logs in on a sign-in page meant for another kind of user. */
+export class WrongKindError extends Error {
+  constructor(readonly kind: UserKind | null) {
+    super('wrong user kind for this sign-in page');
+  }
+}
+
+/** Logs in, keeps the token in the auth-token cookie, loads the user and restores their tabs. */
+export async function login(input: LoginInput, opts: { requireKind?: UserKind } = {}): Promise<UserInfo> {
+  const { token, userInfo } = await api(loginCall, input, { notify: false });
+  const kind = userKind(userInfo);
+  if (opts.requireKind && kind !== opts.requireKind) {
+    // Not this page's kind of user: end the session just opened, keep nothing.
+    sessionStore.set({ ...ANONYMOUS, token });
+    await api(logoutCall, {}, { notify: false }).catch(() => false);
+    clearLoggedOutData();
+    sessionStore.set(ANONYMOUS);
+    throw new WrongKindError(kind);
+  }
+  if (readCookie(TOKEN_COOKIE) !== token)
+    writeCookie(TOKEN_COOKIE, token, (input.rememberMe ? 7 : 1) * DAY_SECONDS);
+  menuWarningShown = false;
+  queryClient.clear();
+  writeJson(localStorage, LocalKey.userData, userInfo);
+  sessionStore.set({ ...ANONYMOUS, token, userInfo });
+  await loadUser();
+  return userInfo;
+}
+
+/** SPEC §4 logout: ends the server session, clears local data, saves then closes tabs, empties the menu. */
+export async function logout(): Promise<void> {
+  if (sessionStore.get().token) await api(logoutCall, {}, { notify: false }).catch(() => false);
+  clearLoggedOutData();
+  becomeAnonymous();
+}
+
+export interface Session extends SessionState {
+  kind: UserKind | null;
+  login: typeof login;
+  logout: typeof logout;
+  loadUser: typeof loadUser;
+}
+
+export function useSession(): Session {
+  const state = useStore(sessionStore);
+  return { ...state, kind: userKind(state.userInfo), login, logout, loadUser };
+}

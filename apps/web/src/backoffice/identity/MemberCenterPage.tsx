@@ -1,0 +1,81 @@
+import { ArrowRightOutlined, ShopOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { menuIcon } from '../../app/layout/menu-icons';
+import { menuLabel, menuLeaves } from '../../app/layout/menu-model';
+import { pathOfMenuCode } from '../../app/layout/SideMenu';
+import { useVisibleMenus } from '../../app/layout/use-visible-menus';
+import { useSession } from '../../app/session';
+import { kindColor } from './kind-tag';
+
+function greetingKey(hour: number): string {
+  if (hour < 12) return 'home.morning';
+  if (hour < 18) return 'home.afternoon';
+  return 'home.evening';
+}
+
+/** "My home": who is logged in, for which organisation, and a card for every page their menu holds. */
+export default function MemberCenterPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { userInfo, kind } = useSession();
+  const pages = menuLeaves(useVisibleMenus());
+  const name = userInfo?.userName || userInfo?.username || '';
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <div className="pm-welcome">
+          <Avatar size={64} className="pm-welcome-avatar">
+            {name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <div className="pm-welcome-text">
+            <Typography.Title level={3} style={{ margin: 0 }} data-testid="home-greeting">
+              {t(greetingKey(new Date().getHours()), { name })}
+            </Typography.Title>
+            <Space wrap size={8} style={{ marginTop: 8 }}>
+              {kind && (
+                <Tag color={kindColor[kind]} data-testid="home-kind">
+                  {t(`kinds.${kind}`)}
+                </Tag>
+              )}
+              <Typography.Text type="secondary" data-testid="home-org">
+                {userInfo?.orgName || t('home.noOrg')}
+              </Typography.Text>
+              <Typography.Text type="secondary">@{userInfo?.username}</Typography.Text>
+            </Space>
+          </div>
+          <Button icon={<ShopOutlined />} onClick={() => navigate('/')} className="pm-welcome-action">
+            {t('home.toMall')}
+          </Button>
+        </div>
+      </Card>
+      <Card title={t('home.shortcuts')}>
+        <Typography.Paragraph type="secondary">{t('home.shortcutsHint')}</Typography.Paragraph>
+        {pages.length === 0 ? (
+          <Empty description={t('home.noShortcuts')} />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {pages.map((page) => (
+              <Col key={page.menuCode} xs={24} sm={12} lg={8} xl={6}>
+                <Card
+                  hoverable
+                  size="small"
+                  onClick={() => navigate(pathOfMenuCode(page.menuCode))}
+                  data-testid={`home-card-${page.menuCode}`}
+                >
+                  <Space size={12} className="pm-shortcut">
+                    <span className="pm-shortcut-icon">{menuIcon(page.menuCode, page.icon)}</span>
+                    <Typography.Text strong>{menuLabel(page, i18n.language)}</Typography.Text>
+                    <ArrowRightOutlined className="pm-shortcut-arrow" />
+                  </Space>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,110 @@
+import { ErrorCode } from '@procuremart/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Modal } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error';
+import { formErrorBehaviour, showServerFieldError } from '../forms/field-errors';
+import { useClickGuard } from '../forms/use-click-guard';
+import { FormField } from './FormField';
+import { showErrorNotice } from './show-error-notice';
+import type { FieldDescriptor } from './types';
+import { useFeedback } from './use-feedback';
+
+/** The API client's options a form passes on: it shows failures itself (under the field where it can). */
+export interface FormCallOptions {
+  notify: false;
+}
+
+export interface ResourceFormProps<V extends object, Out> {
+  open: boolean;
+  titleKey: string;
+  fields: readonly FieldDescriptor[];
+  initialValues?: Partial<V>;
+  /** Sends the values, e.g. `(values, options) => api(createBrand, values, options)`. */
+  submit: (values: V, options: FormCallOptions) => Promise<Out>;
+  /** i18n key of the success message; 'resource.saved' by default. */
+  successKey?: string;
+  /** Queries to refresh after a save (the domain's key). */
+  invalidateKey?: readonly unknown[];
+  onClose: () => void;
+  onSaved?: (result: Out) => void;
+}
+
+/** Blank optional inputs are left out, so the contract's defaults apply. */
+function withoutBlanks<V extends object>(values: V): V {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null),
+  ) as V;
+}
+
+/** A modal form from field descriptors: contract rules, server field errors in place, 1 s click guard. */
+export function ResourceForm<V extends object, Out>(props: ResourceFormProps<V, Out>) {
+  const { open, titleKey, fields, initialValues, submit, successKey, invalidateKey, onClose, onSaved } =
+    props;
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<V>();
+  const [locked, guard] = useClickGuard();
+  const fieldNames = fields.map((field) => field.name);
+
+  useEffect(() => {
+    // Each opening starts from the record being edited (or blank), with no stale errors.
+    if (open) form.resetFields();
+  }, [open, form]);
+
+  const save = useMutation({
+    mutationFn: (values: V) => submit(withoutBlanks(values), { notify: false }),
+    onSuccess: async (result) => {
+      message.success(t(successKey ?? 'resource.saved'));
+      onSaved?.(result);
+      onClose();
+      if (invalidateKey) await queryClient.invalidateQueries({ queryKey: invalidateKey });
+    },
+    onError: (error) => {
+      if (!showServerFieldError(form, error, fieldNames)) showErrorNotice(error);
+      // A stale edit: refresh the list so that the user sees what the other person saved.
+      if (isApiError(error) && error.code === ErrorCode.conflict && invalidateKey) {
+        void queryClient.invalidateQueries({ queryKey: invalidateKey });
+      }
+    },
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={t(titleKey)}
+      onCancel={onClose}
+      forceRender
+      mask={{ closable: false }}
+      footer={[
+        <Button key="cancel" onClick={onClose} data-testid="form-cancel">
+          {t('resource.cancel')}
+        </Button>,
+        <Button
+          key="submit"
+          type="primary"
+          loading={save.isPending}
+          disabled={locked && !save.isPending}
+          onClick={guard(() => form.submit())}
+          data-testid="form-submit"
+        >
+          {t('resource.save')}
+        </Button>,
+      ]}
+    >
+      <Form<V>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => save.mutate(values)}
+        {...formErrorBehaviour}
+      >
+        {fields.map((field) => (
+          <FormField key={field.name} field={field} />
+        ))}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,184 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Form, Result, Space, Table, type TableProps, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../app/session';
+import { FilterForm } from './FilterForm';
+import { listQueryInput, toListFilters, toSortState } from './list-query';
+import { RowActions } from './RowActions';
+import { visibleRowActions } from './row-actions';
+import { tableColumns } from './table-columns';
+import type { ListDescriptor, Row, RowAction, SortState, ToolbarAction } from './types';
+import { useActionRunner } from './use-action-runner';
+
+export interface ResourceListProps<R extends Row> {
+  descriptor: ListDescriptor<R>;
+  toolbar?: ToolbarAction[];
+  rowActions?: RowAction<R>[];
+}
+
+const PAGE_SIZES = ['10', '20', '50', '100'];
+
+/** A list page body: filter form, toolbar, server-paged sortable table with empty, loading and error states. */
+export function ResourceList<R extends Row>({
+  descriptor,
+  toolbar = [],
+  rowActions = [],
+}: ResourceListProps<R>) {
+  const { t } = useTranslation();
+  const { kind } = useSession();
+  const [form] = Form.useForm();
+  const filters = descriptor.filters ?? [];
+  // Component state, not the URL: the page lives in a cached tab and keeps it while hidden.
+  const [applied, setApplied] = useState<Record<string, unknown>>({});
+  const [page, setPage] = useState({ pageNo: 1, pageSize: descriptor.pageSize ?? 10 });
+  const [sort, setSort] = useState<SortState | undefined>(descriptor.defaultSort);
+  const input = listQueryInput(page, sort, applied);
+  const list = useQuery({
+    queryKey: [...descriptor.queryKey, 'list', input],
+    queryFn: () => descriptor.query(input),
+    placeholderData: keepPreviousData,
+  });
+  const runAction = useActionRunner(descriptor.queryKey);
+
+  const total = list.data?.total ?? 0;
+  const rowCount = list.data?.rows.length ?? 0;
+  useEffect(() => {
+    // A change emptied the last page: step back to the page that now holds the last rows.
+    if (rowCount === 0 && total > 0 && page.pageNo > 1) {
+      setPage((current) => ({ ...current, pageNo: Math.max(1, Math.ceil(total / current.pageSize)) }));
+    }
+  }, [rowCount, total, page.pageNo]);
+
+  const search = (values: Record<string, unknown>) => {
+    const next = toListFilters(filters, values);
+    if (JSON.stringify(next) === JSON.stringify(applied) && page.pageNo === 1) void list.refetch();
+    setApplied(next);
+    setPage((current) => ({ ...current, pageNo: 1 }));
+  };
+  const reset = () => {
+    form.resetFields();
+    setApplied({});
+    setSort(descriptor.defaultSort);
+    setPage((current) => ({ ...current, pageNo: 1 }));
+  };
+
+  const onTableChange: TableProps<R>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort' && !Array.isArray(sorter)) {
+      const column = descriptor.columns.find((c) => c.field === sorter.columnKey);
+      setSort(toSortState(column?.sortField, sorter.order) ?? descriptor.defaultSort);
+      setPage((current) => ({ ...current, pageNo: 1 }));
+    } else if (extra.action === 'paginate') {
+      const pageSize = pagination.pageSize ?? page.pageSize;
+      setPage({ pageNo: pageSize === page.pageSize ? (pagination.current ?? 1) : 1, pageSize });
+    }
+  };
+
+  const withActions = rowActions.length > 0;
+  const columns = tableColumns(
+    descriptor.columns,
+    sort,
+    t,
+    withActions
+      ? {
+          titleKey: 'resource.actions',
+          render: (row: R) => (
+            <RowActions
+              row={row}
+              actions={visibleRowActions(rowActions, row, {
+                kind,
+                machine: descriptor.machine,
+                statusOf: descriptor.statusOf,
+              })}
+              onRun={runAction}
+            />
+          ),
+        }
+      : undefined,
+  );
+  // The primary action sits rightmost (ARCHITECTURE "Look and feel").
+  const orderedToolbar = [...toolbar.filter((a) => !a.primary), ...toolbar.filter((a) => a.primary)];
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {filters.length > 0 && (
+        <Card variant="borderless" styles={{ body: { paddingBottom: 0 } }}>
+          <FilterForm form={form} filters={filters} onSearch={search} onReset={reset} />
+        </Card>
+      )}
+      <Card
+        variant="borderless"
+        title={t(descriptor.titleKey)}
+        extra={
+          <Space wrap>
+            <Tooltip title={t('resource.refresh')}>
+              <Button
+                type="text"
+                icon={<ReloadOutlined />}
+                aria-label={t('resource.refresh')}
+                onClick={() => void list.refetch()}
+              />
+            </Tooltip>
+            {orderedToolbar.map((action) => (
+              <Button
+                key={action.key}
+                type={action.primary ? 'primary' : 'default'}
+                icon={action.icon}
+                data-testid={action.testId}
+                onClick={action.onClick}
+              >
+                {t(action.labelKey)}
+              </Button>
+            ))}
+          </Space>
+        }
+      >
+        {list.isError ? (
+          <Result
+            status="error"
+            title={t('resource.loadFailed')}
+            subTitle={(list.error as { respDesc?: string }).respDesc ?? t('resource.loadFailedHint')}
+            extra={
+              <Button type="primary" onClick={() => void list.refetch()} data-testid="list-retry">
+                {t('resource.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <Table<R>
+            rowKey={descriptor.rowKey}
+            columns={columns}
+            dataSource={list.data?.rows ?? []}
+            loading={list.isFetching}
+            onChange={onTableChange}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={
+                    <Space orientation="vertical" size={4}>
+                      <span>{t('resource.empty')}</span>
+                      <span style={{ fontSize: 12, opacity: 0.65 }}>
+                        {t(descriptor.emptyHintKey ?? 'resource.emptyHint')}
+                      </span>
+                    </Space>
+                  }
+                />
+              ),
+            }}
+            pagination={{
+              current: page.pageNo,
+              pageSize: page.pageSize,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES,
+              showTotal: (count) => t('resource.total', { total: count }),
+            }}
+          />
+        )}
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,51 @@
+import { Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMPTY_CELL, formatAmount, formatDateTime, formatText } from './formatters';
+import type { Row, StatusMap, ValueView } from './types';
+
+export function StatusTag({ value, statusMap }: { value: unknown; statusMap: StatusMap }) {
+  const { t } = useTranslation();
+  const style = statusMap[String(value)];
+  if (!style) return <Tag>{formatText(value)}</Tag>;
+  return <Tag color={style.color}>{t(style.labelKey)}</Tag>;
+}
+
+function EllipsisText({ text }: { text: string }) {
+  if (text === EMPTY_CELL) return <>{text}</>;
+  return (
+    <Tooltip title={text} placement="topLeft">
+      <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+        {text}
+      </Typography.Text>
+    </Tooltip>
+  );
+}
+
+/** One value of a row as a cell or description shows it. */
+export function ValueOf<R extends Row>({
+  view,
+  value,
+  row,
+}: {
+  view?: ValueView<R>;
+  value: unknown;
+  row: R;
+}): ReactNode {
+  const { t } = useTranslation();
+  switch (view?.kind) {
+    case 'status':
+      return <StatusTag value={value} statusMap={view.statusMap} />;
+    case 'amount':
+      return formatAmount(value as string | number | null);
+    case 'datetime':
+      return formatDateTime(value as string | null);
+    case 'custom':
+      return view.render(row);
+    default: {
+      const labelKey = view?.labelKeyOf?.(value);
+      const text = labelKey ? t(labelKey) : formatText(value);
+      return view?.ellipsis ? <EllipsisText text={text} /> : text;
+    }
+  }
+}

@@ -1,0 +1,11 @@
+export { fieldRules } from './FormField';
+export { formatAmount, formatDateTime } from './formatters';
+export { ResourceDetail, type ResourceDetailProps } from './ResourceDetail';
+export { type FormCallOptions, ResourceForm, type ResourceFormProps } from './ResourceForm';
+export { ResourceList, type ResourceListProps } from './ResourceList';
+export { RowActions } from './RowActions';
+export { statusMapOf, visibleRowActions } from './row-actions';
+export { StatusTimeline } from './StatusTimeline';
+export type * from './types';
+export { useActionRunner } from './use-action-runner';
+export { StatusTag } from './ValueView';

@@ -1,0 +1,72 @@
+import { type Brand, brandMachine } from '@procuremart/contract';
+import { describe, expect, it } from 'vitest';
+import { statusMapOf, visibleRowActions } from './row-actions';
+import type { RowAction } from './types';
+
+const noop = () => undefined;
+const actions: RowAction<Pick<Brand, 'status' | 'brandName'>>[] = [
+  { key: 'view', labelKey: 'brand.action.view', run: noop },
+  { key: 'enable', labelKey: 'brand.action.enable', event: 'enable', run: noop },
+  { key: 'disable', labelKey: 'brand.action.disable', event: 'disable', run: noop },
+  { key: 'rename', labelKey: 'x', visible: (row) => row.brandName !== '3M', run: noop },
+];
+const keys = (list: { key: string }[]) => list.map((a) => a.key);
+
+describe('visibleRowActions', () => {
+  it('offers an enabled brand to be disabled, not enabled', () => {
+    const row = { status: 1, brandName: '得力' };
+    expect(keys(visibleRowActions(actions, row, { kind: 'operator', machine: brandMachine }))).toEqual([
+      'view',
+      'disable',
+      'rename',
+    ]);
+  });
+
+  it('offers a disabled brand to be enabled', () => {
+    const row = { status: 0, brandName: '得力' };
+    expect(keys(visibleRowActions(actions, row, { kind: 'operator', machine: brandMachine }))).toEqual([
+      'view',
+      'enable',
+      'rename',
+    ]);
+  });
+
+  it('hides machine actions from kinds the machine does not allow', () => {
+    const row = { status: 1, brandName: '得力' };
+    expect(keys(visibleRowActions(actions, row, { kind: 'supplier', machine: brandMachine }))).toEqual([
+      'view',
+      'rename',
+    ]);
+    expect(keys(visibleRowActions(actions, row, { kind: null, machine: brandMachine }))).toEqual([
+      'view',
+      'rename',
+    ]);
+  });
+
+  it('applies the action own visibility rule', () => {
+    const row = { status: 0, brandName: '3M' };
+    expect(keys(visibleRowActions(actions, row, { kind: 'operator', machine: brandMachine }))).toEqual([
+      'view',
+      'enable',
+    ]);
+  });
+
+  it('reads the status through statusOf when rows keep it elsewhere', () => {
+    const row = { state: 0, status: 1, brandName: 'HP' };
+    const visible = visibleRowActions(actions, row, {
+      kind: 'operator',
+      machine: brandMachine,
+      statusOf: (r) => r.state,
+    });
+    expect(keys(visible)).toContain('enable');
+  });
+});
+
+describe('statusMapOf', () => {
+  it('labels each machine state with its colour', () => {
+    expect(statusMapOf(brandMachine, { 1: 'green', 0: 'default' })).toEqual({
+      1: { labelKey: 'status.brand.1', color: 'green' },
+      0: { labelKey: 'status.brand.0', color: 'default' },
+    });
+  });
+});
