@@ -1,0 +1,8 @@
+import { getUserInfoScenario } from './get-user-info';
+import { loginScenario } from './login';
+import type { BenchScenario } from './scenario';
+
+export type { BenchContext, BenchScenario } from './scenario';
+
+/** Every scenario, in the order they run; a new one is a file beside these and a line here. */
+export const scenarios: BenchScenario[] = [loginScenario, getUserInfoScenario];

@@ -1,0 +1,10 @@
+/** The seeded demo accounts (SEED=demo), all with the same password; the benchmark uses them too. */
+export const DEMO_USERNAMES = [
+  'purchaser01',
+  'purchaser02',
+  'supplier01',
+  'supplier02',
+  'operator01',
+] as const;
+export type DemoUsername = (typeof DEMO_USERNAMES)[number];
+export const DEMO_PASSWORD = 'Procure#2026';
