@@ -6,7 +6,7 @@ import {
   registerPerson as registerPersonCall,
   UserKindCode,
 } from '@procuremart/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { Who } from '../../platform/actor';
@@ -29,12 +29,21 @@ const duplicateErrors: Record<string, () => BusinessError> = {
   org_name_key: () => fieldError('error.orgNameTaken', 'orgName'),
 };
 
+/** Advisory-lock namespaces: concurrent registrations of one name queue up and the later one is refused. */
+const RegistrationLock = { username: 1, creditCode: 2 } as const;
+
+async function lockRegistration(tx: Tx, space: number, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
+}
+
 async function throwIfUsernameTaken(tx: Tx, username: string): Promise<void> {
+  await lockRegistration(tx, RegistrationLock.username, username);
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (row) throw fieldError('error.usernameTaken', 'username');
 }
 
 async function throwIfEnterpriseRegistered(tx: Tx, orgName: string, creditCode: string): Promise<void> {
+  await lockRegistration(tx, RegistrationLock.creditCode, creditCode);
   const [byCode] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.creditCode, creditCode));
   if (byCode) throw fieldError('error.creditCodeTaken', 'creditCode');
   const [byName] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.name, orgName));
