@@ -7,8 +7,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessRoutes } from './modules/access/routes';
 import { registerAuditRoutes } from './modules/audit/routes';
+import { registerCartRoutes } from './modules/cart/routes';
 import { registerBrandRoutes } from './modules/catalog/brands/routes';
+import { registerGoodsRoutes } from './modules/catalog/goods/routes';
+import { registerContentRoutes } from './modules/content/routes';
 import { registerIdentityRoutes } from './modules/identity/routes';
+import { registerSearchRoutes } from './modules/search/routes';
 import { assertEveryCallBound } from './platform/bind-call';
 import { toErrorReply } from './platform/error-reply';
 import { parseJsonKeepingRawText } from './platform/json-body';
@@ -62,6 +66,10 @@ export async function buildApp(database: Database, config: Config): Promise<Fast
   registerAccessRoutes(app);
   registerAuditRoutes(app);
   registerBrandRoutes(app);
+  registerGoodsRoutes(app);
+  registerContentRoutes(app);
+  registerSearchRoutes(app);
+  registerCartRoutes(app);
   assertEveryCallBound(app, allCalls);
 
   await serveWebApp(app, config.webDist);

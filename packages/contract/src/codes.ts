@@ -22,6 +22,14 @@ export const RoleCode = {
 /** Brand status: 1 enabled, 0 disabled. */
 export const BrandStatus = { enabled: 1, disabled: 0 } as const;
 
+/** SKU shelf status: 1 on shelf (buyable, searchable), 0 off shelf. */
+export const SkuStatus = { offShelf: 0, onShelf: 1 } as const;
+export type SkuStatusCode = (typeof SkuStatus)[keyof typeof SkuStatus];
+
+/** Supplier kinds (SPEC §3): an e-commerce supplier (jd, suning, ...) or a framework-agreement supplier. */
+export const SupplierKind = { ecommerce: 'ecommerce', agreement: 'agreement' } as const;
+export type SupplierKind = (typeof SupplierKind)[keyof typeof SupplierKind];
+
 /** System codes (SPEC §3): the back-office menus belong to an application code. */
 export const SystemCode = { peb: 'PEB', umc: 'UMC', ucc: 'UCC', fsc: 'FSC', agr: 'AGR', usc: 'USC' } as const;
 export const BACK_OFFICE_APP_CODE = 'UMC';

@@ -56,6 +56,48 @@ export const messages = {
   'validation.maxValue': { 'zh-CN': '不能大于{{max}}', 'en-US': 'Must not be greater than {{max}}' },
   'validation.minValue': { 'zh-CN': '不能小于{{min}}', 'en-US': 'Must not be less than {{min}}' },
   'validation.unknownField': { 'zh-CN': '不支持的字段', 'en-US': 'Unknown field' },
+  'validation.integer': { 'zh-CN': '请输入整数', 'en-US': 'Please enter a whole number' },
+  'search.pageTooDeep': {
+    'zh-CN': '最多只能查看前10000条结果，请缩小搜索范围',
+    'en-US': 'Only the first 10,000 results can be shown; narrow the search',
+  },
+  'search.priceRange': {
+    'zh-CN': '最高价不能低于最低价',
+    'en-US': 'The highest price must not be below the lowest price',
+  },
+  'cart.quantityMin': { 'zh-CN': '购买数量至少为1', 'en-US': 'The quantity must be at least 1' },
+  'cart.quantityMax': {
+    'zh-CN': '购买数量不能超过9999',
+    'en-US': 'The quantity must not exceed 9999',
+  },
+  'cart.tickTarget': {
+    'zh-CN': '请选择要勾选的商品',
+    'en-US': 'Name the cart lines to tick, or all of them',
+  },
+  'cart.limitReached': {
+    'zh-CN': '最多只能添加100种商品，请先去购物车处理',
+    'en-US': 'At most 100 kinds of goods can be added, please go to the cart first',
+  },
+  'cart.skuUnavailable': {
+    'zh-CN': '该商品不存在或已下架，无法加入购物车',
+    'en-US': 'This product does not exist or is off shelf and cannot be added to the cart',
+  },
+  'cart.insufficientStock': {
+    'zh-CN': '库存不足，当前库存{{stock}}',
+    'en-US': 'Not enough stock: {{stock}} left',
+  },
+  'goods.skuNotFound': {
+    'zh-CN': '商品不存在或不在该店铺销售',
+    'en-US': 'This product does not exist or is not sold by this shop',
+  },
+  'goods.shopNotFound': {
+    'zh-CN': '店铺不存在或已关闭',
+    'en-US': 'This shop does not exist or is closed',
+  },
+  'goods.pictureNotFound': {
+    'zh-CN': '图片不存在：{{path}}',
+    'en-US': 'No such picture: {{path}}',
+  },
 
   'error.invalidInput': { 'zh-CN': '输入有误：{{detail}}', 'en-US': 'Invalid input: {{detail}}' },
   'error.malformedJson': {

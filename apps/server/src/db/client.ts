@@ -18,8 +18,11 @@ export type Database =
   | { kind: 'pglite'; db: Db; client: PGlite; drizzle: PgliteDatabase<Schema>; close(): Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; drizzle: NodePgDatabase<Schema>; close(): Promise<void> };
 
-/** PGlite in `dataDir`, or in memory when no directory is given (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite in `dataDir`, or in memory when no directory is given (tests); `loadDataDir` starts it from a
+ * dumpDataDir() tarball (tests clone a seeded template that way).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -27,7 +30,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   } catch (error) {
     release();
     throw error;

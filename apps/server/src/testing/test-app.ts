@@ -4,8 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client';
-import { migrate } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
+import { pgliteTemplateDump, postgresTemplateName } from './template-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,11 +25,12 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 /** A fresh database of its own on the PostgreSQL server named by DATABASE_URL, dropped on close. */
 async function openScratchPostgres(
   serverUrl: string,
+  template: string,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -46,13 +46,16 @@ async function openScratchPostgres(
   };
 }
 
-/** A migrated, demo-seeded database: in-memory PGlite, or a scratch database when DATABASE_URL is set. */
+/**
+ * A migrated, demo-seeded database: in-memory PGlite, or a scratch database when DATABASE_URL is set.
+ * Both are clones of a template seeded once (see template-database.ts).
+ */
 export async function createTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  const scratch = serverUrl ? await openScratchPostgres(serverUrl) : null;
-  const database = scratch ? scratch.database : await openPglite();
-  await migrate(database);
-  await seedDatabase(database.db, 'demo');
+  const scratch = serverUrl
+    ? await openScratchPostgres(serverUrl, await postgresTemplateName(serverUrl))
+    : null;
+  const database = scratch ? scratch.database : await openPglite(undefined, await pgliteTemplateDump());
   return {
     database,
     dispose: async () => {

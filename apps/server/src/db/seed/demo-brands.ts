@@ -2,6 +2,7 @@ import { BrandStatus, brandMachine } from '@procuremart/contract';
 import { statusHistory } from '../../modules/audit/tables';
 import { brands } from '../../modules/catalog/tables';
 import type { Tx } from '../client';
+import { BRAND_DEFS } from './catalog-generator/brands';
 
 /** [Chinese name, English name, description, enabled] */
 const BRANDS: [string, string, string, boolean][] = [
@@ -22,22 +23,27 @@ const BRANDS: [string, string, string, boolean][] = [
   ['兄弟', 'Brother', '标签打印机、传真机与多功能一体机', true],
   ['齐心', 'Comix', '文件管理、桌面文具与办公设备', true],
   ['飞利浦', 'Philips', '照明灯具与小家电', true],
-  ['欧普照明', 'OPPLE', '商业照明与家居照明', true],
+  ['欧普照明', 'OPPLE', '商业照明与家居照明', false],
   ['公牛', 'BULL', '插座、转换器与墙壁开关', true],
   ['霍尼韦尔', 'Honeywell', '劳保防护、口罩与安全鞋', true],
-  ['代尔塔', 'Delta Plus', '安全帽、防护服与劳保手套', false],
+  ['代尔塔', 'Delta Plus', '安全帽、防护服与劳保手套', true],
   ['金佰利', 'Kimberly-Clark', '擦拭纸、洗手液与清洁用品', true],
   ['维达', 'Vinda', '生活用纸与商用擦手纸', true],
-  ['清风', 'Breeze', '抽纸、卷纸与厨房用纸', false],
-  ['农夫山泉', 'Nongfu Spring', '饮用水与饮料', true],
+  ['清风', 'Breeze', '抽纸、卷纸与厨房用纸', true],
+  ['农夫山泉', 'Nongfu Spring', '饮用水与饮料', false],
   ['西门子', 'Siemens', '工业自动化、电气与楼宇产品', true],
   ['牧田', 'Makita', '充电式电动工具与园林工具', true],
   ['罗技', 'Logitech', '键盘、鼠标与视频会议设备', true],
-  ['闪迪', 'SanDisk', 'U盘、存储卡与固态硬盘', false],
-  ['美的', 'Midea', '空调、饮水机与厨房电器', true],
+  ['闪迪', 'SanDisk', 'U盘、存储卡与固态硬盘', true],
+  ['美的', 'Midea', '空调、饮水机与厨房电器', false],
 ];
 
-export const DEMO_BRAND_COUNT = BRANDS.length;
+/**
+ * Brands of a demo database: these thirty plus the catalogue's brands of other names (they merge by name).
+ * The disabled ones are those the demo catalogue has no goods of.
+ */
+export const DEMO_BRAND_COUNT = new Set([...BRANDS.map(([name]) => name), ...BRAND_DEFS.map((b) => b.name)])
+  .size;
 
 /** About thirty familiar brands; the disabled ones carry the history of their disabling. */
 export async function seedDemoBrands(tx: Tx, operatorId: number, base: Date): Promise<void> {

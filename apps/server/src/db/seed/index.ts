@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/identity/password';
 import { users } from '../../modules/identity/tables';
 import type { Db } from '../client';
+import { seedDemoCatalog } from './catalog/demo-catalog';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedDemoBrands } from './demo-brands';
 import { ensureReferenceData } from './reference-data';
@@ -25,6 +26,7 @@ export async function seedDatabase(db: Db, mode: 'demo' | 'none'): Promise<SeedO
     if (Number(userCount) > 0) return 'not-empty';
     const operatorId = await seedDemoAccounts(tx, passwordHash, DEMO_BASE_TIME);
     await seedDemoBrands(tx, operatorId, DEMO_BASE_TIME);
+    await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
     return 'seeded';
   });
 }

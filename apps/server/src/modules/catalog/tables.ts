@@ -1,23 +1,6 @@
-import { integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { identityId, idRef, timestampTz } from '../../db/columns';
-
-export const brands = pgTable(
-  'brands',
-  {
-    id: identityId(),
-    brandName: varchar('brand_name', { length: 120 }).notNull(),
-    brandNameEn: varchar('brand_name_en', { length: 120 }).notNull().default(''),
-    description: text('description').notNull().default(''),
-    sortNo: integer('sort_no').notNull().default(0),
-    /** 1 enabled, 0 disabled (brand machine). */
-    status: smallint('status').notNull().default(1),
-    /** Optimistic concurrency: every edit must name the version it read. */
-    version: integer('version').notNull().default(1),
-    createdAt: timestampTz('created_at').notNull(),
-    updatedAt: timestampTz('updated_at').notNull(),
-    updatedBy: idRef('updated_by'),
-  },
-  (t) => [uniqueIndex('brands_brand_name_key').on(t.brandName)],
-);
-
-export type BrandRow = typeof brands.$inferSelect;
+// Catalogue tables, one file per concept; drizzle-kit and db/schema.ts read them through this file.
+export * from './attribute-tables';
+export * from './brand-tables';
+export * from './category-tables';
+export * from './goods-tables';
+export * from './supplier-tables';

@@ -1,0 +1,23 @@
+import { indexSkus } from '../../../modules/search/index-skus';
+import { seedHotWords } from '../../../modules/search/seed-hot-words';
+import type { Tx } from '../../client';
+import { DEMO_CATALOG_OPTIONS, generateCatalog } from '../catalog-generator';
+import { seedHomeContent } from './home-content';
+import { loadCatalogReference } from './reference';
+import { insertSkuBatch } from './sku-rows';
+import { resetIdentity } from './unnest-insert';
+
+/**
+ * The demo catalogue (DEMO_CATALOG_OPTIONS: 6,000 SKUs, the same every time), its home page content and
+ * search index. Runs in the demo seed's transaction after the demo accounts and brands.
+ */
+export async function seedDemoCatalog(tx: Tx, operatorId: number, at: Date): Promise<void> {
+  const catalog = generateCatalog(DEMO_CATALOG_OPTIONS);
+  const brandIds = await loadCatalogReference(tx, catalog.reference, at, operatorId);
+  for (const batch of catalog.batches()) await insertSkuBatch(tx, batch, brandIds);
+  await resetIdentity(tx, 'spus');
+  await resetIdentity(tx, 'skus');
+  await seedHomeContent(tx, at);
+  await indexSkus(tx);
+  await seedHotWords(tx, at);
+}

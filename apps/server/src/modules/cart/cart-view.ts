@@ -1,0 +1,90 @@
+import { type Cart, type CartLine, fromCents, toCents } from '@procuremart/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { idText } from '../../platform/ids';
+import { pictureUrl, stockStateOf } from '../catalog/goods/goods-card';
+import { skus, supplierShops, suppliers } from '../catalog/tables';
+import { isBuyable } from './buyable';
+import { cartLines } from './tables';
+
+type CartShop = Cart['shops'][number];
+
+/** The purchaser's cart: lines newest first, grouped by shop in the order their newest line came in. */
+export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
+  const rows = await tx
+    .select({
+      cartId: cartLines.id,
+      num: cartLines.num,
+      ticked: cartLines.ticked,
+      shopId: cartLines.shopId,
+      skuId: skus.id,
+      skuName: skus.skuName,
+      model: skus.model,
+      unit: skus.unit,
+      price: skus.salePrice,
+      marketPrice: skus.marketPrice,
+      stock: skus.stock,
+      skuStatus: skus.status,
+      pictureKey: skus.pictureKey,
+      shopName: supplierShops.shopName,
+      shopStatus: supplierShops.status,
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+    })
+    .from(cartLines)
+    .innerJoin(skus, eq(skus.id, cartLines.skuId))
+    .innerJoin(supplierShops, eq(supplierShops.id, cartLines.shopId))
+    .innerJoin(suppliers, eq(suppliers.id, supplierShops.supplierId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
+
+  const shops = new Map<number, CartShop>();
+  let tickedPieces = 0;
+  let tickedKinds = 0;
+  let tickedCents = 0n;
+  for (const row of rows) {
+    const onShelf = isBuyable(row.skuStatus, row.shopStatus);
+    const ticked = row.ticked && onShelf;
+    const subtotalCents = toCents(row.price) * BigInt(row.num);
+    const line: CartLine = {
+      cartId: idText(row.cartId),
+      skuId: idText(row.skuId),
+      skuName: row.skuName,
+      model: row.model,
+      unit: row.unit,
+      picture: pictureUrl(row.pictureKey),
+      price: row.price,
+      marketPrice: row.marketPrice,
+      num: row.num,
+      subtotal: fromCents(subtotalCents),
+      stock: row.stock,
+      stockState: stockStateOf(row.stock),
+      onShelf,
+      ticked,
+    };
+    if (ticked) {
+      tickedKinds += 1;
+      tickedPieces += row.num;
+      tickedCents += subtotalCents;
+    }
+    let shop = shops.get(row.shopId);
+    if (!shop) {
+      shop = {
+        supplierShopId: idText(row.shopId),
+        shopName: row.shopName,
+        supplierId: idText(row.supplierId),
+        supplierName: row.supplierName,
+        lines: [],
+      };
+      shops.set(row.shopId, shop);
+    }
+    shop.lines.push(line);
+  }
+  return {
+    shops: [...shops.values()],
+    totalNum: rows.length,
+    tickedKinds,
+    tickedPieces,
+    tickedAmount: fromCents(tickedCents),
+  };
+}

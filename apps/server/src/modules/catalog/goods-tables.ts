@@ -1,0 +1,143 @@
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { identityId, idRef, timestampTz } from '../../db/columns';
+import { attributes, attributeValues, channels, pools } from './attribute-tables';
+import { brands } from './brand-tables';
+import { categories } from './category-tables';
+import { supplierShops, suppliers } from './supplier-tables';
+
+/** A product: brand, name and the specs all its SKUs share. */
+export const spus = pgTable(
+  'spus',
+  {
+    id: identityId(),
+    spuName: varchar('spu_name', { length: 300 }).notNull(),
+    categoryId: idRef('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: idRef('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    supplierId: idRef('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    shopId: idRef('shop_id')
+      .notNull()
+      .references(() => supplierShops.id),
+    /** Sales unit, e.g. 个, 盒, 台. */
+    unit: varchar('unit', { length: 10 }).notNull(),
+    /** Goods classification (SPEC §3): 'wz' goods, 'sg' construction work, 'fw' service. */
+    classification: varchar('classification', { length: 2 }).notNull(),
+    /** Storage key of the product picture. */
+    pictureKey: varchar('picture_key', { length: 200 }).notNull(),
+    /** Background hue (0-359) of the generated picture. */
+    pictureHue: smallint('picture_hue').notNull().default(0),
+    skuCount: integer('sku_count').notNull().default(0),
+    createdAt: timestampTz('created_at').notNull(),
+    updatedAt: timestampTz('updated_at').notNull(),
+  },
+  (t) => [index('spus_shop_id_idx').on(t.shopId), index('spus_category_id_idx').on(t.categoryId)],
+);
+
+/** A sellable item of a supplier shop. */
+export const skus = pgTable(
+  'skus',
+  {
+    id: identityId(),
+    spuId: idRef('spu_id')
+      .notNull()
+      .references(() => spus.id),
+    categoryId: idRef('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: idRef('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    supplierId: idRef('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    shopId: idRef('shop_id')
+      .notNull()
+      .references(() => supplierShops.id),
+    /** The supplier's own goods code, unique per supplier. */
+    supplierSkuCode: varchar('supplier_sku_code', { length: 60 }).notNull(),
+    skuName: varchar('sku_name', { length: 300 }).notNull(),
+    model: varchar('model', { length: 120 }).notNull().default(''),
+    unit: varchar('unit', { length: 10 }).notNull(),
+    /** Money: decimal strings, never floats; market_price >= sale_price. */
+    salePrice: numeric('sale_price', { precision: 20, scale: 2 }).notNull(),
+    marketPrice: numeric('market_price', { precision: 20, scale: 2 }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    /** SkuStatus: 1 on shelf, 0 off shelf. */
+    status: smallint('status').notNull().default(1),
+    /** Goods classification (SPEC §3): 'wz', 'sg' or 'fw'. */
+    classification: varchar('classification', { length: 2 }).notNull(),
+    salesCount: integer('sales_count').notNull().default(0),
+    pictureKey: varchar('picture_key', { length: 200 }).notNull(),
+    /** Optimistic concurrency for supplier/operator edits. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestampTz('created_at').notNull(),
+    updatedAt: timestampTz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('skus_supplier_id_supplier_sku_code_key').on(t.supplierId, t.supplierSkuCode),
+    index('skus_shop_id_idx').on(t.shopId),
+    index('skus_spu_id_idx').on(t.spuId),
+    index('skus_brand_id_idx').on(t.brandId),
+    index('skus_category_id_idx').on(t.categoryId),
+  ],
+);
+
+/** The value a SKU has for each attribute of its category. */
+export const skuAttributeValues = pgTable(
+  'sku_attribute_values',
+  {
+    skuId: idRef('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    attributeId: idRef('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+    valueId: idRef('value_id')
+      .notNull()
+      .references(() => attributeValues.id),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.attributeId] })],
+);
+
+export const skuChannels = pgTable(
+  'sku_channels',
+  {
+    skuId: idRef('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    channelId: idRef('channel_id')
+      .notNull()
+      .references(() => channels.id),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.channelId] })],
+);
+
+export const skuPools = pgTable(
+  'sku_pools',
+  {
+    skuId: idRef('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    poolId: idRef('pool_id')
+      .notNull()
+      .references(() => pools.id),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.poolId] })],
+);
+
+export type SpuRow = typeof spus.$inferSelect;
+export type SkuRow = typeof skus.$inferSelect;

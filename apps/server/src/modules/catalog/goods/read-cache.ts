@@ -1,0 +1,36 @@
+import type { Db } from '../../../db/client';
+
+// Aggregates over the whole catalogue (goods per shop, home floors) cost a scan at a million SKUs; the
+// storefront shows them a little stale rather than paying that on every request. One cache per database.
+
+/** How long an aggregate may be shown after it was read. */
+export const AGGREGATE_TTL_MS = 30_000;
+
+interface Entry {
+  at: number;
+  value: Promise<unknown>;
+}
+
+const caches = new WeakMap<Db, Map<string, Entry>>();
+
+/** The value of `load` for this database and key, read again once it is older than `ttlMs`. */
+export function cachedRead<T>(
+  db: Db,
+  key: string,
+  load: () => Promise<T>,
+  ttlMs = AGGREGATE_TTL_MS,
+): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { at: now, value });
+  // A failed read is not kept.
+  value.catch(() => cache.delete(key));
+  return value;
+}

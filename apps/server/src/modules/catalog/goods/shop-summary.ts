@@ -1,0 +1,73 @@
+import { type ShopSummary, SkuStatus } from '@procuremart/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { skus, supplierShops, suppliers } from '../tables';
+import { cachedRead } from './read-cache';
+
+export const OPEN = 1;
+
+/** Columns of a shop summary: the shop and its supplier. */
+export const shopColumns = {
+  shopId: supplierShops.id,
+  shopName: supplierShops.shopName,
+  description: supplierShops.description,
+  rating: supplierShops.rating,
+  servicePhone: supplierShops.servicePhone,
+  supplierId: suppliers.id,
+  supplierName: suppliers.name,
+  supplierNameEn: suppliers.nameEn,
+  supplierCode: suppliers.supplierCode,
+  supplierKind: suppliers.kind,
+};
+
+export type ShopRow = {
+  shopId: number;
+  shopName: string;
+  description: string;
+  rating: string;
+  servicePhone: string;
+  supplierId: number;
+  supplierName: string;
+  supplierNameEn: string;
+  supplierCode: string | null;
+  supplierKind: string;
+};
+
+/** Open shops of active suppliers. */
+export const openShop = and(eq(supplierShops.status, OPEN), eq(suppliers.status, OPEN));
+
+export function shopsFrom(db: Db) {
+  return db
+    .select(shopColumns)
+    .from(supplierShops)
+    .innerJoin(suppliers, eq(suppliers.id, supplierShops.supplierId))
+    .$dynamic();
+}
+
+/** On-shelf goods of every shop (cached for a few seconds: a scan of the SKUs). */
+export function shopGoodsCounts(db: Db): Promise<Map<number, number>> {
+  return cachedRead(db, 'shopGoodsCounts', async () => {
+    const rows = await db
+      .select({ shopId: skus.shopId, goods: sql<number>`count(*)::int` })
+      .from(skus)
+      .where(eq(skus.status, SkuStatus.onShelf))
+      .groupBy(skus.shopId);
+    return new Map(rows.map((row) => [Number(row.shopId), Number(row.goods)]));
+  });
+}
+
+export function toShopSummary(row: ShopRow, goodsCounts: Map<number, number>): ShopSummary {
+  return {
+    supplierShopId: String(row.shopId),
+    shopName: row.shopName,
+    description: row.description,
+    rating: row.rating,
+    servicePhone: row.servicePhone,
+    supplierId: String(row.supplierId),
+    supplierName: row.supplierName,
+    supplierNameEn: row.supplierNameEn,
+    supplierCode: row.supplierCode,
+    supplierKind: row.supplierKind === 'agreement' ? 'agreement' : 'ecommerce',
+    goodsCount: goodsCounts.get(row.shopId) ?? 0,
+  };
+}

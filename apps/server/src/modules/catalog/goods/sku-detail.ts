@@ -1,0 +1,79 @@
+import { type CallOutput, ErrorCode, type getSkuDetail, SkuStatus } from '@procuremart/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { BusinessError } from '../../../platform/errors';
+import { brands, skus, supplierShops, suppliers } from '../tables';
+import { PICTURE_VIEWS, pictureUrl, stockStateOf } from './goods-card';
+import { openShop, shopColumns, shopGoodsCounts, toShopSummary } from './shop-summary';
+import { attributeValuesJson, categoryPathJson, groupAttributes, variantsJson } from './sku-attributes';
+
+type SkuDetail = CallOutput<typeof getSkuDetail>;
+
+export const skuNotFound = () => new BusinessError(ErrorCode.notFound, 'goods.skuNotFound');
+
+/** Gallery of a SKU: the main picture and 2-4 more views of the same key (3-5 in all, fixed per SKU). */
+export const galleryOf = (skuId: number, pictureKey: string): string[] =>
+  Array.from({ length: Math.min(3 + (skuId % 3), PICTURE_VIEWS) }, (_, index) =>
+    pictureUrl(pictureKey, index + 1),
+  );
+
+/** The whole detail in one statement, prepared once per database so that its plan is reused. */
+function prepareDetail(db: Db) {
+  return db
+    .select({
+      sku: skus,
+      brandName: brands.brandName,
+      brandNameEn: brands.brandNameEn,
+      shop: shopColumns,
+      attributeValues: attributeValuesJson,
+      variants: variantsJson,
+      categoryPath: categoryPathJson,
+    })
+    .from(skus)
+    .innerJoin(brands, eq(brands.id, skus.brandId))
+    .innerJoin(supplierShops, eq(supplierShops.id, skus.shopId))
+    .innerJoin(suppliers, eq(suppliers.id, supplierShops.supplierId))
+    .where(and(eq(skus.id, sql.placeholder('skuId')), eq(skus.shopId, sql.placeholder('shopId')), openShop))
+    .prepare('ucc_sku_detail');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+
+/**
+ * One SKU as its shop sells it, on shelf or not (an off-shelf one is shown but cannot be bought).
+ * A SKU another shop sells, or a shop that is closed, is not found.
+ */
+export async function loadSkuDetail(db: Db, skuId: number, shopId: number): Promise<SkuDetail> {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareDetail(db);
+    prepared.set(db, statement);
+  }
+  const [[row], counts] = await Promise.all([statement.execute({ skuId, shopId }), shopGoodsCounts(db)]);
+  if (!row) throw skuNotFound();
+  const { sku } = row;
+  return {
+    skuId: String(sku.id),
+    spuId: String(sku.spuId),
+    skuName: sku.skuName,
+    model: sku.model,
+    unit: sku.unit,
+    price: sku.salePrice,
+    marketPrice: sku.marketPrice,
+    stock: sku.stock,
+    stockState: stockStateOf(sku.stock),
+    onShelf: sku.status === SkuStatus.onShelf,
+    classification: sku.classification === 'sg' || sku.classification === 'fw' ? sku.classification : 'wz',
+    supplierSkuCode: sku.supplierSkuCode,
+    pictures: galleryOf(sku.id, sku.pictureKey),
+    categoryPath: row.categoryPath,
+    attributeGroups: groupAttributes(row.attributeValues),
+    variants: (row.variants ?? []).map((variant) => ({
+      skuId: variant.skuId,
+      label: variant.label || variant.model,
+      onShelf: Number(variant.status) === SkuStatus.onShelf,
+    })),
+    brand: { brandId: String(sku.brandId), brandName: row.brandName, brandNameEn: row.brandNameEn },
+    shop: toShopSummary(row.shop, counts),
+  };
+}

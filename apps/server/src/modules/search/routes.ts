@@ -1,0 +1,58 @@
+import {
+  addSearchHistory,
+  clearSearchHistory,
+  deleteSearchHistory,
+  getHotWords,
+  getShopGoods,
+  querySearchHistory,
+  searchGoods,
+  suggestWords,
+} from '@procuremart/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { bindCall, bindPublicCall } from '../../platform/bind-call';
+import { notFoundError } from '../../platform/errors';
+import { parseId } from '../../platform/ids';
+import { ensureSearchIndexCurrent } from './ensure-index';
+import { listHotWords } from './hot-words';
+import { searchGoodsPage, shopGoodsPage } from './search-goods';
+import { addHistory, clearHistory, deleteHistory, listHistory } from './search-history';
+import { sqlRows } from './sql-rows';
+import * as suggest from './suggest';
+import { queryLexemes } from './tokenizer';
+
+async function assertShopOpen(db: Db, supplierShopId: string): Promise<void> {
+  const rows = await sqlRows(
+    db,
+    sql`select 1 from supplier_shops where id = ${parseId(supplierShopId)} and status = 1`,
+  );
+  if (rows.length === 0) throw notFoundError();
+}
+
+export function registerSearchRoutes(app: FastifyInstance): void {
+  // Loads jieba's dictionary now rather than in the first buyer's search.
+  queryLexemes('螺丝');
+  app.addHook('onReady', async () => {
+    await ensureSearchIndexCurrent(app.db, app.log);
+  });
+  bindPublicCall(app, searchGoods, async ({ db, input }) => {
+    const { sort, pageNo, pageSize, ...criteria } = input;
+    const result = await searchGoodsPage(db, criteria, { sort, pageNo, pageSize });
+    return { ...result, pageNo, pageSize };
+  });
+  bindPublicCall(app, getShopGoods, async ({ db, input }) => {
+    const { sort, pageNo, pageSize, ...criteria } = input;
+    await assertShopOpen(db, criteria.supplierShopId);
+    const result = await shopGoodsPage(db, criteria, { sort, pageNo, pageSize });
+    return { ...result, pageNo, pageSize };
+  });
+  bindPublicCall(app, suggestWords, async ({ db, input }) => ({
+    words: await suggest.suggestWords(db, input.keyword),
+  }));
+  bindPublicCall(app, getHotWords, ({ db }) => listHotWords(db));
+  bindCall(app, querySearchHistory, ({ db, actor }) => listHistory(db, actor));
+  bindCall(app, addSearchHistory, ({ db, actor, input }) => addHistory(db, actor, input.keyword));
+  bindCall(app, deleteSearchHistory, ({ db, actor, input }) => deleteHistory(db, actor, input.keyword));
+  bindCall(app, clearSearchHistory, ({ db, actor }) => clearHistory(db, actor));
+}

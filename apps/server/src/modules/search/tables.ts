@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { identityId, idRef, timestampTz } from '../../db/columns';
+import { skus } from '../catalog/goods-tables';
+import { users } from '../identity/tables';
+
+/** Postgres full-text document; written as tsvector text (see tokenizer.tsvectorText). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One search row per SKU, everything a search filters, sorts and counts by, so a search reads one table.
+ * Written by indexSkus whenever a SKU changes; only on-shelf rows are ever searched.
+ */
+export const skuSearch = pgTable(
+  'sku_search',
+  {
+    skuId: idRef('sku_id')
+      .primaryKey()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    onShelf: boolean('on_shelf').notNull(),
+    price: numeric('price', { precision: 20, scale: 2 }).notNull(),
+    salesCount: integer('sales_count').notNull(),
+    createdAt: timestampTz('created_at').notNull(),
+    /** Category of each level: top, middle, leaf. */
+    cat1Id: idRef('cat1_id').notNull(),
+    cat2Id: idRef('cat2_id').notNull(),
+    cat3Id: idRef('cat3_id').notNull(),
+    brandId: idRef('brand_id').notNull(),
+    supplierId: idRef('supplier_id').notNull(),
+    shopId: idRef('shop_id').notNull(),
+    /** Name (A), brand and model (B), categories (C), attribute values (D). */
+    doc: tsvector('doc').notNull(),
+    /** Words this SKU adds to the suggestion dictionary (counted while on shelf). */
+    words: text('words').array().notNull(),
+  },
+  (t) => [
+    index('sku_search_doc_idx').using('gin', t.doc),
+    index('sku_search_sales_idx').on(t.salesCount.desc(), t.skuId.desc()).where(sql`${t.onShelf}`),
+    index('sku_search_price_idx').on(t.price, t.skuId).where(sql`${t.onShelf}`),
+    index('sku_search_created_idx').on(t.createdAt.desc(), t.skuId.desc()).where(sql`${t.onShelf}`),
+    index('sku_search_cat1_idx').on(t.cat1Id, t.salesCount.desc(), t.skuId.desc()).where(sql`${t.onShelf}`),
+    index('sku_search_cat2_idx').on(t.cat2Id, t.salesCount.desc(), t.skuId.desc()).where(sql`${t.onShelf}`),
+    index('sku_search_cat3_idx').on(t.cat3Id, t.salesCount.desc(), t.skuId.desc()).where(sql`${t.onShelf}`),
+    index('sku_search_brand_idx').on(t.brandId).where(sql`${t.onShelf}`),
+    index('sku_search_supplier_idx').on(t.supplierId).where(sql`${t.onShelf}`),
+    index('sku_search_shop_idx').on(t.shopId, t.salesCount.desc(), t.skuId.desc()).where(sql`${t.onShelf}`),
+  ],
+);
+
+/** Dictionary for suggestions and typo tolerance: words of on-shelf goods with how many hold them. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: varchar('word', { length: 120 }).primaryKey(),
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [
+    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    index('search_words_prefix_idx').using('btree', sql`lower(${t.word}) text_pattern_ops`),
+  ],
+);
+
+/** Hot words shown under the search box (operators manage them in a later issue). */
+export const hotWords = pgTable('hot_words', {
+  id: identityId(),
+  word: varchar('word', { length: 50 }).notNull(),
+  sortNo: integer('sort_no').notNull().default(0),
+  /** 1 enabled, 0 disabled. */
+  status: smallint('status').notNull().default(1),
+  createdAt: timestampTz('created_at').notNull(),
+});
+
+/** Each logged-in user's recent keywords; at most MAX_SEARCH_HISTORY are kept. */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: identityId(),
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    keyword: varchar('keyword', { length: 50 }).notNull(),
+    searchedAt: timestampTz('searched_at').notNull(),
+  },
+  (t) => [uniqueIndex('search_history_user_id_keyword_key').on(t.userId, t.keyword)],
+);
+
+/** Which tokenizer (dictionary and rules) wrote the search documents; one row. */
+export const searchIndexState = pgTable('search_index_state', {
+  id: smallint('id').primaryKey(),
+  tokenizerVersion: varchar('tokenizer_version', { length: 64 }).notNull(),
+  indexedAt: timestampTz('indexed_at').notNull(),
+});

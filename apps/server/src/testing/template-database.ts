@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedDatabase } from '../db/seed';
+
+// Seeding the demo catalogue takes seconds, so tests seed it once and clone it: PGlite from a dumpDataDir()
+// tarball cached on disk (test files run in separate workers), PostgreSQL from a template database.
+// Both are keyed by a hash of everything that shapes the seeded data, so a changed migration or seed
+// builds a new one.
+
+/** Bump to force new templates when something outside the hashed sources changes the seeded data. */
+const TEMPLATE_VERSION = 1;
+
+const serverSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
+const HASHED_DIRS = ['db', 'modules/search'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|sql|json)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** The installed PGlite's version: a dump of one version is no data directory for another. */
+function pgliteVersion(): string {
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (dir !== dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      if (manifest.name === '@electric-sql/pglite') return String(manifest.version);
+    } catch {}
+    dir = dirname(dir);
+  }
+  return 'unknown';
+}
+
+let templateKey: string | null = null;
+/** Hash of the migrations, the seed, the search indexer and the PGlite version. */
+export function templateHash(): string {
+  if (templateKey) return templateKey;
+  const hash = createHash('sha256').update(`v${TEMPLATE_VERSION}`);
+  hash.update(pgliteVersion());
+  const files = HASHED_DIRS.flatMap((dir) => sourceFiles(join(serverSrc, dir))).sort();
+  for (const file of files) hash.update(relative(serverSrc, file)).update(readFileSync(file));
+  templateKey = hash.digest('hex').slice(0, 16);
+  return templateKey;
+}
+
+async function seedFresh(database: Database): Promise<void> {
+  await migrate(database);
+  await seedDatabase(database.db, 'demo');
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const BUILD_TIMEOUT_MS = 180_000;
+
+/** Runs `build` under a lock file so that parallel workers build once; the others wait for `ready()`. */
+async function buildOnce(lockPath: string, ready: () => boolean, build: () => Promise<void>): Promise<void> {
+  const started = Date.now();
+  while (!ready()) {
+    let lock: number | null = null;
+    try {
+      lock = openSync(lockPath, 'wx');
+    } catch {
+      // Someone else is building; a lock older than the build timeout belongs to a dead worker.
+      try {
+        if (Date.now() - statSync(lockPath).mtimeMs > BUILD_TIMEOUT_MS) unlinkSync(lockPath);
+      } catch {}
+      if (Date.now() - started > 2 * BUILD_TIMEOUT_MS) throw new Error(`no test template after waiting`);
+      await sleep(250);
+      continue;
+    }
+    try {
+      if (!ready()) await build();
+    } finally {
+      closeSync(lock);
+      unlinkSync(lockPath);
+    }
+  }
+}
+
+const templateDir = join(tmpdir(), 'procuremart-test-templates');
+const STALE_TEMPLATE_MS = 3_600_000;
+let pgliteTemplate: Promise<Blob> | null = null;
+
+/** The seeded PGlite data directory as a tarball: from the disk cache, or built (and cached) now. */
+export function pgliteTemplateDump(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    await mkdir(templateDir, { recursive: true });
+    const file = join(templateDir, `pglite-${templateHash()}.tar`);
+    const exists = () => {
+      try {
+        return statSync(file).isFile();
+      } catch {
+        return false;
+      }
+    };
+    const build = async () => {
+      const database = await openPglite();
+      try {
+        await seedFresh(database);
+        if (database.kind !== 'pglite') throw new Error('expected PGlite');
+        const dump = await database.client.dumpDataDir('none');
+        const partial = `${file}.${process.pid}.part`;
+        await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+        await rename(partial, file);
+      } finally {
+        await database.close();
+      }
+      // Templates of other sources older than an hour are dropped (a run in progress keeps its own).
+      for (const name of readdirSync(templateDir)) {
+        const other = join(templateDir, name);
+        if (!name.startsWith('pglite-') || other === file) continue;
+        try {
+          if (Date.now() - statSync(other).mtimeMs > STALE_TEMPLATE_MS) unlinkSync(other);
+        } catch {}
+      }
+    };
+    await buildOnce(`${file}.lock`, exists, build);
+    // Another run on other sources may remove this file while building its own: then build it again.
+    for (;;) {
+      try {
+        return new Blob([await readFile(file)]);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await buildOnce(`${file}.lock`, exists, build);
+      }
+    }
+  })();
+  pgliteTemplate.catch(() => {
+    pgliteTemplate = null;
+  });
+  return pgliteTemplate;
+}
+
+/** Any fixed number: test workers take this advisory lock to build the PostgreSQL template. */
+const TEMPLATE_LOCK_KEY = 7_421_301;
+const templatePrefix = 'test_template_';
+const postgresTemplates = new Map<string, Promise<string>>();
+
+const databaseUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function ensurePostgresTemplate(serverUrl: string): Promise<string> {
+  const name = `${templatePrefix}${templateHash()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const database = await openPostgres(databaseUrl(serverUrl, building));
+      try {
+        await seedFresh(database);
+      } finally {
+        await database.close();
+      }
+      await admin.query(`alter database ${building} rename to ${name}`);
+      const stale = await admin.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1 and datname <> $2',
+        [`${templatePrefix}%`, name],
+      );
+      for (const row of stale.rows) {
+        // A template another run still clones from stays until that run is done.
+        await admin.query(`drop database if exists ${row.datname}`).catch(() => {});
+      }
+    }
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Name of the seeded template database on the server, created once per source hash. */
+export function postgresTemplateName(serverUrl: string): Promise<string> {
+  let template = postgresTemplates.get(serverUrl);
+  if (!template) {
+    template = ensurePostgresTemplate(serverUrl);
+    template.catch(() => postgresTemplates.delete(serverUrl));
+    postgresTemplates.set(serverUrl, template);
+  }
+  return template;
+}

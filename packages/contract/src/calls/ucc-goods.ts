@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { defineCall, emptyInput } from '../define-call';
+import { idSchema, MAX_PAGE_SIZE, pageOf } from '../lists';
+
+/** Stock as a buyer sees it: plenty, a few left (≤ 10), none. */
+export const stockStateSchema = z.enum(['inStock', 'lowStock', 'outOfStock']);
+export type StockState = z.infer<typeof stockStateSchema>;
+export const LOW_STOCK_THRESHOLD = 10;
+
+/** Goods classification (SPEC §3): wz goods, sg construction work, fw service. */
+export const goodsClassificationSchema = z.enum(['wz', 'sg', 'fw']);
+export const supplierKindSchema = z.enum(['ecommerce', 'agreement']);
+
+/** A decimal amount on the wire: up to 18 integer digits and two decimals, never a float. */
+export const moneySchema = z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, 'validation.money');
+
+/** One goods card of a result list (search, shop goods, home floors). */
+export const goodsCardSchema = z.object({
+  skuId: idSchema,
+  skuName: z.string(),
+  model: z.string(),
+  unit: z.string(),
+  price: z.string(),
+  marketPrice: z.string(),
+  /** URL of the main picture. */
+  picture: z.string(),
+  brandId: idSchema,
+  brandName: z.string(),
+  supplierId: idSchema,
+  supplierShopId: idSchema,
+  supplierName: z.string(),
+  /** jd, suning, … for e-commerce suppliers; null for framework-agreement suppliers. */
+  supplierCode: z.string().nullable(),
+  supplierKind: supplierKindSchema,
+  stockState: stockStateSchema,
+  salesCount: z.number().int(),
+});
+export type GoodsCard = z.infer<typeof goodsCardSchema>;
+
+export interface CategoryNode {
+  categoryId: string;
+  name: string;
+  nameEn: string;
+  level: number;
+  children: CategoryNode[];
+}
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
+  categoryId: idSchema,
+  name: z.string(),
+  nameEn: z.string(),
+  level: z.number().int(),
+  get children() {
+    return z.array(categoryNodeSchema);
+  },
+}) as z.ZodType<CategoryNode>;
+
+export const getCategoryTree = defineCall({
+  name: 'ucc_getCategoryTree',
+  audience: ['public'],
+  summary: 'The storefront (front) category tree, three levels, in display order.',
+  input: emptyInput,
+  output: z.object({ categories: z.array(categoryNodeSchema) }),
+});
+
+const shopSummarySchema = z.object({
+  supplierShopId: idSchema,
+  shopName: z.string(),
+  description: z.string(),
+  /** Out of 5 with one decimal, e.g. '4.8'. */
+  rating: z.string(),
+  servicePhone: z.string(),
+  supplierId: idSchema,
+  supplierName: z.string(),
+  supplierNameEn: z.string(),
+  supplierCode: z.string().nullable(),
+  supplierKind: supplierKindSchema,
+  /** On-shelf goods of the shop. */
+  goodsCount: z.number().int(),
+});
+export type ShopSummary = z.infer<typeof shopSummarySchema>;
+
+export const getSkuDetail = defineCall({
+  name: 'ucc_getSkuDetail',
+  audience: ['public'],
+  summary: 'One SKU as sold by one shop: prices, stock, pictures, grouped attributes, brand, shop, supplier.',
+  input: z.object({ skuId: idSchema, supplierShopId: idSchema }).strict(),
+  output: z.object({
+    skuId: idSchema,
+    spuId: idSchema,
+    skuName: z.string(),
+    model: z.string(),
+    unit: z.string(),
+    price: z.string(),
+    marketPrice: z.string(),
+    stock: z.number().int(),
+    stockState: stockStateSchema,
+    /** false: off shelf, shown but cannot be bought. */
+    onShelf: z.boolean(),
+    classification: goodsClassificationSchema,
+    supplierSkuCode: z.string(),
+    pictures: z.array(z.string()),
+    /** Top to leaf. */
+    categoryPath: z.array(z.object({ categoryId: idSchema, name: z.string(), nameEn: z.string() })),
+    attributeGroups: z.array(
+      z.object({
+        groupName: z.string(),
+        groupNameEn: z.string(),
+        attributes: z.array(z.object({ name: z.string(), nameEn: z.string(), value: z.string() })),
+      }),
+    ),
+    /** The SKUs of the same SPU (this one included), to switch between variants. */
+    variants: z.array(z.object({ skuId: idSchema, label: z.string(), onShelf: z.boolean() })),
+    brand: z.object({ brandId: idSchema, brandName: z.string(), brandNameEn: z.string() }),
+    shop: shopSummarySchema,
+  }),
+});
+
+export const queryShopList = defineCall({
+  name: 'ucc_queryShopList',
+  audience: ['public'],
+  summary: 'Open supplier shops, filtered by name and supplier kind, paged.',
+  input: z
+    .object({
+      keyword: z.string().trim().max(50).optional(),
+      supplierKind: supplierKindSchema.optional(),
+      pageNo: z.number().int().min(1).default(1),
+      pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+    })
+    .strict(),
+  output: pageOf(shopSummarySchema),
+});
+
+export const getShopInfo = defineCall({
+  name: 'ucc_getShopInfo',
+  audience: ['public'],
+  summary: 'One open shop with its supplier and the top categories of its goods.',
+  input: z.object({ supplierShopId: idSchema }).strict(),
+  output: shopSummarySchema.extend({
+    categories: z.array(
+      z.object({ categoryId: idSchema, name: z.string(), nameEn: z.string(), count: z.number().int() }),
+    ),
+  }),
+});
