@@ -6,6 +6,7 @@ export type { RouteEntry } from './route-types';
 
 const ExceptionPage403 = lazy(() => import('./exceptions/Forbidden'));
 const ExceptionPage404 = lazy(() => import('./exceptions/NotFound'));
+const GoodsDetailPage = lazy(() => import('../storefront/detail/GoodsDetailPage'));
 
 /** THE route registry: every page once. Router, guard, menu, breadcrumbs, tabs and titles read it. */
 export const routes: RouteEntry[] = [
@@ -14,6 +15,62 @@ export const routes: RouteEntry[] = [
     path: '/',
     titleKey: 'menu.shopping',
     component: lazy(() => import('../storefront/ShoppingLandingPage')),
+    public: true,
+    layout: 'storefront',
+  },
+  {
+    name: 'list',
+    path: '/list',
+    titleKey: 'menu.list',
+    component: lazy(() => import('../storefront/list/GoodsListPage')),
+    public: true,
+    layout: 'storefront',
+  },
+  {
+    name: 'ecDetail',
+    path: '/ecDetail/:skuId/:supplierShopId/:supplierId',
+    titleKey: 'menu.ecDetail',
+    component: GoodsDetailPage,
+    public: true,
+    layout: 'storefront',
+  },
+  {
+    name: 'unagrdetail',
+    path: '/unagrdetail/:skuId/:supplierShopId/:supplierId',
+    titleKey: 'menu.unagrdetail',
+    component: GoodsDetailPage,
+    public: true,
+    layout: 'storefront',
+  },
+  {
+    name: 'shopList',
+    path: '/shopList',
+    titleKey: 'menu.shopList',
+    component: lazy(() => import('../storefront/shop/ShopListPage')),
+    public: true,
+    layout: 'storefront',
+  },
+  {
+    name: 'shopIndex',
+    path: '/shopIndex',
+    titleKey: 'menu.shopIndex',
+    component: lazy(() => import('../storefront/shop/ShopIndexPage')),
+    public: true,
+    layout: 'storefront',
+  },
+  {
+    name: 'shopGoodList',
+    path: '/shopGoodList',
+    titleKey: 'menu.shopGoodList',
+    component: lazy(() => import('../storefront/shop/ShopGoodListPage')),
+    public: true,
+    layout: 'storefront',
+  },
+  {
+    name: 'cart',
+    path: '/cart',
+    titleKey: 'menu.cart',
+    component: lazy(() => import('../storefront/cart/CartPage')),
     public: true,
     layout: 'storefront',
   },

@@ -1,51 +1,21 @@
-import { Layout, Space } from 'antd';
+import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { LanguageSwitch } from '../app/layout/LanguageSwitch';
-import { Logo } from '../app/layout/Logo';
-import { HOME_PATH } from '../app/route-paths';
-import { useSession } from '../app/session';
+import { useViewport } from '../app/viewport';
+import { StoreHeader } from './layout/StoreHeader';
+import { TopBar } from './layout/TopBar';
+import './storefront.css';
+import './layout/layout.css';
 
-/** Storefront frame: a top bar (login/register or the user, language), the logo header and a footer. */
+/** Storefront frame: the top bar, the header with search and categories, the page and a footer. */
 export function StorefrontLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { userInfo, token } = useSession();
-  const loggedIn = Boolean(token && userInfo);
+  const viewport = useViewport();
   return (
-    <Layout className="pm-store">
-      <div className="pm-store-topbar">
-        <div className="pm-store-inner pm-store-topbar-inner">
-          <span className="pm-store-welcome">
-            {loggedIn ? t('shop.hello', { name: userInfo?.userName }) : t('shop.topWelcome')}
-          </span>
-          <Space size={16} wrap>
-            {loggedIn ? (
-              <Link to={HOME_PATH} data-testid="store-workbench">
-                {t('shop.workbench')}
-              </Link>
-            ) : (
-              <>
-                <Link to="/login" data-testid="store-login">
-                  {t('shop.login')}
-                </Link>
-                <Link to="/register" data-testid="store-register">
-                  {t('shop.register')}
-                </Link>
-                <Link to="/supplierLogin">{t('shop.supplierLogin')}</Link>
-              </>
-            )}
-            <LanguageSwitch />
-          </Space>
-        </div>
-      </div>
-      <header className="pm-store-header">
-        <div className="pm-store-inner">
-          <Logo />
-          <span className="pm-store-tagline">{t('common.appNameLocal')}</span>
-        </div>
-      </header>
-      <Layout.Content>{children}</Layout.Content>
+    <Layout className="pm-store" data-viewport={viewport}>
+      <TopBar compact={viewport === 'mobile'} />
+      <StoreHeader viewport={viewport} />
+      <Layout.Content className="pm-store-content">{children}</Layout.Content>
       <Layout.Footer className="pm-store-footer">{t('shop.footer')}</Layout.Footer>
     </Layout>
   );

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { type DetailRouteName, detailPath } from '../goods/goods-links';
+import type { SkuDetail } from './detail-types';
+
+/** The SKUs of the same SPU; choosing one opens its page in the same shop. */
+export function VariantPicker({ detail, route }: { detail: SkuDetail; route: DetailRouteName }) {
+  const { t } = useTranslation();
+  if (detail.variants.length < 2) return null;
+  return (
+    <div className="pm-variants" data-testid="variants">
+      {detail.variants.map((variant) => {
+        const current = variant.skuId === detail.skuId;
+        const className = `pm-variant${current ? ' is-current' : ''}${variant.onShelf ? '' : ' is-off'}`;
+        const label = variant.onShelf
+          ? variant.label
+          : `${variant.label} (${t('goodsDetail.offShelfShort')})`;
+        return current ? (
+          <span key={variant.skuId} className={className} aria-current="true">
+            {label}
+          </span>
+        ) : (
+          <Link
+            key={variant.skuId}
+            className={className}
+            replace
+            to={detailPath(
+              {
+                skuId: variant.skuId,
+                supplierShopId: detail.shop.supplierShopId,
+                supplierId: detail.shop.supplierId,
+              },
+              route,
+            )}
+            data-testid={`variant-${variant.skuId}`}
+          >
+            {label}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}

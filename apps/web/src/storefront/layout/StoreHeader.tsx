@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Logo } from '../../app/layout/Logo';
+import type { Viewport } from '../../app/viewport';
+import { CategoryDrawer } from '../category/CategoryDrawer';
+import { CategoryDropdown } from '../category/CategoryDropdown';
+import { HotWordLinks } from '../search/HotWordLinks';
+import { SearchBox } from '../search/SearchBox';
+import { useHotWords } from '../search/search-queries';
+import { CartLink } from './CartLink';
+
+/** Logo, the wide search box (hot words under it when hot search is on), the cart, and the category bar. */
+export function StoreHeader({ viewport }: { viewport: Viewport }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { words, settings } = useHotWords();
+  const mobile = viewport === 'mobile';
+  const onHome = location.pathname === '/';
+
+  return (
+    <>
+      <header className="pm-store-header pm-mall-header">
+        <div className="pm-store-inner pm-mall-header-inner">
+          <div className="pm-mall-brand">
+            <Logo />
+            {viewport === 'desktop' && <span className="pm-store-tagline">{t('common.appNameLocal')}</span>}
+          </div>
+          <div className="pm-mall-search">
+            <SearchBox />
+            {settings.hotSearch && words.length > 0 && <HotWordLinks words={words} />}
+          </div>
+          {!mobile && <CartLink prominent />}
+        </div>
+      </header>
+      <div className="pm-mall-nav">
+        <div className="pm-store-inner pm-mall-nav-inner">
+          {mobile ? <CategoryDrawer /> : <CategoryDropdown pinned={onHome} />}
+          <NavLink to="/" end className="pm-mall-nav-link">
+            {t('mall.nav.home')}
+          </NavLink>
+          <NavLink to="/list" className="pm-mall-nav-link">
+            {t('mall.nav.allGoods')}
+          </NavLink>
+          <NavLink to="/shopList" className="pm-mall-nav-link" data-testid="nav-shops">
+            {t('mall.nav.shops')}
+          </NavLink>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seeText, shownText, submitLoginForm, waitForRoute } from '../support/back-office';
+import { browserAvailable, DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import type { DemoUsername } from '../support/demo-accounts';
+
+const WAIT = { timeout: 20_000 };
+
+interface FlowTexts {
+  locale: 'zh-CN' | 'en-US';
+  added: string;
+  deleteConfirm: string;
+  pieces: (count: number) => string;
+  empty: string;
+}
+
+const ZH: FlowTexts = {
+  locale: 'zh-CN',
+  added: '已成功加入购物车',
+  deleteConfirm: '确定要删除该商品吗？',
+  pieces: (count) => `共 ${count} 件`,
+  empty: '购物车空空如也',
+};
+const EN: FlowTexts = {
+  locale: 'en-US',
+  added: 'Added to your cart',
+  deleteConfirm: 'Delete this product from the cart?',
+  pieces: (count) => `${count} pieces`,
+  empty: 'Your cart is empty',
+};
+
+interface FoundGoods {
+  skuId: string;
+  price: string;
+  stockState: string;
+}
+
+/** The goods of the searchGoods answer a page is waiting for. */
+async function searchRows(response: Promise<Response>): Promise<FoundGoods[]> {
+  const envelope = (await (await response).json()) as { data: { rows: FoundGoods[] } };
+  return envelope.data.rows;
+}
+
+/** Starts waiting for the searchGoods answer to a request that contains `sentWith`. */
+function searchAnswer(page: Page, sentWith: string): Promise<Response> {
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/ucc/searchGoods') && (r.request().postData() ?? '').includes(sentWith),
+    WAIT,
+  );
+  // Still rejects where it is awaited; a test that failed before that does not leave an unhandled rejection.
+  answer.catch(() => undefined);
+  return answer;
+}
+
+/** "1,234.50" from a decimal string times a whole number, without floating point. */
+function amountTimes(price: string, times: number): string {
+  const [integer, fraction = ''] = price.split('.');
+  const cents = (BigInt(integer) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2))) * BigInt(times);
+  const grouped = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${grouped}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
+
+const cartCount = async (page: Page) => (await page.getByTestId('cart-count').first().textContent())?.trim();
+const visible = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true }).first();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The buyer's first path: search, filter by a brand, open a product, add to cart as a visitor (→ login → back),
+ * add, see the header count, change the quantity in the cart, delete the line.
+ */
+async function buyerFlow(page: Page, texts: FlowTexts, username: DemoUsername, mobile: boolean) {
+  await page.goto('/#/');
+  await page.getByTestId('shopping-home').waitFor(WAIT);
+  if (texts.locale !== 'zh-CN') {
+    await visible(page, 'lang-switch').click();
+    await page.getByTestId(`lang-${texts.locale}`).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe(texts.locale);
+  }
+
+  // Search 螺丝 from the header.
+  const searched = searchAnswer(page, '螺丝');
+  const search = visible(page, 'search-input').locator('input');
+  await search.fill('螺丝');
+  await search.press('Enter');
+  await waitForRoute(page, /^#\/list\?/);
+  expect(decodeURIComponent(page.url())).toContain('螺丝');
+  expect((await searchRows(searched)).length).toBeGreaterThan(0);
+  await page.getByTestId('goods-card').first().waitFor(WAIT);
+
+  // Filter by the first brand offered.
+  if (mobile) await page.getByTestId('filters-open').click();
+  const brand = visible(page, 'facet-brand').locator('[data-testid^="facet-brand-"]').first();
+  const brandName = (await brand.locator('.pm-facet-name').innerText()).trim();
+  const filtered = searchAnswer(page, 'brandIds');
+  await brand.click();
+  const rows = await searchRows(filtered);
+  await waitForRoute(page, /brandIds=/);
+  expect(await shownText(page.getByTestId('selected-filters'))).toContain(brandName);
+  const goods = rows.find((row) => row.stockState === 'inStock');
+  expect(goods, `an in-stock product of ${brandName}`).toBeDefined();
+  const { skuId, price } = goods as FoundGoods;
+
+  // Open it and add it to the cart as a visitor: off to login, then back to the product.
+  await page.locator(`[data-testid="goods-card"][data-sku-id="${skuId}"]`).first().click();
+  await waitForRoute(page, new RegExp(`^#/ecDetail/${skuId}/`));
+  const detailPath = new URL(page.url()).hash.slice(1);
+  await page.getByTestId('buy-box').waitFor(WAIT);
+  await page.getByTestId('add-to-cart').click();
+  await waitForRoute(page, /^#\/login\?redirect=/);
+  expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#/login?redirect=${detailPath}`);
+  await submitLoginForm(page, username);
+  await waitForRoute(page, new RegExp(`^#${escapeRegExp(detailPath)}$`));
+  await page.getByTestId('buy-box').waitFor(WAIT);
+  await expect.poll(() => cartCount(page), WAIT).toBe('0');
+
+  // Add two pieces: the count in the header goes up.
+  await page.getByTestId('add-quantity').fill('2');
+  await page.getByTestId('add-to-cart').click();
+  await seeText(page, texts.added);
+  await expect.poll(() => cartCount(page), WAIT).toBe('1');
+
+  // The cart shows the line; change its quantity to 3.
+  await page.getByTestId('cart-added-go').click();
+  await waitForRoute(page, /^#\/cart$/);
+  const line = page.getByTestId(`cart-line-${skuId}`);
+  const quantity = line.locator('[data-testid^="cart-quantity-"]');
+  await expect.poll(() => quantity.inputValue(), WAIT).toBe('2');
+  await expect.poll(() => shownText(page.getByTestId('cart-ticked-counts')), WAIT).toContain(texts.pieces(2));
+  await quantity.fill('3');
+  await quantity.press('Tab');
+  await expect
+    .poll(() => shownText(line.getByTestId('cart-subtotal')), WAIT)
+    .toContain(`¥${amountTimes(price, 3)}`);
+  await expect.poll(() => shownText(page.getByTestId('cart-ticked-counts')), WAIT).toContain(texts.pieces(3));
+  expect(await shownText(page.getByTestId('cart-ticked-amount'))).toBe(`¥${amountTimes(price, 3)}`);
+
+  // The server kept it.
+  await page.reload();
+  await expect
+    .poll(
+      () => page.getByTestId(`cart-line-${skuId}`).locator('[data-testid^="cart-quantity-"]').inputValue(),
+      WAIT,
+    )
+    .toBe('3');
+
+  // Delete the line, confirming first: the cart is empty and so is the header count.
+  await page.getByTestId(`cart-delete-${skuId}`).click();
+  await seeText(page, texts.deleteConfirm);
+  await visible(page, 'confirm-ok').click();
+  await page.getByTestId('cart-empty').waitFor(WAIT);
+  await seeText(page, texts.empty);
+  expect(await page.getByTestId(`cart-line-${skuId}`).count()).toBe(0);
+  await expect.poll(() => cartCount(page), WAIT).toBe('0');
+}
+
+describe.skipIf(!browserAvailable())('the buyer flow from search to cart', () => {
+  const browser = useBrowser();
+
+  it('finds 螺丝, filters by brand, adds to cart after logging in, changes and deletes the line', async (test) => {
+    const page = await browser.openPage(test, { viewport: DESKTOP });
+    await buyerFlow(page, ZH, 'purchaser01', false);
+  });
+
+  it('does the same in English on a 375 px phone', async (test) => {
+    const page = await browser.openPage(test, { viewport: MOBILE });
+    await buyerFlow(page, EN, 'purchaser02', true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+  });
+});
