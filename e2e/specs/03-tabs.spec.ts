@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expectTabs, login, openFromMenu, sideMenu, tabAction, waitForRoute } from '../support/back-office';
+import {
+  expectTabs,
+  login,
+  openFromMenu,
+  sideMenu,
+  tabAction,
+  tabContextAction,
+  waitForRoute,
+} from '../support/back-office';
 import { browserAvailable, useBrowser } from '../support/browser';
 
 const at = (name: string) => new RegExp(`^#/index/${name}$`);
@@ -79,9 +87,7 @@ describe.skipIf(!browserAvailable())('the tab strip', () => {
     await expectTabs(page, ['memberCenter', 'accountInfo', 'brandManage']);
 
     // The context menu acts on the tab clicked, not on the current one.
-    await page.getByTestId('tab-accountInfo').click({ button: 'right' });
-    const closeRight = page.getByTestId('tab-action-closeRight').filter({ visible: true });
-    await closeRight.click();
+    await tabContextAction(page, 'accountInfo', 'closeRight');
     await expectTabs(page, ['memberCenter', 'accountInfo']);
     await waitForRoute(page, at('accountInfo'));
   });

@@ -72,15 +72,41 @@ export async function expectTabs(page: Page, names: string[]): Promise<void> {
   await expect.poll(() => openTabNames(page), WAIT).toEqual(names);
 }
 
+type TabActionName = 'close' | 'closeLeft' | 'closeRight' | 'closeOthers' | 'closeAll';
+
 /** Runs one of the tab strip's close actions on the current tab. */
-export async function tabAction(
-  page: Page,
-  action: 'close' | 'closeLeft' | 'closeRight' | 'closeOthers' | 'closeAll',
-): Promise<void> {
+export async function tabAction(page: Page, action: TabActionName): Promise<void> {
   await page.getByTestId('tab-actions').click();
   const item = page.getByTestId(`tab-action-${action}`);
   await item.click();
   await item.waitFor({ state: 'hidden', ...WAIT });
+}
+
+/**
+ * Runs a close action from one tab's right-click menu. antd places that menu at the pointer only after it
+ * appears (first off-screen), and closes it when the page scrolls; so the click waits until the menu stands
+ * below the tab inside the window, and a menu closed under a slow machine is opened again.
+ */
+export async function tabContextAction(page: Page, tabName: string, action: TabActionName): Promise<void> {
+  const tab = page.getByTestId(`tab-${tabName}`);
+  const item = page.getByTestId(`tab-action-${action}`).filter({ visible: true });
+  for (let attempt = 1; ; attempt += 1) {
+    await tab.click({ button: 'right' });
+    try {
+      const tabBox = await tab.boundingBox();
+      const placed = async () => {
+        const box = await item.boundingBox();
+        return box !== null && tabBox !== null && box.y > tabBox.y && box.x >= 0;
+      };
+      await expect.poll(placed, { timeout: 5_000 }).toBe(true);
+      await item.click({ timeout: 5_000 });
+      await item.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** The text as rendered for the user (hidden parts left out), trimmed. */
