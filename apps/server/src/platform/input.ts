@@ -30,10 +30,11 @@ function problemOf(issue: Issue): FieldProblem {
     };
   }
   const field = path;
-  if (isMessageKey(issue.message)) return { field, messageKey: issue.message, params: issue.params ?? {} };
+  // A missing field is "required" even where the schema names a message for a wrong value.
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     return { field, messageKey: 'validation.required', params: {} };
   }
+  if (isMessageKey(issue.message)) return { field, messageKey: issue.message, params: issue.params ?? {} };
   if (issue.code === 'too_big') {
     const max = Number(issue.maximum);
     return issue.origin === 'string'

@@ -5,6 +5,13 @@ import type { Db, Tx } from '../db/client';
 import { menuCodesOf, roleCodesOf } from '../modules/access/grants';
 import { sessions, users } from '../modules/identity/tables';
 import type { Actor } from './actor';
+import {
+  actorCacheGeneration,
+  type CachedSession,
+  cachedSession,
+  cacheSession,
+  forgetCachedSession,
+} from './actor-cache';
 
 const MINUTE = 60_000;
 /** A session idles out after two hours without a request. */
@@ -43,17 +50,11 @@ export async function createSession(
 
 export async function revokeSession(tx: Tx | Db, sessionId: string, now: Date): Promise<void> {
   await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, sessionId));
+  forgetCachedSession(sessionId);
 }
 
-/** The actor behind a token, or null when the token is unknown, revoked, idle too long or past its lifetime. */
-export async function resolveActor(
-  db: Db,
-  token: string,
-  ip: string | null,
-  now: Date,
-): Promise<Actor | null> {
-  if (token.length < 20 || token.length > 200) return null;
-  const sessionId = hashToken(token);
+/** The session behind a session id as the database holds it, or null when it is unknown or not usable. */
+async function readSession(db: Db, sessionId: string): Promise<CachedSession | null> {
   const [row] = await db
     .select({
       userId: users.id,
@@ -71,21 +72,51 @@ export async function resolveActor(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sessionId));
   if (!row || row.revokedAt || row.userStatus !== 1) return null;
-  const nowMs = now.getTime();
-  if (row.expiresAt.getTime() <= nowMs || nowMs - row.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
-  if (nowMs - row.lastSeenAt.getTime() >= SLIDE_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, sessionId));
-  }
   const kind = kindFromCode(row.kind);
   return {
-    userId: row.userId,
-    username: row.username,
-    kind,
-    orgId: row.orgId,
-    supplierId: kind === 'supplier' ? row.orgId : null,
-    roles: row.roles,
-    menuCodes: row.menuCodes,
-    sessionId,
-    ip,
+    actor: {
+      userId: row.userId,
+      username: row.username,
+      kind,
+      orgId: row.orgId,
+      supplierId: kind === 'supplier' ? row.orgId : null,
+      roles: row.roles,
+      menuCodes: row.menuCodes,
+      sessionId,
+    },
+    lastSeenAt: row.lastSeenAt.getTime(),
+    expiresAt: row.expiresAt.getTime(),
   };
+}
+
+const usable = (session: CachedSession, nowMs: number) =>
+  session.expiresAt > nowMs && nowMs - session.lastSeenAt <= SESSION_IDLE_MS;
+
+/**
+ * The actor behind a token, or null when the token is unknown, revoked, idle too long or past its lifetime.
+ * A session read within the last seconds comes from the actor cache; a read slides last_seen_at when it is
+ * a minute old, so the idle limit counts from the last request give or take a minute.
+ */
+export async function resolveActor(
+  db: Db,
+  token: string,
+  ip: string | null,
+  now: Date,
+): Promise<Actor | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const sessionId = hashToken(token);
+  const nowMs = now.getTime();
+  let session = cachedSession(sessionId, nowMs);
+  if (!session) {
+    const readAt = actorCacheGeneration();
+    session = await readSession(db, sessionId);
+    if (!session || !usable(session, nowMs)) return null;
+    if (nowMs - session.lastSeenAt >= SLIDE_EVERY_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, sessionId));
+      session = { ...session, lastSeenAt: nowMs };
+    }
+    cacheSession(sessionId, session, nowMs, readAt);
+  }
+  if (!usable(session, nowMs)) return null;
+  return { ...session.actor, ip };
 }

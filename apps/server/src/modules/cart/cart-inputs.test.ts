@@ -36,7 +36,7 @@ describe('bad quantities and goods are refused and change nothing', () => {
     ['fractional', { num: 1.5 }, 'E400', 'num', 'Please enter a whole number'],
     ['too large', { num: 10000 }, 'E400', 'num', 'The quantity must not exceed 9999'],
     ['a string', { num: '2' }, 'E400', 'num', 'Please enter a whole number'],
-    ['missing', { num: undefined }, 'E400', 'num', 'Please enter a whole number'],
+    ['missing', { num: undefined }, 'E400', 'num', 'This field is required'],
     ['an unknown field', { price: '0.01' }, 'E400', 'price', 'Unknown field'],
     ['a malformed id', { skuId: 'abc' }, 'E400', 'skuId', 'Invalid value'],
   ])('%s', async (_, input, code, field, message) => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { clock } from '../../config';
+import { ACTOR_CACHE_TTL_MS } from '../../platform/actor-cache';
 import { hashToken } from '../../platform/session';
 import { call, DEMO_PASSWORD, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -197,6 +198,18 @@ describe('sessions', () => {
       expect((await call(t.app, getUserInfo, {}, { token })).body.code).toBe('0');
     }
     travel(24 * 3600_000 + 60_000);
+    expect((await call(t.app, getUserInfo, {}, { token })).body.code).toBe('AE401');
+  });
+
+  it('sees a revocation by another process once its cached copy is a few seconds old', async () => {
+    const token = await loginAs(t.app, 'purchaser01');
+    expect((await call(t.app, getUserInfo, {}, { token })).body.code).toBe('0');
+    // Another server process logs the session out: only the database row changes.
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    travel(ACTOR_CACHE_TTL_MS);
     expect((await call(t.app, getUserInfo, {}, { token })).body.code).toBe('AE401');
   });
 
