@@ -66,7 +66,7 @@ export const searchGoodsScenario: BenchScenario = {
   name: 'searchGoods',
   summary:
     `ucc_searchGoods over ${SEARCH_KEYWORDS.length} keywords, half with a brand, category, price or sort ` +
-    'filter and some deeper pages: tsquery on the GIN index, total + facets, one page of cards',
+    'filter and some deeper pages: tsquery on the GIN index, total + facets (rollup for one word), one page of cards',
   async prepare(context) {
     const keywords = await facetsOf(context.baseUrl);
     const random = mulberry32(20260105);

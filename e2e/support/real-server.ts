@@ -11,7 +11,8 @@ const KEPT_OUTPUT_CHUNKS = 200;
 export interface RealServerOptions {
   /**
    * 'fresh-pglite': always a new PGlite database in a temporary DATA_DIR (DATABASE_URL is ignored);
-   * 'from-env': the PostgreSQL of DATABASE_URL when it is set, else a new PGlite database.
+   * 'from-env': the PostgreSQL of DATABASE_URL when it is set, else the PGlite database in DATA_DIR when that
+   * is set (kept afterwards, e.g. one filled by bench:seed), else a new PGlite database.
    */
   database: 'fresh-pglite' | 'from-env';
   /** Also writes the server's output to this file. */
@@ -24,7 +25,7 @@ export interface RunningServer {
   baseUrl: string;
   /** What GET /api/health reported: 'pglite' or 'postgres'. */
   database: string;
-  /** Stops the whole process group and removes the temporary DATA_DIR. */
+  /** Stops the whole process group and removes a temporary DATA_DIR. */
   stop(): Promise<void>;
 }
 
@@ -36,8 +37,11 @@ export async function startRealServer(options: RealServerOptions): Promise<Runni
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), SEED: 'demo' };
   env.LOG_LEVEL ??= options.logLevel ?? 'warn';
-  if (options.database === 'fresh-pglite') delete env.DATABASE_URL;
-  const dataDir = env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'pm-server-'));
+  if (options.database === 'fresh-pglite') {
+    delete env.DATABASE_URL;
+    delete env.DATA_DIR;
+  }
+  const dataDir = env.DATABASE_URL || env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'pm-server-'));
   if (dataDir) env.DATA_DIR = dataDir;
 
   const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate, withStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { ensureSearchIndexCurrent } from './modules/search/ensure-index';
 
 const SEED_MESSAGES = {
   seeded: 'demo data seeded into the empty database',
@@ -27,6 +28,9 @@ async function start(): Promise<void> {
     app.log.info('migrations applied');
     app.log.info(SEED_MESSAGES[await seedDatabase(database.db, config.seed)]);
   });
+  // Before listening, and not in an onReady hook: re-indexing a large catalogue takes minutes, far past
+  // fastify's plugin timeout.
+  await ensureSearchIndexCurrent(database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,18 +1,12 @@
 import type { SearchFacet } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { facetRollupOf } from './facet-rollup';
+import { band, bandOf, type PriceBand } from './price-bands';
 import { type ResolvedFilter, whereOf } from './search-filters';
 import { sqlRows } from './sql-rows';
 
-/** Lower bounds of the price bands after the first (0 up to 20); the last band has no upper bound. */
-const BAND_BOUNDS = [20, 50, 100, 200, 500, 1000, 2000, 5000];
 const MAX_FACET_VALUES = 100;
-
-export interface PriceBand {
-  min: string;
-  max: string | null;
-  count: number;
-}
 
 export interface SearchSummary {
   total: number;
@@ -24,31 +18,28 @@ export interface SearchSummary {
   };
 }
 
-/** A band's limits as inclusive filter values: filtering by priceMin/priceMax of a band finds its count. */
-function band(index: number, count: number): PriceBand {
-  const min = index === 0 ? 0 : BAND_BOUNDS[index - 1];
-  const upper = BAND_BOUNDS[index];
-  return { min: min.toFixed(2), max: upper === undefined ? null : (upper - 0.01).toFixed(2), count };
-}
-
 interface GroupRow {
   dim: string;
   key: unknown;
   n: unknown;
 }
 
+/** The filtered set counted per (leaf, brand, supplier, band) by visiting every match. */
+const scanGroups = (filter: ResolvedFilter) => sql`
+  select cat3_id, brand_id, supplier_id, ${bandOf(sql.raw('price'))}::bigint as band, count(*) as n
+    from sku_search where ${whereOf(filter)} group by 1, 2, 3, 4`;
+
 /**
- * Total and facet counts of one filtered set in one scan: the matching rows are counted once per
- * (leaf, brand, supplier, band), a few hundred groups at most, and grouping sets roll those up.
+ * Total and facet counts of one filtered set in one statement: the set counted per (leaf, brand, supplier,
+ * band), a few hundred groups at most, read from the facet rollup when the filter allows it and by a scan of
+ * the matches otherwise; grouping sets roll those up.
  */
-async function countGroups(db: Db, filter: ResolvedFilter): Promise<GroupRow[]> {
+async function countGroups(db: Db, filter: ResolvedFilter, how: CountBy): Promise<GroupRow[]> {
+  const groups = (how === 'auto' && facetRollupOf(filter)) || scanGroups(filter);
   return sqlRows<GroupRow>(
     db,
     sql`
-    with g as (
-      select cat3_id, brand_id, supplier_id,
-             width_bucket(price, ${sql.param(BAND_BOUNDS)}::numeric[])::bigint as band, count(*) as n
-        from sku_search where ${whereOf(filter)} group by 1, 2, 3, 4)
+    with g as (${groups})
     select case when grouping(cat3_id) = 0 then 'c' when grouping(brand_id) = 0 then 'b'
                 when grouping(supplier_id) = 0 then 's' when grouping(band) = 0 then 'p' else 't' end as dim,
            coalesce(cat3_id, brand_id, supplier_id, band) as key, sum(n) as n
@@ -76,8 +67,15 @@ async function facetNames(db: Db, ids: Record<'c' | 'b' | 's', number[]>): Promi
 
 const byCount = (a: SearchFacet, b: SearchFacet) => b.count - a.count || Number(a.id) - Number(b.id);
 
-export async function summarize(db: Db, filter: ResolvedFilter): Promise<SearchSummary> {
-  const groups = await countGroups(db, filter);
+/** 'auto': from the facet rollup when the filter allows it; 'scan': always by visiting the matches. */
+export type CountBy = 'auto' | 'scan';
+
+export async function summarize(
+  db: Db,
+  filter: ResolvedFilter,
+  how: CountBy = 'auto',
+): Promise<SearchSummary> {
+  const groups = await countGroups(db, filter, how);
   const counts: Record<'c' | 'b' | 's', Map<number, number>> = { c: new Map(), b: new Map(), s: new Map() };
   const bands: PriceBand[] = [];
   let total = 0;

@@ -1,13 +1,16 @@
 import { SkuStatus } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { addFacets, subtractFacets } from './facet-rollup';
 import { type IndexLabels, loadIndexLabels } from './index-labels';
 import { markIndexCurrent, markIndexStarted } from './index-version';
+import { bandIndexOf, bandLexeme } from './price-bands';
 import { invalidateSearchCache } from './search-cache';
 import { sqlRows } from './sql-rows';
-import { nameWords, tsvectorText } from './tokenizer';
+import { nameWords, quoteLexeme, tsvectorText } from './tokenizer';
 
-// indexSkus keeps sku_search (one row per SKU) and the search_words dictionary in step with the catalogue.
+// indexSkus keeps sku_search (one row per SKU), the search_words dictionary and the search_facets rollup in
+// step with the catalogue.
 // It is set-based: SKUs are read, tokenized in JS and written a chunk at a time with unnest arrays.
 
 type Conn = Db | Tx;
@@ -80,6 +83,8 @@ function toSearchRow(sku: SkuSource, labels: IndexLabels): SearchRow {
     { weight: 'C', partWeight: 'D', texts: path.flatMap((c) => [c.name, c.nameEn]), wordsOnly: true },
     { weight: 'D', texts: sku.attributeValues ?? [], wordsOnly: true },
   ]);
+  // The price band as a lexeme without positions: found by filters, never by what a buyer types.
+  const bandWord = quoteLexeme(bandLexeme(bandIndexOf(sku.salePrice)));
   const ids = path.map((c) => c.id);
   return {
     skuId: sku.id,
@@ -91,20 +96,23 @@ function toSearchRow(sku: SkuSource, labels: IndexLabels): SearchRow {
     brandId: sku.brandId,
     supplierId: sku.supplierId,
     shopId: sku.shopId,
-    doc,
+    doc: doc ? `${doc} ${bandWord}` : bandWord,
     words: [...words].map((word) => word.slice(0, 120)).join(WORD_SEPARATOR),
   };
 }
 
 const param = <T>(rows: SearchRow[], pick: (row: SearchRow) => T) => sql.param(rows.map(pick));
 
-async function writeChunk(conn: Conn, rows: SearchRow[]): Promise<void> {
-  const ids = sql.param(rows.map((row) => row.skuId));
+/** `rebuild`: the facet rollup was emptied for a full run, so there is nothing to take out of it. */
+async function writeChunk(conn: Conn, rows: SearchRow[], rebuild = false): Promise<void> {
+  const skuIds = rows.map((row) => row.skuId);
+  const ids = sql.param(skuIds);
   // The dictionary loses the old words of these SKUs and gains the new ones: exact under re-indexing.
   await conn.execute(sql`
     with old as (select w, count(*)::int as n from sku_search s, unnest(s.words) w
                   where s.sku_id = any(${ids}::bigint[]) and s.on_shelf group by w)
     update search_words sw set frequency = sw.frequency - old.n from old where sw.word = old.w`);
+  if (!rebuild) await subtractFacets(conn, skuIds);
   await conn.execute(sql`
     insert into sku_search (sku_id, on_shelf, price, sales_count, created_at, cat1_id, cat2_id, cat3_id,
                             brand_id, supplier_id, shop_id, doc, words)
@@ -130,6 +138,7 @@ async function writeChunk(conn: Conn, rows: SearchRow[]): Promise<void> {
     select w, count(*)::int from sku_search s, unnest(s.words) w
      where s.sku_id = any(${ids}::bigint[]) and s.on_shelf group by w
     on conflict (word) do update set frequency = search_words.frequency + excluded.frequency`);
+  await addFacets(conn, skuIds);
 }
 
 /**
@@ -145,7 +154,11 @@ export async function lockIndex(conn: Conn): Promise<void> {
  * Call it in the transaction that changed the SKUs (name, price, status, brand, category, attributes, sales);
  * renaming a brand or category means re-indexing its SKUs.
  */
-export async function indexSkus(conn: Conn, skuIds?: number[]): Promise<number> {
+export async function indexSkus(
+  conn: Conn,
+  skuIds?: number[],
+  progress?: (indexed: number) => void,
+): Promise<number> {
   await lockIndex(conn);
   const labels = await loadIndexLabels(conn);
   let indexed = 0;
@@ -161,6 +174,8 @@ export async function indexSkus(conn: Conn, skuIds?: number[]): Promise<number> 
       indexed += chunk.length;
     }
   } else {
+    // Counted afresh from the documents written now, whatever the old ones held.
+    await conn.execute(sql`delete from search_facets`);
     let afterId = 0;
     for (;;) {
       const chunk = await readChunk(conn, null, afterId);
@@ -168,8 +183,10 @@ export async function indexSkus(conn: Conn, skuIds?: number[]): Promise<number> 
       await writeChunk(
         conn,
         chunk.map((sku) => toSearchRow(sku, labels)),
+        true,
       );
       indexed += chunk.length;
+      progress?.(indexed);
       afterId = chunk[chunk.length - 1].id;
     }
     // Fresh statistics: the planner, and search-page's choice of how to read a page, rely on them.

@@ -8,8 +8,11 @@ import { searchIndexState, skuSearch } from './tables';
 // Documents and queries must be cut by the same dictionary and rules, or words stop matching. The version
 // of the tokenizer that wrote the documents is stored; a server whose tokenizer differs re-indexes first.
 
-/** Raise when tokenizer.ts changes how documents or queries are cut; dictionary changes count by themselves. */
-const TOKENIZER_RULES = 1;
+/**
+ * Raise when tokenizer.ts or index-skus.ts changes how documents or queries are cut (2: price-band lexemes);
+ * dictionary changes count by themselves.
+ */
+const TOKENIZER_RULES = 2;
 
 export const TOKENIZER_VERSION = createHash('sha256')
   .update(`${TOKENIZER_RULES}\n${DOMAIN_DICTIONARY}`)

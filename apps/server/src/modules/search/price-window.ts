@@ -1,4 +1,4 @@
-import type { PriceBand } from './facets';
+import type { PriceBand } from './price-bands';
 
 /** The price range of the bands that hold a price-sorted page, and how many rows sort before that range. */
 export interface PriceWindow {

@@ -14,7 +14,6 @@ import type { Db } from '../../db/client';
 import { bindCall, bindPublicCall } from '../../platform/bind-call';
 import { notFoundError } from '../../platform/errors';
 import { parseId } from '../../platform/ids';
-import { ensureSearchIndexCurrent } from './ensure-index';
 import { listHotWords } from './hot-words';
 import { searchGoodsPage, shopGoodsPage } from './search-goods';
 import { addHistory, clearHistory, deleteHistory, listHistory } from './search-history';
@@ -33,9 +32,6 @@ async function assertShopOpen(db: Db, supplierShopId: string): Promise<void> {
 export function registerSearchRoutes(app: FastifyInstance): void {
   // Loads jieba's dictionary now rather than in the first buyer's search.
   queryLexemes('螺丝');
-  app.addHook('onReady', async () => {
-    await ensureSearchIndexCurrent(app.db, app.log);
-  });
   bindPublicCall(app, searchGoods, async ({ db, input }) => {
     const { sort, pageNo, pageSize, ...criteria } = input;
     const result = await searchGoodsPage(db, criteria, { sort, pageNo, pageSize });

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parseId } from '../../platform/ids';
+import { type BandRange, bandLimits, bandsBetween, bandTsquery, isEveryBand } from './price-bands';
 import { cached } from './search-cache';
 import { sqlRows } from './sql-rows';
 import { queryLexemes, tsqueryText } from './tokenizer';
@@ -21,6 +22,8 @@ export interface SearchCriteria {
 export interface ResolvedFilter {
   /** tsquery text (bind parameter) or null without a keyword. */
   tsquery: string | null;
+  /** The keyword's lexemes, all of which a match holds. */
+  lexemes: string[];
   /** A keyword whose words are all punctuation matches nothing. */
   matchesNothing: boolean;
   category: { level: number; id: number } | null;
@@ -28,8 +31,11 @@ export interface ResolvedFilter {
   brandIds: number[] | null;
   supplierIds: number[] | null;
   shopId: number | null;
+  /** Price limits that fall inside a band (arbitrary amounts typed by the buyer). */
   priceMin: string | null;
   priceMax: string | null;
+  /** Price limits on band edges (the facet's bands, or a page's price window) as the bands they take. */
+  bands: BandRange | null;
 }
 
 const ids = (values: string[] | undefined) =>
@@ -67,6 +73,7 @@ export async function resolveFilter(db: Db, criteria: SearchCriteria): Promise<R
   const lexemes = keyword ? queryLexemes(keyword) : [];
   const filter: ResolvedFilter = {
     tsquery: lexemes.length > 0 ? tsqueryText(lexemes) : null,
+    lexemes,
     matchesNothing: keyword.length > 0 && lexemes.length === 0,
     category: null,
     leafIds: null,
@@ -75,7 +82,15 @@ export async function resolveFilter(db: Db, criteria: SearchCriteria): Promise<R
     shopId: criteria.supplierShopId ? parseId(criteria.supplierShopId) : null,
     priceMin: criteria.priceMin ?? null,
     priceMax: criteria.priceMax ?? null,
+    bands: null,
   };
+  const bands =
+    filter.priceMin !== null || filter.priceMax !== null
+      ? bandsBetween(filter.priceMin, filter.priceMax)
+      : null;
+  // Limits on band edges become bands (no bands at all when they take every band).
+  if (bands)
+    Object.assign(filter, { bands: isEveryBand(bands) ? null : bands, priceMin: null, priceMax: null });
   if (criteria.categoryId) {
     const id = parseId(criteria.categoryId);
     // A category's level never changes, and navigation links change rarely: both are cached briefly.
@@ -98,23 +113,47 @@ const CATEGORY_COLUMN: Record<number, SQL> = {
 };
 
 /**
+ * `column = id` for one id, so that the planner can walk an index that starts with the column in sort order
+ * (it cannot with `= any(array)`, not knowing the array holds one element); `= any(ids)` for several.
+ */
+const oneOf = (column: SQL, ids: number[]): SQL =>
+  ids.length === 1 ? sql`${column} = ${ids[0]}` : sql`${column} = any(${sql.param(ids)}::bigint[])`;
+
+/**
  * The WHERE clause over sku_search: on-shelf rows matching every filter; values are bind parameters.
  * `testDocEachRow` writes the keyword test so that no index can serve it, for walking a sort index instead.
  */
 export function whereOf(filter: ResolvedFilter, testDocEachRow = false): SQL {
   const parts: SQL[] = [sql`on_shelf`];
   if (filter.matchesNothing) parts.push(sql`false`);
-  if (filter.tsquery && testDocEachRow) parts.push(sql`coalesce(doc @@ ${filter.tsquery}::tsquery, false)`);
-  else if (filter.tsquery) parts.push(sql`doc @@ ${filter.tsquery}::tsquery`);
+  const docQuery = documentQuery(filter);
+  if (docQuery === false) parts.push(sql`false`);
+  else if (docQuery && testDocEachRow) parts.push(sql`coalesce(doc @@ ${docQuery}::tsquery, false)`);
+  else if (docQuery) parts.push(sql`doc @@ ${docQuery}::tsquery`);
   if (filter.category) {
     const column = CATEGORY_COLUMN[filter.category.level] ?? CATEGORY_COLUMN[3];
     parts.push(sql`${column} = ${filter.category.id}`);
   }
   if (filter.leafIds) parts.push(sql`cat3_id = any(${sql.param(filter.leafIds)}::bigint[])`);
-  if (filter.brandIds) parts.push(sql`brand_id = any(${sql.param(filter.brandIds)}::bigint[])`);
-  if (filter.supplierIds) parts.push(sql`supplier_id = any(${sql.param(filter.supplierIds)}::bigint[])`);
+  if (filter.brandIds) parts.push(oneOf(sql.raw('brand_id'), filter.brandIds));
+  if (filter.supplierIds) parts.push(oneOf(sql.raw('supplier_id'), filter.supplierIds));
   if (filter.shopId !== null) parts.push(sql`shop_id = ${filter.shopId}`);
-  if (filter.priceMin !== null) parts.push(sql`price >= ${filter.priceMin}::numeric`);
-  if (filter.priceMax !== null) parts.push(sql`price <= ${filter.priceMax}::numeric`);
+  const limits = filter.bands && !filter.tsquery ? bandLimits(filter.bands) : { min: null, max: null };
+  for (const min of [filter.priceMin, limits.min])
+    if (min !== null) parts.push(sql`price >= ${min}::numeric`);
+  for (const max of [filter.priceMax, limits.max])
+    if (max !== null) parts.push(sql`price <= ${max}::numeric`);
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * The tsquery a keyword search tests documents with: the keyword's, and within price bands its band
+ * lexemes too (one GIN lookup). Null without a keyword (bands are then price conditions); false when the
+ * bands are an empty range.
+ */
+function documentQuery(filter: ResolvedFilter): string | null | false {
+  if (!filter.tsquery) return null;
+  if (!filter.bands) return filter.tsquery;
+  const bands = bandTsquery(filter.bands);
+  return bands === null ? false : `${filter.tsquery} & ${bands}`;
 }

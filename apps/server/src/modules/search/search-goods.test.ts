@@ -203,6 +203,33 @@ describe('searchGoods pagination', () => {
     expect(idSets[2]).toEqual(idSets[0]);
   });
 
+  it('reads sales-ordered pages within a brand or a category in the order a full sort gives', async () => {
+    const [top] = await sqlRows<{ brand: unknown; cat: unknown }>(
+      t.db,
+      sql`select (select brand_id from sku_search where on_shelf and doc @@ '''螺丝'''::tsquery
+                   group by 1 order by count(*) desc, 1 limit 1) as brand,
+                 (select cat3_id from sku_search where on_shelf and doc @@ '''螺丝'''::tsquery
+                   group by 1 order by count(*) desc, 1 limit 1) as cat`,
+    );
+    const cases = [
+      { input: { brandIds: [String(top.brand)] }, where: sql`brand_id = ${Number(top.brand)}` },
+      { input: { categoryId: String(top.cat) }, where: sql`cat3_id = ${Number(top.cat)}` },
+    ];
+    for (const { input, where } of cases) {
+      const expected = await sqlRows<{ sku_id: unknown }>(
+        t.db,
+        sql`select sku_id from sku_search where on_shelf and doc @@ '''螺丝'''::tsquery and ${where}
+             order by sales_count desc, sku_id desc limit 12`,
+      );
+      const ids: string[] = [];
+      for (const pageNo of [1, 2, 3]) {
+        const page = await search({ keyword: '螺丝', sort: 'sales', pageNo, pageSize: 4, ...input });
+        ids.push(...page.rows.map((row) => row.skuId));
+      }
+      expect(ids, JSON.stringify(input)).toEqual(expected.map((row) => String(row.sku_id)));
+    }
+  });
+
   it('answers a page past the end with no rows and the total', async () => {
     const past = await inFixture({ pageNo: 50, pageSize: 20 });
     expect(past).toMatchObject({ rows: [], total: f.skuIds.size });

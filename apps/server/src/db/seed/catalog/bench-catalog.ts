@@ -90,8 +90,11 @@ export async function loadBenchCatalog(
     skuCount: options.skuCount,
     batchSize: options.batchSize,
   });
-  log(`clearing goods (${GOODS_TABLES.join(', ')}) and the search dictionary`);
-  await db.execute(sql.raw(`truncate ${[...GOODS_TABLES, 'search_words'].join(', ')}`));
+  log(`clearing goods (${GOODS_TABLES.join(', ')}), the search dictionary, facets and index state`);
+  // Emptying search_index_state lets the first batch record this tokenizer (markIndexStarted), so the
+  // server does not re-index everything at its next start.
+  const searchTables = ['search_words', 'search_facets', 'search_index_state'];
+  await db.execute(sql.raw(`truncate ${[...GOODS_TABLES, ...searchTables].join(', ')}`));
   const brandIds = await db.transaction((tx) => loadCatalogReference(tx, catalog.reference, AT, null));
   const indexes = await dropSecondaryIndexes(db, GOODS_TABLES);
   log(`dropped ${indexes.length} secondary indexes; loading ${options.skuCount.toLocaleString('en')} SKUs`);

@@ -1,0 +1,2 @@
+DROP INDEX "sku_search_brand_idx";--> statement-breakpoint
+CREATE INDEX "sku_search_brand_idx" ON "sku_search" USING btree ("brand_id","sales_count" DESC NULLS LAST,"sku_id" DESC NULLS LAST) WHERE "sku_search"."on_shelf";
