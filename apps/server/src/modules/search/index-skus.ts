@@ -76,7 +76,9 @@ function toSearchRow(sku: SkuSource, labels: IndexLabels): SearchRow {
   const brand = labels.brands.get(sku.brandId) ?? { name: '', nameEn: '' };
   const leaf = path[path.length - 1];
   const words = new Set(nameWords(sku.skuName));
-  for (const word of [brand.name, brand.nameEn, leaf?.name ?? '']) if (word.length >= 2) words.add(word);
+  // Brand and leaf category names in both languages, so English typing gets suggestions too.
+  for (const word of [brand.name, brand.nameEn, leaf?.name ?? '', leaf?.nameEn ?? ''])
+    if (word.length >= 2) words.add(word);
   const doc = tsvectorText([
     { weight: 'A', partWeight: 'B', texts: [sku.skuName] },
     { weight: 'B', texts: [brand.name, brand.nameEn, sku.model] },

@@ -9,10 +9,10 @@ import { searchIndexState, skuSearch } from './tables';
 // of the tokenizer that wrote the documents is stored; a server whose tokenizer differs re-indexes first.
 
 /**
- * Raise when tokenizer.ts or index-skus.ts changes how documents or queries are cut (2: price-band lexemes);
- * dictionary changes count by themselves.
+ * Raise when tokenizer.ts or index-skus.ts changes how documents or queries are cut (2: price-band lexemes,
+ * 3: English words also in the singular); dictionary changes count by themselves.
  */
-const TOKENIZER_RULES = 2;
+const TOKENIZER_RULES = 3;
 
 export const TOKENIZER_VERSION = createHash('sha256')
   .update(`${TOKENIZER_RULES}\n${DOMAIN_DICTIONARY}`)

@@ -62,6 +62,21 @@ describe('searchGoods keywords', () => {
     expect((await inFixture({ keyword: '3m kn95' })).total).toBe(1);
   });
 
+  it('finds goods by the English names of their categories, singular or plural', async () => {
+    const [drills] = await sqlRows<{ n: unknown }>(
+      t.db,
+      sql`select count(*) as n from sku_search s join categories c on c.id = s.cat3_id
+           where s.on_shelf and c.name_en = 'Drills'`,
+    );
+    expect(Number(drills.n)).toBeGreaterThan(0);
+    for (const keyword of ['drill', 'Drills', 'DRILL']) {
+      expect((await search({ keyword })).total, keyword).toBe(Number(drills.n));
+    }
+    const gloves = await search({ keyword: 'glove', pageSize: 60 });
+    expect(gloves.total).toBeGreaterThan(0);
+    expect(gloves.facets.categories.map((facet) => facet.name)).toContain('防护手套');
+  });
+
   it('never shows off-shelf goods', async () => {
     expect((await search({ keyword: '已下架款' })).total).toBe(0);
     const all = await inFixture({});

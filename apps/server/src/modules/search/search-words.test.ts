@@ -22,6 +22,8 @@ describe('suggestions and hot words', () => {
     expect(screws).toContain('螺丝');
     expect(screws.length).toBeLessThanOrEqual(10);
     expect(await suggest('bos')).toContain('Bosch');
+    expect(await suggest('dri')).toContain('Drills');
+    expect(await suggest('angle grind')).toContain('Angle Grinders');
     expect(await suggest('订书鸡')).toContain('订书机');
     expect(await suggest('%_\\')).toEqual([]);
   });

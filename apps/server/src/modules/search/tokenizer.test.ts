@@ -38,6 +38,19 @@ describe('search tokenizer', () => {
     expect(finds('0.7', '中性笔 0.7mm 黑色')).toBe(true);
   });
 
+  it('finds English words in the singular or the plural', () => {
+    expect(finds('drill', 'Drills')).toBe(true);
+    expect(finds('Drills', 'Power drill')).toBe(true);
+    expect(finds('battery', 'Batteries & Chargers')).toBe(true);
+    expect(finds('wrench', 'Wrenches')).toBe(true);
+    expect(finds('glass', 'Safety Glasses')).toBe(true);
+    expect(finds('glove', 'Protective Gloves')).toBe(true);
+    expect(finds('siemens', '西门子(Siemens) 断路器')).toBe(true);
+    expect(finds('glass', 'Grass')).toBe(false);
+    expect(queryLexemes('M6 Screws')).toEqual(['m6', 'screw']);
+    expect(queryLexemes('bus abs 3ms')).toEqual(['bus', 'abs', '3ms']);
+  });
+
   it('requires every word of a mixed query', () => {
     expect(finds('M6 螺丝', NAME)).toBe(true);
     expect(finds('M8 螺丝', NAME)).toBe(false);

@@ -41,7 +41,24 @@ function runsOf(text: string): Run[] {
   return runs;
 }
 
-/** A Latin run as a document holds it: whole, its parts, the parts joined, letters and numbers apart. */
+const LATIN_WORD = /^\p{Script=Latin}{4,}$/u;
+
+/**
+ * An English word in the singular (drills → drill, batteries → battery, wrenches → wrench, glasses → glass),
+ * so that a buyer finds "Drills" by typing "drill" and the other way round. Queries use it alone; documents
+ * hold it beside the word as written. Crude on purpose: both sides fold alike, so an odd stem still matches.
+ */
+export function singular(word: string): string {
+  if (!LATIN_WORD.test(word) || !word.endsWith('s') || /(ss|us|is)$/.test(word)) return word;
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/**
+ * A Latin run as a document holds it: whole, its parts, the parts joined, letters and numbers apart, and
+ * English words also in the singular.
+ */
 function latinForms(run: string): string[] {
   const forms = [run];
   const parts = run.split(CONNECTOR).filter((part) => part.length > 0);
@@ -51,6 +68,7 @@ function latinForms(run: string): string[] {
     if (pieces.length > 1) forms.push(...pieces);
   }
   if (/\d\.\d/.test(run)) forms.push(...(run.match(LETTERS_OR_NUMBER) ?? []));
+  for (const form of [...forms]) if (singular(form) !== form) forms.push(singular(form));
   return forms;
 }
 
@@ -91,12 +109,15 @@ export function documentTokens(text: string, full = true): DocumentToken[] {
   return tokens;
 }
 
-/** A keyword's lexemes, all of which a document must hold: the precise cut of Han runs, Latin runs whole. */
+/**
+ * A keyword's lexemes, all of which a document must hold: the precise cut of Han runs, Latin runs whole
+ * (English words in the singular).
+ */
 export function queryLexemes(keyword: string): string[] {
   const lexemes: string[] = [];
   for (const run of runsOf(keyword)) {
     if (run.han) lexemes.push(...cutter().cut(run.text, false));
-    else lexemes.push(run.text);
+    else lexemes.push(singular(run.text));
   }
   return [...new Set(lexemes)].slice(0, MAX_QUERY_LEXEMES);
 }
