@@ -25,7 +25,7 @@ const EN: FlowTexts = {
   locale: 'en-US',
   added: 'Added to your cart',
   deleteConfirm: 'Delete this product from the cart?',
-  pieces: (count) => `${count} pieces`,
+  pieces: (count) => `Qty: ${count}`,
   empty: 'Your cart is empty',
 };
 
@@ -33,6 +33,8 @@ interface FoundGoods {
   skuId: string;
   price: string;
   stockState: string;
+  supplierName: string;
+  supplierNameEn: string;
 }
 
 /** The goods of the searchGoods answer a page is waiting for. */
@@ -84,8 +86,12 @@ async function buyerFlow(page: Page, texts: FlowTexts, username: DemoUsername, m
   await search.press('Enter');
   await waitForRoute(page, /^#\/list\?/);
   expect(decodeURIComponent(page.url())).toContain('螺丝');
-  expect((await searchRows(searched)).length).toBeGreaterThan(0);
+  const found = await searchRows(searched);
+  expect(found.length).toBeGreaterThan(0);
   await page.getByTestId('goods-card').first().waitFor(WAIT);
+  // Product names stay as entered; the seller's name is in the page's language.
+  const seller = texts.locale === 'en-US' ? found[0].supplierNameEn : found[0].supplierName;
+  expect(await shownText(page.getByTestId('goods-card').first().locator('.pm-supplier-tag'))).toBe(seller);
 
   // Filter by the first brand offered.
   if (mobile) await page.getByTestId('filters-open').click();

@@ -29,6 +29,7 @@ export const goodsCardSchema = z.object({
   supplierId: idSchema,
   supplierShopId: idSchema,
   supplierName: z.string(),
+  supplierNameEn: z.string(),
   /** jd, suning, … for e-commerce suppliers; null for framework-agreement suppliers. */
   supplierCode: z.string().nullable(),
   supplierKind: supplierKindSchema,

@@ -43,6 +43,7 @@ export const cartSchema = z.object({
       shopName: z.string(),
       supplierId: idSchema,
       supplierName: z.string(),
+      supplierNameEn: z.string(),
       lines: z.array(cartLineSchema),
     }),
   ),

@@ -30,6 +30,7 @@ export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
       shopStatus: supplierShops.status,
       supplierId: suppliers.id,
       supplierName: suppliers.name,
+      supplierNameEn: suppliers.nameEn,
     })
     .from(cartLines)
     .innerJoin(skus, eq(skus.id, cartLines.skuId))
@@ -74,6 +75,7 @@ export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
         shopName: row.shopName,
         supplierId: idText(row.supplierId),
         supplierName: row.supplierName,
+        supplierNameEn: row.supplierNameEn,
         lines: [],
       };
       shops.set(row.shopId, shop);

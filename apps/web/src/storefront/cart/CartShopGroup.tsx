@@ -2,6 +2,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import type { Cart } from '@procuremart/contract';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../local-name';
 import { CartLineRow } from './CartLineRow';
 import { tickableIds, tickBoxOf } from './cart-model';
 import { useTickCart } from './cart-queries';
@@ -11,6 +12,7 @@ type Shop = Cart['shops'][number];
 /** One shop's lines under a tick box for all of them. */
 export function CartShopGroup({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const tick = useTickCart();
   const box = tickBoxOf(shop.lines);
 
@@ -28,7 +30,7 @@ export function CartShopGroup({ shop }: { shop: Shop }) {
         <ShopOutlined />
         <span className="pm-cart-shop-name">{shop.shopName}</span>
         {shop.supplierName && shop.supplierName !== shop.shopName && (
-          <span className="pm-cart-shop-supplier">{shop.supplierName}</span>
+          <span className="pm-cart-shop-supplier">{nameOf(shop.supplierName, shop.supplierNameEn)}</span>
         )}
       </div>
       {shop.lines.map((line) => (

@@ -77,6 +77,7 @@ describe('line ids', () => {
       shopName: 's',
       supplierId: '1',
       supplierName: 's',
+      supplierNameEn: 'S',
       lines,
     });
     const cart: Cart = {

@@ -1,16 +1,21 @@
 import type { GoodsCard } from '@procuremart/contract';
 import { Tag } from 'antd';
+import { useLocalName } from '../local-name';
+
+type Seller = Pick<GoodsCard, 'supplierName' | 'supplierNameEn' | 'supplierKind'>;
 
 /** Who sells it: e-commerce suppliers in blue, framework-agreement suppliers in gold. */
-export function SupplierTag({ goods }: { goods: Pick<GoodsCard, 'supplierName' | 'supplierKind'> }) {
+export function SupplierTag({ goods }: { goods: Seller }) {
+  const nameOf = useLocalName();
+  const name = nameOf(goods.supplierName, goods.supplierNameEn);
   return (
     <Tag
       className="pm-supplier-tag"
       color={goods.supplierKind === 'ecommerce' ? 'blue' : 'gold'}
       variant="outlined"
-      title={goods.supplierName}
+      title={name}
     >
-      {goods.supplierName}
+      {name}
     </Tag>
   );
 }

@@ -37,7 +37,7 @@ const enUS: SameKeys<typeof zhCN> = {
     supplier: 'Supplier',
     phone: 'Service phone',
     goodsCount: 'Goods on sale',
-    goodsTotal: '{{count}} goods on sale',
+    goodsTotal: 'Goods on sale: {{count}}',
     enter: 'Visit shop',
     searchInShop: 'Search this shop',
     searchInShopButton: 'Search shop',

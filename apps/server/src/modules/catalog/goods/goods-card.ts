@@ -39,6 +39,7 @@ export const goodsCardColumns = {
   supplierId: skus.supplierId,
   supplierShopId: skus.shopId,
   supplierName: suppliers.name,
+  supplierNameEn: suppliers.nameEn,
   supplierCode: suppliers.supplierCode,
   supplierKind: suppliers.kind,
 };
@@ -58,6 +59,7 @@ export interface GoodsCardRow {
   supplierId: number;
   supplierShopId: number;
   supplierName: string;
+  supplierNameEn: string;
   supplierCode: string | null;
   supplierKind: string;
 }
@@ -89,6 +91,7 @@ export function toGoodsCard(row: GoodsCardRow): GoodsCard {
     supplierId: String(row.supplierId),
     supplierShopId: String(row.supplierShopId),
     supplierName: row.supplierName,
+    supplierNameEn: row.supplierNameEn,
     supplierCode: row.supplierCode,
     supplierKind: row.supplierKind === 'agreement' ? 'agreement' : 'ecommerce',
     stockState: stockStateOf(row.stock),
