@@ -10,8 +10,9 @@ import {
 } from '@procuremart/contract';
 import { DEMO_PASSWORD } from '../../e2e/support/demo-accounts';
 import { callApi } from '../lib/call-api';
+import { mulberry32 } from '../lib/random';
 import { signedCallLoad } from '../lib/signed-load';
-import type { BenchContext, BenchScenario } from './scenario';
+import type { BenchContext, BenchScenario, PoolSku } from './scenario';
 
 // Purchasers of their own, so that the load spreads over many carts as real traffic does: each cart
 // takes its adds one at a time (a per-user lock keeps the 100-kind limit), and two demo purchasers
@@ -22,22 +23,6 @@ const KINDS_PER_CART = CART_MAX_KINDS - 10;
 /** SKUs with at least this stock, so merged quantities never run out during a run. */
 const MIN_STOCK = 1000;
 const POOL_SIZE = 400;
-
-/** Deterministic pseudo-random numbers in [0, 1): each run adds the same sequence. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface PoolSku {
-  skuId: string;
-  supplierShopId: string;
-}
 
 /** Candidates as a buyer would find them: best sellers and newest goods, on shelf and in stock. */
 async function candidates(baseUrl: string): Promise<PoolSku[]> {

@@ -6,8 +6,9 @@ import {
   queryShopList,
 } from '@procuremart/contract';
 import { callApi } from '../lib/call-api';
+import { mulberry32 } from '../lib/random';
 import { signedCallLoad } from '../lib/signed-load';
-import type { BenchScenario } from './scenario';
+import type { BenchScenario, PoolSku } from './scenario';
 
 // Product pages opened all over the catalogue: on-shelf SKUs of every shop, from its best sellers down to
 // goods deep in its list, so that the load is not a few hot rows in the cache.
@@ -15,22 +16,6 @@ import type { BenchScenario } from './scenario';
 const PAGE_SIZE = MAX_SEARCH_PAGE_SIZE;
 /** Pages read from each shop's goods list (within the result window). */
 const PAGES = [1, 5, 20, 50, 100, 160];
-
-/** Deterministic pseudo-random numbers in [0, 1): each run opens the same sequence. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface PoolSku {
-  skuId: string;
-  supplierShopId: string;
-}
 
 async function skuPool(baseUrl: string): Promise<PoolSku[]> {
   const shops = await callApi(baseUrl, queryShopList, { pageSize: 100 });

@@ -13,3 +13,9 @@ export interface BenchScenario {
   summary: string;
   prepare(context: BenchContext): Promise<LoadPlan>;
 }
+
+/** A product a buyer can open or add: the SKU and the shop that sells it. */
+export interface PoolSku {
+  skuId: string;
+  supplierShopId: string;
+}

@@ -1,5 +1,6 @@
 import { type CallInput, type SearchSort, searchGoods } from '@procuremart/contract';
 import { callApi } from '../lib/call-api';
+import { mulberry32 } from '../lib/random';
 import { signedCallLoad } from '../lib/signed-load';
 import type { BenchScenario } from './scenario';
 
@@ -24,17 +25,6 @@ export const SEARCH_KEYWORDS = [
     '|',
   ),
 ];
-
-/** Deterministic pseudo-random numbers in [0, 1): each run sends the same sequence. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type SearchInput = CallInput<typeof searchGoods>;
 

@@ -95,37 +95,46 @@ async function register<T>(
   }
 }
 
+type AccountInput = Pick<PersonInput, 'username' | 'userName' | 'mobile' | 'email'>;
+interface NewOrg {
+  name: string;
+  creditCode?: string;
+  memberClass: (typeof MemberClass)[keyof typeof MemberClass];
+}
+
+/** A purchasing organisation with its first account, who holds the buyer role. */
+async function createPurchaser(tx: Tx, org: NewOrg, account: AccountInput, passwordHash: string) {
+  const at = now();
+  const [orgRow] = await tx
+    .insert(orgs)
+    .values({ ...org, orgType: OrgType.enterprise, createdAt: at })
+    .returning({ id: orgs.id });
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username: account.username,
+      passwordHash,
+      userName: account.userName,
+      kind: UserKindCode.purchaser,
+      memberClass: org.memberClass,
+      orgId: orgRow.id,
+      mobile: account.mobile,
+      email: account.email || null,
+      createdAt: at,
+    })
+    .returning({ id: users.id });
+  await grantRole(tx, user.id, RoleCode.buyer);
+  return { orgId: orgRow.id, userId: user.id };
+}
+
 /** An individual purchaser: an organisation of their own (member class individual) and the buyer role. */
 export async function registerPerson(db: Db, who: Who, input: PersonInput) {
   const passwordHash = await hashPassword(input.password);
   return register(db, who, registerPersonCall.name, async (tx) => {
     await throwIfUsernameTaken(tx, input.username);
-    const at = now();
-    const [org] = await tx
-      .insert(orgs)
-      .values({
-        name: `${input.userName}（${input.username}）`,
-        orgType: OrgType.enterprise,
-        memberClass: MemberClass.individual,
-        createdAt: at,
-      })
-      .returning({ id: orgs.id });
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        passwordHash,
-        userName: input.userName,
-        kind: UserKindCode.purchaser,
-        memberClass: MemberClass.individual,
-        orgId: org.id,
-        mobile: input.mobile,
-        email: input.email || null,
-        createdAt: at,
-      })
-      .returning({ id: users.id });
-    await grantRole(tx, user.id, RoleCode.buyer);
-    return { userId: String(user.id), username: input.username };
+    const org = { name: `${input.userName}（${input.username}）`, memberClass: MemberClass.individual };
+    const { userId } = await createPurchaser(tx, org, input, passwordHash);
+    return { userId: String(userId), username: input.username };
   });
 }
 
@@ -135,33 +144,9 @@ export async function registerEnterprise(db: Db, who: Who, input: EnterpriseInpu
   return register(db, who, registerEnterpriseCall.name, async (tx) => {
     await throwIfUsernameTaken(tx, input.username);
     await throwIfEnterpriseRegistered(tx, input.orgName, input.creditCode);
-    const at = now();
-    const [org] = await tx
-      .insert(orgs)
-      .values({
-        name: input.orgName,
-        orgType: OrgType.enterprise,
-        creditCode: input.creditCode,
-        memberClass: MemberClass.enterprise,
-        createdAt: at,
-      })
-      .returning({ id: orgs.id });
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        passwordHash,
-        userName: input.userName,
-        kind: UserKindCode.purchaser,
-        memberClass: MemberClass.enterprise,
-        orgId: org.id,
-        mobile: input.mobile,
-        email: input.email || null,
-        createdAt: at,
-      })
-      .returning({ id: users.id });
-    await grantRole(tx, user.id, RoleCode.buyer);
-    return { userId: String(user.id), username: input.username, orgId: String(org.id) };
+    const org = { name: input.orgName, creditCode: input.creditCode, memberClass: MemberClass.enterprise };
+    const { orgId, userId } = await createPurchaser(tx, org, input, passwordHash);
+    return { userId: String(userId), username: input.username, orgId: String(orgId) };
   });
 }
 
