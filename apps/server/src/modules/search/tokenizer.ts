@@ -68,7 +68,10 @@ function latinForms(run: string): string[] {
     if (pieces.length > 1) forms.push(...pieces);
   }
   if (/\d\.\d/.test(run)) forms.push(...(run.match(LETTERS_OR_NUMBER) ?? []));
-  for (const form of [...forms]) if (singular(form) !== form) forms.push(singular(form));
+  for (const form of [...forms]) {
+    const one = singular(form);
+    if (one !== form) forms.push(one);
+  }
   return forms;
 }
 
