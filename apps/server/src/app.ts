@@ -1,29 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { allCalls, ErrorCode, errorEnvelope, formatMessage, pickLocale } from '@procuremart/contract';
+import { ErrorCode, errorEnvelope, formatMessage, pickLocale } from '@procuremart/contract';
+import { allCalls } from '@procuremart/contract/registry';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerAccessRoutes } from './modules/access/routes';
-import { registerAuditRoutes } from './modules/audit/routes';
-import { registerCartRoutes } from './modules/cart/routes';
-import { registerBrandRoutes } from './modules/catalog/brands/routes';
-import { registerGoodsRoutes } from './modules/catalog/goods/routes';
-import { registerContentRoutes } from './modules/content/routes';
-import { registerIdentityRoutes } from './modules/identity/routes';
-import { registerSearchRoutes } from './modules/search/routes';
+import { allModules } from './modules';
 import { assertEveryCallBound } from './platform/bind-call';
 import { toErrorReply } from './platform/error-reply';
 import { parseJsonKeepingRawText } from './platform/json-body';
 import { buildOpenApi } from './platform/openapi';
-import { validateMachines } from './platform/transition';
+import { registerMachines } from './platform/transition';
 import { serveWebApp } from './platform/web-static';
 import './platform/fastify-types';
 
 /** The whole HTTP application over an open, migrated database; tests drive it with inject(). */
 export async function buildApp(database: Database, config: Config): Promise<FastifyInstance> {
-  validateMachines();
+  registerMachines(allModules);
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel },
     genReqId: () => randomUUID().slice(0, 8),
@@ -62,14 +56,7 @@ export async function buildApp(database: Database, config: Config): Promise<Fast
   const openApi = buildOpenApi(allCalls);
   app.get('/api/openapi.json', async () => openApi);
 
-  registerIdentityRoutes(app);
-  registerAccessRoutes(app);
-  registerAuditRoutes(app);
-  registerBrandRoutes(app);
-  registerGoodsRoutes(app);
-  registerContentRoutes(app);
-  registerSearchRoutes(app);
-  registerCartRoutes(app);
+  for (const module of allModules) module.register(app);
   assertEveryCallBound(app, allCalls);
 
   await serveWebApp(app, config.webDist);

@@ -15,8 +15,6 @@ export interface Config {
   logLevel: LogLevel | false;
   /** The built web app; served at / when it exists. */
   webDist: string;
-  /** Checks every handler result against the call's output schema (tests turn it on). */
-  validateOutput: boolean;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -38,7 +36,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed,
     logLevel,
     webDist: resolve(here, '../../web/dist'),
-    validateOutput: false,
   };
 }
 

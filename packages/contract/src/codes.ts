@@ -17,7 +17,17 @@ export const RoleCode = {
   buyerAlt: '022',
   supplier: 'supplier:regist:role',
   operator: 'operator:admin',
+  /** Operations staff: the operation log and their own account, no catalogue management. */
+  operatorStaff: 'operator:staff',
 } as const;
+
+/** Every role a purchaser, supplier or operator account is given at registration or by the seed. */
+export const ALL_ROLES = [
+  RoleCode.buyer,
+  RoleCode.supplier,
+  RoleCode.operator,
+  RoleCode.operatorStaff,
+] as const;
 
 /** Brand status: 1 enabled, 0 disabled. */
 export const BrandStatus = { enabled: 1, disabled: 0 } as const;

@@ -1,15 +1,31 @@
 import { z } from 'zod';
+import type { CallAudit } from './audit';
+import type { Machine } from './machines/machine';
 
 /** Who may make a call: 'public' needs no login, 'user' any logged-in user, else the user kinds named. */
 export type Audience = 'public' | 'user' | 'purchaser' | 'supplier' | 'operator';
 
-export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface CallDef<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  W extends boolean = boolean,
+> {
   /** Logical name, `<centre>_<callName>`. */
   name: string;
   /** `/api/<centre>/<callName>`. */
   path: string;
   method: 'POST';
   audience: readonly Audience[];
+  /**
+   * A menu code (a back-office route name) or an access code the caller's roles must hold; bindCall
+   * refuses anyone without it (E403) before the handler runs.
+   */
+  permission?: string;
+  /** The call changes data: bindCall runs it in one transaction and refuses replayed signatures. */
+  writes: W;
+  audit?: CallAudit;
+  /** A transition call: its input's `event` enum is the machine's events (checked at start-up). */
+  machine?: Machine;
   summary: string;
   input: I;
   output: O;
@@ -18,16 +34,35 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
 export type CallInput<C extends CallDef> = z.input<C['input']>;
 export type CallOutput<C extends CallDef> = z.output<C['output']>;
 
-/** Declares one call; the path is derived from the name so that it is written once. */
-export function defineCall<I extends z.ZodType, O extends z.ZodType>(def: {
+export interface CallDeclaration<I extends z.ZodType, O extends z.ZodType, W extends boolean> {
   name: `${string}_${string}`;
   audience: readonly Audience[];
+  permission?: string;
+  writes?: W;
+  audit?: CallAudit;
+  machine?: Machine;
   summary: string;
   input: I;
   output: O;
-}): CallDef<I, O> {
+}
+
+/** Declares one call; the path is derived from the name so that it is written once. */
+export function defineCall<I extends z.ZodType, O extends z.ZodType, W extends boolean = false>(
+  def: CallDeclaration<I, O, W>,
+): CallDef<I, O, W> {
   const [centre, ...rest] = def.name.split('_');
-  return { ...def, method: 'POST', path: `/api/${centre}/${rest.join('_')}` };
+  if (def.audience.includes('public') && def.permission) {
+    throw new Error(`call ${def.name} is public and cannot need the permission ${def.permission}`);
+  }
+  return {
+    ...def,
+    writes: (def.writes ?? false) as W,
+    method: 'POST',
+    path: `/api/${centre}/${rest.join('_')}`,
+  };
 }
 
 export const emptyInput = z.object({}).strict();
+
+export const isCallDef = (value: unknown): value is CallDef =>
+  typeof value === 'object' && value !== null && 'path' in value && 'audience' in value && 'input' in value;

@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './calls';
 export * from './codes';
 export * from './define-call';
@@ -7,5 +8,10 @@ export * from './machines/brand';
 export * from './machines/machine';
 export * from './messages';
 export * from './money';
+export * from './pages/define-page';
+export * from './pages/groups';
+export * from './pages/icons';
+export * from './pages/index';
 export * from './sign';
+export * from './texts';
 export * from './validators';

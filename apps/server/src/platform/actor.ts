@@ -13,7 +13,7 @@ export interface Actor extends Who {
   username: string;
   kind: UserKind;
   orgId: number | null;
-  /** Suppliers act for their own supplier organisation. */
+  /** Suppliers act for their own supplier record (suppliers.id, not the organisation id). */
   supplierId: number | null;
   roles: string[];
   menuCodes: string[];

@@ -1,5 +1,4 @@
 import {
-  allCalls,
   computeSign,
   createBrand,
   getUserInfo,
@@ -7,6 +6,7 @@ import {
   queryBrandList,
   SIGN_DESCRIPTION,
 } from '@procuremart/contract';
+import { allCalls } from '@procuremart/contract/registry';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../modules/audit/tables';

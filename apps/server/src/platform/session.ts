@@ -3,6 +3,7 @@ import { kindFromCode } from '@procuremart/contract';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { menuCodesOf, roleCodesOf } from '../modules/access/grants';
+import { suppliers } from '../modules/catalog/supplier-tables';
 import { sessions, users } from '../modules/identity/tables';
 import type { Actor } from './actor';
 import {
@@ -67,9 +68,11 @@ async function readSession(db: Db, sessionId: string): Promise<CachedSession | n
       revokedAt: sessions.revokedAt,
       roles: roleCodesOf(users.id),
       menuCodes: menuCodesOf(users.id),
+      supplierId: suppliers.id,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(suppliers, eq(suppliers.orgId, users.orgId))
     .where(eq(sessions.tokenHash, sessionId));
   if (!row || row.revokedAt || row.userStatus !== 1) return null;
   const kind = kindFromCode(row.kind);
@@ -79,7 +82,8 @@ async function readSession(db: Db, sessionId: string): Promise<CachedSession | n
       username: row.username,
       kind,
       orgId: row.orgId,
-      supplierId: kind === 'supplier' ? row.orgId : null,
+      // The supplier record of the user's organisation: what supplier-owned rows (shops, goods) point at.
+      supplierId: kind === 'supplier' ? row.supplierId : null,
       roles: row.roles,
       menuCodes: row.menuCodes,
       sessionId,

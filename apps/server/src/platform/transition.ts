@@ -1,21 +1,33 @@
-import {
-  brandMachine,
-  ErrorCode,
-  findTransition,
-  type Machine,
-  validateMachine,
-} from '@procuremart/contract';
+import { ErrorCode, findTransition, type Machine, mayTake, validateMachine } from '@procuremart/contract';
 import { now } from '../config';
 import type { Tx } from '../db/client';
 import { statusHistory } from '../modules/audit/tables';
 import type { Actor } from './actor';
-import { BusinessError, forbiddenError, staleVersionError } from './errors';
+import { BusinessError, fieldError, forbiddenError, staleVersionError } from './errors';
+import type { Guard, ServerModule } from './module';
 
-/** Every machine the server drives; each is validated at start-up. */
-export const machines: readonly Machine[] = [brandMachine];
+const guards = new Map<string, Guard>();
 
-export function validateMachines(list: readonly Machine[] = machines): void {
-  for (const machine of list) validateMachine(machine);
+/**
+ * Start-up check of every module's machines: each machine is sound (see validateMachine) and every guard
+ * a transition names is provided by some module. Registers the guards for transition().
+ */
+export function registerMachines(modules: readonly ServerModule[]): void {
+  guards.clear();
+  for (const module of modules) {
+    for (const [name, guard] of Object.entries(module.guards ?? {})) {
+      if (guards.has(name)) throw new Error(`guard ${name} is provided twice`);
+      guards.set(name, guard);
+    }
+  }
+  for (const machine of modules.flatMap((m) => m.machines ?? [])) {
+    validateMachine(machine);
+    for (const t of machine.transitions) {
+      if (t.guard && !guards.has(t.guard)) {
+        throw new Error(`machine ${machine.name}: ${t.from}:${t.event} names the missing guard ${t.guard}`);
+      }
+    }
+  }
 }
 
 export interface TransitionRequest<S extends string | number, E extends string> {
@@ -30,8 +42,9 @@ export interface TransitionRequest<S extends string | number, E extends string> 
 }
 
 /**
- * Takes one transition of a state machine inside `tx`: checks the table and who may take it, writes the
- * new status through `apply` and a status_history row. Returns the new status.
+ * Takes one transition of a state machine inside `tx`: checks the table, who may take it (kind and
+ * permission), the remark it asks for and its named guard, writes the new status through `apply` and a
+ * status_history row. Returns the new status.
  */
 export async function transition<S extends string | number, E extends string>(
   tx: Tx,
@@ -40,7 +53,15 @@ export async function transition<S extends string | number, E extends string>(
 ): Promise<S> {
   const step = findTransition(machine, request.from, request.event);
   if (!step) throw new BusinessError(ErrorCode.business, 'error.transitionNotAllowed');
-  if (!step.who.includes(request.actor.kind) && !step.who.includes('user')) throw forbiddenError();
+  const { actor } = request;
+  if (!mayTake(step, { kind: actor.kind, permissions: actor.menuCodes })) throw forbiddenError();
+  const remark = request.remark?.trim() ?? '';
+  if (step.remark === 'required' && remark === '') throw fieldError('validation.required', 'remark');
+  if (step.guard) {
+    const guard = guards.get(step.guard);
+    if (!guard) throw new Error(`guard ${step.guard} is not registered`);
+    await guard(tx, { targetId: request.targetId, actor });
+  }
   const changed = await request.apply(step.to);
   if (changed === 0) throw staleVersionError();
   await tx.insert(statusHistory).values({
@@ -49,8 +70,8 @@ export async function transition<S extends string | number, E extends string>(
     fromStatus: String(request.from),
     toStatus: String(step.to),
     event: request.event,
-    userId: request.actor.userId,
-    remark: request.remark ?? '',
+    userId: actor.userId,
+    remark,
     createdAt: now(),
   });
   return step.to;

@@ -18,7 +18,6 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({}),
   logLevel: false,
   webDist: '/nonexistent/procuremart-web-dist',
-  validateOutput: true,
   ...overrides,
 });
 

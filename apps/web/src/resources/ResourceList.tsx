@@ -27,7 +27,8 @@ export function ResourceList<R extends Row>({
   rowActions = [],
 }: ResourceListProps<R>) {
   const { t } = useTranslation();
-  const { kind } = useSession();
+  const { kind, userInfo } = useSession();
+  const permissions = userInfo?.menuCodeList ?? [];
   const [form] = Form.useForm();
   const filters = descriptor.filters ?? [];
   // Component state, not the URL: the page lives in a cached tab and keeps it while hidden.
@@ -88,6 +89,7 @@ export function ResourceList<R extends Row>({
               row={row}
               actions={visibleRowActions(rowActions, row, {
                 kind,
+                permissions,
                 machine: descriptor.machine,
                 statusOf: descriptor.statusOf,
               })}

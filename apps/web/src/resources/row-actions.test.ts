@@ -15,46 +15,70 @@ const keys = (list: { key: string }[]) => list.map((a) => a.key);
 describe('visibleRowActions', () => {
   it('offers an enabled brand to be disabled, not enabled', () => {
     const row = { status: 1, brandName: '得力' };
-    expect(keys(visibleRowActions(actions, row, { kind: 'operator', machine: brandMachine }))).toEqual([
-      'view',
-      'disable',
-      'rename',
-    ]);
+    expect(
+      keys(
+        visibleRowActions(actions, row, {
+          kind: 'operator',
+          permissions: ['brandManage'],
+          machine: brandMachine,
+        }),
+      ),
+    ).toEqual(['view', 'disable', 'rename']);
   });
 
   it('offers a disabled brand to be enabled', () => {
     const row = { status: 0, brandName: '得力' };
-    expect(keys(visibleRowActions(actions, row, { kind: 'operator', machine: brandMachine }))).toEqual([
-      'view',
-      'enable',
-      'rename',
-    ]);
+    expect(
+      keys(
+        visibleRowActions(actions, row, {
+          kind: 'operator',
+          permissions: ['brandManage'],
+          machine: brandMachine,
+        }),
+      ),
+    ).toEqual(['view', 'enable', 'rename']);
   });
 
   it('hides machine actions from kinds the machine does not allow', () => {
     const row = { status: 1, brandName: '得力' };
-    expect(keys(visibleRowActions(actions, row, { kind: 'supplier', machine: brandMachine }))).toEqual([
-      'view',
-      'rename',
-    ]);
-    expect(keys(visibleRowActions(actions, row, { kind: null, machine: brandMachine }))).toEqual([
-      'view',
-      'rename',
-    ]);
+    expect(
+      keys(
+        visibleRowActions(actions, row, {
+          kind: 'supplier',
+          permissions: ['brandManage'],
+          machine: brandMachine,
+        }),
+      ),
+    ).toEqual(['view', 'rename']);
+    expect(
+      keys(visibleRowActions(actions, row, { kind: null, permissions: [], machine: brandMachine })),
+    ).toEqual(['view', 'rename']);
+  });
+
+  it('hides machine actions from an operator without the permission the step needs', () => {
+    const row = { status: 1, brandName: '得力' };
+    const staff = { kind: 'operator' as const, permissions: ['opsLogQuery'], machine: brandMachine };
+    expect(keys(visibleRowActions(actions, row, staff))).toEqual(['view', 'rename']);
   });
 
   it('applies the action own visibility rule', () => {
     const row = { status: 0, brandName: '3M' };
-    expect(keys(visibleRowActions(actions, row, { kind: 'operator', machine: brandMachine }))).toEqual([
-      'view',
-      'enable',
-    ]);
+    expect(
+      keys(
+        visibleRowActions(actions, row, {
+          kind: 'operator',
+          permissions: ['brandManage'],
+          machine: brandMachine,
+        }),
+      ),
+    ).toEqual(['view', 'enable']);
   });
 
   it('reads the status through statusOf when rows keep it elsewhere', () => {
     const row = { state: 0, status: 1, brandName: 'HP' };
     const visible = visibleRowActions(actions, row, {
       kind: 'operator',
+      permissions: ['brandManage'],
       machine: brandMachine,
       statusOf: (r) => r.state,
     });

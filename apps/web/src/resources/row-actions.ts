@@ -3,6 +3,8 @@ import type { Row, RowAction, StatusMap } from './types';
 
 export interface ActionContext<R extends Row> {
   kind: UserKind | null;
+  /** The user's menu and access codes: machine steps that need a permission show only to its holders. */
+  permissions: readonly string[];
   machine?: Machine;
   statusOf?: (row: R) => string | number;
 }
@@ -11,14 +13,15 @@ const defaultStatusOf = (row: Row): string | number => (row as { status?: string
 
 /**
  * The actions a user sees on a row: those bound to a machine event only when the machine allows that
- * event from the row's status for the user's kind; all of them pass their own `visible` rule.
+ * event from the row's status for the user's kind and permissions; all of them pass their own `visible` rule.
  */
 export function visibleRowActions<R extends Row>(
   actions: readonly RowAction<R>[],
   row: R,
-  { kind, machine, statusOf = defaultStatusOf }: ActionContext<R>,
+  { kind, permissions, machine, statusOf = defaultStatusOf }: ActionContext<R>,
 ): RowAction<R>[] {
-  const allowed = machine && kind ? new Set<string>(availableEvents(machine, statusOf(row), kind)) : null;
+  const allowed =
+    machine && kind ? new Set<string>(availableEvents(machine, statusOf(row), { kind, permissions })) : null;
   return actions.filter((action) => {
     if (action.event !== undefined && !allowed?.has(action.event)) return false;
     return action.visible ? action.visible(row, kind) : true;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { idSchema, listInput, pageOf } from '../lists';
+import { brandMachine } from '../machines/brand';
+import { eventSchema } from '../machines/machine';
+import { bilingual } from '../texts';
 import { textLength } from '../validators';
+
+const BRAND_PERMISSION = 'brandManage';
+const brandTarget = defineAuditTarget('brand', bilingual('品牌', 'Brand'));
 
 export const brandSchema = z.object({
   brandId: idSchema,
@@ -43,6 +50,7 @@ const brandFields = {
 export const queryBrandList = defineCall({
   name: 'ucc_queryBrandList',
   audience: ['operator'],
+  permission: BRAND_PERMISSION,
   summary: 'Brands, filtered by name and status, paged.',
   input: listInput(
     {
@@ -67,6 +75,7 @@ export type StatusHistory = z.infer<typeof statusHistorySchema>;
 export const getBrand = defineCall({
   name: 'ucc_getBrand',
   audience: ['operator'],
+  permission: BRAND_PERMISSION,
   summary: 'One brand with its status history, newest first.',
   input: z.object({ brandId: idSchema }).strict(),
   output: brandSchema.extend({ history: z.array(statusHistorySchema) }),
@@ -75,6 +84,14 @@ export const getBrand = defineCall({
 export const createBrand = defineCall({
   name: 'ucc_createBrand',
   audience: ['operator'],
+  permission: BRAND_PERMISSION,
+  writes: true,
+  audit: {
+    target: brandTarget,
+    label: bilingual('新增品牌', 'Create brand'),
+    targetKey: 'brandId',
+    detailKey: 'brandName',
+  },
   summary: 'Creates an enabled brand.',
   input: z.object(brandFields).strict(),
   output: brandSchema,
@@ -83,6 +100,14 @@ export const createBrand = defineCall({
 export const updateBrand = defineCall({
   name: 'ucc_updateBrand',
   audience: ['operator'],
+  permission: BRAND_PERMISSION,
+  writes: true,
+  audit: {
+    target: brandTarget,
+    label: bilingual('编辑品牌', 'Edit brand'),
+    targetKey: 'brandId',
+    detailKey: 'brandName',
+  },
   summary: 'Edits a brand; `version` must be the one read, else the edit is refused as stale.',
   input: z.object({ brandId: idSchema, version: z.number().int().min(1), ...brandFields }).strict(),
   output: brandSchema,
@@ -91,7 +116,27 @@ export const updateBrand = defineCall({
 export const changeBrandStatus = defineCall({
   name: 'ucc_changeBrandStatus',
   audience: ['operator'],
-  summary: 'Enables or disables a brand through the brand state machine.',
-  input: z.object({ brandId: idSchema, event: z.enum(['enable', 'disable']) }).strict(),
+  permission: BRAND_PERMISSION,
+  writes: true,
+  machine: brandMachine,
+  audit: {
+    target: brandTarget,
+    label: bilingual('启用/停用品牌', 'Enable/disable brand'),
+    targetKey: 'brandId',
+    detailKey: 'event',
+  },
+  summary: 'Enables or disables a brand through the brand state machine, with an optional remark.',
+  input: z
+    .object({
+      brandId: idSchema,
+      event: eventSchema(brandMachine),
+      remark: z
+        .string()
+        .trim()
+        .refine(withinLength(200), { message: 'validation.tooLong', params: { max: 200 } })
+        .optional()
+        .default(''),
+    })
+    .strict(),
   output: brandSchema,
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { defineAuditTarget } from '../audit';
 import { defineCall, emptyInput } from '../define-call';
 import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
+import { bilingual } from '../texts';
 import { isCreditCode, isEmail, isMobile, isPassword, isUsername, textLength } from '../validators';
 
 export const userInfoSchema = z.object({
@@ -50,8 +52,12 @@ const password = z.string().refine(isPassword, 'validation.password');
 const mobile = z.string().trim().refine(isMobile, 'validation.mobile');
 const email = z.string().trim().refine(isEmail, 'validation.email').optional().default('');
 
+export const userTarget = defineAuditTarget('user', bilingual('用户', 'User'));
+
 export const login = defineCall({
   name: 'umc_login',
+  writes: true,
+  audit: { target: userTarget, label: bilingual('登录', 'Log in'), recordedBy: 'handler' },
   audience: ['public'],
   summary: 'Account login; sets the auth-token cookie and returns the token with the user info.',
   input: z
@@ -66,6 +72,8 @@ export const login = defineCall({
 
 export const logout = defineCall({
   name: 'umc_logout',
+  writes: true,
+  audit: { target: userTarget, label: bilingual('退出登录', 'Log out'), recordedBy: 'handler' },
   audience: ['user'],
   summary: 'Ends the current session.',
   input: emptyInput,
@@ -103,6 +111,8 @@ const mismatch = { message: 'validation.passwordMismatch', path: ['confirmPasswo
 
 export const registerPerson = defineCall({
   name: 'umc_registerPerson',
+  writes: true,
+  audit: { target: userTarget, label: bilingual('个人注册', 'Personal registration'), recordedBy: 'handler' },
   audience: ['public'],
   summary: 'Registers an individual purchaser account.',
   input: z
@@ -114,6 +124,12 @@ export const registerPerson = defineCall({
 
 export const registerEnterprise = defineCall({
   name: 'umc_registerEnterprise',
+  writes: true,
+  audit: {
+    target: userTarget,
+    label: bilingual('企业注册', 'Enterprise registration'),
+    recordedBy: 'handler',
+  },
   audience: ['public'],
   summary: 'Registers a purchasing enterprise (unified social credit code) with its administrator account.',
   input: z
@@ -182,6 +198,7 @@ export type OperationLog = z.infer<typeof operationLogSchema>;
 
 export const queryOperationLogs = defineCall({
   name: 'umc_queryOperationLogs',
+  permission: 'opsLogQuery',
   audience: ['operator'],
   summary: 'The operation log (who did what to which record, when, with what result), newest first.',
   input: listInput(

@@ -1,15 +1,32 @@
 import { BrandStatus } from '../codes';
 import { defineMachine } from './machine';
 
+type BrandState = (typeof BrandStatus)[keyof typeof BrandStatus];
+
+/** Brands are created enabled; brand managers disable and enable them. */
 export const brandMachine = defineMachine({
   name: 'brand',
   states: { [BrandStatus.enabled]: 'status.brand.1', [BrandStatus.disabled]: 'status.brand.0' } as Record<
-    0 | 1,
+    BrandState,
     string
   >,
+  initial: [BrandStatus.enabled],
   transitions: [
-    { from: BrandStatus.enabled, event: 'disable', to: BrandStatus.disabled, who: ['operator'] },
-    { from: BrandStatus.disabled, event: 'enable', to: BrandStatus.enabled, who: ['operator'] },
+    {
+      from: BrandStatus.enabled,
+      event: 'disable',
+      to: BrandStatus.disabled,
+      who: ['operator'],
+      permission: 'brandManage',
+      remark: 'optional',
+    },
+    {
+      from: BrandStatus.disabled,
+      event: 'enable',
+      to: BrandStatus.enabled,
+      who: ['operator'],
+      permission: 'brandManage',
+    },
   ],
 });
-export type BrandEvent = 'disable' | 'enable';
+export type BrandEvent = (typeof brandMachine.transitions)[number]['event'];

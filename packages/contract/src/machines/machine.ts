@@ -1,36 +1,98 @@
+import { z } from 'zod';
 import type { Audience } from '../define-call';
+
+/** The kinds of logged-in user a transition may name ('user' = any of them). */
+export type Taker = Exclude<Audience, 'public'>;
 
 export interface Transition<S extends string | number, E extends string> {
   from: S;
   event: E;
   to: S;
-  who: readonly Exclude<Audience, 'public'>[];
+  who: readonly Taker[];
+  /** A menu or access code the taker's roles must hold, beside being of a kind in `who`. */
+  permission?: string;
+  /** A named business rule (`throwIfX`) the server runs inside the transaction before the step. */
+  guard?: string;
+  /** Whether the step takes a reason or remark from the user. */
+  remark?: 'required' | 'optional';
 }
 
 export interface Machine<S extends string | number = string | number, E extends string = string> {
   name: string;
   /** Each state with the i18n key of its label. */
   states: Record<S, string>;
+  /** The states a record is created in. */
+  initial: readonly S[];
+  /** States nothing leaves. */
+  final?: readonly S[];
   transitions: readonly Transition<S, E>[];
 }
 
-export function defineMachine<S extends string | number, E extends string>(m: Machine<S, E>): Machine<S, E> {
+/** Who is asking: a user kind and the menu/access codes the user's roles grant. */
+export interface TakerIdentity {
+  kind: Exclude<Audience, 'public' | 'user'>;
+  permissions: readonly string[];
+}
+
+export function defineMachine<S extends string | number, const E extends string>(
+  m: Machine<S, E>,
+): Machine<S, E> {
   return m;
 }
 
-/** Checks that every transition names known states and that (from, event) is never ambiguous. */
+/** The machine's events, each once, in the order first declared. */
+export function machineEvents<E extends string>(m: Machine<string | number, E>): [E, ...E[]] {
+  const events = [...new Set(m.transitions.map((t) => t.event))];
+  if (events.length === 0) throw new Error(`machine ${m.name} has no transitions`);
+  return events as [E, ...E[]];
+}
+
+/** The input enum of a call that takes one of the machine's events: the events are written once. */
+export const eventSchema = <E extends string>(m: Machine<string | number, E>) => z.enum(machineEvents(m));
+
+function reachableStates(m: Machine): Set<string> {
+  const reached = new Set(m.initial.map(String));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const t of m.transitions) {
+      if (reached.has(String(t.from)) && !reached.has(String(t.to))) {
+        reached.add(String(t.to));
+        grew = true;
+      }
+    }
+  }
+  return reached;
+}
+
+/**
+ * Start-up check of a machine: transitions name known states, (from, event) is never ambiguous, someone
+ * may take each step, every state is reachable from an initial state and final states have no way out.
+ */
 export function validateMachine(m: Machine): void {
   const states = new Set(Object.keys(m.states));
+  const fail = (what: string) => {
+    throw new Error(`machine ${m.name}: ${what}`);
+  };
+  if (m.initial.length === 0) fail('declares no initial state');
+  for (const s of [...m.initial, ...(m.final ?? [])]) {
+    if (!states.has(String(s))) fail(`initial or final state ${s} is an unknown state`);
+  }
   const seen = new Set<string>();
   for (const t of m.transitions) {
     if (!states.has(String(t.from)) || !states.has(String(t.to))) {
-      throw new Error(`machine ${m.name}: transition ${t.event} names an unknown state`);
+      fail(`transition ${t.event} names an unknown state`);
     }
     const key = `${t.from}:${t.event}`;
-    if (seen.has(key)) throw new Error(`machine ${m.name}: ${key} is declared twice`);
+    if (seen.has(key)) fail(`${key} is declared twice`);
     seen.add(key);
-    if (t.who.length === 0) throw new Error(`machine ${m.name}: ${key} has nobody who may take it`);
+    if (t.who.length === 0) fail(`${key} has nobody who may take it`);
+    if ((m.final ?? []).some((s) => String(s) === String(t.from)))
+      fail(`final state ${t.from} has a way out`);
   }
+  const reached = reachableStates(m);
+  const unreachable = [...states].filter((s) => !reached.has(s));
+  if (unreachable.length > 0) fail(`state ${unreachable.join(', ')} cannot be reached`);
 }
 
 export function findTransition<S extends string | number, E extends string>(
@@ -41,13 +103,26 @@ export function findTransition<S extends string | number, E extends string>(
   return m.transitions.find((t) => String(t.from) === String(from) && t.event === event);
 }
 
-/** The events a user of this kind may take from a state: the web shows only these actions. */
+/** Whether this user may take this step: of a kind it names, holding its permission if it has one. */
+export function mayTake(t: Transition<string | number, string>, taker: TakerIdentity): boolean {
+  const kindOk = t.who.includes(taker.kind) || t.who.includes('user');
+  return kindOk && (!t.permission || taker.permissions.includes(t.permission));
+}
+
+/** The steps a user may take from a state: the web shows only these actions. */
+export function availableTransitions<S extends string | number, E extends string>(
+  m: Machine<S, E>,
+  from: S,
+  taker: TakerIdentity,
+): Transition<S, E>[] {
+  return m.transitions.filter((t) => String(t.from) === String(from) && mayTake(t, taker));
+}
+
+/** The events a user may take from a state. */
 export function availableEvents<S extends string | number, E extends string>(
   m: Machine<S, E>,
   from: S,
-  kind: Exclude<Audience, 'public' | 'user'>,
+  taker: TakerIdentity,
 ): E[] {
-  return m.transitions
-    .filter((t) => String(t.from) === String(from) && (t.who.includes(kind) || t.who.includes('user')))
-    .map((t) => t.event);
+  return availableTransitions(m, from, taker).map((t) => t.event);
 }

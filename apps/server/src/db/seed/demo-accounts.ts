@@ -87,6 +87,14 @@ export const DEMO_USERS: DemoUser[] = [
     role: RoleCode.operator,
     mobile: '13700000001',
   },
+  {
+    username: 'operator02',
+    userName: '赵敏',
+    kind: UserKindCode.operator,
+    org: 'platform',
+    role: RoleCode.operatorStaff,
+    mobile: '13700000002',
+  },
 ];
 
 /** The five demo organisations and accounts; every account uses DEMO_PASSWORD. Returns the operator's id. */
@@ -123,7 +131,7 @@ export async function seedDemoAccounts(tx: Tx, passwordHash: string, createdAt: 
       .returning({ id: users.id });
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, demo.role));
     await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
-    if (demo.kind === UserKindCode.operator) operatorId = user.id;
+    if (demo.role === RoleCode.operator) operatorId = user.id;
   }
   return operatorId;
 }

@@ -1,5 +1,5 @@
-import { BACK_OFFICE_APP_CODE, RoleCode, UserKindCode } from '@procuremart/contract';
-import { inArray } from 'drizzle-orm';
+import { allPages, BACK_OFFICE_APP_CODE, MENU_GROUPS, RoleCode, UserKindCode } from '@procuremart/contract';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { menus, roleMenus, roles } from '../../modules/access/tables';
 import type { Tx } from '../client';
 
@@ -12,109 +12,105 @@ export const ROLES = [
     roleNameEn: 'Operations administrator',
     kind: UserKindCode.operator,
   },
+  {
+    roleCode: RoleCode.operatorStaff,
+    roleName: '运营专员',
+    roleNameEn: 'Operations staff',
+    kind: UserKindCode.operator,
+  },
 ];
 
-interface MenuSeed {
+interface MenuRow {
   menuCode: string;
+  parentCode: string | null;
   menuName: string;
   menuNameEn: string;
-  icon: string;
-  roles: string[];
-  children?: MenuSeed[];
+  icon: string | null;
+  sortNo: number;
+  menuType: 'group' | 'page' | 'access';
+  hidden: boolean;
+  roles: readonly string[];
 }
 
-const everyone = [RoleCode.buyer, RoleCode.supplier, RoleCode.operator];
-const operators = [RoleCode.operator];
-
-/** Back-office menus (menu code = web route name) and which roles see them. */
-export const MENU_TREE: MenuSeed[] = [
-  {
-    menuCode: 'accountCenter',
-    menuName: '账户中心',
-    menuNameEn: 'Account',
-    icon: 'UserOutlined',
-    roles: everyone,
-    children: [
-      {
-        menuCode: 'accountInfo',
-        menuName: '账号信息',
-        menuNameEn: 'Account info',
-        icon: 'IdcardOutlined',
-        roles: everyone,
-      },
-    ],
-  },
-  {
-    menuCode: 'commodityCenter',
-    menuName: '商品中心',
-    menuNameEn: 'Commodities',
-    icon: 'AppstoreOutlined',
-    roles: operators,
-    children: [
-      {
-        menuCode: 'brandManage',
-        menuName: '品牌管理',
-        menuNameEn: 'Brand management',
-        icon: 'TagsOutlined',
-        roles: operators,
-      },
-    ],
-  },
-  {
-    menuCode: 'systemCenter',
-    menuName: '系统管理',
-    menuNameEn: 'System',
-    icon: 'SettingOutlined',
-    roles: operators,
-    children: [
-      {
-        menuCode: 'opsLogQuery',
-        menuName: '操作日志',
-        menuNameEn: 'Operation log',
-        icon: 'FileSearchOutlined',
-        roles: operators,
-      },
-    ],
-  },
-];
+/** The menus the manifests declare, parents before children; a group goes to the roles of its pages. */
+function manifestMenus(): MenuRow[] {
+  const groups: MenuRow[] = MENU_GROUPS.map((group) => ({
+    menuCode: group.name,
+    parentCode: null,
+    menuName: group.title['zh-CN'],
+    menuNameEn: group.title['en-US'],
+    icon: group.icon,
+    sortNo: group.sortNo,
+    menuType: 'group',
+    hidden: false,
+    roles: [...new Set(allPages.filter((p) => p.parent === group.name).flatMap((p) => p.roles))],
+  }));
+  const pages: MenuRow[] = allPages.map((page) => ({
+    menuCode: page.name,
+    parentCode: page.parent,
+    menuName: page.title['zh-CN'],
+    menuNameEn: page.title['en-US'],
+    icon: page.icon,
+    sortNo: page.sortNo,
+    menuType: page.kind,
+    hidden: page.hidden,
+    roles: page.roles,
+  }));
+  const ordered: MenuRow[] = [];
+  const placed = new Set<string | null>([null]);
+  let rest = [...groups, ...pages];
+  while (rest.length > 0) {
+    const ready = rest.filter((row) => placed.has(row.parentCode));
+    if (ready.length === 0) throw new Error(`menus without a parent: ${rest.map((r) => r.menuCode)}`);
+    for (const row of ready) placed.add(row.menuCode);
+    ordered.push(...ready);
+    rest = rest.filter((row) => !placed.has(row.menuCode));
+  }
+  return ordered;
+}
 
 /**
- * Roles, menus and role-menu links: reference data every installation needs (registration grants the
- * buyer role), so they are added whenever missing, without touching rows that exist.
+ * Roles, menus and their default grants: reference data every installation needs, made to match the code
+ * at every start. Menus are upserted from the page manifests (a renamed or moved menu updates an existing
+ * database) and menus no manifest declares any more are removed with their grants; grants operators
+ * added are kept.
  */
 export async function ensureReferenceData(tx: Tx): Promise<void> {
   await tx.insert(roles).values(ROLES).onConflictDoNothing({ target: roles.roleCode });
-  const insertLevel = async (level: MenuSeed[], parentId: number | null) => {
-    for (const [index, menu] of level.entries()) {
-      await tx
-        .insert(menus)
-        .values({
-          parentId,
-          menuCode: menu.menuCode,
-          menuName: menu.menuName,
-          menuNameEn: menu.menuNameEn,
-          appCode: BACK_OFFICE_APP_CODE,
-          icon: menu.icon,
-          sortNo: (index + 1) * 10,
-          isVue: true,
-        })
-        .onConflictDoNothing({ target: menus.menuCode });
-      const [row] = await tx
-        .select({ id: menus.id })
-        .from(menus)
-        .where(inArray(menus.menuCode, [menu.menuCode]));
-      const roleRows = await tx
-        .select({ id: roles.id })
-        .from(roles)
-        .where(inArray(roles.roleCode, menu.roles));
-      if (roleRows.length > 0) {
-        await tx
-          .insert(roleMenus)
-          .values(roleRows.map((role) => ({ roleId: role.id, menuId: row.id })))
-          .onConflictDoNothing();
-      }
-      await insertLevel(menu.children ?? [], row.id);
-    }
-  };
-  await insertLevel(MENU_TREE, null);
+  const roleIds = new Map(
+    (await tx.select({ id: roles.id, code: roles.roleCode }).from(roles)).map((r) => [r.code, r.id]),
+  );
+  const menuIds = new Map<string, number>();
+  for (const row of manifestMenus()) {
+    const values = {
+      parentId: row.parentCode === null ? null : (menuIds.get(row.parentCode) ?? null),
+      menuCode: row.menuCode,
+      menuName: row.menuName,
+      menuNameEn: row.menuNameEn,
+      appCode: BACK_OFFICE_APP_CODE,
+      icon: row.icon,
+      sortNo: row.sortNo,
+      isVue: true,
+      menuType: row.menuType,
+      hidden: row.hidden,
+    };
+    const [saved] = await tx
+      .insert(menus)
+      .values(values)
+      .onConflictDoUpdate({ target: menus.menuCode, set: values })
+      .returning({ id: menus.id });
+    menuIds.set(row.menuCode, saved.id);
+    const grants = row.roles.flatMap((code) => {
+      const roleId = roleIds.get(code);
+      return roleId === undefined ? [] : [{ roleId, menuId: saved.id }];
+    });
+    if (grants.length > 0) await tx.insert(roleMenus).values(grants).onConflictDoNothing();
+  }
+  const declared = [...menuIds.keys()];
+  const isStale = and(eq(menus.appCode, BACK_OFFICE_APP_CODE), notInArray(menus.menuCode, declared));
+  await tx
+    .delete(roleMenus)
+    .where(inArray(roleMenus.menuId, tx.select({ id: menus.id }).from(menus).where(isStale)));
+  // One statement: a stale page under a stale group goes with it (foreign keys are checked at its end).
+  await tx.delete(menus).where(isStale);
 }

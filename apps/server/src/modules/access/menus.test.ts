@@ -1,7 +1,18 @@
-import { BACK_OFFICE_APP_CODE, getAllMenuCodes, getUserMenus, type MenuNode } from '@procuremart/contract';
+import {
+  allPages,
+  BACK_OFFICE_APP_CODE,
+  getAllMenuCodes,
+  getUserMenus,
+  MENU_GROUPS,
+  type MenuNode,
+} from '@procuremart/contract';
+import { allCalls } from '@procuremart/contract/registry';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureReferenceData } from '../../db/seed/reference-data';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { menus, roleMenus, roles } from './tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,30 +23,39 @@ afterAll(() => t.close());
 const outline = (nodes: MenuNode[]): unknown =>
   nodes.map((n) => (n.subMenus.length ? { [n.menuCode]: outline(n.subMenus) } : n.menuCode));
 
-describe('menus', () => {
+const menuTree = async (username: string) => {
+  const token = await loginAs(t.app, username);
+  return dataOf(await call(t.app, getUserMenus, { appCode: BACK_OFFICE_APP_CODE }, { token }));
+};
+
+describe('menus from the page manifests', () => {
   it('gives purchasers and suppliers only the account centre', async () => {
     for (const username of ['purchaser01', 'supplier02']) {
-      const token = await loginAs(t.app, username);
-      const tree = dataOf(await call(t.app, getUserMenus, { appCode: BACK_OFFICE_APP_CODE }, { token }));
-      expect(outline(tree)).toEqual([{ accountCenter: ['accountInfo'] }]);
+      expect(outline(await menuTree(username))).toEqual([{ accountCenter: ['accountInfo'] }]);
     }
   });
 
-  it('gives operators the three centres in order, named in both languages', async () => {
-    const token = await loginAs(t.app, 'operator01');
-    const tree = dataOf(await call(t.app, getUserMenus, { appCode: BACK_OFFICE_APP_CODE }, { token }));
+  it('gives the operations administrator the three centres in order, named in both languages', async () => {
+    const tree = await menuTree('operator01');
     expect(outline(tree)).toEqual([
       { accountCenter: ['accountInfo'] },
       { commodityCenter: ['brandManage'] },
       { systemCenter: ['opsLogQuery'] },
     ]);
-    const brandManage = tree[1].subMenus[0];
-    expect(brandManage).toMatchObject({
+    expect(tree[1].subMenus[0]).toMatchObject({
       menuName: '品牌管理',
       menuNameEn: 'Brand management',
       parentId: tree[1].menuId,
+      icon: 'tags',
       isVue: true,
     });
+  });
+
+  it('gives operations staff the operation log but not brand management', async () => {
+    expect(outline(await menuTree('operator02'))).toEqual([
+      { accountCenter: ['accountInfo'] },
+      { systemCenter: ['opsLogQuery'] },
+    ]);
   });
 
   it('has no menus for another application code', async () => {
@@ -43,17 +63,58 @@ describe('menus', () => {
     expect(dataOf(await call(t.app, getUserMenus, { appCode: 'PEB' }, { token }))).toEqual([]);
   });
 
-  it('lists every menu code that exists', async () => {
+  it('lists every group and page the manifests declare as menu codes, hidden pages included', async () => {
     const token = await loginAs(t.app, 'purchaser02');
-    expect(dataOf(await call(t.app, getAllMenuCodes, {}, { token })).sort()).toEqual(
-      [
-        'accountCenter',
-        'accountInfo',
-        'brandManage',
-        'commodityCenter',
-        'opsLogQuery',
-        'systemCenter',
-      ].sort(),
-    );
+    const codes = dataOf(await call(t.app, getAllMenuCodes, {}, { token }));
+    expect(codes.sort()).toEqual([...MENU_GROUPS.map((g) => g.name), ...allPages.map((p) => p.name)].sort());
+    expect(codes).toContain('brandDetail');
+  });
+});
+
+describe('pages and calls agree', () => {
+  const codes = new Set(allPages.map((p) => p.name));
+
+  it('every permission a call needs is a declared page or access code', () => {
+    const unknown = allCalls.filter((c) => c.permission && !codes.has(c.permission)).map((c) => c.name);
+    expect(unknown).toEqual([]);
+  });
+
+  it('every permission a machine step needs is a declared page or access code', () => {
+    const steps = allCalls.flatMap((c) => c.machine?.transitions ?? []);
+    expect(steps.filter((s) => s.permission && !codes.has(s.permission))).toEqual([]);
+  });
+
+  it('a hidden detail page is granted with its list page', async () => {
+    const info = await loginAs(t.app, 'operator01');
+    const list = dataOf(await call(t.app, getAllMenuCodes, {}, { token: info }));
+    expect(list).toContain('brandDetail');
+  });
+});
+
+describe('reference data follows the manifests at every start', () => {
+  it('renames a changed menu, moves it back under its group and drops menus no manifest declares', async () => {
+    const [operatorRole] = await t.db.select().from(roles).where(eq(roles.roleCode, 'operator:admin'));
+    await t.db
+      .update(menus)
+      .set({ menuName: '旧名称', parentId: null })
+      .where(eq(menus.menuCode, 'brandManage'));
+    const [stale] = await t.db
+      .insert(menus)
+      .values({
+        menuCode: 'retiredPage',
+        menuName: '旧页面',
+        menuNameEn: 'Old',
+        appCode: BACK_OFFICE_APP_CODE,
+      })
+      .returning({ id: menus.id });
+    await t.db.insert(roleMenus).values({ roleId: operatorRole.id, menuId: stale.id });
+
+    await t.db.transaction((tx) => ensureReferenceData(tx));
+
+    const [brandManage] = await t.db.select().from(menus).where(eq(menus.menuCode, 'brandManage'));
+    const [group] = await t.db.select().from(menus).where(eq(menus.menuCode, 'commodityCenter'));
+    expect(brandManage).toMatchObject({ menuName: '品牌管理', parentId: group.id, icon: 'tags' });
+    expect(await t.db.select().from(menus).where(eq(menus.menuCode, 'retiredPage'))).toEqual([]);
+    expect(await t.db.select().from(roleMenus).where(eq(roleMenus.menuId, stale.id))).toEqual([]);
   });
 });

@@ -39,7 +39,8 @@ export async function userMenuTree(db: Db, actor: Actor, appCode: string): Promi
   const rows = await db
     .select()
     .from(menus)
-    .where(eq(menus.appCode, appCode))
+    // Detail pages and access codes are granted like menus but never shown in the tree.
+    .where(and(eq(menus.appCode, appCode), eq(menus.hidden, false)))
     .orderBy(asc(menus.sortNo), asc(menus.id));
   const grantedRows = await db
     .selectDistinct({ menuId: roleMenus.menuId })

@@ -52,6 +52,13 @@ export const menus = pgTable(
     icon: varchar('icon', { length: 60 }),
     sortNo: integer('sort_no').notNull().default(0),
     isVue: boolean('is_vue').notNull().default(true),
+    /** 'group' (a top-level menu), 'page' (a route) or 'access' (a permission for an action in a page). */
+    menuType: varchar('menu_type', { length: 10 })
+      .$type<'group' | 'page' | 'access'>()
+      .notNull()
+      .default('page'),
+    /** Granted like any menu but not shown in the menu tree (detail pages, access codes). */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('menus_menu_code_key').on(t.menuCode)],
 );

@@ -15,21 +15,11 @@ import { changeCartAmount, deleteCartLines, setCartTicked } from './cart-line-wr
 import { loadCart } from './cart-view';
 
 export function registerCartRoutes(app: FastifyInstance): void {
-  bindCall(app, addShoppingCart, ({ db, actor, input }) =>
-    db.transaction((tx) => addToCart(tx, actor, input)),
-  );
+  bindCall(app, addShoppingCart, ({ tx, actor, input }) => addToCart(tx, actor, input));
   bindCall(app, queryCart, ({ db, actor }) => loadCart(db, actor.userId));
-  bindCall(app, changeAmount, ({ db, actor, input }) =>
-    db.transaction((tx) => changeCartAmount(tx, actor, input)),
-  );
-  bindCall(app, deleteCart, ({ db, actor, input }) =>
-    db.transaction((tx) => deleteCartLines(tx, actor, input)),
-  );
-  bindCall(app, tickCart, ({ db, actor, input }) =>
-    db.transaction((tx) => setCartTicked(tx, actor, input, true)),
-  );
-  bindCall(app, untickCart, ({ db, actor, input }) =>
-    db.transaction((tx) => setCartTicked(tx, actor, input, false)),
-  );
+  bindCall(app, changeAmount, ({ tx, actor, input }) => changeCartAmount(tx, actor, input));
+  bindCall(app, deleteCart, ({ tx, actor, input }) => deleteCartLines(tx, actor, input));
+  bindCall(app, tickCart, ({ tx, actor, input }) => setCartTicked(tx, actor, input, true));
+  bindCall(app, untickCart, ({ tx, actor, input }) => setCartTicked(tx, actor, input, false));
   bindCall(app, getCartCount, ({ db, actor }) => countCartKinds(db, actor));
 }

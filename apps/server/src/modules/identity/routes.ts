@@ -21,26 +21,29 @@ import { loadUserInfo } from './user-info';
 const anonymous = (username: string, ip: string | null) => ({ userId: null, username, ip });
 
 export function registerIdentityRoutes(app: FastifyInstance): void {
-  bindPublicCall(app, loginCall, async ({ db, input, ip, reply }) => {
-    const { token, userInfo } = await login(db, anonymous(input.username, ip), input);
-    // The web reads this cookie (SPEC §4 guard), so it is not httpOnly; calls still need the header.
-    reply.setCookie(SIGN_HEADERS.token, token, {
-      path: '/',
-      sameSite: 'lax',
-      maxAge: Math.floor(sessionLifetimeMs(input.rememberMe) / 1000),
-    });
-    return { token, userInfo };
-  });
-
-  bindCall(app, logoutCall, async ({ db, actor, reply }) => {
-    await db.transaction(async (tx) => {
-      await revokeSession(tx, actor.sessionId, now());
-      await recordOperation(tx, actor, {
-        action: logoutCall.name,
-        targetType: 'user',
-        targetId: actor.userId,
-        result: 'success',
+  bindPublicCall(
+    app,
+    loginCall,
+    async ({ db, input, ip, reply }) => {
+      const { token, userInfo } = await login(db, anonymous(input.username, ip), input);
+      // The web reads this cookie (SPEC §4 guard), so it is not httpOnly; calls still need the header.
+      reply.setCookie(SIGN_HEADERS.token, token, {
+        path: '/',
+        sameSite: 'lax',
+        maxAge: Math.floor(sessionLifetimeMs(input.rememberMe) / 1000),
       });
+      return { token, userInfo };
+    },
+    { transaction: 'handler' },
+  );
+
+  bindCall(app, logoutCall, async ({ tx, actor, reply }) => {
+    await revokeSession(tx, actor.sessionId, now());
+    await recordOperation(tx, actor, {
+      action: logoutCall.name,
+      targetType: 'user',
+      targetId: actor.userId,
+      result: 'success',
     });
     reply.clearCookie(SIGN_HEADERS.token, { path: '/', sameSite: 'lax' });
     return true;
@@ -50,12 +53,18 @@ export function registerIdentityRoutes(app: FastifyInstance): void {
 
   bindCall(app, getAccountInfo, ({ db, actor, locale }) => loadAccountInfo(db, actor, locale));
 
-  bindPublicCall(app, registerPersonCall, ({ db, input, ip }) =>
-    registerPerson(db, anonymous(input.username, ip), input),
+  bindPublicCall(
+    app,
+    registerPersonCall,
+    ({ db, input, ip }) => registerPerson(db, anonymous(input.username, ip), input),
+    { transaction: 'handler' },
   );
 
-  bindPublicCall(app, registerEnterpriseCall, ({ db, input, ip }) =>
-    registerEnterprise(db, anonymous(input.username, ip), input),
+  bindPublicCall(
+    app,
+    registerEnterpriseCall,
+    ({ db, input, ip }) => registerEnterprise(db, anonymous(input.username, ip), input),
+    { transaction: 'handler' },
   );
 
   bindPublicCall(app, checkUserExist, async ({ db, input }) => ({

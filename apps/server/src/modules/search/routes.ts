@@ -48,7 +48,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   }));
   bindPublicCall(app, getHotWords, ({ db }) => listHotWords(db));
   bindCall(app, querySearchHistory, ({ db, actor }) => listHistory(db, actor));
-  bindCall(app, addSearchHistory, ({ db, actor, input }) => addHistory(db, actor, input.keyword));
-  bindCall(app, deleteSearchHistory, ({ db, actor, input }) => deleteHistory(db, actor, input.keyword));
-  bindCall(app, clearSearchHistory, ({ db, actor }) => clearHistory(db, actor));
+  bindCall(app, addSearchHistory, ({ tx, actor, input }) => addHistory(tx, actor, input.keyword));
+  bindCall(app, deleteSearchHistory, ({ tx, actor, input }) => deleteHistory(tx, actor, input.keyword));
+  bindCall(app, clearSearchHistory, ({ tx, actor }) => clearHistory(tx, actor));
 }

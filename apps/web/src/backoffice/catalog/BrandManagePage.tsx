@@ -27,7 +27,8 @@ type Editing = { mode: 'create' } | { mode: 'edit'; brand: Brand };
 
 /** Brand management (operators): list with filters, create, view with history, edit, enable/disable. */
 export default function BrandManagePage() {
-  const { kind } = useSession();
+  const { kind, userInfo } = useSession();
+  const permissions = userInfo?.menuCodeList ?? [];
   // Kept after the form closes so that its title does not flip while it fades out.
   const [editing, setEditing] = useState<Editing>({ mode: 'create' });
   const [formOpen, setFormOpen] = useState(false);
@@ -103,6 +104,7 @@ export default function BrandManagePage() {
             variant="button"
             actions={visibleRowActions([editAction, ...brandStatusActions], brand, {
               kind,
+              permissions,
               machine: brandMachine,
             })}
             onRun={(action, row) => {

@@ -1,15 +1,14 @@
 import {
   type Brand,
   brandMachine,
-  changeBrandStatus as changeBrandStatusCall,
-  createBrand as createBrandCall,
-  updateBrand as updateBrandCall,
+  type changeBrandStatus as changeBrandStatusCall,
+  type createBrand as createBrandCall,
+  type updateBrand as updateBrandCall,
 } from '@procuremart/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { now } from '../../../config';
-import type { Db, Tx } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { recordOperation } from '../../../platform/audit';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { fieldError, throwIfNotFound, throwIfStale } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
@@ -32,11 +31,14 @@ async function throwIfBrandNameTaken(tx: Tx, brandName: string, exceptId?: numbe
   if (row) throw brandNameTaken();
 }
 
-/** Runs a brand write in a transaction; a concurrent duplicate name still gets the field message. */
-async function writeBrand(db: Db, work: (tx: Tx) => Promise<number>): Promise<Brand> {
+/**
+ * Runs a brand write in a savepoint of the call's transaction, so that a concurrent duplicate name still
+ * gets the field message rather than an aborted transaction.
+ */
+async function writeBrand(tx: Tx, work: (tx: Tx) => Promise<number>): Promise<Brand> {
   try {
-    const brandId = await db.transaction(work);
-    return await loadBrand(db, brandId);
+    const brandId = await tx.transaction(work);
+    return await loadBrand(tx, brandId);
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'brands_brand_name_key') throw brandNameTaken();
     throw error;
@@ -44,36 +46,29 @@ async function writeBrand(db: Db, work: (tx: Tx) => Promise<number>): Promise<Br
 }
 
 export function createBrand(
-  db: Db,
+  tx: Tx,
   actor: Actor,
   input: ParsedInput<typeof createBrandCall>,
 ): Promise<Brand> {
-  return writeBrand(db, async (tx) => {
+  return writeBrand(tx, async (tx) => {
     await throwIfBrandNameTaken(tx, input.brandName);
     const at = now();
     const [created] = await tx
       .insert(brands)
       .values({ ...input, createdAt: at, updatedAt: at, updatedBy: actor.userId })
       .returning({ id: brands.id });
-    await recordOperation(tx, actor, {
-      action: createBrandCall.name,
-      targetType: 'brand',
-      targetId: created.id,
-      result: 'success',
-      detail: input.brandName,
-    });
     return created.id;
   });
 }
 
 /** Edits a brand only if nobody changed it since `version` was read (E409 otherwise). */
 export function updateBrand(
-  db: Db,
+  tx: Tx,
   actor: Actor,
   input: ParsedInput<typeof updateBrandCall>,
 ): Promise<Brand> {
   const brandId = parseId(input.brandId);
-  return writeBrand(db, async (tx) => {
+  return writeBrand(tx, async (tx) => {
     const [existing] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
     throwIfNotFound(existing);
     await throwIfBrandNameTaken(tx, input.brandName, brandId);
@@ -91,32 +86,26 @@ export function updateBrand(
       .where(and(eq(brands.id, brandId), eq(brands.version, input.version)))
       .returning({ id: brands.id });
     throwIfStale(updated);
-    await recordOperation(tx, actor, {
-      action: updateBrandCall.name,
-      targetType: 'brand',
-      targetId: brandId,
-      result: 'success',
-      detail: input.brandName,
-    });
     return brandId;
   });
 }
 
 /** Enables or disables a brand through the brand machine; the change lands in its status history. */
 export function changeBrandStatus(
-  db: Db,
+  tx: Tx,
   actor: Actor,
   input: ParsedInput<typeof changeBrandStatusCall>,
 ): Promise<Brand> {
   const brandId = parseId(input.brandId);
-  return writeBrand(db, async (tx) => {
+  return writeBrand(tx, async (tx) => {
     const [brand] = await tx.select({ status: brands.status }).from(brands).where(eq(brands.id, brandId));
     const from = throwIfNotFound(brand).status as 0 | 1;
-    const to = await transition(tx, brandMachine, {
+    await transition(tx, brandMachine, {
       targetId: brandId,
       from,
       event: input.event,
       actor,
+      remark: input.remark,
       apply: async (next) => {
         const changed = await tx
           .update(brands)
@@ -130,13 +119,6 @@ export function changeBrandStatus(
           .returning({ id: brands.id });
         return changed.length;
       },
-    });
-    await recordOperation(tx, actor, {
-      action: changeBrandStatusCall.name,
-      targetType: 'brand',
-      targetId: brandId,
-      result: 'success',
-      detail: `${input.event}: ${from} -> ${to}`,
     });
     return brandId;
   });

@@ -104,7 +104,7 @@ describe('brand changes', () => {
       await call(
         t.app,
         changeBrandStatus,
-        { brandId: created.brandId, event: 'disable' },
+        { brandId: created.brandId, event: 'disable', remark: '  品牌授权到期  ' },
         { token: operator },
       ),
     );
@@ -128,20 +128,25 @@ describe('brand changes', () => {
 
     const detail = dataOf(await call(t.app, getBrand, { brandId: created.brandId }, { token: operator }));
     expect(detail.brandNameEn).toBe('SG Tools');
-    expect(detail.history.map((h) => [h.event, h.fromStatus, h.toStatus, h.username])).toEqual([
-      ['enable', '0', '1', 'operator01'],
-      ['disable', '1', '0', 'operator01'],
+    expect(detail.history.map((h) => [h.event, h.fromStatus, h.toStatus, h.username, h.remark])).toEqual([
+      ['enable', '0', '1', 'operator01', ''],
+      ['disable', '1', '0', 'operator01', '品牌授权到期'],
     ]);
 
     const logs = dataOf(
       await call(t.app, queryOperationLogs, { pageSize: 50, username: 'operator01' }, { token: operator }),
     );
-    const brandActions = logs.rows.filter((r) => r.targetId === created.brandId).map((r) => r.action);
+    const brandActions = logs.rows
+      .filter((r) => r.targetId === created.brandId)
+      .map((r) => [r.action, r.result, r.detail]);
+    // Refused steps leave a failure row with the rule that refused them, written after the rollback.
     expect(brandActions).toEqual([
-      'ucc_changeBrandStatus',
-      'ucc_changeBrandStatus',
-      'ucc_updateBrand',
-      'ucc_createBrand',
+      ['ucc_changeBrandStatus', 'success', 'enable'],
+      ['ucc_changeBrandStatus', 'failure', 'error.transitionNotAllowed'],
+      ['ucc_changeBrandStatus', 'success', 'disable'],
+      ['ucc_updateBrand', 'failure', 'error.staleVersion'],
+      ['ucc_updateBrand', 'success', '上工'],
+      ['ucc_createBrand', 'success', '上工'],
     ]);
   });
 
@@ -192,6 +197,23 @@ describe('brand changes', () => {
       { token: supplier },
     );
     expect(refused.body.code).toBe('E403');
+    expect((await list({ brandName: '联想' })).rows[0].status).toBe(1);
+  });
+
+  it('refuses operations staff without brand management, with nothing written', async () => {
+    const staff = await loginAs(t.app, 'operator02');
+    const brand = (await list({ brandName: '联想' })).rows[0];
+    for (const attempt of [
+      await call(t.app, queryBrandList, {}, { token: staff, locale: 'en-US' }),
+      await call(t.app, createBrand, { brandName: '越权品牌' }, { token: staff, locale: 'en-US' }),
+      await call(t.app, changeBrandStatus, { brandId: brand.brandId, event: 'disable' }, { token: staff }),
+    ]) {
+      expect(attempt.body.code).toBe('E403');
+    }
+    expect(
+      (await call(t.app, createBrand, { brandName: '越权品牌' }, { token: staff, locale: 'en-US' })).body,
+    ).toMatchObject({ code: 'E403', respDesc: 'No permission for this operation' });
+    expect((await list({ brandName: '越权品牌' })).total).toBe(0);
     expect((await list({ brandName: '联想' })).rows[0].status).toBe(1);
   });
 });

@@ -13,7 +13,7 @@ export function registerBrandRoutes(app: FastifyInstance): void {
     const brand = await loadBrand(db, brandId);
     return { ...brand, history: await loadBrandHistory(db, brandId) };
   });
-  bindCall(app, createBrand, ({ db, actor, input }) => writes.createBrand(db, actor, input));
-  bindCall(app, updateBrand, ({ db, actor, input }) => writes.updateBrand(db, actor, input));
-  bindCall(app, changeBrandStatus, ({ db, actor, input }) => writes.changeBrandStatus(db, actor, input));
+  bindCall(app, createBrand, ({ tx, actor, input }) => writes.createBrand(tx, actor, input));
+  bindCall(app, updateBrand, ({ tx, actor, input }) => writes.updateBrand(tx, actor, input));
+  bindCall(app, changeBrandStatus, ({ tx, actor, input }) => writes.changeBrandStatus(tx, actor, input));
 }

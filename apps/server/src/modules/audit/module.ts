@@ -1,0 +1,4 @@
+import { defineModule } from '../../platform/module';
+import { registerAuditRoutes } from './routes';
+
+export default defineModule({ name: 'audit', register: registerAuditRoutes });

@@ -1,0 +1,4 @@
+import { defineModule } from '../../platform/module';
+import { registerSearchRoutes } from './routes';
+
+export default defineModule({ name: 'search', register: registerSearchRoutes });

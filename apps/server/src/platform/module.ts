@@ -1,0 +1,26 @@
+import type { Machine } from '@procuremart/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../db/client';
+import type { Actor } from './actor';
+
+/** What a named guard sees: the record the step is taken on and who takes it, inside the transaction. */
+export interface GuardContext {
+  targetId: number;
+  actor: Actor;
+}
+
+/** A business rule a machine transition names (`throwIfX`): throws a BusinessError to refuse the step. */
+export type Guard = (tx: Tx, context: GuardContext) => Promise<void>;
+
+/**
+ * A server module: binds its calls, names the machines it drives and the guards their transitions use.
+ * Each module's `module.ts` default-exports one; scripts/gen-barrels.mjs gathers them into modules/index.ts.
+ */
+export interface ServerModule {
+  name: string;
+  register(app: FastifyInstance): void;
+  machines?: readonly Machine[];
+  guards?: Readonly<Record<string, Guard>>;
+}
+
+export const defineModule = (module: ServerModule): ServerModule => module;

@@ -1,0 +1,105 @@
+import type { Bilingual } from '../texts';
+import type { MenuIcon } from './icons';
+
+/** The path prefix of back-office pages: each lives at `/index/<route name>` unless it says otherwise. */
+export const BACK_OFFICE_PREFIX = '/index';
+
+/**
+ * One entry of a domain's manifest: a back-office page (route name = menu code) or an access code (a
+ * permission for an action inside a page, never a route). Declared once; the web route registry, menus,
+ * titles, icons, breadcrumbs and tabs read it, and the server upserts the menus from it at every start.
+ */
+export interface PageDecl {
+  name: string;
+  /** A menu group's name or another page's (detail pages sit under their list). */
+  parent: string;
+  title: Bilingual;
+  kind?: 'page' | 'access';
+  icon?: MenuIcon;
+  /** Defaults to `/index/<name>`. */
+  path?: string;
+  /** Kept alive while its tab is not shown; pages default to true. */
+  cache?: boolean;
+  /** Not in the menu (detail and edit pages). */
+  hidden?: boolean;
+  /** false: its tab cannot be closed. */
+  closable?: boolean;
+  /** Role codes that hold it by default; a hidden page or an access code defaults to its parent's. */
+  roles?: readonly string[];
+}
+
+/** A page as the registry keeps it: every default filled in. */
+export interface PageEntry extends Required<Omit<PageDecl, 'icon' | 'roles'>> {
+  icon: MenuIcon | null;
+  roles: readonly string[];
+  /** Position among its siblings in the menu. */
+  sortNo: number;
+}
+
+export interface MenuGroup {
+  name: string;
+  title: Bilingual;
+  icon: MenuIcon;
+  sortNo: number;
+}
+
+const PAGE_SET = Symbol.for('procuremart.pageSet');
+
+export interface PageSet {
+  readonly [PAGE_SET]: true;
+  readonly domain: string;
+  readonly pages: readonly PageDecl[];
+}
+
+/** A domain's manifest of back-office pages and access codes, in menu order. */
+export function definePages(domain: string, pages: readonly PageDecl[]): PageSet {
+  return { [PAGE_SET]: true, domain, pages };
+}
+
+export const isPageSet = (value: unknown): value is PageSet =>
+  typeof value === 'object' && value !== null && PAGE_SET in value;
+
+/**
+ * Joins the domains' manifests under the menu groups: fills defaults, orders siblings as declared, and
+ * inherits roles from the parent where a page names none. Throws on a duplicate name or a missing parent.
+ */
+export function resolvePages(groups: readonly MenuGroup[], sets: readonly PageSet[]): PageEntry[] {
+  const groupNames = new Set(groups.map((g) => g.name));
+  const declared = sets.flatMap((set) => set.pages);
+  const byName = new Map<string, PageDecl>();
+  for (const page of declared) {
+    if (byName.has(page.name) || groupNames.has(page.name))
+      throw new Error(`page ${page.name} is declared twice`);
+    byName.set(page.name, page);
+  }
+  const rolesOf = (page: PageDecl, seen: Set<string> = new Set()): readonly string[] => {
+    if (page.roles) return page.roles;
+    if (seen.has(page.name)) throw new Error(`page ${page.name} is its own ancestor`);
+    seen.add(page.name);
+    const parent = byName.get(page.parent);
+    if (!parent) throw new Error(`page ${page.name} names no roles and its parent ${page.parent} is no page`);
+    return rolesOf(parent, seen);
+  };
+  const siblings = new Map<string, number>();
+  return declared.map((page) => {
+    if (!groupNames.has(page.parent) && !byName.has(page.parent)) {
+      throw new Error(`page ${page.name}: no menu group or page is called ${page.parent}`);
+    }
+    const sortNo = (siblings.get(page.parent) ?? 0) + 10;
+    siblings.set(page.parent, sortNo);
+    const kind = page.kind ?? 'page';
+    return {
+      name: page.name,
+      parent: page.parent,
+      title: page.title,
+      kind,
+      icon: page.icon ?? null,
+      path: page.path ?? `${BACK_OFFICE_PREFIX}/${page.name}`,
+      cache: page.cache ?? kind === 'page',
+      hidden: page.hidden ?? kind === 'access',
+      closable: page.closable ?? true,
+      roles: rolesOf(page),
+      sortNo,
+    };
+  });
+}
