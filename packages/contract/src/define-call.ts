@@ -19,6 +19,7 @@ export type CallInput<C extends CallDef> = z.input<C['input']>;
 export type CallOutput<C extends CallDef> = z.output<C['output']>;
 
 /** Declares one call; the path is derived from the name so that it is written once. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<I extends z.ZodType, O extends z.ZodType>(def: {
   name: `${string}_${string}`;
   audience: readonly Audience[];

@@ -16,7 +16,11 @@ export * from './usc-cart';
 const isCall = (value: unknown): value is CallDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'audience' in value && 'input' in value;
 
-const modules = [umc, brands, goods, search, home, cart];
+const collectCalls = (modules: object[]): CallDef[] =>
+  modules.flatMap((m) => Object.values(m) as unknown[]).filter(isCall);
 
-/** Every declared call, for the OpenAPI document and the start-up check that each one is bound. */
-export const allCalls: CallDef[] = modules.flatMap((m) => Object.values(m) as unknown[]).filter(isCall);
+/**
+ * Every declared call, for the OpenAPI document and the start-up check that each one is bound. Pure, so that a
+ * bundle which does not use it (the web) keeps only the calls it imports, not every call of every centre.
+ */
+export const allCalls: CallDef[] = /* @__PURE__ */ collectCalls([umc, brands, goods, search, home, cart]);
