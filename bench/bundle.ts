@@ -68,6 +68,13 @@ const manifest = readManifest(distDir);
 const loads = pages.map((page) => pageLoad(manifest, appDir, distDir, page));
 loads.forEach(printPage);
 
+// What every page pays before its own chunks: the number to watch as screens are added.
+const shared = loads[0].files.filter((file) => file.via === 'entry');
+const sharedBytes = (kind: 'js' | 'css') =>
+  shared.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
+console.log(
+  `\nentry + its static imports (every page): JS ${kb(sharedBytes('js'))}, CSS ${kb(sharedBytes('css'))} (gzip)`,
+);
 console.log('\npage                  JS gzip    CSS gzip   budget');
 for (const { page, jsBytes, cssBytes } of loads) {
   const verdict = page.budget ? `${kb(page.budget)} ${jsBytes > page.budget ? 'EXCEEDED' : 'ok'}` : '-';
