@@ -71,7 +71,7 @@ import { MENU_GROUPS } from './groups';
 ${files.map((f, i) => `import ${names[i]} from '${importPath(target, f)}';`).join('\n')}
 
 /** Every back-office page and access code of every domain, defaults filled in, in menu order. */
-export const allPages: readonly PageEntry[] = resolvePages(MENU_GROUPS, [${names.join(', ')}]);
+export const allPages: readonly PageEntry[] = /* @__PURE__ */ resolvePages(MENU_GROUPS, [${names.join(', ')}]);
 `,
   };
 }

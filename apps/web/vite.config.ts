@@ -7,8 +7,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const inModules = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 /**
- * Third-party code in stable chunks, so that a change in our pages does not invalidate the big libraries.
- * Higher priority claims a module (and what it imports) first.
+ * React, its DOM renderer and the router change only on upgrades and every page needs them: one long-lived
+ * chunk. Everything else (antd, icons, rc-components, dayjs, ...) is left to the bundler's automatic
+ * splitting, so that a page downloads only the components it imports and the entry stays small however many
+ * screens there are. A catch-all antd group would put every component any page uses into the first load.
  */
 const vendorGroups = [
   {
@@ -16,18 +18,6 @@ const vendorGroups = [
     priority: 50,
     test: inModules('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie'),
   },
-  {
-    name: 'antd-icons',
-    priority: 40,
-    test: inModules('@ant-design[\\\\/]icons', '@ant-design[\\\\/]icons-svg'),
-  },
-  {
-    name: 'antd',
-    priority: 30,
-    test: inModules('antd', '@ant-design', '@rc-component', 'rc-[\\w-]+', '@emotion', 'dayjs'),
-  },
-  { name: 'i18n', priority: 20, test: inModules('i18next', 'react-i18next') },
-  { name: 'vendor', priority: 10, test: /node_modules/ },
 ];
 
 export default defineConfig({
@@ -42,7 +32,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 1500,
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

@@ -47,6 +47,7 @@ export interface CallDeclaration<I extends z.ZodType, O extends z.ZodType, W ext
 }
 
 /** Declares one call; the path is derived from the name so that it is written once. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<I extends z.ZodType, O extends z.ZodType, W extends boolean = false>(
   def: CallDeclaration<I, O, W>,
 ): CallDef<I, O, W> {

@@ -1,12 +1,10 @@
 import { Button, Result } from 'antd';
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { StorefrontLayout } from '../storefront/StorefrontLayout';
 import { setCurrentRouteName } from './current-route';
 import NotFound from './exceptions/NotFound';
 import { decideNavigation } from './guard';
-import { BackOfficeLayout } from './layout/BackOfficeLayout';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { usePageTitle } from './page-title';
@@ -14,6 +12,24 @@ import { RouteMatchContext } from './route-context';
 import { matchRoute, type RouteMatch } from './route-lookup';
 import { routes } from './routes';
 import { useSession } from './session';
+
+// The two frames load with their first page, so that the storefront's first load carries no back-office code
+// (menus, tabs workspace, resources) and the back office none of the storefront's header and search.
+const BackOfficeLayout = lazy(() =>
+  import('./layout/BackOfficeLayout').then((module) => ({ default: module.BackOfficeLayout })),
+);
+const StorefrontLayout = lazy(() =>
+  import('../storefront/StorefrontLayout').then((module) => ({ default: module.StorefrontLayout })),
+);
+
+/** A frame that is still loading shows the full-screen spinner; one that failed to load, the retry page. */
+function LazyFrame({ children }: { children: ReactNode }) {
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoading fullScreen />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
+}
 
 function StandalonePage({ match }: { match: RouteMatch }) {
   const Page = match.entry.component;
@@ -72,14 +88,21 @@ export function AppRoutes() {
   if (match.entry.redirect) return <Navigate to={match.entry.redirect} replace />;
 
   const { layout } = match.entry;
-  if (layout === 'backoffice')
-    return <BackOfficeLayout match={match} denied={decision.type === 'notFound'} />;
+  if (layout === 'backoffice') {
+    return (
+      <LazyFrame key="backoffice">
+        <BackOfficeLayout match={match} denied={decision.type === 'notFound'} />
+      </LazyFrame>
+    );
+  }
   if (decision.type === 'notFound') return <NotFound />;
   if (layout === 'storefront') {
     return (
-      <StorefrontLayout>
-        <StandalonePage match={match} />
-      </StorefrontLayout>
+      <LazyFrame key="storefront">
+        <StorefrontLayout>
+          <StandalonePage match={match} />
+        </StorefrontLayout>
+      </LazyFrame>
     );
   }
   return <StandalonePage match={match} />;

@@ -6,4 +6,4 @@ import CallsUmcAccountPages from '../calls/umc-account.pages';
 import CallsUmcSystemPages from '../calls/umc-system.pages';
 
 /** Every back-office page and access code of every domain, defaults filled in, in menu order. */
-export const allPages: readonly PageEntry[] = resolvePages(MENU_GROUPS, [CallsUccBrandsPages, CallsUmcAccountPages, CallsUmcSystemPages]);
+export const allPages: readonly PageEntry[] = /* @__PURE__ */ resolvePages(MENU_GROUPS, [CallsUccBrandsPages, CallsUmcAccountPages, CallsUmcSystemPages]);

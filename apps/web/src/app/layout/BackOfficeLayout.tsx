@@ -1,5 +1,5 @@
-import { Drawer, Layout } from 'antd';
-import { useEffect, useState } from 'react';
+import { Layout } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import NotFound from '../exceptions/NotFound';
 import type { RouteMatch } from '../route-lookup';
 import { TabBar } from '../tabs/TabBar';
@@ -8,6 +8,11 @@ import { useViewport } from '../viewport';
 import { HeaderBar } from './HeaderBar';
 import { Logo } from './Logo';
 import { SideMenu } from './SideMenu';
+
+// Phones only: desktops and tablets never download the drawer.
+const MobileMenuDrawer = lazy(() =>
+  import('./MobileMenuDrawer').then((module) => ({ default: module.MobileMenuDrawer })),
+);
 
 /**
  * The Ant Design Pro style back office: side menu (a drawer on phones, collapsed on tablets), header,
@@ -27,21 +32,9 @@ export function BackOfficeLayout({ match, denied }: { match: RouteMatch; denied:
   return (
     <Layout className="pm-shell" data-viewport={viewport}>
       {mobile ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={256}
-          closable={false}
-          className="pm-menu-drawer"
-          styles={{ body: { padding: 0, background: '#001529' } }}
-          data-testid="menu-drawer"
-        >
-          <div className="pm-sider-logo">
-            <Logo light to="/index/memberCenter" />
-          </div>
-          <SideMenu activeName={activeName} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileMenuDrawer activeName={activeName} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       ) : (
         <Layout.Sider
           className="pm-sider"

@@ -1,68 +1,34 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Input, Space, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { menuLabel, searchMenu } from './menu-model';
-import { pathOfMenuCode } from './SideMenu';
-import { useVisibleMenus } from './use-visible-menus';
 
-/** Header search over the menu pages, with a cancel that clears and closes it. */
+// The search field (AutoComplete and its select machinery) is downloaded on the first click, not with the layout.
+const MenuSearchField = lazy(() =>
+  import('./MenuSearchField').then((module) => ({ default: module.MenuSearchField })),
+);
+
+/** Header search over the menu pages: a button that opens the search field. */
 export function MenuSearch({ compact }: { compact: boolean }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const menus = useVisibleMenus();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
 
-  const cancel = () => {
-    setText('');
-    setOpen(false);
-  };
-
-  if (!open) {
-    return (
-      <Tooltip title={t('layout.searchMenu')}>
-        <Button
-          type="text"
-          icon={<SearchOutlined />}
-          aria-label={t('layout.searchMenu')}
-          data-testid="menu-search"
-          onClick={() => setOpen(true)}
-        />
-      </Tooltip>
-    );
-  }
-
-  const options = searchMenu(menus, text).map((node) => ({
-    value: node.menuCode,
-    label: menuLabel(node, i18n.language),
-  }));
+  const button = (
+    <Tooltip title={t('layout.searchMenu')}>
+      <Button
+        type="text"
+        icon={<SearchOutlined />}
+        aria-label={t('layout.searchMenu')}
+        data-testid="menu-search"
+        loading={open}
+        onClick={() => setOpen(true)}
+      />
+    </Tooltip>
+  );
+  if (!open) return button;
   return (
-    <Space.Compact className={compact ? 'pm-search pm-search-compact' : 'pm-search'}>
-      <AutoComplete
-        autoFocus
-        value={text}
-        options={options}
-        onChange={setText}
-        onSelect={(code: string) => {
-          navigate(pathOfMenuCode(code));
-          cancel();
-        }}
-        notFoundContent={text.trim() ? t('layout.searchEmpty') : null}
-        style={compact ? undefined : { width: 220 }}
-      >
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('layout.searchPlaceholder')}
-          data-testid="menu-search-input"
-          onKeyDown={(e) => e.key === 'Escape' && cancel()}
-        />
-      </AutoComplete>
-      <Button onClick={cancel} data-testid="menu-search-cancel">
-        {t('layout.searchCancel')}
-      </Button>
-    </Space.Compact>
+    <Suspense fallback={button}>
+      <MenuSearchField compact={compact} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

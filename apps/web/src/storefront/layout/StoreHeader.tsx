@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../app/layout/Logo';
 import type { Viewport } from '../../app/viewport';
-import { CategoryDrawer } from '../category/CategoryDrawer';
 import { CategoryDropdown } from '../category/CategoryDropdown';
 import { HotWordLinks } from '../search/HotWordLinks';
 import { SearchBox } from '../search/SearchBox';
 import { useHotWords } from '../search/search-queries';
 import { CartLink } from './CartLink';
+
+// Phones only: larger screens never download the drawer and its menu.
+const CategoryDrawer = lazy(() =>
+  import('../category/CategoryDrawer').then((module) => ({ default: module.CategoryDrawer })),
+);
 
 /** Logo, the wide search box (hot words under it when hot search is on), the cart, and the category bar. */
 export function StoreHeader({ viewport }: { viewport: Viewport }) {
@@ -34,7 +39,13 @@ export function StoreHeader({ viewport }: { viewport: Viewport }) {
       </header>
       <div className="pm-mall-nav">
         <div className="pm-store-inner pm-mall-nav-inner">
-          {mobile ? <CategoryDrawer /> : <CategoryDropdown pinned={onHome} />}
+          {mobile ? (
+            <Suspense fallback={null}>
+              <CategoryDrawer />
+            </Suspense>
+          ) : (
+            <CategoryDropdown pinned={onHome} />
+          )}
           <NavLink to="/" end className="pm-mall-nav-link">
             {t('mall.nav.home')}
           </NavLink>
