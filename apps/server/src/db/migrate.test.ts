@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../platform/sql-rows';
 import { createTestDatabase } from '../testing/test-app';
 import type { Database } from './client';
 import { migrate } from './migrate';
@@ -14,8 +15,11 @@ afterAll(() => dispose());
 
 describe('migrations and seed', () => {
   it('installs pg_trgm for search', async () => {
-    const result = await database.db.execute(sql`select similarity('procure', 'procuer') > 0.3 as close`);
-    expect((result as unknown as { rows: { close: boolean }[] }).rows[0].close).toBe(true);
+    const [row] = await sqlRows<{ close: boolean }>(
+      database.db,
+      sql`select similarity('procure', 'procuer') > 0.3 as close`,
+    );
+    expect(row.close).toBe(true);
   });
 
   it('can be applied and seeded again without changing anything', async () => {

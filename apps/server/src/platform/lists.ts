@@ -1,36 +1,221 @@
-import type { Page } from '@procuremart/contract';
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { isMoney, MAX_PAGE_SIZE, type Page } from '@procuremart/contract';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 
-export interface PageRequest {
+// One list builder: a declared list (base query, filters, sort allow-list) run against the parsed
+// contract input `{ pageNo, pageSize, sort?, ...filters }` gives `{ rows, total, pageNo, pageSize }`.
+
+type SortOrder = 'ASC' | 'DESC';
+export interface ListInput {
   pageNo: number;
   pageSize: number;
+  sort?: { field: string; order: SortOrder };
+}
+type SortField<I> = I extends { sort?: { field: infer F } } ? (F extends string ? F : never) : never;
+type FilterField<I> = Exclude<keyof I & string, keyof ListInput>;
+
+/** A filter on its own input field; skipped when the field is absent, blank or an empty list. */
+export interface FieldFilter<V> {
+  readonly reads: 'field';
+  readonly where: (value: V) => SQL | undefined;
+}
+/** A filter on the whole input: several fields (a from/to pair) or none. */
+export interface InputFilter<I> {
+  readonly reads: 'input';
+  readonly where: (input: I) => SQL | undefined;
+}
+type AnyFilter = FieldFilter<any> | InputFilter<any>;
+/** A key naming an input field takes a filter of that field's type; any other key reads the whole input. */
+type CheckedFilters<F, I> = {
+  [K in keyof F]: K extends FilterField<I> ? FieldFilter<NonNullable<I[K]>> | InputFilter<I> : InputFilter<I>;
+};
+
+/** What the builder needs of a drizzle select in dynamic mode (`.$dynamic()`) answering `Row`s. */
+export interface ListSelect<Row> extends PromiseLike<Row[]> {
+  where(where: SQL | undefined): ListSelect<Row>;
+  orderBy(...columns: SQL[]): ListSelect<Row>;
+  limit(limit: number): ListSelect<Row>;
+  offset(offset: number): ListSelect<Row>;
 }
 
-export interface SortRequest<F extends string> {
-  field: F;
-  order: 'ASC' | 'DESC';
-}
-
-export const paging = ({ pageNo, pageSize }: PageRequest) => ({
-  limit: pageSize,
-  offset: (pageNo - 1) * pageSize,
-});
+/** A list as data. `rows` and `count` give the base queries (same FROM and joins), in dynamic mode. */
+export type ListSpec<I extends ListInput, Row, R> = {
+  rows: (db: Db | Tx) => ListSelect<Row>;
+  count: (db: Db | Tx) => ListSelect<{ total: number }>;
+  /** A condition every row of the list meets (e.g. open shops only). */
+  where?: SQL;
+  filters?: Record<string, AnyFilter>;
+  defaultOrder: SQL[];
+  /** A unique column ending every ORDER BY so that pages never overlap or skip rows. */
+  tieBreaker: AnyColumn;
+  /** Direction of the tie-breaker after the default order (a chosen sort uses the sort's direction). */
+  defaultTieBreak?: SortOrder;
+  map: (row: Row) => R;
+} & ([SortField<I>] extends [never]
+  ? { sorts?: undefined }
+  : { sorts: Record<SortField<I>, AnyColumn | SQL> });
 
 /**
- * ORDER BY for an allow-listed sort: the contract's enum names the fields, `columns` maps each one,
- * and `tieBreaker` (a unique column) keeps pages stable.
+ * Declares a list for a call's parsed input `I`. Filter keys naming an input field are checked against
+ * that field's type; e.g. `status: equals(brands.status)`, `createdAt: between(col, 'date', { from: 'from', to: 'to' })`.
  */
-export function orderBy<F extends string>(
-  sort: SortRequest<F> | undefined,
-  columns: Record<F, AnyColumn>,
-  fallback: SQL[],
-  tieBreaker: AnyColumn,
-): SQL[] {
-  if (!sort) return [...fallback, desc(tieBreaker)];
-  const direction = sort.order === 'ASC' ? asc : desc;
-  return [direction(columns[sort.field]), direction(tieBreaker)];
+export function defineListQuery<I extends ListInput>() {
+  return <Row, R, F extends Record<string, AnyFilter> = Record<never, never>>(
+    spec: ListSpec<I, Row, R> & { filters?: F & CheckedFilters<F, I> },
+  ): ListSpec<I, Row, R> => spec;
 }
 
-export function toPage<R>(rows: R[], total: number, request: PageRequest): Page<R> {
-  return { rows, total, pageNo: request.pageNo, pageSize: request.pageSize };
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case-insensitive substring of any of the columns; `%`, `_` and `\` in the text match themselves. */
+export function contains(...columns: [Column | SQL, ...(Column | SQL)[]]): FieldFilter<string> {
+  return {
+    reads: 'field',
+    where: (text) => {
+      if (text.trim() === '') return undefined;
+      const pattern = `%${escapeLike(text)}%`;
+      return or(...columns.map((column) => ilike(column, pattern)));
+    },
+  };
+}
+
+export function equals<C extends Column>(column: C): FieldFilter<C['_']['data']> {
+  return { reads: 'field', where: (value) => eq(column, value) };
+}
+
+/** Any of the listed values; an empty list does not filter. */
+export function inList<C extends Column>(column: C): FieldFilter<readonly C['_']['data'][]> {
+  return { reads: 'field', where: (values) => (values.length ? inArray(column, [...values]) : undefined) };
+}
+
+export type BoundKind = 'date' | 'amount';
+type Bound = string | Date | null | undefined;
+export interface Bounds {
+  from?: Bound;
+  to?: Bound;
+}
+
+function boundValue(kind: BoundKind, bound: Bound): Date | string | null {
+  if (bound === null || bound === undefined || bound === '') return null;
+  if (kind === 'amount') return typeof bound === 'string' && isMoney(bound) ? bound : null;
+  const date = bound instanceof Date ? bound : new Date(bound);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function boundsWhere(column: Column, kind: BoundKind, { from, to }: Bounds): SQL | undefined {
+  const low = boundValue(kind, from);
+  const high = boundValue(kind, to);
+  // Amounts compare as numeric in SQL, never as floats in JS.
+  const cast = (value: Date | string) => (kind === 'amount' ? sql`${value}::numeric` : value);
+  return and(
+    low === null ? undefined : gte(column, cast(low)),
+    high === null ? undefined : lte(column, cast(high)),
+  );
+}
+
+/**
+ * Inclusive range on a date or amount column; either bound may be missing (an unparsable date or a
+ * malformed amount counts as missing). Reads `{ from?, to? }` from its own field, or, given `fields`,
+ * two top-level input fields.
+ */
+export function between(column: Column, kind: BoundKind): FieldFilter<Bounds>;
+export function between<FK extends string, TK extends string>(
+  column: Column,
+  kind: BoundKind,
+  fields: { from: FK; to: TK },
+): InputFilter<Partial<Record<FK | TK, Bound>>>;
+export function between(
+  column: Column,
+  kind: BoundKind,
+  fields?: { from: string; to: string },
+): FieldFilter<Bounds> | InputFilter<Partial<Record<string, Bound>>> {
+  if (!fields) return { reads: 'field', where: (bounds) => boundsWhere(column, kind, bounds) };
+  return {
+    reads: 'input',
+    where: (input) => boundsWhere(column, kind, { from: input[fields.from], to: input[fields.to] }),
+  };
+}
+
+/** Escape hatch: any SQL from the field's value. */
+export function custom<V>(where: (value: V) => SQL | undefined): FieldFilter<V> {
+  return { reads: 'field', where };
+}
+
+/** Escape hatch: any SQL from the whole input. */
+export function customInput<I>(where: (input: I) => SQL | undefined): InputFilter<I> {
+  return { reads: 'input', where };
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** The WHERE of a list for one input: the list's own condition and every filter that applies. */
+export function listWhere<I extends ListInput>(
+  spec: { where?: SQL; filters?: Record<string, AnyFilter> },
+  input: I,
+): SQL | undefined {
+  const conditions = Object.entries(spec.filters ?? {}).map(([key, filter]) => {
+    if (filter.reads === 'input') return filter.where(input);
+    const value = (input as Record<string, unknown>)[key];
+    return isBlank(value) ? undefined : filter.where(value);
+  });
+  return and(spec.where, ...conditions);
+}
+
+/** ORDER BY: the chosen allow-listed sort, else the default order; the tie-breaker always last. */
+export function listOrder<I extends ListInput>(
+  spec: {
+    sorts?: Record<string, AnyColumn | SQL>;
+    defaultOrder: SQL[];
+    tieBreaker: AnyColumn;
+    defaultTieBreak?: SortOrder;
+  },
+  sort: I['sort'],
+): SQL[] {
+  const column = sort ? spec.sorts?.[sort.field] : undefined;
+  if (!sort || !column) {
+    const tie = (spec.defaultTieBreak ?? 'DESC') === 'ASC' ? asc : desc;
+    return [...spec.defaultOrder, tie(spec.tieBreaker)];
+  }
+  const direction = sort.order === 'ASC' ? asc : desc;
+  return [direction(column), direction(spec.tieBreaker)];
+}
+
+/** One page of a declared list: the filtered count and the rows of the page, mapped. */
+export async function runList<I extends ListInput, Row, R>(
+  db: Db | Tx,
+  spec: ListSpec<I, Row, R>,
+  input: I,
+): Promise<Page<R>> {
+  const pageSize = Math.min(input.pageSize, MAX_PAGE_SIZE);
+  const pageNo = input.pageNo;
+  const where = listWhere(spec, input);
+  const [counted] = await spec.count(db).where(where);
+  const rows = await spec
+    .rows(db)
+    .where(where)
+    .orderBy(...listOrder(spec, input.sort))
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
+  return { rows: rows.map(spec.map), total: Number(counted?.total ?? 0), pageNo, pageSize };
+}
+
+/** Maps the rows of a page, keeping its paging. */
+export function mapPage<T, R>(page: Page<T>, map: (row: T) => R): Page<R> {
+  return { ...page, rows: page.rows.map(map) };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, emptyInput } from '../define-call';
 import { idSchema, MAX_PAGE_SIZE, pageOf } from '../lists';
+import { moneyOutputSchema } from '../money';
 
 /** Stock as a buyer sees it: plenty, a few left (≤ 10), none. */
 export const stockStateSchema = z.enum(['inStock', 'lowStock', 'outOfStock']);
@@ -11,17 +12,14 @@ export const LOW_STOCK_THRESHOLD = 10;
 export const goodsClassificationSchema = z.enum(['wz', 'sg', 'fw']);
 export const supplierKindSchema = z.enum(['ecommerce', 'agreement']);
 
-/** A decimal amount on the wire: up to 18 integer digits and two decimals, never a float. */
-export const moneySchema = z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, 'validation.money');
-
 /** One goods card of a result list (search, shop goods, home floors). */
 export const goodsCardSchema = z.object({
   skuId: idSchema,
   skuName: z.string(),
   model: z.string(),
   unit: z.string(),
-  price: z.string(),
-  marketPrice: z.string(),
+  price: moneyOutputSchema,
+  marketPrice: moneyOutputSchema,
   /** URL of the main picture. */
   picture: z.string(),
   brandId: idSchema,
@@ -91,8 +89,8 @@ export const getSkuDetail = defineCall({
     skuName: z.string(),
     model: z.string(),
     unit: z.string(),
-    price: z.string(),
-    marketPrice: z.string(),
+    price: moneyOutputSchema,
+    marketPrice: moneyOutputSchema,
     stock: z.number().int(),
     stockState: stockStateSchema,
     /** false: off shelf, shown but cannot be bought. */

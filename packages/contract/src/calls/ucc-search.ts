@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall, emptyInput } from '../define-call';
 import { dateTimeSchema, idSchema } from '../lists';
-import { goodsCardSchema, moneySchema } from './ucc-goods';
+import { compareMoney, moneyOutputSchema, moneySchema } from '../money';
+import { goodsCardSchema } from './ucc-goods';
 
 /** SPEC §9: hot search off, search history on, hot suggest on. */
 export const SEARCH_SETTINGS = { hotSearch: false, searchHistory: true, hotSuggest: true } as const;
@@ -49,7 +50,7 @@ export const searchGoods = defineCall({
     })
     .strict()
     .refine(withinWindow, windowMessage)
-    .refine((v) => !v.priceMin || !v.priceMax || Number(v.priceMin) <= Number(v.priceMax), {
+    .refine((v) => !v.priceMin || !v.priceMax || compareMoney(v.priceMin, v.priceMax) <= 0, {
       message: 'search.priceRange',
       path: ['priceMax'],
     }),
@@ -63,7 +64,9 @@ export const searchGoods = defineCall({
       categories: z.array(facetSchema),
       brands: z.array(facetSchema),
       suppliers: z.array(facetSchema),
-      priceBands: z.array(z.object({ min: z.string(), max: z.string().nullable(), count: z.number().int() })),
+      priceBands: z.array(
+        z.object({ min: moneyOutputSchema, max: moneyOutputSchema.nullable(), count: z.number().int() }),
+      ),
     }),
     /** When little or nothing matched: dictionary words close to the keyword (typo tolerance). */
     didYouMean: z.array(z.string()),

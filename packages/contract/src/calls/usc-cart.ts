@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, emptyInput } from '../define-call';
 import { idSchema } from '../lists';
+import { moneyOutputSchema } from '../money';
 import { stockStateSchema } from './ucc-goods';
 
 /** SPEC §5/§9: at most 100 kinds of goods in one cart. */
@@ -23,11 +24,11 @@ export const cartLineSchema = z.object({
   unit: z.string(),
   picture: z.string(),
   /** Current sale price. */
-  price: z.string(),
-  marketPrice: z.string(),
+  price: moneyOutputSchema,
+  marketPrice: moneyOutputSchema,
   num: z.number().int(),
   /** price × num. */
-  subtotal: z.string(),
+  subtotal: moneyOutputSchema,
   stock: z.number().int(),
   stockState: stockStateSchema,
   /** false: taken off shelf since it was added; it cannot be bought or ticked. */
@@ -52,7 +53,7 @@ export const cartSchema = z.object({
   /** Ticked lines that can be bought, their pieces and amount. */
   tickedKinds: z.number().int(),
   tickedPieces: z.number().int(),
-  tickedAmount: z.string(),
+  tickedAmount: moneyOutputSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
 

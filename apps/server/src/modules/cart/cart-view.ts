@@ -1,4 +1,4 @@
-import { type Cart, type CartLine, fromCents, toCents } from '@procuremart/contract';
+import { type Cart, type CartLine, multiplyMoney, sumMoney } from '@procuremart/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { idText } from '../../platform/ids';
@@ -42,11 +42,11 @@ export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
   const shops = new Map<number, CartShop>();
   let tickedPieces = 0;
   let tickedKinds = 0;
-  let tickedCents = 0n;
+  const tickedSubtotals: string[] = [];
   for (const row of rows) {
     const onShelf = isBuyable(row.skuStatus, row.shopStatus);
     const ticked = row.ticked && onShelf;
-    const subtotalCents = toCents(row.price) * BigInt(row.num);
+    const subtotal = multiplyMoney(row.price, row.num);
     const line: CartLine = {
       cartId: idText(row.cartId),
       skuId: idText(row.skuId),
@@ -57,7 +57,7 @@ export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
       price: row.price,
       marketPrice: row.marketPrice,
       num: row.num,
-      subtotal: fromCents(subtotalCents),
+      subtotal,
       stock: row.stock,
       stockState: stockStateOf(row.stock),
       onShelf,
@@ -66,7 +66,7 @@ export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
     if (ticked) {
       tickedKinds += 1;
       tickedPieces += row.num;
-      tickedCents += subtotalCents;
+      tickedSubtotals.push(subtotal);
     }
     let shop = shops.get(row.shopId);
     if (!shop) {
@@ -87,6 +87,6 @@ export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
     totalNum: rows.length,
     tickedKinds,
     tickedPieces,
-    tickedAmount: fromCents(tickedCents),
+    tickedAmount: sumMoney(...tickedSubtotals),
   };
 }

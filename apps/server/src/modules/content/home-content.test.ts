@@ -1,9 +1,9 @@
 import { getCategoryTree, getHomeContent } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../platform/sql-rows';
 import { call, dataOf } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { sqlRows } from '../catalog/goods/sql-rows';
 
 let t: TestApp;
 beforeAll(async () => {

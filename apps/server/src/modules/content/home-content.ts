@@ -1,9 +1,9 @@
 import { type CallOutput, type getHomeContent, SkuStatus } from '@procuremart/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sqlRows } from '../../platform/sql-rows';
 import { loadGoodsCards, pictureUrl } from '../catalog/goods/goods-card';
 import { cachedRead } from '../catalog/goods/read-cache';
-import { sqlRows } from '../catalog/goods/sql-rows';
 import { categories } from '../catalog/tables';
 import { homeCarousel, homeFloors } from './tables';
 

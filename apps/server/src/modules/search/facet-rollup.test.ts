@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../platform/sql-rows';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { skus } from '../catalog/tables';
 import { facetRollupOf } from './facet-rollup';
@@ -7,7 +8,6 @@ import { summarize } from './facets';
 import { indexSkus } from './index-skus';
 import { bandIndexOf, bandsBetween, bandTsquery } from './price-bands';
 import { resolveFilter, type SearchCriteria } from './search-filters';
-import { sqlRows } from './sql-rows';
 
 let t: TestApp;
 beforeAll(async () => {

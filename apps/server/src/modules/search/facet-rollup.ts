@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { sqlRows } from '../../platform/sql-rows';
 import { BAND_LEXEME_PREFIX, bandOf } from './price-bands';
 import type { ResolvedFilter } from './search-filters';
-import { sqlRows } from './sql-rows';
 
 // search_facets (tables.ts) holds, per lexeme, the counts a one-word search shows as facets. indexSkus
 // takes the SKUs it rewrites out of the counts before writing them (subtractFacets) and adds them back

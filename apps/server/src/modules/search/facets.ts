@@ -1,10 +1,10 @@
-import type { SearchFacet } from '@procuremart/contract';
+import { compareMoney, type SearchFacet } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sqlRows } from '../../platform/sql-rows';
 import { facetRollupOf } from './facet-rollup';
 import { band, bandOf, type PriceBand } from './price-bands';
 import { type ResolvedFilter, whereOf } from './search-filters';
-import { sqlRows } from './sql-rows';
 
 const MAX_FACET_VALUES = 100;
 
@@ -99,7 +99,7 @@ export async function summarize(
       })
       .sort(byCount)
       .slice(0, MAX_FACET_VALUES);
-  bands.sort((a, b) => Number(a.min) - Number(b.min));
+  bands.sort((a, b) => compareMoney(a.min, b.min));
   return {
     total,
     facets: { categories: facet('c'), brands: facet('b'), suppliers: facet('s'), priceBands: bands },

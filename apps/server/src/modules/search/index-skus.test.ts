@@ -1,13 +1,13 @@
 import { searchGoods } from '@procuremart/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../platform/sql-rows';
 import { call, dataOf } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { skus } from '../catalog/tables';
 import { ensureSearchIndexCurrent } from './ensure-index';
 import { indexSkus } from './index-skus';
 import { indexIsStale } from './index-version';
-import { sqlRows } from './sql-rows';
 import { searchIndexState } from './tables';
 
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { SkuStatus } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { sqlRows } from '../../platform/sql-rows';
 import { addFacets, subtractFacets } from './facet-rollup';
 import { type IndexLabels, loadIndexLabels } from './index-labels';
 import { markIndexCurrent, markIndexStarted } from './index-version';
 import { bandIndexOf, bandLexeme } from './price-bands';
 import { invalidateSearchCache } from './search-cache';
-import { sqlRows } from './sql-rows';
 import { nameWords, quoteLexeme, tsvectorText } from './tokenizer';
 
 // indexSkus keeps sku_search (one row per SKU), the search_words dictionary and the search_facets rollup in

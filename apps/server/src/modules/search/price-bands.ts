@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import { quoteLexeme } from './tokenizer';
 
@@ -20,16 +21,20 @@ export const bandOf = (price: ReturnType<typeof sql.raw>) =>
 
 /** A band's limits as inclusive filter values: filtering by priceMin/priceMax of a band finds its count. */
 export function band(index: number, count: number): PriceBand {
-  const min = index === 0 ? 0 : BAND_BOUNDS[index - 1];
+  const min = index === 0 ? 0n : boundCents(BAND_BOUNDS[index - 1]);
   const upper = BAND_BOUNDS[index];
-  return { min: min.toFixed(2), max: upper === undefined ? null : (upper - 0.01).toFixed(2), count };
+  return { min: fromCents(min), max: upper === undefined ? null : fromCents(boundCents(upper) - 1n), count };
 }
 
+const boundCents = (bound: number): bigint => BigInt(bound) * 100n;
+
 /** Whole cents of a price filter value, or null when it has finer fractions. */
-function cents(value: string): number | null {
-  const exact = Number(value) * 100;
-  const whole = Math.round(exact);
-  return Math.abs(exact - whole) < 1e-6 ? whole : null;
+function cents(value: string): bigint | null {
+  try {
+    return toCents(value);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -42,16 +47,16 @@ export function bandsBetween(priceMin: string | null, priceMax: string | null): 
   if (priceMin !== null) {
     const min = cents(priceMin);
     if (min === null) return null;
-    if (min <= 0) first = 0;
+    if (min <= 0n) first = 0;
     else {
-      const at = BAND_BOUNDS.findIndex((bound) => bound * 100 === min);
+      const at = BAND_BOUNDS.findIndex((bound) => boundCents(bound) === min);
       if (at < 0) return null;
       first = at + 1;
     }
   }
   if (priceMax !== null) {
     const max = cents(priceMax);
-    const at = max === null ? -1 : BAND_BOUNDS.findIndex((bound) => bound * 100 - 1 === max);
+    const at = max === null ? -1 : BAND_BOUNDS.findIndex((bound) => boundCents(bound) - 1n === max);
     if (at < 0) return null;
     last = at;
   }
@@ -64,8 +69,10 @@ export type BandRange = [number, number];
 export const isEveryBand = ([first, last]: BandRange): boolean => first <= 0 && last >= BAND_BOUNDS.length;
 
 /** The band of a price, as width_bucket(price, BAND_BOUNDS) gives it. */
-export const bandIndexOf = (price: string): number =>
-  BAND_BOUNDS.filter((bound) => Number(price) >= bound).length;
+export function bandIndexOf(price: string): number {
+  const cents = toCents(price);
+  return BAND_BOUNDS.filter((bound) => cents >= boundCents(bound)).length;
+}
 
 /**
  * Each search document also holds the lexeme of its price band, so that a keyword within bands is one GIN

@@ -1,3 +1,4 @@
+import { compareMoney } from '@procuremart/contract';
 import type { PriceBand } from './price-bands';
 
 /** The price range of the bands that hold a price-sorted page, and how many rows sort before that range. */
@@ -18,7 +19,7 @@ export function priceWindow(
   offset: number,
   limit: number,
 ): PriceWindow | null {
-  const ordered = [...bands].sort((a, b) => Number(a.min) - Number(b.min));
+  const ordered = [...bands].sort((a, b) => compareMoney(a.min, b.min));
   if (descending) ordered.reverse();
   let seen = 0;
   let first: PriceBand | null = null;

@@ -14,10 +14,10 @@ import type { Db } from '../../db/client';
 import { bindCall, bindPublicCall } from '../../platform/bind-call';
 import { notFoundError } from '../../platform/errors';
 import { parseId } from '../../platform/ids';
+import { sqlRows } from '../../platform/sql-rows';
 import { listHotWords } from './hot-words';
 import { searchGoodsPage, shopGoodsPage } from './search-goods';
 import { addHistory, clearHistory, deleteHistory, listHistory } from './search-history';
-import { sqlRows } from './sql-rows';
 import * as suggest from './suggest';
 import { queryLexemes } from './tokenizer';
 

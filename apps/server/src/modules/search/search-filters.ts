@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parseId } from '../../platform/ids';
+import { sqlRows } from '../../platform/sql-rows';
 import { type BandRange, bandLimits, bandsBetween, bandTsquery, isEveryBand } from './price-bands';
 import { cached } from './search-cache';
-import { sqlRows } from './sql-rows';
 import { queryLexemes, tsqueryText } from './tokenizer';
 
 /** What a search narrows by, from a searchGoods or getShopGoods input. */

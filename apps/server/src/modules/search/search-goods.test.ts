@@ -1,10 +1,10 @@
 import { type GoodsCard, type SearchSort, searchGoods } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../platform/sql-rows';
 import { call, dataOf } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertSearchFixture, type SearchFixture } from './search-fixture';
-import { sqlRows } from './sql-rows';
 
 let t: TestApp;
 let f: SearchFixture;

@@ -1,11 +1,11 @@
 import type { GoodsCard } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sqlRows } from '../../platform/sql-rows';
 import { type SearchSummary, summarize } from './facets';
 import { cached } from './search-cache';
 import { type ResolvedFilter, resolveFilter, type SearchCriteria, whereOf } from './search-filters';
 import { type PageRequest, pageOf } from './search-page';
-import { sqlRows } from './sql-rows';
 import { similarWords } from './suggest';
 
 /** Fewer matches than this and the dictionary offers words close to the keyword. */

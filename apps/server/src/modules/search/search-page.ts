@@ -1,13 +1,13 @@
 import type { GoodsCard, SearchSort } from '@procuremart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sqlRows } from '../../platform/sql-rows';
 import { loadGoodsCards } from '../catalog/goods/goods-card';
 import { shelfCount } from './facet-rollup';
 import { bandsBetween, intersectBands, type PriceBand } from './price-bands';
 import { priceWindow } from './price-window';
 import { cached } from './search-cache';
 import { type ResolvedFilter, whereOf } from './search-filters';
-import { sqlRows } from './sql-rows';
 
 /**
  * Relevance ranking reads every match's document; above this many matches the best sellers come first.

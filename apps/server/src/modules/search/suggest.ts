@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sqlRows } from './sql-rows';
+import { sqlRows } from '../../platform/sql-rows';
 
 const MAX_SUGGESTIONS = 10;
 

@@ -2,13 +2,14 @@ import { count, sql } from 'drizzle-orm';
 import { homeCarousel } from '../../../modules/content/tables';
 import { indexSkus } from '../../../modules/search/index-skus';
 import { seedHotWords } from '../../../modules/search/seed-hot-words';
+import { sqlRows } from '../../../platform/sql-rows';
 import type { Db } from '../../client';
 import { generateCatalog, type SkuBatch } from '../catalog-generator';
 import { dropSecondaryIndexes, restoreIndexes } from './bulk-indexes';
 import { seedHomeContent } from './home-content';
 import { loadCatalogReference } from './reference';
 import { insertSkuBatch } from './sku-rows';
-import { resetIdentity, rowsOf } from './unnest-insert';
+import { resetIdentity } from './unnest-insert';
 
 // Replaces the goods of a database with N generated SKUs (same generator and reference data as the demo):
 // large unnest() INSERTs, a transaction every TX_SKUS SKUs, secondary indexes built after the load.
@@ -43,7 +44,7 @@ async function loadBatches(
   options: BenchCatalogOptions,
 ) {
   const started = Date.now();
-  const [{ yes: skipTriggers }] = await rowsOf<{ yes: boolean }>(
+  const [{ yes: skipTriggers }] = await sqlRows<{ yes: boolean }>(
     db,
     sql`select current_setting('is_superuser') = 'on' as yes`,
   );
@@ -113,7 +114,7 @@ export async function loadBenchCatalog(
   });
   log('analyze');
   await db.execute(sql`analyze`);
-  const [counts] = await rowsOf<Record<string, number>>(
+  const [counts] = await sqlRows<Record<string, number>>(
     db,
     sql`select
       (select count(*) from skus)::int as skus,

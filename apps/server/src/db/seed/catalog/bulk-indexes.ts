@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Conn, rowsOf } from './unnest-insert';
+import { sqlRows } from '../../../platform/sql-rows';
+import type { Conn } from './unnest-insert';
 
 // A bulk load is faster without the secondary indexes of the tables it fills: drop them first, build
 // them once at the end. Indexes that back a constraint (primary keys) stay.
@@ -11,7 +12,7 @@ export interface IndexDef {
 
 /** Drops the tables' secondary indexes and returns their definitions for restoreIndexes. */
 export async function dropSecondaryIndexes(conn: Conn, tables: string[]): Promise<IndexDef[]> {
-  const indexes = await rowsOf<IndexDef>(
+  const indexes = await sqlRows<IndexDef>(
     conn,
     sql`
     select i.indexname as name, i.indexdef as definition

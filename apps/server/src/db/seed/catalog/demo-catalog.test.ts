@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../../platform/sql-rows';
 import { createTestDatabase } from '../../../testing/test-app';
 import type { Db } from '../../client';
 import { DEMO_CATALOG_OPTIONS, generateCatalog } from '../catalog-generator';
 import { DEMO_BRAND_COUNT } from '../demo-brands';
-import { rowsOf } from './unnest-insert';
 
 let db: Db;
 let dispose: () => Promise<void>;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(db, query))[0];
+const one = async <T>(query: ReturnType<typeof sql>) => (await sqlRows<T>(db, query))[0];
 
 describe('the demo catalogue seed', () => {
   it('holds at least 5,000 on-shelf SKUs and some off shelf, every one indexed for search', async () => {
@@ -29,7 +29,7 @@ describe('the demo catalogue seed', () => {
   });
 
   it('sells through all six e-commerce suppliers and at least two agreement suppliers', async () => {
-    const selling = await rowsOf<{ kind: string; code: string | null }>(
+    const selling = await sqlRows<{ kind: string; code: string | null }>(
       db,
       sql`select distinct su.id, su.kind, su.supplier_code as code
             from suppliers su join skus s on s.supplier_id = su.id and s.status = 1`,
@@ -55,13 +55,13 @@ describe('the demo catalogue seed', () => {
     expect(b.brands).toBeLessThanOrEqual(115);
     expect(b.names).toBe(b.brands);
     // The operators' familiar brands were merged, not doubled: 得力 is one brand with the catalogue's code.
-    expect(await rowsOf(db, sql`select brand_code from brands where brand_name = '得力'`)).toEqual([
+    expect(await sqlRows(db, sql`select brand_code from brands where brand_name = '得力'`)).toEqual([
       { brand_code: 'deli' },
     ]);
   });
 
   it('gives supplier01 and supplier02 a shop each through their organisations', async () => {
-    const shops = await rowsOf<{ username: string; shop: string }>(
+    const shops = await sqlRows<{ username: string; shop: string }>(
       db,
       sql`select u.username, sh.shop_name as shop from users u
             join suppliers su on su.org_id = u.org_id join supplier_shops sh on sh.supplier_id = su.id
@@ -98,7 +98,7 @@ describe('the demo catalogue seed', () => {
   });
 
   it('seeds the home carousel with search links and one floor per top category', async () => {
-    const slides = await rowsOf<{ link: string; titleEn: string }>(
+    const slides = await sqlRows<{ link: string; titleEn: string }>(
       db,
       sql`select link, title_en as "titleEn" from home_carousel order by sort_no`,
     );

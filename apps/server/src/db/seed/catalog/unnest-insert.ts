@@ -62,9 +62,3 @@ export async function resetIdentity(conn: Conn, table: string): Promise<void> {
     sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.raw(table)}`,
   );
 }
-
-/** The rows of a raw query, whichever driver ran it. */
-export async function rowsOf<T>(conn: Conn, query: SQL): Promise<T[]> {
-  const result = (await conn.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}

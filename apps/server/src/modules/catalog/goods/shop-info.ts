@@ -3,10 +3,10 @@ import { ErrorCode, type getShopInfo, SkuStatus } from '@procuremart/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { BusinessError } from '../../../platform/errors';
+import { sqlRows } from '../../../platform/sql-rows';
 import { supplierShops } from '../tables';
 import { cachedRead } from './read-cache';
 import { openShop, shopGoodsCounts, shopsFrom, toShopSummary } from './shop-summary';
-import { sqlRows } from './sql-rows';
 
 export const shopNotFound = () => new BusinessError(ErrorCode.notFound, 'goods.shopNotFound');
 
