@@ -74,8 +74,15 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
         operationId: call.name,
         summary: call.summary,
         tags: [call.name.split('_')[0]],
-        description: `Audience: ${call.audience.join(', ')}.`,
+        description: [
+          `Audience: ${call.audience.join(', ')}.`,
+          call.permission ? `Needs the permission \`${call.permission}\` (E403 without it).` : '',
+          call.writes ? 'Writes: runs in one transaction.' : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
         'x-audience': call.audience,
+        ...(call.permission ? { 'x-permission': call.permission } : {}),
         parameters: headerParameters,
         requestBody: { required: true, content: { 'application/json': { schema: input } } },
         responses: {
