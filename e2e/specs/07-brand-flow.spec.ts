@@ -71,23 +71,24 @@ describe.skipIf(!browserAvailable())('brand management', () => {
       .toBe(`品牌详情 · ${name}`);
     const detail = page.locator('[data-route="brandDetail"]');
     const footer = detail.getByTestId('detail-footer');
-    await footer.getByRole('button', { name: '停用' }).waitFor();
-    expect(await footer.getByRole('button', { name: '启用' }).count()).toBe(0);
+    // Footer buttons (antd spaces two-character labels, so their test ids are used here).
+    await footer.getByTestId('action-disable').waitFor();
+    expect(await footer.getByTestId('action-enable').count()).toBe(0);
 
     // Disable with a remark: the confirmation asks for the reason.
     const remark = `浏览器用例停用${stamp}`;
-    await footer.getByRole('button', { name: '停用' }).click();
+    await footer.getByTestId('action-disable').click();
     const confirm = page.getByRole('dialog').filter({ hasText: '确定停用该品牌吗？' });
     await confirm.waitFor();
     await confirm.getByTestId('action-remark').fill(remark);
     await confirm.getByTestId('confirm-ok').click();
     await seeText(page, '品牌已停用');
     await expect
-      .poll(() => shownText(detail.getByTestId('detail-title').locator('..')), { timeout: 20_000 })
-      .toContain('已停用');
+      .poll(() => shownText(detail.getByTestId('detail-status')), { timeout: 20_000 })
+      .toBe('已停用');
     // Only the transition the new status allows is offered now.
-    await footer.getByRole('button', { name: '启用' }).waitFor();
-    expect(await footer.getByRole('button', { name: '停用' }).count()).toBe(0);
+    await footer.getByTestId('action-enable').waitFor();
+    expect(await footer.getByTestId('action-disable').count()).toBe(0);
 
     // The remark shows in the status history.
     await detail.getByRole('tab', { name: '状态记录' }).click();

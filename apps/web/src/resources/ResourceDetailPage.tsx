@@ -154,7 +154,11 @@ export function ResourceDetailPage<D extends Row>(props: ResourceDetailPageProps
             <Typography.Title level={4} style={{ margin: 0 }} data-testid="detail-title">
               {recordTitle(record)}
             </Typography.Title>
-            {status && <StatusTag value={status.of(record)} statusMap={statusMap} />}
+            {status && (
+              <span data-testid="detail-status">
+                <StatusTag value={status.of(record)} statusMap={statusMap} />
+              </span>
+            )}
           </Space>
           {facts.length > 0 && (
             <Descriptions
