@@ -123,8 +123,10 @@ export function ResourceList<R extends Row>({
       <Card
         variant="borderless"
         title={t(descriptor.titleKey)}
+        // On a narrow screen the toolbar wraps rather than squeezing the title out.
+        styles={{ title: { minWidth: 96 } }}
         extra={
-          <Space wrap>
+          <Space wrap style={{ justifyContent: 'flex-end' }}>
             <Tooltip title={t('resource.refresh')}>
               <Button
                 type="text"
