@@ -13,7 +13,15 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      // Component tests (*.test.tsx) declare `// @vitest-environment happy-dom`; the rest stays in node.
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          testTimeout: 20000,
+        },
+      },
     ],
   },
 });

@@ -13,7 +13,7 @@ const fieldMessage = (page: Page, field: string) =>
 describe.skipIf(!browserAvailable())('brand management', () => {
   const browser = useBrowser();
 
-  it('creates, finds, edits and disables a brand, with field messages for bad names', async (test) => {
+  it('creates, finds, edits, views in its own tab and disables a brand with a remark', async (test) => {
     const page = await browser.openPage(test);
     await login(page, 'operator01');
     await openFromMenu(sideMenu(page), '商品中心', '品牌管理');
@@ -63,20 +63,42 @@ describe.skipIf(!browserAvailable())('brand management', () => {
     await editDialog.waitFor({ state: 'hidden' });
     await expect.poll(() => shownText(row), { timeout: 20_000 }).toContain(`E2E Brand ${stamp} edited`);
 
-    await row.getByRole('button', { name: '停用' }).click();
-    const confirm = page.getByRole('tooltip').filter({ hasText: '确定停用该品牌吗？' });
+    // View opens the brand in its own tab, named after the brand.
+    await row.getByRole('button', { name: '查看' }).click();
+    await waitForRoute(page, /^#\/index\/brandDetail\?brandId=\d+$/);
+    await expect
+      .poll(() => shownText(page.getByTestId('tab-brandDetail')), { timeout: 20_000 })
+      .toBe(`品牌详情 · ${name}`);
+    const detail = page.locator('[data-route="brandDetail"]');
+    const footer = detail.getByTestId('detail-footer');
+    // Footer buttons (antd spaces two-character labels, so their test ids are used here).
+    await footer.getByTestId('action-disable').waitFor();
+    expect(await footer.getByTestId('action-enable').count()).toBe(0);
+
+    // Disable with a remark: the confirmation asks for the reason.
+    const remark = `浏览器用例停用${stamp}`;
+    await footer.getByTestId('action-disable').click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '确定停用该品牌吗？' });
     await confirm.waitFor();
+    await confirm.getByTestId('action-remark').fill(remark);
     await confirm.getByTestId('confirm-ok').click();
     await seeText(page, '品牌已停用');
-    await expect.poll(() => shownText(row.locator('.ant-tag')), { timeout: 20_000 }).toBe('已停用');
+    await expect
+      .poll(() => shownText(detail.getByTestId('detail-status')), { timeout: 20_000 })
+      .toBe('已停用');
     // Only the transition the new status allows is offered now.
-    await row.getByRole('button', { name: '启用' }).waitFor();
-    expect(await row.getByRole('button', { name: '停用' }).count()).toBe(0);
+    await footer.getByTestId('action-enable').waitFor();
+    expect(await footer.getByTestId('action-disable').count()).toBe(0);
 
-    // The detail shows the change in the status history.
-    await row.getByRole('button', { name: '查看' }).click();
-    const history = page.getByTestId('status-history').filter({ visible: true });
+    // The remark shows in the status history.
+    await detail.getByRole('tab', { name: '状态记录' }).click();
+    const history = detail.getByTestId('status-history');
     await history.waitFor();
-    expect(await shownText(history)).toContain('停用');
+    expect(await shownText(history)).toContain(remark);
+
+    // Back in the list (kept alive), the row shows the new status too.
+    await page.getByTestId('tab-brandManage').click();
+    await expect.poll(() => shownText(row.locator('.ant-tag')), { timeout: 20_000 }).toBe('已停用');
+    await row.getByRole('button', { name: '启用' }).waitFor();
   });
 });

@@ -1,7 +1,8 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, type FormInstance, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Form, type FormInstance, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterControl } from './FilterControl';
 import { filterLayout } from './filter-layout';
 import type { FilterDescriptor } from './types';
 
@@ -10,49 +11,6 @@ export interface FilterFormProps {
   filters: readonly FilterDescriptor[];
   onSearch: (values: Record<string, unknown>) => void;
   onReset: () => void;
-}
-
-/** Form.Item hands its child `value` and `onChange`; they pass straight on to the antd control. */
-function FilterControl({ filter, ...control }: { filter: FilterDescriptor } & Record<string, unknown>) {
-  const { t } = useTranslation();
-  const label = t(filter.labelKey);
-  const id = `filter-${filter.name}`;
-  switch (filter.kind) {
-    case 'text':
-      return (
-        <Input
-          {...control}
-          id={id}
-          data-testid={id}
-          allowClear
-          maxLength={filter.maxLength}
-          placeholder={t('resource.inputPlaceholder', { label })}
-        />
-      );
-    case 'select':
-      return (
-        <Select
-          {...control}
-          id={id}
-          data-testid={id}
-          allowClear
-          placeholder={t('resource.selectPlaceholder', { label })}
-          options={filter.options.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
-        />
-      );
-    default:
-      return (
-        <DatePicker.RangePicker
-          {...control}
-          id={id}
-          data-testid={id}
-          showTime={filter.showTime}
-          allowEmpty={[true, true]}
-          style={{ width: '100%' }}
-          placeholder={[t('resource.rangeStart'), t('resource.rangeEnd')]}
-        />
-      );
-  }
 }
 
 /** The filter form above a list: three fields, then an expand toggle for the rest. */

@@ -2,17 +2,22 @@ import { textLength } from '@procuremart/contract';
 import type { FormRule } from 'antd';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { maxTextLengthRule, requiredRule } from '../forms/rules';
+import type { z } from 'zod';
+import { requiredRule } from '../forms/rules';
+import { type FieldFacts, fieldFacts, schemaRule } from '../forms/schema-rules';
 import type { FieldDescriptor } from './types';
 
-/** The rules a field descriptor implies, contract messages included. */
-export function fieldRules(field: FieldDescriptor): FormRule[] {
-  const rules: FormRule[] = [];
-  if (field.required) rules.push(requiredRule());
-  if ((field.kind === 'text' || field.kind === 'textarea') && field.maxLength) {
-    rules.push(maxTextLengthRule(field.maxLength));
+/** A field's facts and rules: from the call's input schema where one is given, else from the descriptor. */
+export function fieldSetup(
+  field: FieldDescriptor,
+  schema?: z.ZodType,
+): { facts: FieldFacts; rules: FormRule[] } {
+  const extra = field.rules ?? [];
+  if (!schema) {
+    const facts: FieldFacts = { required: field.required ?? false, integer: false, base: 'other' };
+    return { facts, rules: field.required ? [requiredRule(), ...extra] : extra };
   }
-  return [...rules, ...(field.rules ?? [])];
+  return { facts: fieldFacts(schema, field.name), rules: [schemaRule(schema, field.name), ...extra] };
 }
 
 /** Form.Item hands its child `id`, `value` and `onChange`; they pass straight on to the antd control. */
@@ -20,20 +25,24 @@ type ControlProps = Record<string, unknown>;
 
 function FieldControl({
   field,
+  facts,
   label,
   ...control
-}: { field: FieldDescriptor; label: string } & ControlProps) {
+}: { field: FieldDescriptor; facts: FieldFacts; label: string } & ControlProps) {
   const { t } = useTranslation();
   const placeholder = field.placeholderKey
     ? t(field.placeholderKey)
     : t(field.kind === 'select' ? 'resource.selectPlaceholder' : 'resource.inputPlaceholder', { label });
+  const maxLength = ('maxLength' in field ? field.maxLength : undefined) ?? facts.maxLength;
   switch (field.kind) {
+    case 'password':
+      return <Input.Password {...control} placeholder={placeholder} autoComplete="new-password" />;
     case 'text':
     case 'textarea': {
       // The counter counts as the server does: characters above code 255 count 2.
-      const count = field.maxLength ? { show: true, max: field.maxLength, strategy: textLength } : undefined;
+      const count = maxLength ? { show: true, max: maxLength, strategy: textLength } : undefined;
       return field.kind === 'text' ? (
-        <Input {...control} placeholder={placeholder} count={count} />
+        <Input {...control} placeholder={placeholder} count={count} autoComplete="off" />
       ) : (
         <Input.TextArea
           {...control}
@@ -48,9 +57,9 @@ function FieldControl({
         <InputNumber
           {...control}
           placeholder={placeholder}
-          min={field.min}
-          max={field.max}
-          precision={0}
+          min={field.min ?? facts.min}
+          max={field.max ?? facts.max}
+          precision={facts.integer ? 0 : undefined}
           style={{ width: '100%' }}
         />
       );
@@ -59,24 +68,40 @@ function FieldControl({
         <Select
           {...control}
           placeholder={placeholder}
-          options={field.options.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+          options={field.options.map((option) => ({
+            value: option.value,
+            label: option.label ?? t(option.labelKey ?? String(option.value)),
+          }))}
         />
       );
   }
 }
 
-/** One form field from its descriptor; the antd name gives the input its id (e.g. `brandName`). */
-export function FormField({ field }: { field: FieldDescriptor }) {
+export interface FormFieldProps {
+  field: FieldDescriptor;
+  /** The call's input schema: required, limits and messages come from it, as the server checks them. */
+  schema?: z.ZodType;
+  /** Label key used instead of the descriptor's (e.g. a contact name on the enterprise form). */
+  labelKey?: string;
+  hasFeedback?: boolean;
+}
+
+/** One form field; the antd name gives the input its id (e.g. `brandName`). */
+export function FormField({ field, schema, labelKey, hasFeedback }: FormFieldProps) {
   const { t } = useTranslation();
-  const label = t(field.labelKey);
+  const label = t(labelKey ?? field.labelKey);
+  const { facts, rules } = fieldSetup(field, schema);
   return (
     <Form.Item
       name={field.name}
       label={label}
-      rules={fieldRules(field)}
+      rules={rules}
+      required={facts.required || field.required}
+      dependencies={field.dependencies}
+      hasFeedback={hasFeedback}
       extra={field.extraKey ? t(field.extraKey) : undefined}
     >
-      <FieldControl field={field} label={label} />
+      <FieldControl field={field} facts={facts} label={label} />
     </Form.Item>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { isApiError } from '../api/api-error';
 import { formErrorBehaviour, showServerFieldError } from '../forms/field-errors';
 import { useClickGuard } from '../forms/use-click-guard';
@@ -19,7 +20,9 @@ export interface FormCallOptions {
 export interface ResourceFormProps<V extends object, Out> {
   open: boolean;
   titleKey: string;
-  fields: readonly FieldDescriptor[];
+  /** The call's input schema: required fields, limits and messages come from it (as the server checks). */
+  schema?: z.ZodType;
+  fields: readonly FieldDescriptor<keyof V & string>[];
   initialValues?: Partial<V>;
   /** Sends the values, e.g. `(values, options) => api(createBrand, values, options)`. */
   submit: (values: V, options: FormCallOptions) => Promise<Out>;
@@ -38,10 +41,20 @@ function withoutBlanks<V extends object>(values: V): V {
   ) as V;
 }
 
-/** A modal form from field descriptors: contract rules, server field errors in place, 1 s click guard. */
+/** A modal form from field descriptors and the call's schema: contract rules, server field errors in place, 1 s click guard. */
 export function ResourceForm<V extends object, Out>(props: ResourceFormProps<V, Out>) {
-  const { open, titleKey, fields, initialValues, submit, successKey, invalidateKey, onClose, onSaved } =
-    props;
+  const {
+    open,
+    titleKey,
+    schema,
+    fields,
+    initialValues,
+    submit,
+    successKey,
+    invalidateKey,
+    onClose,
+    onSaved,
+  } = props;
   const { t } = useTranslation();
   const { message } = useFeedback();
   const queryClient = useQueryClient();
@@ -102,7 +115,7 @@ export function ResourceForm<V extends object, Out>(props: ResourceFormProps<V, 
         {...formErrorBehaviour}
       >
         {fields.map((field) => (
-          <FormField key={field.name} field={field} />
+          <FormField key={field.name} field={field} schema={schema} />
         ))}
       </Form>
     </Modal>

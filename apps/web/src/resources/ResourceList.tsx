@@ -1,56 +1,79 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Result, Space, Table, type TableProps, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session';
+import { ColumnSettings, useColumnSettings } from './column-settings';
 import { FilterForm } from './FilterForm';
 import { listQueryInput, toListFilters, toSortState } from './list-query';
 import { RowActions } from './RowActions';
-import { visibleRowActions } from './row-actions';
+import { bulkActionEnabled, offeredBulkActions, visibleRowActions } from './row-actions';
 import { tableColumns } from './table-columns';
-import type { ListDescriptor, Row, RowAction, SortState, ToolbarAction } from './types';
+import { summaryRow } from './table-summary';
+import type {
+  BulkAction,
+  ListDescriptor,
+  ListQueryInput,
+  Row,
+  RowAction,
+  SortState,
+  ToolbarAction,
+} from './types';
 import { useActionRunner } from './use-action-runner';
 
 export interface ResourceListProps<R extends Row> {
   descriptor: ListDescriptor<R>;
   toolbar?: ToolbarAction[];
   rowActions?: RowAction<R>[];
+  /** Actions on the selected rows; giving any turns row selection on. */
+  bulkActions?: BulkAction<R>[];
+  /** The export of the filtered list; the button shows only once an export call is given. */
+  exportList?: (input: ListQueryInput) => unknown;
 }
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
 
-/** A list page body: filter form, toolbar, server-paged sortable table with empty, loading and error states. */
+/** A list page body: filters, toolbar, server-paged sortable table with selection, sums and column settings. */
 export function ResourceList<R extends Row>({
   descriptor,
   toolbar = [],
   rowActions = [],
+  bulkActions = [],
+  exportList,
 }: ResourceListProps<R>) {
   const { t } = useTranslation();
   const { kind, userInfo } = useSession();
   const permissions = userInfo?.menuCodeList ?? [];
+  const context = { kind, permissions, machine: descriptor.machine, statusOf: descriptor.statusOf };
   const [form] = Form.useForm();
   const filters = descriptor.filters ?? [];
   // Component state, not the URL: the page lives in a cached tab and keeps it while hidden.
   const [applied, setApplied] = useState<Record<string, unknown>>({});
   const [page, setPage] = useState({ pageNo: 1, pageSize: descriptor.pageSize ?? 10 });
   const [sort, setSort] = useState<SortState | undefined>(descriptor.defaultSort);
+  const [selected, setSelected] = useState<R[]>([]);
+  const settings = useColumnSettings(descriptor.columns, userInfo?.userId, descriptor.listKey);
   const input = listQueryInput(page, sort, applied);
   const list = useQuery({
     queryKey: [...descriptor.queryKey, 'list', input],
     queryFn: () => descriptor.query(input),
     placeholderData: keepPreviousData,
   });
-  const runAction = useActionRunner(descriptor.queryKey);
+  const runner = useActionRunner(descriptor.queryKey);
+  const offeredBulk = offeredBulkActions(bulkActions, context);
 
   const total = list.data?.total ?? 0;
-  const rowCount = list.data?.rows.length ?? 0;
+  const rows = list.data?.rows ?? [];
   useEffect(() => {
     // A change emptied the last page: step back to the page that now holds the last rows.
-    if (rowCount === 0 && total > 0 && page.pageNo > 1) {
+    if (rows.length === 0 && total > 0 && page.pageNo > 1) {
       setPage((current) => ({ ...current, pageNo: Math.max(1, Math.ceil(total / current.pageSize)) }));
     }
-  }, [rowCount, total, page.pageNo]);
+  }, [rows.length, total, page.pageNo]);
+  // Selected rows are re-read from the current page, so a bulk action judges their current status.
+  const rowKey = descriptor.rowKey;
+  const selectedNow = rows.filter((row) => selected.some((s) => s[rowKey] === row[rowKey]));
 
   const search = (values: Record<string, unknown>) => {
     const next = toListFilters(filters, values);
@@ -76,34 +99,22 @@ export function ResourceList<R extends Row>({
     }
   };
 
-  const withActions = rowActions.length > 0;
-  const columns = tableColumns(
-    descriptor.columns,
-    sort,
-    t,
-    withActions
-      ? {
-          titleKey: 'resource.actions',
-          render: (row: R) => (
-            <RowActions
-              row={row}
-              actions={visibleRowActions(rowActions, row, {
-                kind,
-                permissions,
-                machine: descriptor.machine,
-                statusOf: descriptor.statusOf,
-              })}
-              onRun={runAction}
-            />
-          ),
-        }
-      : undefined,
-  );
+  const actionsColumn = rowActions.length
+    ? {
+        titleKey: 'resource.actions',
+        render: (row: R) => (
+          <RowActions row={row} actions={visibleRowActions(rowActions, row, context)} onRun={runner.run} />
+        ),
+      }
+    : undefined;
+  const columns = tableColumns(settings.shown, sort, t, actionsColumn);
+  const selectable = offeredBulk.length > 0;
   // The primary action sits rightmost (ARCHITECTURE "Look and feel").
   const orderedToolbar = [...toolbar.filter((a) => !a.primary), ...toolbar.filter((a) => a.primary)];
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {runner.element}
       {filters.length > 0 && (
         <Card variant="borderless" styles={{ body: { paddingBottom: 0 } }}>
           <FilterForm form={form} filters={filters} onSearch={search} onReset={reset} />
@@ -112,8 +123,10 @@ export function ResourceList<R extends Row>({
       <Card
         variant="borderless"
         title={t(descriptor.titleKey)}
+        // On a narrow screen the toolbar wraps rather than squeezing the title out.
+        styles={{ title: { minWidth: 96 } }}
         extra={
-          <Space wrap>
+          <Space wrap style={{ justifyContent: 'flex-end' }}>
             <Tooltip title={t('resource.refresh')}>
               <Button
                 type="text"
@@ -122,6 +135,31 @@ export function ResourceList<R extends Row>({
                 onClick={() => void list.refetch()}
               />
             </Tooltip>
+            <ColumnSettings
+              columns={descriptor.columns}
+              hidden={settings.hidden}
+              onChange={settings.setHidden}
+            />
+            {offeredBulk.map((action) => (
+              <Button
+                key={action.key}
+                danger={action.danger}
+                disabled={!bulkActionEnabled(action, selectedNow, context)}
+                data-testid={`action-${action.key}`}
+                onClick={() => void runner.run(action, selectedNow)}
+              >
+                {t(action.labelKey)}
+              </Button>
+            ))}
+            {exportList && (
+              <Button
+                icon={<DownloadOutlined />}
+                data-testid="list-export"
+                onClick={() => void exportList(input)}
+              >
+                {t('resource.export')}
+              </Button>
+            )}
             {orderedToolbar.map((action) => (
               <Button
                 key={action.key}
@@ -149,12 +187,21 @@ export function ResourceList<R extends Row>({
           />
         ) : (
           <Table<R>
-            rowKey={descriptor.rowKey}
+            rowKey={rowKey}
             columns={columns}
-            dataSource={list.data?.rows ?? []}
+            dataSource={rows}
             loading={list.isFetching}
             onChange={onTableChange}
             scroll={{ x: 'max-content' }}
+            rowSelection={
+              selectable
+                ? {
+                    selectedRowKeys: selectedNow.map((row) => row[rowKey] as string),
+                    onChange: (_keys, picked) => setSelected(picked),
+                  }
+                : undefined
+            }
+            summary={summaryRow(settings.shown, selectable, t)}
             locale={{
               emptyText: (
                 <Empty

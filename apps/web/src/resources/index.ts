@@ -1,10 +1,14 @@
-export { fieldRules } from './FormField';
+export { type Attachment, Attachments, previewKind } from './Attachments';
+export { defineList, type FilterNameOf, type RowOf, type SortFieldOf } from './define-list';
+export { fieldSetup } from './FormField';
 export { formatAmount, formatDateTime } from './formatters';
-export { ResourceDetail, type ResourceDetailProps } from './ResourceDetail';
+export { LinesTable } from './LinesTable';
+export { machineActions, remarkOf } from './machine-actions';
+export { type DetailTab, ResourceDetailPage, type ResourceDetailPageProps } from './ResourceDetailPage';
 export { type FormCallOptions, ResourceForm, type ResourceFormProps } from './ResourceForm';
 export { ResourceList, type ResourceListProps } from './ResourceList';
 export { RowActions } from './RowActions';
-export { statusMapOf, visibleRowActions } from './row-actions';
+export { bulkActionEnabled, statusMapOf, visibleRowActions } from './row-actions';
 export { StatusTimeline } from './StatusTimeline';
 export type * from './types';
 export { useActionRunner } from './use-action-runner';

@@ -10,7 +10,15 @@ export function endOfPickedDay(value: Dayjs): Dayjs {
   return midnight ? value.hour(23).minute(59).second(59).millisecond(999) : value;
 }
 
-/** The filter form's values as list filters: trimmed texts, blanks dropped, ranges as from/to ISO text. */
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** An amount range typed in the filter form: two decimal texts, either may be blank. */
+type AmountRange = { from?: string; to?: string } | null | undefined;
+
+/**
+ * The filter form's values as list filters: trimmed texts, blanks and empty picks dropped, a tree's last
+ * picked node, date ranges as from/to ISO text (date-only ends at the end of the day), amounts as decimal text.
+ */
 export function toListFilters(
   filters: readonly FilterDescriptor[],
   values: Record<string, unknown>,
@@ -18,17 +26,38 @@ export function toListFilters(
   const result: Record<string, unknown> = {};
   for (const filter of filters) {
     const value = values[filter.name];
-    if (filter.kind === 'text') {
-      const text = typeof value === 'string' ? value.trim() : '';
-      if (text !== '') result[filter.name] = text;
-    } else if (filter.kind === 'select') {
-      if (value !== undefined && value !== null && value !== '') result[filter.name] = value;
-    } else {
-      const [from, to] = (value as RangeValue) ?? [];
-      const start = filter.showTime ? from : from?.startOf('day');
-      const end = filter.showTime ? to && endOfPickedDay(to) : to?.endOf('day');
-      if (start) result[filter.fromName] = start.toISOString();
-      if (end) result[filter.toName] = end.toISOString();
+    switch (filter.kind) {
+      case 'text': {
+        const text = typeof value === 'string' ? value.trim() : '';
+        if (text !== '') result[filter.name] = text;
+        break;
+      }
+      case 'multiSelect':
+        if (Array.isArray(value) && value.length > 0) result[filter.name] = value;
+        break;
+      case 'tree': {
+        const path = Array.isArray(value) ? value : [];
+        if (path.length > 0) result[filter.name] = path[path.length - 1];
+        break;
+      }
+      case 'dateRange': {
+        const [from, to] = (value as RangeValue) ?? [];
+        const start = filter.showTime ? from : from?.startOf('day');
+        const end = filter.showTime ? to && endOfPickedDay(to) : to?.endOf('day');
+        if (start) result[filter.fromName] = start.toISOString();
+        if (end) result[filter.toName] = end.toISOString();
+        break;
+      }
+      case 'amountRange': {
+        const range = (value as AmountRange) ?? {};
+        const from = range.from?.trim();
+        const to = range.to?.trim();
+        if (from) result[filter.fromName] = from;
+        if (to) result[filter.toName] = to;
+        break;
+      }
+      default:
+        if (!isBlank(value)) result[filter.name] = value;
     }
   }
   return result;

@@ -1,5 +1,5 @@
 import { availableEvents, type Machine, type UserKind } from '@procuremart/contract';
-import type { Row, RowAction, StatusMap } from './types';
+import type { BulkAction, Row, RowAction, StatusMap } from './types';
 
 export interface ActionContext<R extends Row> {
   kind: UserKind | null;
@@ -11,6 +11,18 @@ export interface ActionContext<R extends Row> {
 
 const defaultStatusOf = (row: Row): string | number => (row as { status?: string | number }).status ?? '';
 
+/** Whether the machine lets this user take the action's event on the row (actions without one: yes). */
+function eventAllowed<R extends Row>(
+  action: { event?: string; machine?: Machine },
+  row: R,
+  { kind, permissions, machine, statusOf = defaultStatusOf }: ActionContext<R>,
+): boolean {
+  if (action.event === undefined) return true;
+  const rowMachine = action.machine ?? machine;
+  if (!rowMachine || !kind) return false;
+  return availableEvents(rowMachine, statusOf(row), { kind, permissions }).includes(action.event);
+}
+
 /**
  * The actions a user sees on a row: those bound to a machine event only when the machine allows that
  * event from the row's status for the user's kind and permissions; all of them pass their own `visible` rule.
@@ -18,14 +30,39 @@ const defaultStatusOf = (row: Row): string | number => (row as { status?: string
 export function visibleRowActions<R extends Row>(
   actions: readonly RowAction<R>[],
   row: R,
-  { kind, permissions, machine, statusOf = defaultStatusOf }: ActionContext<R>,
+  context: ActionContext<R>,
 ): RowAction<R>[] {
-  const allowed =
-    machine && kind ? new Set<string>(availableEvents(machine, statusOf(row), { kind, permissions })) : null;
+  return actions.filter(
+    (action) =>
+      eventAllowed(action, row, context) && (action.visible ? action.visible(row, context.kind) : true),
+  );
+}
+
+/** Bulk actions the user may ever take (the machine names the user's kind and permission for the event). */
+export function offeredBulkActions<R extends Row>(
+  actions: readonly BulkAction<R>[],
+  { kind, permissions, machine }: ActionContext<R>,
+): BulkAction<R>[] {
   return actions.filter((action) => {
-    if (action.event !== undefined && !allowed?.has(action.event)) return false;
-    return action.visible ? action.visible(row, kind) : true;
+    const m = action.machine ?? machine;
+    if (action.event === undefined || !m) return true;
+    return m.transitions.some(
+      (t) =>
+        t.event === action.event &&
+        kind !== null &&
+        (t.who.includes(kind) || t.who.includes('user')) &&
+        (!t.permission || permissions.includes(t.permission)),
+    );
   });
+}
+
+/** A bulk action is enabled when rows are selected and every one of them allows its event. */
+export function bulkActionEnabled<R extends Row>(
+  action: BulkAction<R>,
+  rows: readonly R[],
+  context: ActionContext<R>,
+): boolean {
+  return rows.length > 0 && rows.every((row) => eventAllowed(action, row, context));
 }
 
 /** A status map from a machine's state labels and a colour per state. */

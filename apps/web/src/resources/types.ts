@@ -1,4 +1,4 @@
-import type { Machine, Page, UserKind } from '@procuremart/contract';
+import type { Locale, Machine, Page, UserKind } from '@procuremart/contract';
 import type { FormRule } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -29,28 +29,50 @@ export interface ColumnDescriptor<R extends Row> {
   /** The server sort field, when clicking the header may sort by this column. */
   sortField?: string;
   width?: number;
+  /** Amount columns: the page's sum in a summary row (exact decimals). */
+  summary?: boolean;
+  /** Hidden until the user shows it in the column settings. */
+  hidden?: boolean;
 }
 
 export interface Option {
   value: string | number;
+  /** i18n key of the label; or `label`, a text as it is (e.g. a name from the server). */
+  labelKey?: string;
+  label?: string;
+  /** A label declared in code in both languages (e.g. a call's audit label). */
+  labels?: Readonly<Record<Locale, string>>;
+  children?: Option[];
+}
+
+/** Where a filter's options come from: given, or loaded once (e.g. a dictionary, an organisation tree). */
+export type OptionSource = readonly Option[] | (() => Promise<readonly Option[]>);
+
+interface FilterBase<N extends string> {
+  name: N;
   labelKey: string;
 }
 
-export type FilterDescriptor =
-  | { kind: 'text'; name: string; labelKey: string; maxLength?: number }
-  | { kind: 'select'; name: string; labelKey: string; options: Option[] }
+export type FilterDescriptor<N extends string = string> =
+  | (FilterBase<N> & { kind: 'text'; maxLength?: number })
+  | (FilterBase<N> & { kind: 'select' | 'multiSelect'; options: OptionSource })
+  /** A dictionary's codes: options from the contract today, `useDict(code)` later. */
+  | (FilterBase<N> & { kind: 'dict'; code: string; options: OptionSource })
+  /** Options searched as the user types (debounced). */
+  | (FilterBase<N> & {
+      kind: 'remote';
+      search: (keyword: string) => Promise<readonly Option[]>;
+      debounceMs?: number;
+    })
+  /** A tree (categories, organisations): the last picked node's value is sent. */
+  | (FilterBase<N> & { kind: 'tree'; options: OptionSource; anyLevel?: boolean })
   /** A date range sent as two filters: the start of the first day and the end of the last. */
-  | {
-      kind: 'dateRange';
-      name: string;
-      labelKey: string;
-      fromName: string;
-      toName: string;
-      showTime?: boolean;
-    };
+  | { kind: 'dateRange'; name: string; labelKey: string; fromName: N; toName: N; showTime?: boolean }
+  /** An amount range sent as two decimal strings. */
+  | { kind: 'amountRange'; name: string; labelKey: string; fromName: N; toName: N };
 
-export interface SortState {
-  field: string;
+export interface SortState<F extends string = string> {
+  field: F;
   order: 'ASC' | 'DESC';
 }
 
@@ -62,6 +84,8 @@ export type ListQueryInput = {
 } & Record<string, unknown>;
 
 export interface ListDescriptor<R extends Row> {
+  /** Names the list in the user's column settings. */
+  listKey: string;
   /** i18n key of the card title. */
   titleKey: string;
   rowKey: keyof R & string;
@@ -84,20 +108,37 @@ export interface ConfirmText {
   descriptionKey?: string;
 }
 
-export interface RowAction<R extends Row> {
+/** What the user typed when confirming: the remark, '' when the step takes none. */
+export interface ActionInput {
+  remark: string;
+}
+
+interface ActionBase {
   key: string;
   labelKey: string;
-  /** A machine event: shown only when the row's status and the user's kind allow it. */
+  /** A machine event: offered only when the status and the user's kind and permissions allow it. */
   event?: string;
-  /** Further visibility rule, e.g. by field values. */
-  visible?: (row: R, kind: UserKind | null) => boolean;
   danger?: boolean;
-  /** Destructive actions ask first. */
+  /** Actions that change data ask first. */
   confirm?: ConfirmText;
-  /** May return a promise; the action counts as done when it settles. */
-  run: (row: R) => unknown;
+  /** The step takes a reason or remark: asked in the confirmation, required or not. */
+  remark?: 'required' | 'optional';
   /** When set, a run that resolves shows this success message and refreshes the list. */
   successKey?: string;
+  /** The machine the event belongs to, when not the list's own. */
+  machine?: Machine;
+}
+
+export interface RowAction<R extends Row> extends ActionBase {
+  /** Further visibility rule, e.g. by field values. */
+  visible?: (row: R, kind: UserKind | null) => boolean;
+  /** May return a promise; the action counts as done when it settles. */
+  run: (row: R, input: ActionInput) => unknown;
+}
+
+/** An action on the selected rows; one bound to an event is enabled only if every row allows it. */
+export interface BulkAction<R extends Row> extends ActionBase {
+  run: (rows: R[], input: ActionInput) => unknown;
 }
 
 export interface ToolbarAction {
@@ -109,21 +150,22 @@ export interface ToolbarAction {
   onClick: () => void;
 }
 
-export type FieldDescriptor =
-  | (FieldBase<'text' | 'textarea'> & { maxLength?: number })
-  | (FieldBase<'number'> & { min?: number; max?: number })
-  | (FieldBase<'select'> & { options: Option[] });
+export type FieldDescriptor<N extends string = string> =
+  | (FieldBase<N, 'text' | 'textarea' | 'password'> & { maxLength?: number })
+  | (FieldBase<N, 'number'> & { min?: number; max?: number })
+  | (FieldBase<N, 'select'> & { options: Option[] });
 
-interface FieldBase<K extends string> {
+interface FieldBase<N extends string, K extends string> {
   kind: K;
-  name: string;
+  name: N;
   labelKey: string;
   required?: boolean;
-  /** Further rules (contract validators through src/forms/rules). */
+  /** Further rules (e.g. an availability check). */
   rules?: FormRule[];
   placeholderKey?: string;
   /** i18n key of a help text under the field. */
   extraKey?: string;
+  dependencies?: string[];
 }
 
 export interface DetailItem<D extends Row> {

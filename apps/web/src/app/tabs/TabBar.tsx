@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HOME_PATH, HOME_ROUTE } from '../route-paths';
 import { closeAll, closeLeft, closeOthers, closeRight, closeTab, type TabsState } from './tab-model';
+import { tabLabel, useTabTitles } from './tab-title';
 import { updateTabs, useTabs } from './tabs-store';
 
 type TabAction = 'close' | 'closeLeft' | 'closeRight' | 'closeOthers' | 'closeAll';
@@ -14,6 +15,7 @@ export function TabBar({ activeName }: { activeName: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tabs = useTabs();
+  const titles = useTabTitles();
 
   const apply = (next: TabsState) => {
     updateTabs(() => next.tabs);
@@ -62,7 +64,7 @@ export function TabBar({ activeName }: { activeName: string }) {
     ) : undefined,
     label: (
       <Dropdown menu={actionsMenu(tab.name)} trigger={['contextMenu']}>
-        <span data-testid={`tab-${tab.name}`}>{t(tab.titleKey)}</span>
+        <span data-testid={`tab-${tab.name}`}>{tabLabel(t(tab.titleKey), titles[tab.name])}</span>
       </Dropdown>
     ),
   }));

@@ -1,53 +1,31 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type Brand, brandMachine, createBrand, updateBrand } from '@procuremart/contract';
-import { useMemo, useState } from 'react';
-import { api } from '../../api/client';
-import { catalogKeys } from '../../api/keys';
-import { useSession } from '../../app/session';
-import { ResourceDetail } from '../../resources/ResourceDetail';
-import { ResourceForm } from '../../resources/ResourceForm';
+import type { Brand } from '@procuremart/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../resources/ResourceList';
-import { RowActions } from '../../resources/RowActions';
-import { visibleRowActions } from '../../resources/row-actions';
 import type { RowAction, ToolbarAction } from '../../resources/types';
-import { useActionRunner } from '../../resources/use-action-runner';
-import {
-  type BrandFormValues,
-  brandDetailSections,
-  brandEventLabelKeys,
-  brandFields,
-  brandFormValues,
-  brandList,
-  brandStatusActions,
-  brandStatusMap,
-  loadBrand,
-} from './brand-resource';
+import { type BrandEditing, BrandForm } from './BrandForm';
+import { brandList, brandStatusActions } from './brand-resource';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; brand: Brand };
-
-/** Brand management (operators): list with filters, create, view with history, edit, enable/disable. */
+/** Brand management (operators): filters, create, view (its own tab), edit, enable/disable one or many. */
 export default function BrandManagePage() {
-  const { kind, userInfo } = useSession();
-  const permissions = userInfo?.menuCodeList ?? [];
+  const navigate = useNavigate();
   // Kept after the form closes so that its title does not flip while it fades out.
-  const [editing, setEditing] = useState<Editing>({ mode: 'create' });
+  const [editing, setEditing] = useState<BrandEditing>({ mode: 'create' });
   const [formOpen, setFormOpen] = useState(false);
-  const openForm = (next: Editing) => {
+  const openForm = (next: BrandEditing) => {
     setEditing(next);
     setFormOpen(true);
   };
-  const [viewingId, setViewingId] = useState<string | null>(null);
-  const runAction = useActionRunner(catalogKeys.brands());
 
-  const editAction: RowAction<Brand> = {
-    key: 'edit',
-    labelKey: 'brand.action.edit',
-    run: (brand) => openForm({ mode: 'edit', brand }),
-  };
   const rowActions: RowAction<Brand>[] = [
-    { key: 'view', labelKey: 'brand.action.view', run: (brand) => setViewingId(brand.brandId) },
-    editAction,
-    ...brandStatusActions,
+    {
+      key: 'view',
+      labelKey: 'brand.action.view',
+      run: (brand) => navigate(`/index/brandDetail?brandId=${encodeURIComponent(brand.brandId)}`),
+    },
+    { key: 'edit', labelKey: 'brand.action.edit', run: (brand) => openForm({ mode: 'edit', brand }) },
+    ...brandStatusActions.row,
   ];
   const toolbar: ToolbarAction[] = [
     {
@@ -60,61 +38,15 @@ export default function BrandManagePage() {
     },
   ];
 
-  const editInitialValues = useMemo(
-    () => (editing.mode === 'edit' ? brandFormValues(editing.brand) : undefined),
-    [editing],
-  );
-
-  const submit = (values: BrandFormValues, options: { notify: false }) => {
-    if (editing.mode === 'edit') {
-      // The version read with the row: if someone saved in between, the server refuses it as stale (E409).
-      const { brandId, version } = editing.brand;
-      return api(updateBrand, { ...values, brandId, version }, options);
-    }
-    return api(createBrand, values, options);
-  };
-
   return (
     <>
-      <ResourceList descriptor={brandList} toolbar={toolbar} rowActions={rowActions} />
-      <ResourceForm<BrandFormValues, Brand>
-        open={formOpen}
-        titleKey={editing.mode === 'edit' ? 'brand.editTitle' : 'brand.createTitle'}
-        fields={brandFields}
-        initialValues={editInitialValues}
-        submit={submit}
-        successKey={editing.mode === 'edit' ? 'brand.success.updated' : 'brand.success.created'}
-        invalidateKey={catalogKeys.brands()}
-        onClose={() => setFormOpen(false)}
+      <ResourceList
+        descriptor={brandList}
+        toolbar={toolbar}
+        rowActions={rowActions}
+        bulkActions={brandStatusActions.bulk}
       />
-      <ResourceDetail
-        open={viewingId !== null}
-        titleKey="brand.detailTitle"
-        queryKey={catalogKeys.brand(viewingId ?? '')}
-        load={() => loadBrand(viewingId ?? '')}
-        sections={brandDetailSections}
-        history={{
-          of: (brand) => brand.history,
-          statusMap: brandStatusMap,
-          eventLabelKeys: brandEventLabelKeys,
-        }}
-        footer={(brand) => (
-          <RowActions
-            row={brand}
-            variant="button"
-            actions={visibleRowActions([editAction, ...brandStatusActions], brand, {
-              kind,
-              permissions,
-              machine: brandMachine,
-            })}
-            onRun={(action, row) => {
-              if (action.key === 'edit') setViewingId(null);
-              return runAction(action, row);
-            }}
-          />
-        )}
-        onClose={() => setViewingId(null)}
-      />
+      <BrandForm open={formOpen} editing={editing} onClose={() => setFormOpen(false)} />
     </>
   );
 }

@@ -2,15 +2,16 @@ import {
   type Brand,
   BrandStatus,
   brandMachine,
-  type CallInput,
   changeBrandStatus,
   getBrand,
   queryBrandList,
 } from '@procuremart/contract';
 import { api } from '../../api/client';
 import { catalogKeys } from '../../api/keys';
+import { defineList } from '../../resources/define-list';
+import { machineActions } from '../../resources/machine-actions';
 import { statusMapOf } from '../../resources/row-actions';
-import type { DetailSection, FieldDescriptor, ListDescriptor, RowAction } from '../../resources/types';
+import type { DetailItem, DetailSection, FieldDescriptor } from '../../resources/types';
 
 /** 1 enabled green, 0 disabled grey. */
 export const brandStatusMap = statusMapOf(brandMachine, {
@@ -20,11 +21,11 @@ export const brandStatusMap = statusMapOf(brandMachine, {
 
 export const brandEventLabelKeys = { enable: 'brand.action.enable', disable: 'brand.action.disable' };
 
-export const brandList: ListDescriptor<Brand> = {
+export const brandList = defineList(queryBrandList, {
+  listKey: 'brands',
   titleKey: 'brand.listTitle',
   rowKey: 'brandId',
   queryKey: catalogKeys.brands(),
-  query: (input) => api(queryBrandList, input as CallInput<typeof queryBrandList>),
   machine: brandMachine,
   emptyHintKey: 'brand.emptyHint',
   filters: [
@@ -50,6 +51,13 @@ export const brandList: ListDescriptor<Brand> = {
       width: 100,
     },
     {
+      field: 'createdAt',
+      titleKey: 'brand.field.createdAt',
+      view: { kind: 'datetime' },
+      sortField: 'createdAt',
+      hidden: true,
+    },
+    {
       field: 'updatedAt',
       titleKey: 'brand.field.updatedAt',
       view: { kind: 'datetime' },
@@ -57,21 +65,21 @@ export const brandList: ListDescriptor<Brand> = {
     },
     { field: 'updatedBy', titleKey: 'brand.field.updatedBy' },
   ],
-};
+});
 
-/** The fields both the create and the edit form show, with the contract's limits. */
-export const brandFields: FieldDescriptor[] = [
-  { kind: 'text', name: 'brandName', labelKey: 'brand.field.brandName', required: true, maxLength: 60 },
-  { kind: 'text', name: 'brandNameEn', labelKey: 'brand.field.brandNameEn', maxLength: 60 },
-  { kind: 'textarea', name: 'description', labelKey: 'brand.field.description', maxLength: 500 },
-  {
-    kind: 'number',
-    name: 'sortNo',
-    labelKey: 'brand.field.sortNo',
-    min: 0,
-    max: 99999,
-    extraKey: 'brand.sortNoHint',
-  },
+/** Enable and disable from the brand machine: row, bulk and detail-footer actions, disable with a remark. */
+export const brandStatusActions = machineActions<Brand, 'enable' | 'disable'>(brandMachine, {
+  events: ['enable', 'disable'],
+  danger: ['disable'],
+  run: (brand, event, { remark }) => api(changeBrandStatus, { brandId: brand.brandId, event, remark }),
+});
+
+/** The fields both forms show; required, limits and messages come from the call's input schema. */
+export const brandFields: FieldDescriptor<'brandName' | 'brandNameEn' | 'description' | 'sortNo'>[] = [
+  { kind: 'text', name: 'brandName', labelKey: 'brand.field.brandName' },
+  { kind: 'text', name: 'brandNameEn', labelKey: 'brand.field.brandNameEn' },
+  { kind: 'textarea', name: 'description', labelKey: 'brand.field.description' },
+  { kind: 'number', name: 'sortNo', labelKey: 'brand.field.sortNo', extraKey: 'brand.sortNoHint' },
 ];
 
 export type BrandFormValues = Pick<Brand, 'brandName' | 'brandNameEn' | 'description' | 'sortNo'>;
@@ -85,6 +93,13 @@ export const brandFormValues = (brand: Brand): BrandFormValues => ({
 
 export type BrandDetail = Awaited<ReturnType<typeof loadBrand>>;
 export const loadBrand = (brandId: string) => api(getBrand, { brandId });
+
+export const brandFacts: DetailItem<BrandDetail>[] = [
+  { field: 'brandNameEn', labelKey: 'brand.field.brandNameEn' },
+  { field: 'sortNo', labelKey: 'brand.field.sortNo' },
+  { field: 'updatedAt', labelKey: 'brand.field.updatedAt', view: { kind: 'datetime' } },
+  { field: 'updatedBy', labelKey: 'brand.field.updatedBy' },
+];
 
 export const brandDetailSections: DetailSection<BrandDetail>[] = [
   {
@@ -109,26 +124,5 @@ export const brandDetailSections: DetailSection<BrandDetail>[] = [
       { field: 'updatedAt', labelKey: 'brand.field.updatedAt', view: { kind: 'datetime' } },
       { field: 'updatedBy', labelKey: 'brand.field.updatedBy' },
     ],
-  },
-];
-
-/** Enable and disable, bound to the brand machine so each row offers only the one its status allows. */
-export const brandStatusActions: RowAction<Brand>[] = [
-  {
-    key: 'enable',
-    labelKey: 'brand.action.enable',
-    event: 'enable',
-    confirm: { titleKey: 'brand.confirm.enable', descriptionKey: 'brand.confirm.enableHint' },
-    successKey: 'brand.success.enabled',
-    run: (brand) => api(changeBrandStatus, { brandId: brand.brandId, event: 'enable' }),
-  },
-  {
-    key: 'disable',
-    labelKey: 'brand.action.disable',
-    event: 'disable',
-    danger: true,
-    confirm: { titleKey: 'brand.confirm.disable', descriptionKey: 'brand.confirm.disableHint' },
-    successKey: 'brand.success.disabled',
-    run: (brand) => api(changeBrandStatus, { brandId: brand.brandId, event: 'disable' }),
   },
 ];

@@ -1,61 +1,40 @@
-import {
-  type CallInput,
-  changeBrandStatus,
-  createBrand,
-  isMessageKey,
-  login,
-  logout,
-  type OperationLog,
-  queryOperationLogs,
-  registerEnterprise,
-  registerPerson,
-  updateBrand,
-} from '@procuremart/contract';
-import { api } from '../../api/client';
+import { isMessageKey, type Locale, queryOperationLogs } from '@procuremart/contract';
+import { allCalls } from '@procuremart/contract/registry';
 import { systemKeys } from '../../api/keys';
-import type { ListDescriptor, StatusMap } from '../../resources/types';
+import { currentLocale } from '../../i18n';
+import { defineList } from '../../resources/define-list';
+import type { Option, StatusMap } from '../../resources/types';
 
 export const operationResultMap: StatusMap = {
   success: { labelKey: 'opsLog.result.success', color: 'green' },
   failure: { labelKey: 'opsLog.result.failure', color: 'red' },
 };
 
-/** The calls whose operations are logged; each reads as words via opsLog.action.<call name>. */
-const LOGGED_ACTIONS = [
-  login,
-  logout,
-  registerPerson,
-  registerEnterprise,
-  createBrand,
-  updateBrand,
-  changeBrandStatus,
-].map((call) => call.name);
-const TARGET_TYPES = ['user', 'brand'];
+/** The audited calls of the registry: what each action and target type reads as, in both languages. */
+const audited = allCalls.filter((call) => call.audit);
+const actionLabels = new Map(audited.map((call) => [call.name, call.audit?.label]));
+const targetLabels = new Map(audited.map((call) => [call.audit?.target.type, call.audit?.target.label]));
+const inLocale = (label: Record<Locale, string> | undefined) => label?.[currentLocale()];
 
-const actionLabelKey = (value: unknown) =>
-  LOGGED_ACTIONS.includes(String(value)) ? `opsLog.action.${String(value)}` : undefined;
-const targetTypeLabelKey = (value: unknown) =>
-  TARGET_TYPES.includes(String(value)) ? `opsLog.targetType.${String(value)}` : undefined;
-// Some details are message keys (e.g. why a registration failed): those read in the user's language.
-const detailLabelKey = (value: unknown) => (isMessageKey(String(value)) ? String(value) : undefined);
+const actionOptions: Option[] = audited.map((call) => ({ value: call.name, labels: call.audit?.label }));
 
-/** The operation log, newest first; filters by user, action, result and time. */
-export const operationLogList: ListDescriptor<OperationLog> = {
+const labelled = (labels: Map<unknown, Record<Locale, string> | undefined>) => ({
+  kind: 'custom' as const,
+  render: (value: unknown) => inLocale(labels.get(value)) ?? String(value ?? '-'),
+});
+
+/** The operation log, newest first; filters by user, action, result and time; labels from the registry. */
+export const operationLogList = defineList(queryOperationLogs, {
+  listKey: 'operationLogs',
   titleKey: 'opsLog.listTitle',
   rowKey: 'logId',
   queryKey: systemKeys.operationLogs(),
-  query: (input) => api(queryOperationLogs, input as CallInput<typeof queryOperationLogs>),
   defaultSort: { field: 'createdAt', order: 'DESC' },
   emptyHintKey: 'opsLog.emptyHint',
   pageSize: 20,
   filters: [
     { kind: 'text', name: 'username', labelKey: 'opsLog.field.username', maxLength: 50 },
-    {
-      kind: 'select',
-      name: 'action',
-      labelKey: 'opsLog.field.action',
-      options: LOGGED_ACTIONS.map((name) => ({ value: name, labelKey: `opsLog.action.${name}` })),
-    },
+    { kind: 'select', name: 'action', labelKey: 'opsLog.field.action', options: actionOptions },
     {
       kind: 'select',
       name: 'result',
@@ -85,14 +64,14 @@ export const operationLogList: ListDescriptor<OperationLog> = {
     {
       field: 'action',
       titleKey: 'opsLog.field.action',
-      view: { kind: 'text', labelKeyOf: actionLabelKey },
+      view: { kind: 'custom', render: (row) => labelled(actionLabels).render(row.action) },
       sortField: 'action',
       width: 160,
     },
     {
       field: 'targetType',
       titleKey: 'opsLog.field.targetType',
-      view: { kind: 'text', labelKeyOf: targetTypeLabelKey },
+      view: { kind: 'custom', render: (row) => labelled(targetLabels).render(row.targetType) },
       width: 110,
     },
     { field: 'targetId', titleKey: 'opsLog.field.targetId', width: 110 },
@@ -102,12 +81,17 @@ export const operationLogList: ListDescriptor<OperationLog> = {
       view: { kind: 'status', statusMap: operationResultMap },
       width: 90,
     },
-    { field: 'ip', titleKey: 'opsLog.field.ip', width: 130 },
+    { field: 'ip', titleKey: 'opsLog.field.ip', width: 130, hidden: true },
     {
       field: 'detail',
       titleKey: 'opsLog.field.detail',
-      view: { kind: 'text', ellipsis: true, labelKeyOf: detailLabelKey },
+      // Some details are message keys (e.g. why a registration failed): those read in the user's language.
+      view: {
+        kind: 'text',
+        ellipsis: true,
+        labelKeyOf: (v) => (isMessageKey(String(v)) ? String(v) : undefined),
+      },
       width: 280,
     },
   ],
-};
+});

@@ -1,4 +1,4 @@
-// Operation log texts; actions and target types the log knows read in words, others as recorded.
+// Operation log texts; actions and target types are labelled from the call registry's audit labels.
 export default {
   'zh-CN': {
     opsLog: {
@@ -15,16 +15,6 @@ export default {
         detail: '详情',
       },
       result: { success: '成功', failure: '失败' },
-      action: {
-        umc_login: '登录',
-        umc_logout: '退出登录',
-        umc_registerPerson: '个人注册',
-        umc_registerEnterprise: '企业注册',
-        ucc_createBrand: '新增品牌',
-        ucc_updateBrand: '编辑品牌',
-        ucc_changeBrandStatus: '启用/停用品牌',
-      },
-      targetType: { user: '用户', brand: '品牌' },
     },
   },
   'en-US': {
@@ -42,16 +32,6 @@ export default {
         detail: 'Detail',
       },
       result: { success: 'Success', failure: 'Failure' },
-      action: {
-        umc_login: 'Log in',
-        umc_logout: 'Log out',
-        umc_registerPerson: 'Personal registration',
-        umc_registerEnterprise: 'Enterprise registration',
-        ucc_createBrand: 'Create brand',
-        ucc_updateBrand: 'Edit brand',
-        ucc_changeBrandStatus: 'Enable/disable brand',
-      },
-      targetType: { user: 'User', brand: 'Brand' },
     },
   },
 };

@@ -1,10 +1,11 @@
 import { registerEnterprise, registerPerson } from '@procuremart/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../api/client';
 import { formErrorBehaviour, showServerFieldError } from '../../forms/field-errors';
-import { fieldsFor, type RegisterKind } from './register-fields';
+import { FormField } from '../../resources/FormField';
+import { fieldsFor, type RegisterKind, registerSchema } from './register-fields';
 
 type RegisterValues = Record<string, string | undefined>;
 
@@ -65,22 +66,13 @@ export function RegisterForm({
     >
       {failure && <Alert type="error" showIcon title={failure} className="pm-auth-alert" />}
       {fields.map((field) => (
-        <Form.Item
+        <FormField
           key={field.name}
-          name={field.name}
-          label={t(
-            kind === 'enterprise' && field.name === 'userName' ? 'register.contactName' : field.labelKey,
-          )}
-          rules={field.rules}
-          dependencies={field.dependencies}
+          field={field}
+          schema={registerSchema}
+          labelKey={kind === 'enterprise' && field.name === 'userName' ? 'register.contactName' : undefined}
           hasFeedback={field.name === 'username'}
-        >
-          {field.kind === 'password' ? (
-            <Input.Password placeholder={t(field.placeholderKey)} autoComplete="new-password" />
-          ) : (
-            <Input placeholder={t(field.placeholderKey)} autoComplete="off" />
-          )}
-        </Form.Item>
+        />
       ))}
       <Form.Item>
         <Button

@@ -1,15 +1,9 @@
-import {
-  checkUserExist,
-  isCreditCode,
-  isEmail,
-  isMobile,
-  isPassword,
-  isUsername,
-} from '@procuremart/contract';
+import { checkUserExist, isUsername, registerEnterprise } from '@procuremart/contract';
 import type { FormRule } from 'antd';
 import { api } from '../../api/client';
-import { maxTextLengthRule, requiredRule, sameAsRule, validatorRule } from '../../forms/rules';
+import { sameAsRule } from '../../forms/rules';
 import i18n from '../../i18n';
+import type { FieldDescriptor } from '../../resources/types';
 
 export type RegisterKind = 'person' | 'enterprise';
 
@@ -24,77 +18,57 @@ const usernameFreeRule: FormRule = {
   },
 };
 
-export interface RegisterField {
-  name: string;
-  labelKey: string;
-  placeholderKey: string;
-  rules: FormRule[];
-  kind?: 'password';
-  dependencies?: string[];
-  /** Field shown for enterprise registration only. */
-  enterpriseOnly?: boolean;
-}
+/** The enterprise input holds every field of both forms; required fields, limits and messages come from it. */
+export const registerSchema = registerEnterprise.input;
 
-/** The fields of umc_registerPerson / umc_registerEnterprise with the contract's validators (SPEC §5). */
+type RegisterFieldName = keyof typeof registerSchema.shape & string;
+export type RegisterField = FieldDescriptor<RegisterFieldName> & { enterpriseOnly?: boolean };
+
+/** The fields of umc_registerPerson / umc_registerEnterprise, checked by the call's own schema (SPEC §5). */
 export const registerFields: RegisterField[] = [
   {
+    kind: 'text',
     name: 'orgName',
     labelKey: 'register.orgName',
     placeholderKey: 'register.orgNamePlaceholder',
-    rules: [requiredRule(), maxTextLengthRule(100)],
     enterpriseOnly: true,
   },
   {
+    kind: 'text',
     name: 'creditCode',
     labelKey: 'register.creditCode',
     placeholderKey: 'register.creditCodePlaceholder',
-    rules: [
-      validatorRule(isCreditCode, 'validation.creditCode', {
-        required: true,
-        requiredKey: 'validation.creditCodeRequired',
-      }),
-    ],
     enterpriseOnly: true,
   },
   {
+    kind: 'text',
     name: 'username',
     labelKey: 'register.username',
     placeholderKey: 'register.usernamePlaceholder',
-    rules: [validatorRule(isUsername, 'validation.username', { required: true }), usernameFreeRule],
+    rules: [usernameFreeRule],
   },
   {
+    kind: 'password',
     name: 'password',
     labelKey: 'register.password',
     placeholderKey: 'register.passwordPlaceholder',
-    rules: [validatorRule(isPassword, 'validation.password', { required: true })],
-    kind: 'password',
   },
   {
+    kind: 'password',
     name: 'confirmPassword',
     labelKey: 'register.confirmPassword',
     placeholderKey: 'register.confirmPlaceholder',
-    rules: [requiredRule('validation.passwordConfirm'), sameAsRule('password')],
-    kind: 'password',
+    rules: [sameAsRule('password')],
     dependencies: ['password'],
   },
   {
+    kind: 'text',
     name: 'userName',
     labelKey: 'register.userName',
     placeholderKey: 'register.userNamePlaceholder',
-    rules: [requiredRule(), maxTextLengthRule(40)],
   },
-  {
-    name: 'mobile',
-    labelKey: 'register.mobile',
-    placeholderKey: 'register.mobilePlaceholder',
-    rules: [validatorRule(isMobile, 'validation.mobile', { required: true })],
-  },
-  {
-    name: 'email',
-    labelKey: 'register.email',
-    placeholderKey: 'register.emailPlaceholder',
-    rules: [validatorRule(isEmail, 'validation.email')],
-  },
+  { kind: 'text', name: 'mobile', labelKey: 'register.mobile', placeholderKey: 'register.mobilePlaceholder' },
+  { kind: 'text', name: 'email', labelKey: 'register.email', placeholderKey: 'register.emailPlaceholder' },
 ];
 
 export function fieldsFor(kind: RegisterKind): RegisterField[] {

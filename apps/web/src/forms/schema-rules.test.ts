@@ -1,0 +1,38 @@
+import { createBrand, queryBrandList, registerEnterprise } from '@procuremart/contract';
+import { describe, expect, it } from 'vitest';
+import { fieldFacts, issueMessage } from './schema-rules';
+
+describe('fieldFacts', () => {
+  it('reads required, text limits and number ranges from a call input', () => {
+    expect(fieldFacts(createBrand.input, 'brandName')).toMatchObject({
+      required: true,
+      maxLength: 60,
+      base: 'string',
+    });
+    expect(fieldFacts(createBrand.input, 'brandNameEn')).toMatchObject({ required: false, maxLength: 60 });
+    expect(fieldFacts(createBrand.input, 'sortNo')).toMatchObject({
+      required: false,
+      min: 0,
+      max: 99999,
+      integer: true,
+    });
+    expect(fieldFacts(registerEnterprise.input, 'orgName')).toMatchObject({ required: true, maxLength: 100 });
+    expect(fieldFacts(queryBrandList.input, 'status')).toMatchObject({ base: 'enum', values: [0, 1] });
+  });
+});
+
+describe('issueMessage', () => {
+  it('maps zod issues to the message keys the server answers with', () => {
+    expect(issueMessage({ code: 'invalid_type', message: 'x', input: undefined }).key).toBe(
+      'validation.required',
+    );
+    expect(issueMessage({ code: 'custom', message: 'validation.tooLong', params: { max: 60 } })).toEqual({
+      key: 'validation.tooLong',
+      params: { max: 60 },
+    });
+    expect(issueMessage({ code: 'too_big', message: 'x', origin: 'number', maximum: 99999 })).toEqual({
+      key: 'validation.maxValue',
+      params: { max: 99999 },
+    });
+  });
+});

@@ -1,0 +1,133 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ButtonProps, Input, Modal, Typography } from 'antd';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionInput, BulkAction, Row, RowAction } from './types';
+import { useFeedback } from './use-feedback';
+
+type AnyAction = RowAction<Row> | BulkAction<Row>;
+interface Pending {
+  action: AnyAction;
+  target: Row | Row[];
+}
+
+export const REMARK_MAX_LENGTH = 200;
+
+function runOn(action: AnyAction, target: Row | Row[], input: ActionInput): unknown {
+  return Array.isArray(target)
+    ? (action as BulkAction<Row>).run(target, input)
+    : (action as RowAction<Row>).run(target, input);
+}
+
+/**
+ * Runs row and bulk actions. One that asks first (a confirmation, a remark) opens a modal; a run that
+ * resolves with a success key shows the message and refreshes the domain's queries. Failures were already
+ * shown by the API client, so they end here. Render `element` once beside the actions.
+ */
+export function useActionRunner(queryKey: readonly unknown[]) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [remark, setRemark] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const execute = useCallback(
+    async (action: AnyAction, target: Row | Row[], input: ActionInput) => {
+      try {
+        await runOn(action, target, input);
+      } catch {
+        return false;
+      }
+      if (action.successKey) {
+        message.success(t(action.successKey));
+        await queryClient.invalidateQueries({ queryKey });
+      }
+      return true;
+    },
+    [message, queryClient, queryKey, t],
+  );
+
+  const run = useCallback(
+    async <R extends Row>(action: RowAction<R> | BulkAction<R>, target: R | R[]) => {
+      if (action.confirm || action.remark) {
+        setRemark('');
+        setMissing(false);
+        setPending({ action: action as AnyAction, target });
+        return;
+      }
+      await execute(action as AnyAction, target, { remark: '' });
+    },
+    [execute],
+  );
+
+  const confirm = async () => {
+    if (!pending) return;
+    const text = remark.trim();
+    if (pending.action.remark === 'required' && text === '') {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    const done = await execute(pending.action, pending.target, { remark: text });
+    setBusy(false);
+    if (done) setPending(null);
+  };
+
+  const action = pending?.action;
+  const element: ReactNode = (
+    <Modal
+      open={pending !== null}
+      title={action ? t(action.confirm?.titleKey ?? action.labelKey) : ''}
+      okText={t('resource.ok')}
+      cancelText={t('resource.cancel')}
+      okButtonProps={{ danger: action?.danger, loading: busy, 'data-testid': 'confirm-ok' } as ButtonProps}
+      cancelButtonProps={{ 'data-testid': 'confirm-cancel' } as ButtonProps}
+      onOk={() => void confirm()}
+      onCancel={() => setPending(null)}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {action?.confirm?.descriptionKey && (
+        <Typography.Paragraph>{t(action.confirm.descriptionKey)}</Typography.Paragraph>
+      )}
+      {Array.isArray(pending?.target) && (
+        <Typography.Paragraph type="secondary">
+          {t('resource.selectedCount', { count: pending.target.length })}
+        </Typography.Paragraph>
+      )}
+      {action?.remark && (
+        <div className={missing ? 'ant-form-item-has-error' : undefined}>
+          <Typography.Text>
+            {action.remark === 'required' && <span style={{ color: '#ff4d4f' }}>* </span>}
+            {t('resource.remarkLabel')}
+          </Typography.Text>
+          <Input.TextArea
+            data-testid="action-remark"
+            aria-label={t('resource.remarkLabel')}
+            value={remark}
+            status={missing ? 'error' : undefined}
+            maxLength={REMARK_MAX_LENGTH}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 6 }}
+            placeholder={t(
+              action.remark === 'required' ? 'resource.remarkRequired' : 'resource.remarkOptional',
+            )}
+            onChange={(e) => {
+              setRemark(e.target.value);
+              if (e.target.value.trim() !== '') setMissing(false);
+            }}
+            style={{ marginTop: 8 }}
+          />
+          {missing && (
+            <Typography.Text type="danger" data-testid="action-remark-error">
+              {t('validation.required')}
+            </Typography.Text>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+  return { run, element };
+}

@@ -1,0 +1,35 @@
+import type { UserInfo } from '@procuremart/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { sessionStore } from '../app/session';
+import i18n from '../i18n';
+
+export const operator = (menuCodeList: string[] = ['brandManage', 'opsLogQuery']): UserInfo => ({
+  userId: '9001',
+  username: 'operator01',
+  userName: '运营一号',
+  isProfessionalOrgExt: 0,
+  orgId: null,
+  orgName: null,
+  access: [],
+  menuCodeList,
+});
+
+/** Renders with the providers the app uses: query client, i18n (zh-CN), antd App, a router; signed in. */
+export function renderWithApp(ui: ReactNode, { user = operator(), path = '/' } = {}) {
+  void i18n.changeLanguage('zh-CN');
+  sessionStore.set((state) => ({ ...state, token: 'test-token', userInfo: user }));
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
