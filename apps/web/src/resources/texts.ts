@@ -1,6 +1,7 @@
 // Texts of the generic list, form and detail building blocks.
-export default {
-  'zh-CN': {
+import { defineTexts } from '../i18n/define-texts';
+export default defineTexts(
+  {
     resource: {
       search: '查询',
       reset: '重置',
@@ -30,7 +31,7 @@ export default {
       remark: '备注：{{remark}}',
     },
   },
-  'en-US': {
+  {
     resource: {
       search: 'Search',
       reset: 'Reset',
@@ -60,4 +61,4 @@ export default {
       remark: 'Remark: {{remark}}',
     },
   },
-};
+);

@@ -3,13 +3,14 @@ import { AutoComplete, Button, Input, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { menuLabel, searchMenu } from './menu-model';
+import { searchMenu } from './menu-model';
+import { menuTitle } from './menu-title';
 import { pathOfMenuCode } from './SideMenu';
 import { useVisibleMenus } from './use-visible-menus';
 
 /** Header search over the menu pages, with a cancel that clears and closes it. */
 export function MenuSearch({ compact }: { compact: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const menus = useVisibleMenus();
   const [open, setOpen] = useState(false);
@@ -36,7 +37,7 @@ export function MenuSearch({ compact }: { compact: boolean }) {
 
   const options = searchMenu(menus, text).map((node) => ({
     value: node.menuCode,
-    label: menuLabel(node, i18n.language),
+    label: menuTitle(t, node),
   }));
   return (
     <Space.Compact className={compact ? 'pm-search pm-search-compact' : 'pm-search'}>

@@ -1,5 +1,6 @@
 import type { MenuNode } from '@procuremart/contract';
 import { Menu, type MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,18 +8,19 @@ import { SessionKey } from '../browser-storage';
 import { findRouteByName } from '../route-lookup';
 import { HOME_ROUTE } from '../route-paths';
 import { routes } from '../routes';
-import { menuIcon } from './menu-icons';
-import { menuChain, menuLabel } from './menu-model';
+import { groupIcon, menuIcon } from './menu-icons';
+import { menuChain } from './menu-model';
+import { menuTitle } from './menu-title';
 import { useVisibleMenus } from './use-visible-menus';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-function toItems(nodes: readonly MenuNode[], locale: string): MenuItem[] {
+function toItems(nodes: readonly MenuNode[], t: TFunction): MenuItem[] {
   return nodes.map((node) => ({
     key: node.menuCode,
-    icon: node.parentId === null ? menuIcon(node.menuCode, node.icon) : undefined,
-    label: menuLabel(node, locale),
-    children: node.subMenus.length > 0 ? toItems(node.subMenus, locale) : undefined,
+    icon: node.parentId === null ? groupIcon(node.menuCode, node.icon) : undefined,
+    label: menuTitle(t, node),
+    children: node.subMenus.length > 0 ? toItems(node.subMenus, t) : undefined,
   }));
 }
 
@@ -37,7 +39,7 @@ export function SideMenu({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const menus = useVisibleMenus();
   const chain = useMemo(() => menuChain(menus, activeName).map((n) => n.menuCode), [menus, activeName]);
@@ -55,8 +57,8 @@ export function SideMenu({
   }, [activeName]);
 
   const items: MenuItem[] = [
-    { key: HOME_ROUTE, icon: menuIcon(HOME_ROUTE), label: t('menu.memberCenter') },
-    ...toItems(menus, i18n.language),
+    { key: HOME_ROUTE, icon: menuIcon('home'), label: t('menu.memberCenter') },
+    ...toItems(menus, t),
   ];
 
   return (

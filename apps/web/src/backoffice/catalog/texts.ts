@@ -1,6 +1,7 @@
 // Brand management texts and the brand status labels the brand machine names (status.brand.<state>).
-export default {
-  'zh-CN': {
+import { defineTexts } from '../../i18n/define-texts';
+export default defineTexts(
+  {
     brand: {
       listTitle: '品牌列表',
       createTitle: '新增品牌',
@@ -36,7 +37,7 @@ export default {
     },
     status: { brand: { '0': '已停用', '1': '已启用' } },
   },
-  'en-US': {
+  {
     brand: {
       listTitle: 'Brands',
       createTitle: 'New brand',
@@ -72,4 +73,4 @@ export default {
     },
     status: { brand: { '0': 'Disabled', '1': 'Enabled' } },
   },
-};
+);

@@ -1,6 +1,7 @@
 // Operation log texts; actions and target types the log knows read in words, others as recorded.
-export default {
-  'zh-CN': {
+import { defineTexts } from '../../i18n/define-texts';
+export default defineTexts(
+  {
     opsLog: {
       listTitle: '操作日志',
       emptyHint: '没有符合条件的操作记录，可调整筛选条件后重新查询',
@@ -27,7 +28,7 @@ export default {
       targetType: { user: '用户', brand: '品牌' },
     },
   },
-  'en-US': {
+  {
     opsLog: {
       listTitle: 'Operation log',
       emptyHint: 'No operation matches these filters; change them and search again',
@@ -54,4 +55,4 @@ export default {
       targetType: { user: 'User', brand: 'Brand' },
     },
   },
-};
+);
