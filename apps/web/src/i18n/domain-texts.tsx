@@ -25,10 +25,13 @@ export function loadDomainTexts(domain: string): Promise<void> {
   return loading;
 }
 
-/** The page, rendered only once its domain's texts are in. */
+/**
+ * The page, rendered only once its domain's texts are in. It resolves to a component that renders the page
+ * (React does not accept a lazy component resolving to another lazy one).
+ */
 export function withDomainTexts(domain: string, Page: ComponentType): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
     await loadDomainTexts(domain);
-    return { default: Page };
+    return { default: () => <Page /> };
   });
 }
