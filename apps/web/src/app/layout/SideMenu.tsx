@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SessionKey } from '../browser-storage';
+import { manifestChain } from '../manifest-chain';
 import { findRouteByName } from '../route-lookup';
 import { HOME_ROUTE } from '../route-paths';
 import { routes } from '../routes';
@@ -29,6 +30,12 @@ export function pathOfMenuCode(code: string): string {
   return findRouteByName(routes, code)?.path ?? `/index/${code}`;
 }
 
+/** The menu entry a page lights up: itself, or for a hidden page (a detail page) its nearest shown parent. */
+function menuNameOf(name: string): string {
+  const shown = manifestChain(name).filter((n) => findRouteByName(routes, n)?.hidden !== true);
+  return findRouteByName(routes, name)?.hidden === true ? (shown[shown.length - 1] ?? name) : name;
+}
+
 /** The side menu from umc_getUserMenus, in the current language, with "my home" first. */
 export function SideMenu({
   activeName,
@@ -42,7 +49,8 @@ export function SideMenu({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const menus = useVisibleMenus();
-  const chain = useMemo(() => menuChain(menus, activeName).map((n) => n.menuCode), [menus, activeName]);
+  const selectedName = menuNameOf(activeName);
+  const chain = useMemo(() => menuChain(menus, selectedName).map((n) => n.menuCode), [menus, selectedName]);
   // SPEC §4: the first top menu is open on load; the active page's group opens as pages change.
   const [openKeys, setOpenKeys] = useState<string[]>(() =>
     chain.length > 1 ? chain.slice(0, -1) : menus.slice(0, 1).map((m) => m.menuCode),
@@ -66,7 +74,7 @@ export function SideMenu({
       theme="dark"
       mode="inline"
       items={items}
-      selectedKeys={[activeName]}
+      selectedKeys={[selectedName]}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => {
         navigate(pathOfMenuCode(key));
