@@ -66,12 +66,17 @@ function contractPages() {
   const names = files.map((f) => identifier(target, f).replace(/^calls/, ''));
   return {
     target,
-    text: `${HEADER}import { type PageEntry, resolvePages } from './define-page';
+    text: `${HEADER}import { type PageEntry, type PageNameOf, resolvePages } from './define-page';
 import { MENU_GROUPS } from './groups';
 ${files.map((f, i) => `import ${names[i]} from '${importPath(target, f)}';`).join('\n')}
 
+const pageSets = [${names.join(', ')}] as const;
+
 /** Every back-office page and access code of every domain, defaults filled in, in menu order. */
-export const allPages: readonly PageEntry[] = /* @__PURE__ */ resolvePages(MENU_GROUPS, [${names.join(', ')}]);
+export const allPages: readonly PageEntry[] = /* @__PURE__ */ resolvePages(MENU_GROUPS, pageSets);
+
+/** The names a domain's manifest declares: a web page map keyed by anything else fails the typecheck. */
+export type DomainPageName<D extends string> = PageNameOf<(typeof pageSets)[number], D>;
 `,
   };
 }

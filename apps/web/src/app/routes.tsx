@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { backOfficeRoutes } from './back-office-routes';
 import { HOME_PATH, HOME_ROUTE, LOGIN_PATH } from './route-paths';
 import type { RouteEntry } from './route-types';
 
@@ -8,7 +9,10 @@ const ExceptionPage403 = lazy(() => import('./exceptions/Forbidden'));
 const ExceptionPage404 = lazy(() => import('./exceptions/NotFound'));
 const GoodsDetailPage = lazy(() => import('../storefront/detail/GoodsDetailPage'));
 
-/** THE route registry: every page once. Router, guard, menu, breadcrumbs, tabs and titles read it. */
+/**
+ * THE route registry: every page once, back-office pages from the manifests. Router, guard, menu, breadcrumbs,
+ * tabs and titles read it.
+ */
 export const routes: RouteEntry[] = [
   {
     name: 'shopping',
@@ -139,40 +143,8 @@ export const routes: RouteEntry[] = [
     closable: false,
     layout: 'backoffice',
   },
-  {
-    name: 'accountInfo',
-    path: '/index/accountInfo',
-    titleKey: 'menu.accountInfo',
-    component: lazy(() => import('../backoffice/identity/AccountInfoPage')),
-    cache: true,
-    layout: 'backoffice',
-  },
-  {
-    name: 'brandManage',
-    path: '/index/brandManage',
-    titleKey: 'menu.brandManage',
-    component: lazy(() => import('../backoffice/catalog/BrandManagePage')),
-    cache: true,
-    layout: 'backoffice',
-  },
-  // Temporary until the route registry reads the page manifests: the lead drops it at merge.
-  {
-    name: 'brandDetail',
-    path: '/index/brandDetail',
-    titleKey: 'menu.brandDetail',
-    component: lazy(() => import('../backoffice/catalog/BrandDetailPage')),
-    cache: true,
-    hidden: true,
-    layout: 'backoffice',
-  },
-  {
-    name: 'opsLogQuery',
-    path: '/index/opsLogQuery',
-    titleKey: 'menu.opsLogQuery',
-    component: lazy(() => import('../backoffice/system/OpsLogQueryPage')),
-    cache: true,
-    layout: 'backoffice',
-  },
+  // Every back-office page of every domain's manifest.
+  ...backOfficeRoutes,
   // Last: anything unknown is the 404 page.
   {
     name: 'notFound',

@@ -3,16 +3,19 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from './en-US';
+import type { BilingualTexts } from './define-texts';
+import { manifestTexts } from './manifest-texts';
 import { deepMerge, nestDottedKeys, type TextTree } from './merge';
-import zhCN from './zh-CN';
+import { shellTexts } from './shell-texts';
 
 export type { Locale };
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-type ModuleTexts = { default: Record<Locale, TextTree> };
-// Every module's own texts (src/**/texts.ts), so that a new page brings its texts without touching this file.
-const moduleTexts = import.meta.glob<ModuleTexts>('../**/texts.ts', { eager: true });
+// The storefront's and the shell's own texts (src/**/texts.ts), so that a new page brings its texts without
+// touching this file; back-office domains' texts load with their pages (domain-texts.ts).
+const moduleTexts = import.meta.glob<{ default: BilingualTexts }>(['../**/texts.ts', '!../backoffice/**'], {
+  eager: true,
+});
 
 function contractTexts(locale: Locale): TextTree {
   const flat: Record<string, string> = {};
@@ -20,9 +23,9 @@ function contractTexts(locale: Locale): TextTree {
   return nestDottedKeys(flat);
 }
 
-function textsFor(locale: Locale, own: TextTree): TextTree {
-  const modules = Object.values(moduleTexts).map((mod) => mod.default?.[locale] ?? {});
-  return deepMerge(contractTexts(locale), ...modules, own);
+function textsFor(locale: Locale): TextTree {
+  const modules = Object.values(moduleTexts).map((mod) => (mod.default?.[locale] ?? {}) as TextTree);
+  return deepMerge(contractTexts(locale), manifestTexts(locale), ...modules, shellTexts[locale] as TextTree);
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -42,8 +45,8 @@ function applyLocaleToPage(locale: Locale): void {
 const initial = storedLocale();
 void i18n.use(initReactI18next).init({
   resources: {
-    'zh-CN': { translation: textsFor('zh-CN', zhCN) },
-    'en-US': { translation: textsFor('en-US', enUS) },
+    'zh-CN': { translation: textsFor('zh-CN') },
+    'en-US': { translation: textsFor('en-US') },
   },
   lng: initial,
   fallbackLng: DEFAULT_LOCALE,

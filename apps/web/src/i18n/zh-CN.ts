@@ -1,4 +1,5 @@
-// Shell texts in Simplified Chinese (the default language); en-US.ts mirrors every key.
+// Shell texts in Simplified Chinese (the default language); en-US.ts mirrors every key. Back-office
+// pages' and menu groups' titles (menu.<name>) come from the contract's manifests (manifest-texts.ts).
 const zhCN = {
   common: {
     appName: 'ProcureMart',
@@ -23,9 +24,6 @@ const zhCN = {
     error500: '服务器出错',
     index: '工作台',
     memberCenter: '我的首页',
-    accountInfo: '账号信息',
-    brandManage: '品牌管理',
-    opsLogQuery: '操作日志',
   },
   layout: {
     collapse: '收起菜单',

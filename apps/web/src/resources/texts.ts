@@ -1,6 +1,7 @@
 // Texts of the generic list, form and detail building blocks.
-export default {
-  'zh-CN': {
+import { defineTexts } from '../i18n/define-texts';
+export default defineTexts(
+  {
     resource: {
       search: '查询',
       reset: '重置',
@@ -45,7 +46,7 @@ export default {
       notFound: '未找到该记录',
     },
   },
-  'en-US': {
+  {
     resource: {
       search: 'Search',
       reset: 'Reset',
@@ -90,4 +91,4 @@ export default {
       notFound: 'The record was not found',
     },
   },
-};
+);

@@ -1,5 +1,5 @@
 // Storefront frame texts: route titles, top bar, search box, categories, goods cards, home page.
-import type { SameKeys } from '../i18n/texts-shape';
+import { defineTexts } from '../i18n/define-texts';
 
 const zhCN = {
   menu: {
@@ -45,7 +45,7 @@ const zhCN = {
   },
 };
 
-const enUS: SameKeys<typeof zhCN> = {
+const enUS = {
   menu: {
     list: 'Search goods',
     ecDetail: 'Product details',
@@ -89,4 +89,4 @@ const enUS: SameKeys<typeof zhCN> = {
   },
 };
 
-export default { 'zh-CN': zhCN, 'en-US': enUS };
+export default defineTexts(zhCN, enUS);

@@ -45,16 +45,23 @@ export interface MenuGroup {
 
 const PAGE_SET = Symbol.for('procuremart.pageSet');
 
-export interface PageSet {
+/** A domain's manifest; `D` and `N` keep the domain and its names as literals for the web's typed page maps. */
+export interface PageSet<D extends string = string, N extends string = string> {
   readonly [PAGE_SET]: true;
-  readonly domain: string;
-  readonly pages: readonly PageDecl[];
+  readonly domain: D;
+  readonly pages: readonly (PageDecl & { name: N })[];
 }
 
 /** A domain's manifest of back-office pages and access codes, in menu order. */
-export function definePages(domain: string, pages: readonly PageDecl[]): PageSet {
+export function definePages<const D extends string, const N extends string>(
+  domain: D,
+  pages: readonly (PageDecl & { name: N })[],
+): PageSet<D, N> {
   return { [PAGE_SET]: true, domain, pages };
 }
+
+/** The names (pages and access codes) a domain declares, out of a union of manifests. */
+export type PageNameOf<S, D extends string> = S extends PageSet<D, infer N> ? N : never;
 
 export const isPageSet = (value: unknown): value is PageSet =>
   typeof value === 'object' && value !== null && PAGE_SET in value;

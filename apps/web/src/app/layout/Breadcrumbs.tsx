@@ -2,17 +2,19 @@ import { HomeOutlined } from '@ant-design/icons';
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { menuTitleKey } from '../../i18n/manifest-texts';
+import { manifestChain } from '../manifest-chain';
 import { HOME_PATH, HOME_ROUTE } from '../route-paths';
 import type { RouteEntry } from '../route-types';
-import { useSession } from '../session';
-import { menuChain, menuLabel } from './menu-model';
 
-/** Breadcrumbs from the menu chain of the current page (menuLeval); pages outside the menu show their title. */
+/**
+ * Breadcrumbs from the manifest: the page's menu group, its parent pages (a detail page under its list) and
+ * itself, titled as the manifests say; pages outside the manifests show their own title.
+ */
 export function Breadcrumbs({ entry }: { entry: RouteEntry }) {
-  const { t, i18n } = useTranslation();
-  const { menus } = useSession();
-  const chain = menuChain(menus, entry.name);
-  const trail = chain.length > 0 ? chain.map((node) => menuLabel(node, i18n.language)) : [t(entry.titleKey)];
+  const { t } = useTranslation();
+  const chain = manifestChain(entry.name);
+  const trail = chain.length > 0 ? chain.map((name) => t(menuTitleKey(name))) : [t(entry.titleKey)];
   const home = {
     title: (
       <Link to={HOME_PATH} aria-label={t('menu.memberCenter')}>

@@ -3,13 +3,14 @@ import { AutoComplete, Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { menuLabel, searchMenu } from './menu-model';
+import { searchMenu } from './menu-model';
+import { menuTitle } from './menu-title';
 import { pathOfMenuCode } from './SideMenu';
 import { useVisibleMenus } from './use-visible-menus';
 
 /** The open menu search: suggestions over the visible menu pages, and a cancel that clears and closes it. */
 export function MenuSearchField({ compact, onClose }: { compact: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const menus = useVisibleMenus();
   const [text, setText] = useState('');
@@ -21,7 +22,7 @@ export function MenuSearchField({ compact, onClose }: { compact: boolean; onClos
 
   const options = searchMenu(menus, text).map((node) => ({
     value: node.menuCode,
-    label: menuLabel(node, i18n.language),
+    label: menuTitle(t, node),
   }));
   return (
     <Space.Compact className={compact ? 'pm-search pm-search-compact' : 'pm-search'}>

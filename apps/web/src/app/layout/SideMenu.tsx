@@ -1,30 +1,39 @@
 import type { MenuNode } from '@procuremart/contract';
 import { Menu, type MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SessionKey } from '../browser-storage';
+import { manifestChain } from '../manifest-chain';
 import { findRouteByName } from '../route-lookup';
 import { HOME_ROUTE } from '../route-paths';
 import { routes } from '../routes';
-import { menuIcon } from './menu-icons';
-import { menuChain, menuLabel } from './menu-model';
+import { groupIcon, menuIcon } from './menu-icons';
+import { menuChain } from './menu-model';
+import { menuTitle } from './menu-title';
 import { useVisibleMenus } from './use-visible-menus';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-function toItems(nodes: readonly MenuNode[], locale: string): MenuItem[] {
+function toItems(nodes: readonly MenuNode[], t: TFunction): MenuItem[] {
   return nodes.map((node) => ({
     key: node.menuCode,
-    icon: node.parentId === null ? menuIcon(node.menuCode, node.icon) : undefined,
-    label: menuLabel(node, locale),
-    children: node.subMenus.length > 0 ? toItems(node.subMenus, locale) : undefined,
+    icon: node.parentId === null ? groupIcon(node.menuCode, node.icon) : undefined,
+    label: menuTitle(t, node),
+    children: node.subMenus.length > 0 ? toItems(node.subMenus, t) : undefined,
   }));
 }
 
 /** Path of a menu page: its registry route, else its /index/<code> address. */
 export function pathOfMenuCode(code: string): string {
   return findRouteByName(routes, code)?.path ?? `/index/${code}`;
+}
+
+/** The menu entry a page lights up: itself, or for a hidden page (a detail page) its nearest shown parent. */
+function menuNameOf(name: string): string {
+  const shown = manifestChain(name).filter((n) => findRouteByName(routes, n)?.hidden !== true);
+  return findRouteByName(routes, name)?.hidden === true ? (shown[shown.length - 1] ?? name) : name;
 }
 
 /** The side menu from umc_getUserMenus, in the current language, with "my home" first. */
@@ -37,10 +46,11 @@ export function SideMenu({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const menus = useVisibleMenus();
-  const chain = useMemo(() => menuChain(menus, activeName).map((n) => n.menuCode), [menus, activeName]);
+  const selectedName = menuNameOf(activeName);
+  const chain = useMemo(() => menuChain(menus, selectedName).map((n) => n.menuCode), [menus, selectedName]);
   // SPEC §4: the first top menu is open on load; the active page's group opens as pages change.
   const [openKeys, setOpenKeys] = useState<string[]>(() =>
     chain.length > 1 ? chain.slice(0, -1) : menus.slice(0, 1).map((m) => m.menuCode),
@@ -55,8 +65,8 @@ export function SideMenu({
   }, [activeName]);
 
   const items: MenuItem[] = [
-    { key: HOME_ROUTE, icon: menuIcon(HOME_ROUTE), label: t('menu.memberCenter') },
-    ...toItems(menus, i18n.language),
+    { key: HOME_ROUTE, icon: menuIcon('home'), label: t('menu.memberCenter') },
+    ...toItems(menus, t),
   ];
 
   return (
@@ -64,7 +74,7 @@ export function SideMenu({
       theme="dark"
       mode="inline"
       items={items}
-      selectedKeys={[activeName]}
+      selectedKeys={[selectedName]}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => {
         navigate(pathOfMenuCode(key));

@@ -1,6 +1,7 @@
 // Brand management texts and the brand status labels the brand machine names (status.brand.<state>).
-export default {
-  'zh-CN': {
+import { defineTexts } from '../../i18n/define-texts';
+export default defineTexts(
+  {
     brand: {
       listTitle: '品牌列表',
       createTitle: '新增品牌',
@@ -38,9 +39,8 @@ export default {
     },
     status: { brand: { '0': '已停用', '1': '已启用' } },
     // Until the route registry reads the page manifest: the hidden detail tab's title.
-    menu: { brandDetail: '品牌详情' },
   },
-  'en-US': {
+  {
     brand: {
       listTitle: 'Brands',
       createTitle: 'New brand',
@@ -77,6 +77,5 @@ export default {
       },
     },
     status: { brand: { '0': 'Disabled', '1': 'Enabled' } },
-    menu: { brandDetail: 'Brand details' },
   },
-};
+);

@@ -3,7 +3,8 @@ import { Avatar, Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { menuIcon } from '../../app/layout/menu-icons';
-import { menuLabel, menuLeaves } from '../../app/layout/menu-model';
+import { menuLeaves } from '../../app/layout/menu-model';
+import { menuTitle } from '../../app/layout/menu-title';
 import { pathOfMenuCode } from '../../app/layout/SideMenu';
 import { useVisibleMenus } from '../../app/layout/use-visible-menus';
 import { useSession } from '../../app/session';
@@ -17,7 +18,7 @@ function greetingKey(hour: number): string {
 
 /** "My home": who is logged in, for which organisation, and a card for every page their menu holds. */
 export default function MemberCenterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { userInfo, kind } = useSession();
   const pages = menuLeaves(useVisibleMenus());
@@ -66,8 +67,8 @@ export default function MemberCenterPage() {
                   data-testid={`home-card-${page.menuCode}`}
                 >
                   <Space size={12} className="pm-shortcut">
-                    <span className="pm-shortcut-icon">{menuIcon(page.menuCode, page.icon)}</span>
-                    <Typography.Text strong>{menuLabel(page, i18n.language)}</Typography.Text>
+                    <span className="pm-shortcut-icon">{menuIcon(page.icon)}</span>
+                    <Typography.Text strong>{menuTitle(t, page)}</Typography.Text>
                     <ArrowRightOutlined className="pm-shortcut-arrow" />
                   </Space>
                 </Card>

@@ -1,6 +1,7 @@
 // Operation log texts; actions and target types are labelled from the call registry's audit labels.
-export default {
-  'zh-CN': {
+import { defineTexts } from '../../i18n/define-texts';
+export default defineTexts(
+  {
     opsLog: {
       listTitle: '操作日志',
       emptyHint: '没有符合条件的操作记录，可调整筛选条件后重新查询',
@@ -17,7 +18,7 @@ export default {
       result: { success: '成功', failure: '失败' },
     },
   },
-  'en-US': {
+  {
     opsLog: {
       listTitle: 'Operation log',
       emptyHint: 'No operation matches these filters; change them and search again',
@@ -34,4 +35,4 @@ export default {
       result: { success: 'Success', failure: 'Failure' },
     },
   },
-};
+);

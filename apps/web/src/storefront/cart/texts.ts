@@ -1,6 +1,7 @@
 // Cart texts: the buy box's add button and the /cart page (the server's cart.* messages come from the contract).
-export default {
-  'zh-CN': {
+import { defineTexts } from '../../i18n/define-texts';
+export default defineTexts(
+  {
     menu: { cart: '购物车' },
     cart: {
       title: '我的购物车',
@@ -38,7 +39,7 @@ export default {
       total: '合计：',
     },
   },
-  'en-US': {
+  {
     menu: { cart: 'Cart' },
     cart: {
       title: 'My cart',
@@ -82,4 +83,4 @@ export default {
       total: 'Total: ',
     },
   },
-};
+);

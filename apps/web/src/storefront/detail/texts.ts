@@ -1,5 +1,5 @@
 // Product page texts (/ecDetail, /unagrdetail).
-import type { SameKeys } from '../../i18n/texts-shape';
+import { defineTexts } from '../../i18n/define-texts';
 
 const zhCN = {
   goodsDetail: {
@@ -25,7 +25,7 @@ const zhCN = {
   },
 };
 
-const enUS: SameKeys<typeof zhCN> = {
+const enUS = {
   goodsDetail: {
     price: 'Price',
     marketPrice: 'Market price',
@@ -49,4 +49,4 @@ const enUS: SameKeys<typeof zhCN> = {
   },
 };
 
-export default { 'zh-CN': zhCN, 'en-US': enUS };
+export default defineTexts(zhCN, enUS);

@@ -1,5 +1,5 @@
 // Result page texts (/list).
-import type { SameKeys } from '../../i18n/texts-shape';
+import { defineTexts } from '../../i18n/define-texts';
 
 const zhCN = {
   mallList: {
@@ -31,7 +31,7 @@ const zhCN = {
   },
 };
 
-const enUS: SameKeys<typeof zhCN> = {
+const enUS = {
   mallList: {
     filters: 'Filters',
     selected: 'Filtered by:',
@@ -61,4 +61,4 @@ const enUS: SameKeys<typeof zhCN> = {
   },
 };
 
-export default { 'zh-CN': zhCN, 'en-US': enUS };
+export default defineTexts(zhCN, enUS);

@@ -1,5 +1,5 @@
 // Shop page texts (/shopList, /shopIndex, /shopGoodList and the shop card of product pages).
-import type { SameKeys } from '../../i18n/texts-shape';
+import { defineTexts } from '../../i18n/define-texts';
 
 const zhCN = {
   mallShop: {
@@ -26,7 +26,7 @@ const zhCN = {
   },
 };
 
-const enUS: SameKeys<typeof zhCN> = {
+const enUS = {
   mallShop: {
     kind: { ecommerce: 'E-commerce', agreement: 'Agreement supplier' },
     kindFilter: { all: 'All', ecommerce: 'E-commerce shops', agreement: 'Agreement suppliers' },
@@ -51,4 +51,4 @@ const enUS: SameKeys<typeof zhCN> = {
   },
 };
 
-export default { 'zh-CN': zhCN, 'en-US': enUS };
+export default defineTexts(zhCN, enUS);

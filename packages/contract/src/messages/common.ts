@@ -1,12 +1,7 @@
-// Texts the server puts in respDesc and the web shows under fields, in both languages.
-// The web merges this catalogue into its i18n resources, so a key reads the same on both sides.
-export type Locale = 'zh-CN' | 'en-US';
-export const LOCALES: Locale[] = ['zh-CN', 'en-US'];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
+import type { Catalogue } from './catalogue';
 
-type Catalogue = Record<string, { 'zh-CN': string; 'en-US': string }>;
-
-export const messages = {
+/** Messages every centre uses: field validation and the envelope's errors (input, signature, login, permission, records, state). */
+export const commonMessages = {
   'validation.required': { 'zh-CN': '此项为必填项', 'en-US': 'This field is required' },
   'validation.email': { 'zh-CN': '请输入正确的邮箱格式', 'en-US': 'Please enter correct email format' },
   'validation.mobile': { 'zh-CN': '请输入正确的手机号码', 'en-US': 'Please enter a correct mobile number' },
@@ -57,48 +52,6 @@ export const messages = {
   'validation.minValue': { 'zh-CN': '不能小于{{min}}', 'en-US': 'Must not be less than {{min}}' },
   'validation.unknownField': { 'zh-CN': '不支持的字段', 'en-US': 'Unknown field' },
   'validation.integer': { 'zh-CN': '请输入整数', 'en-US': 'Please enter a whole number' },
-  'search.pageTooDeep': {
-    'zh-CN': '最多只能查看前10000条结果，请缩小搜索范围',
-    'en-US': 'Only the first 10,000 results can be shown; narrow the search',
-  },
-  'search.priceRange': {
-    'zh-CN': '最高价不能低于最低价',
-    'en-US': 'The highest price must not be below the lowest price',
-  },
-  'cart.quantityMin': { 'zh-CN': '购买数量至少为1', 'en-US': 'The quantity must be at least 1' },
-  'cart.quantityMax': {
-    'zh-CN': '购买数量不能超过9999',
-    'en-US': 'The quantity must not exceed 9999',
-  },
-  'cart.tickTarget': {
-    'zh-CN': '请选择要勾选的商品',
-    'en-US': 'Name the cart lines to tick, or all of them',
-  },
-  'cart.limitReached': {
-    'zh-CN': '最多只能添加100种商品，请先去购物车处理',
-    'en-US': 'At most 100 kinds of goods can be added, please go to the cart first',
-  },
-  'cart.skuUnavailable': {
-    'zh-CN': '该商品不存在或已下架，无法加入购物车',
-    'en-US': 'This product does not exist or is off shelf and cannot be added to the cart',
-  },
-  'cart.insufficientStock': {
-    'zh-CN': '库存不足，当前库存{{stock}}',
-    'en-US': 'Not enough stock: {{stock}} left',
-  },
-  'goods.skuNotFound': {
-    'zh-CN': '商品不存在或不在该店铺销售',
-    'en-US': 'This product does not exist or is not sold by this shop',
-  },
-  'goods.shopNotFound': {
-    'zh-CN': '店铺不存在或已关闭',
-    'en-US': 'This shop does not exist or is closed',
-  },
-  'goods.pictureNotFound': {
-    'zh-CN': '图片不存在：{{path}}',
-    'en-US': 'No such picture: {{path}}',
-  },
-
   'error.invalidInput': { 'zh-CN': '输入有误：{{detail}}', 'en-US': 'Invalid input: {{detail}}' },
   'error.malformedJson': {
     'zh-CN': '请求内容不是有效的JSON',
@@ -119,21 +72,6 @@ export const messages = {
     'zh-CN': '系统繁忙，请稍后再试（编号 {{id}}）',
     'en-US': 'The system is busy, please try again later (reference {{id}})',
   },
-  'error.loginFailed': { 'zh-CN': '用户名或密码错误', 'en-US': 'Wrong username or password' },
-  'error.accountLocked': {
-    'zh-CN': '密码连续错误5次，账号已锁定，请{{minutes}}分钟后再试',
-    'en-US': 'Five wrong passwords in a row: this account is locked, try again in {{minutes}} minutes',
-  },
-  'error.accountDisabled': { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'This account is disabled' },
-  'error.usernameTaken': { 'zh-CN': '用户名已存在', 'en-US': 'This username already exists' },
-  'error.creditCodeTaken': {
-    'zh-CN': '该统一社会信用代码已注册',
-    'en-US': 'This unified social credit code is already registered',
-  },
-  'error.orgNameTaken': {
-    'zh-CN': '该企业名称已注册',
-    'en-US': 'An enterprise with this name is already registered',
-  },
   'error.staleVersion': {
     'zh-CN': '该记录已被他人修改，请刷新后重试',
     'en-US': 'Someone else changed this record; reload it and try again',
@@ -142,27 +80,4 @@ export const messages = {
     'zh-CN': '当前状态不允许此操作',
     'en-US': 'This action is not allowed in the current state',
   },
-  'error.brandNameTaken': { 'zh-CN': '品牌名称已存在', 'en-US': 'A brand with this name already exists' },
 } satisfies Catalogue;
-
-export type MessageKey = keyof typeof messages;
-
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(messages, key);
-}
-
-/** Resolves a message key (with {{placeholders}}) in a locale; unknown keys come back as they are. */
-export function formatMessage(
-  key: string,
-  locale: Locale,
-  params: Record<string, string | number> = {},
-): string {
-  const template = isMessageKey(key) ? messages[key][locale] : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
-
-/** Picks zh-CN or en-US from an Accept-Language style header; zh-CN unless English comes first. */
-export function pickLocale(header: string | undefined | null): Locale {
-  if (!header) return DEFAULT_LOCALE;
-  return header.trim().toLowerCase().startsWith('en') ? 'en-US' : DEFAULT_LOCALE;
-}

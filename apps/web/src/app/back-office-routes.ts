@@ -1,0 +1,45 @@
+import { allPages } from '@procuremart/contract';
+import { withDomainTexts } from '../i18n/domain-texts';
+import { menuTitleKey } from '../i18n/manifest-texts';
+import type { PageComponent } from './page-components';
+import type { RouteEntry } from './route-types';
+
+type DomainPagesModule = { default: Readonly<Record<string, PageComponent | undefined>> };
+
+// Each domain's page components (src/backoffice/<domain>/pages.tsx); eager, as those files hold lazy() only.
+const pageModules = import.meta.glob<DomainPagesModule>('../backoffice/*/pages.tsx', { eager: true });
+
+/** Page components by domain folder, then by page name. */
+export const pageComponentsByDomain: ReadonlyMap<string, DomainPagesModule['default']> = new Map(
+  Object.entries(pageModules).map(([path, mod]) => [path.split('/')[2], mod.default]),
+);
+
+function componentOf(name: string): { domain: string; component: PageComponent } | undefined {
+  for (const [domain, pages] of pageComponentsByDomain) {
+    const component = pages[name];
+    if (component) return { domain, component };
+  }
+  return undefined;
+}
+
+/**
+ * A route for every manifest page (kind 'page'): name, path, title and flags from the manifest, the component
+ * from its domain's pages.tsx, shown once the domain's texts are loaded. A page without a component gets no
+ * route (routes.test.ts fails on it).
+ */
+export const backOfficeRoutes: RouteEntry[] = allPages.flatMap((page) => {
+  const found = page.kind === 'page' ? componentOf(page.name) : undefined;
+  if (!found) return [];
+  return [
+    {
+      name: page.name,
+      path: page.path,
+      titleKey: menuTitleKey(page.name),
+      component: withDomainTexts(found.domain, found.component),
+      cache: page.cache,
+      hidden: page.hidden,
+      closable: page.closable,
+      layout: 'backoffice',
+    },
+  ];
+});

@@ -1,0 +1,68 @@
+import { allPages, MENU_GROUPS } from '@procuremart/contract';
+import { describe, expect, it } from 'vitest';
+import { menuTitleKey } from '../i18n/manifest-texts';
+import { pageComponentsByDomain } from './back-office-routes';
+import { decideNavigation } from './guard';
+import { manifestChain } from './manifest-chain';
+import { findRouteByName, matchRoute } from './route-lookup';
+import { routes } from './routes';
+
+const manifestPages = allPages.filter((page) => page.kind === 'page');
+const componentNames = [...pageComponentsByDomain.values()].flatMap((pages) => Object.keys(pages));
+
+describe('routes and manifests agree', () => {
+  it('gives every manifest page a component in its domain’s pages.tsx', () => {
+    expect(manifestPages.map((p) => p.name).filter((name) => !componentNames.includes(name))).toEqual([]);
+  });
+
+  it('keys pages.tsx by manifest pages only, each in one domain', () => {
+    const pageNames = new Set(manifestPages.map((p) => p.name));
+    expect(componentNames.filter((name) => !pageNames.has(name))).toEqual([]);
+    expect(componentNames.filter((name, i) => componentNames.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('routes every manifest page with the manifest’s path, title and flags', () => {
+    for (const page of manifestPages) {
+      const route = findRouteByName(routes, page.name);
+      expect(route, page.name).toMatchObject({
+        path: page.path,
+        titleKey: menuTitleKey(page.name),
+        cache: page.cache,
+        hidden: page.hidden,
+        closable: page.closable,
+        layout: 'backoffice',
+      });
+      expect(route?.component, page.name).toBeDefined();
+      expect(matchRoute(routes, page.path)?.entry.name).toBe(page.name);
+    }
+  });
+
+  it('has unique route names and paths, and no route for an access code', () => {
+    const names = routes.map((r) => r.name);
+    const paths = routes.map((r) => r.path);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+    const accessCodes = allPages.filter((p) => p.kind === 'access').map((p) => p.name);
+    expect(names.filter((n) => accessCodes.includes(n))).toEqual([]);
+  });
+
+  it('puts a hidden detail page under its list and group in the breadcrumbs', () => {
+    expect(manifestChain('brandDetail')).toEqual(['commodityCenter', 'brandManage', 'brandDetail']);
+    expect(manifestChain('memberCenter')).toEqual([]);
+    for (const page of manifestPages)
+      expect(MENU_GROUPS.map((g) => g.name)).toContain(manifestChain(page.name)[0]);
+  });
+
+  it('guards a hidden page like any menu page (SPEC §4): 404 unless the user holds its code', () => {
+    const entry = findRouteByName(routes, 'brandDetail');
+    if (!entry) throw new Error('no brandDetail route');
+    expect(entry.hidden).toBe(true);
+    const allMenuCodes = allPages.map((p) => p.name);
+    const session = (menuCodeList: string[]) => ({ hasToken: true, allMenuCodes, menuCodeList });
+    const address = '/index/brandDetail?brandId=1';
+    expect(decideNavigation(entry, session(['brandManage', 'brandDetail']), address)).toEqual({
+      type: 'allow',
+    });
+    expect(decideNavigation(entry, session(['brandManage']), address)).toEqual({ type: 'notFound' });
+  });
+});

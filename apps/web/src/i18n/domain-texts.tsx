@@ -1,0 +1,37 @@
+import { LOCALES } from '@procuremart/contract';
+import i18n from 'i18next';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { BilingualTexts } from './define-texts';
+import type { TextTree } from './merge';
+
+// Back-office domains' texts (src/backoffice/<domain>/texts.ts) load with their pages, not in the first bundle.
+const domainTexts = import.meta.glob<{ default: BilingualTexts }>('../backoffice/*/texts.ts');
+const loads = new Map<string, Promise<void>>();
+
+/** Adds a domain's texts in both languages (once), so a later language switch finds them too. */
+export function loadDomainTexts(domain: string): Promise<void> {
+  const load = domainTexts[`../backoffice/${domain}/texts.ts`];
+  if (!load) return Promise.resolve();
+  let loading = loads.get(domain);
+  if (!loading) {
+    loading = load().then((mod) => {
+      for (const locale of LOCALES)
+        i18n.addResourceBundle(locale, 'translation', mod.default[locale] as TextTree, true, true);
+    });
+    // A failed chunk load may be retried by the page's error boundary.
+    loading.catch(() => loads.delete(domain));
+    loads.set(domain, loading);
+  }
+  return loading;
+}
+
+/**
+ * The page, rendered only once its domain's texts are in. It resolves to a component that renders the page
+ * (React does not accept a lazy component resolving to another lazy one).
+ */
+export function withDomainTexts(domain: string, Page: ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    await loadDomainTexts(domain);
+    return { default: () => <Page /> };
+  });
+}

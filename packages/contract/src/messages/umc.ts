@@ -1,0 +1,20 @@
+import type { Catalogue } from './catalogue';
+
+/** Member centre (umc): login, accounts and registration. */
+export const umcMessages = {
+  'error.loginFailed': { 'zh-CN': '用户名或密码错误', 'en-US': 'Wrong username or password' },
+  'error.accountLocked': {
+    'zh-CN': '密码连续错误5次，账号已锁定，请{{minutes}}分钟后再试',
+    'en-US': 'Five wrong passwords in a row: this account is locked, try again in {{minutes}} minutes',
+  },
+  'error.accountDisabled': { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'This account is disabled' },
+  'error.usernameTaken': { 'zh-CN': '用户名已存在', 'en-US': 'This username already exists' },
+  'error.creditCodeTaken': {
+    'zh-CN': '该统一社会信用代码已注册',
+    'en-US': 'This unified social credit code is already registered',
+  },
+  'error.orgNameTaken': {
+    'zh-CN': '该企业名称已注册',
+    'en-US': 'An enterprise with this name is already registered',
+  },
+} satisfies Catalogue;
