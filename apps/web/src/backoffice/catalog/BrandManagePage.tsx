@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type Brand, brandMachine, createBrand, updateBrand } from '@procuremart/contract';
 import { useMemo, useState } from 'react';
 import { api } from '../../api/client';
-import { catalogKeys } from '../../api/keys';
 import { useSession } from '../../app/session';
 import { ResourceDetail } from '../../resources/ResourceDetail';
 import { ResourceForm } from '../../resources/ResourceForm';
@@ -22,6 +21,7 @@ import {
   brandStatusMap,
   loadBrand,
 } from './brand-resource';
+import { catalogKeys } from './keys';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; brand: Brand };
 

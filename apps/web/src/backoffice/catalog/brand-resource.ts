@@ -8,9 +8,9 @@ import {
   queryBrandList,
 } from '@procuremart/contract';
 import { api } from '../../api/client';
-import { catalogKeys } from '../../api/keys';
 import { statusMapOf } from '../../resources/row-actions';
 import type { DetailSection, FieldDescriptor, ListDescriptor, RowAction } from '../../resources/types';
+import { catalogKeys } from './keys';
 
 /** 1 enabled green, 0 disabled grey. */
 export const brandStatusMap = statusMapOf(brandMachine, {

@@ -12,8 +12,8 @@ import {
   updateBrand,
 } from '@procuremart/contract';
 import { api } from '../../api/client';
-import { systemKeys } from '../../api/keys';
 import type { ListDescriptor, StatusMap } from '../../resources/types';
+import { systemKeys } from './keys';
 
 export const operationResultMap: StatusMap = {
   success: { labelKey: 'opsLog.result.success', color: 'green' },
