@@ -12,4 +12,3 @@ export const brandMachine = defineMachine({
     { from: BrandStatus.disabled, event: 'enable', to: BrandStatus.enabled, who: ['operator'] },
   ],
 });
-export type BrandEvent = 'disable' | 'enable';
