@@ -7,7 +7,7 @@ import { sqlRows } from '../catalog/goods/sql-rows';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ catalogue: true });
 });
 afterAll(() => t.close());
 

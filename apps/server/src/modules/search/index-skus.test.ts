@@ -12,7 +12,7 @@ import { searchIndexState } from './tables';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ catalogue: true });
 });
 afterAll(() => t.close());
 
