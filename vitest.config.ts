@@ -1,7 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default is one worker less than the cores: a single worker on a 2-core CI machine, so test files
+// ran one after another. The main process only collects results, so every core gets a worker (at least 2).
+const workers = Math.max(2, availableParallelism());
 
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
@@ -11,6 +17,14 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          // Builds the lean and catalogue database templates once, before the workers start.
+          globalSetup: ['src/testing/global-setup.ts'],
+          // Child processes: PGlite (WASM) and the @node-rs native modules stay out of worker threads.
+          pool: 'forks',
+          // A worker runs its files one after another with the modules loaded once (fastify, drizzle, the
+          // contract, jieba's dictionary, the test templates): each file still opens a fresh database of its
+          // own, and every module-level cache is keyed by database (see read-cache.ts, actor-cache.ts).
+          isolate: false,
         },
       },
       // Component tests (*.test.tsx) declare `// @vitest-environment happy-dom`; the rest stays in node.

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -7,6 +7,8 @@ import { REPO_ROOT } from './paths';
 
 const HEALTH_TIMEOUT_MS = 90_000;
 const KEPT_OUTPUT_CHUNKS = 200;
+/** What `npm start` runs: the bundle of `npm run build -w @procuremart/server`, plain node, no tsx. */
+const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/main.js');
 
 export interface RealServerOptions {
   /**
@@ -30,7 +32,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts apps/server/src/main.ts in its own process group on a free port of 127.0.0.1 with the demo seed,
+ * Starts the built server (apps/server/dist/main.js: `npm run build` first) in its own process group on a free port of 127.0.0.1 with the demo seed,
  * and resolves once GET /api/health answers.
  */
 export async function startRealServer(options: RealServerOptions): Promise<RunningServer> {
@@ -44,7 +46,8 @@ export async function startRealServer(options: RealServerOptions): Promise<Runni
   const dataDir = env.DATABASE_URL || env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'pm-server-'));
   if (dataDir) env.DATA_DIR = dataDir;
 
-  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: npm run build first`);
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,7 +116,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, tail: () => s
   throw new Error(`the server did not answer /api/health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${tail()}`);
 }
 
-/** SIGTERM to the whole group (tsx and the node process it starts), SIGKILL if it lingers. */
+/** SIGTERM to the whole group, SIGKILL if it lingers. */
 async function stopProcessGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
   const pid = child.pid;

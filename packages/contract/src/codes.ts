@@ -34,7 +34,6 @@ export const BrandStatus = { enabled: 1, disabled: 0 } as const;
 
 /** SKU shelf status: 1 on shelf (buyable, searchable), 0 off shelf. */
 export const SkuStatus = { offShelf: 0, onShelf: 1 } as const;
-export type SkuStatusCode = (typeof SkuStatus)[keyof typeof SkuStatus];
 
 /** Supplier kinds (SPEC §3): an e-commerce supplier (jd, suning, ...) or a framework-agreement supplier. */
 export const SupplierKind = { ecommerce: 'ecommerce', agreement: 'agreement' } as const;

@@ -18,7 +18,6 @@ export const ErrorCode = {
   conflict: 'E409',
   internal: 'E500',
 } as const;
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const RESP_OK = '0000';
 

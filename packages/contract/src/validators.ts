@@ -56,18 +56,3 @@ export function textLength(value: string): number {
   for (const ch of value) length += (ch.codePointAt(0) ?? 0) > 255 ? 2 : 1;
   return length;
 }
-
-/** The message key each rule reports; texts live in messages.ts in both languages. */
-export const validatorMessages = {
-  isEmail: 'validation.email',
-  isMobile: 'validation.mobile',
-  isPhone: 'validation.phone',
-  isTel: 'validation.tel',
-  isPassword: 'validation.password',
-  isUsername: 'validation.username',
-  isCreditCode: 'validation.creditCode',
-  isIdCard: 'validation.idCard',
-  isMoney: 'validation.money',
-  isFax: 'validation.fax',
-  isEmployeeNo: 'validation.employeeNo',
-} as const;

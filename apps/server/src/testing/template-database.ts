@@ -13,13 +13,19 @@ import { seedDatabase } from '../db/seed';
 // Seeding the demo catalogue takes seconds, so tests seed it once and clone it: PGlite from a dumpDataDir()
 // tarball cached on disk (test files run in separate workers), PostgreSQL from a template database.
 // Both are keyed by a hash of everything that shapes the seeded data, so a changed migration or seed
-// builds a new one.
+// builds a new one. Two kinds: `lean` (reference data, demo accounts and brands: most API tests) and
+// `catalogue` (the same plus the 6,000-SKU demo catalogue), whose dump is ten times the size to load.
+
+export type TemplateKind = 'lean' | 'catalogue';
+const TEMPLATE_KINDS: TemplateKind[] = ['lean', 'catalogue'];
 
 /** Bump to force new templates when something outside the hashed sources changes the seeded data. */
 const TEMPLATE_VERSION = 1;
 
 const serverSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
-const HASHED_DIRS = ['db', 'modules/search'];
+const repoRoot = join(serverSrc, '../../..');
+/** What shapes the seeded data: migrations and seed, the search indexer, and the contract (codes, menus). */
+const HASHED_DIRS = ['apps/server/src/db', 'apps/server/src/modules/search', 'packages/contract/src'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -42,21 +48,26 @@ function pgliteVersion(): string {
   return 'unknown';
 }
 
-let templateKey: string | null = null;
-/** Hash of the migrations, the seed, the search indexer and the PGlite version. */
-export function templateHash(): string {
-  if (templateKey) return templateKey;
+let sourcesKey: string | null = null;
+/** Hash of the migrations, the seed, the search indexer, the contract sources and the PGlite version. */
+function sourcesHash(): string {
+  if (sourcesKey) return sourcesKey;
   const hash = createHash('sha256').update(`v${TEMPLATE_VERSION}`);
   hash.update(pgliteVersion());
-  const files = HASHED_DIRS.flatMap((dir) => sourceFiles(join(serverSrc, dir))).sort();
-  for (const file of files) hash.update(relative(serverSrc, file)).update(readFileSync(file));
-  templateKey = hash.digest('hex').slice(0, 16);
-  return templateKey;
+  const files = HASHED_DIRS.flatMap((dir) => sourceFiles(join(repoRoot, dir))).sort();
+  for (const file of files) hash.update(relative(repoRoot, file)).update(readFileSync(file));
+  sourcesKey = hash.digest('hex');
+  return sourcesKey;
 }
 
-async function seedFresh(database: Database): Promise<void> {
+/** The key of one kind of template: its kind and the hash of the sources. */
+export function templateHash(kind: TemplateKind): string {
+  return createHash('sha256').update(kind).update(sourcesHash()).digest('hex').slice(0, 16);
+}
+
+async function seedFresh(database: Database, kind: TemplateKind): Promise<void> {
   await migrate(database);
-  await seedDatabase(database.db, 'demo');
+  await seedDatabase(database.db, 'demo', { demoCatalog: kind === 'catalogue' });
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -89,13 +100,18 @@ async function buildOnce(lockPath: string, ready: () => boolean, build: () => Pr
 
 const templateDir = join(tmpdir(), 'procuremart-test-templates');
 const STALE_TEMPLATE_MS = 3_600_000;
-let pgliteTemplate: Promise<Blob> | null = null;
+const pgliteTemplates = new Map<TemplateKind, Promise<Blob>>();
 
 /** The seeded PGlite data directory as a tarball: from the disk cache, or built (and cached) now. */
-export function pgliteTemplateDump(): Promise<Blob> {
-  pgliteTemplate ??= (async () => {
+export function pgliteTemplateDump(kind: TemplateKind): Promise<Blob> {
+  let template = pgliteTemplates.get(kind);
+  if (template) return template;
+  template = (async () => {
     await mkdir(templateDir, { recursive: true });
-    const file = join(templateDir, `pglite-${templateHash()}.tar`);
+    const file = join(templateDir, `pglite-${templateHash(kind)}.tar`);
+    const current = new Set(
+      TEMPLATE_KINDS.map((other) => join(templateDir, `pglite-${templateHash(other)}.tar`)),
+    );
     const exists = () => {
       try {
         return statSync(file).isFile();
@@ -106,7 +122,7 @@ export function pgliteTemplateDump(): Promise<Blob> {
     const build = async () => {
       const database = await openPglite();
       try {
-        await seedFresh(database);
+        await seedFresh(database, kind);
         if (database.kind !== 'pglite') throw new Error('expected PGlite');
         const dump = await database.client.dumpDataDir('none');
         const partial = `${file}.${process.pid}.part`;
@@ -118,7 +134,7 @@ export function pgliteTemplateDump(): Promise<Blob> {
       // Templates of other sources older than an hour are dropped (a run in progress keeps its own).
       for (const name of readdirSync(templateDir)) {
         const other = join(templateDir, name);
-        if (!name.startsWith('pglite-') || other === file) continue;
+        if (!name.startsWith('pglite-') || current.has(other)) continue;
         try {
           if (Date.now() - statSync(other).mtimeMs > STALE_TEMPLATE_MS) unlinkSync(other);
         } catch {}
@@ -135,10 +151,9 @@ export function pgliteTemplateDump(): Promise<Blob> {
       }
     }
   })();
-  pgliteTemplate.catch(() => {
-    pgliteTemplate = null;
-  });
-  return pgliteTemplate;
+  template.catch(() => pgliteTemplates.delete(kind));
+  pgliteTemplates.set(kind, template);
+  return template;
 }
 
 /** Any fixed number: test workers take this advisory lock to build the PostgreSQL template. */
@@ -152,8 +167,9 @@ const databaseUrl = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
-async function ensurePostgresTemplate(serverUrl: string): Promise<string> {
-  const name = `${templatePrefix}${templateHash()}`;
+async function ensurePostgresTemplate(serverUrl: string, kind: TemplateKind): Promise<string> {
+  const name = `${templatePrefix}${templateHash(kind)}`;
+  const current = TEMPLATE_KINDS.map((other) => `${templatePrefix}${templateHash(other)}`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -165,14 +181,14 @@ async function ensurePostgresTemplate(serverUrl: string): Promise<string> {
       await admin.query(`create database ${building}`);
       const database = await openPostgres(databaseUrl(serverUrl, building));
       try {
-        await seedFresh(database);
+        await seedFresh(database, kind);
       } finally {
         await database.close();
       }
       await admin.query(`alter database ${building} rename to ${name}`);
       const stale = await admin.query<{ datname: string }>(
-        'select datname from pg_database where datname like $1 and datname <> $2',
-        [`${templatePrefix}%`, name],
+        'select datname from pg_database where datname like $1 and datname <> all($2::text[])',
+        [`${templatePrefix}%`, current],
       );
       for (const row of stale.rows) {
         // A template another run still clones from stays until that run is done.
@@ -186,13 +202,26 @@ async function ensurePostgresTemplate(serverUrl: string): Promise<string> {
   }
 }
 
-/** Name of the seeded template database on the server, created once per source hash. */
-export function postgresTemplateName(serverUrl: string): Promise<string> {
-  let template = postgresTemplates.get(serverUrl);
+/** Name of the seeded template database of this kind on the server, created once per source hash. */
+export function postgresTemplateName(serverUrl: string, kind: TemplateKind): Promise<string> {
+  const key = `${kind} ${serverUrl}`;
+  let template = postgresTemplates.get(key);
   if (!template) {
-    template = ensurePostgresTemplate(serverUrl);
-    template.catch(() => postgresTemplates.delete(serverUrl));
-    postgresTemplates.set(serverUrl, template);
+    template = ensurePostgresTemplate(serverUrl, kind);
+    template.catch(() => postgresTemplates.delete(key));
+    postgresTemplates.set(key, template);
   }
   return template;
+}
+
+/**
+ * Builds (or finds) both templates before any test file starts (the server project's globalSetup), so that
+ * a cold build never counts against a test file's hook timeout and no worker idles waiting for another.
+ */
+export async function prepareTemplates(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  for (const kind of TEMPLATE_KINDS) {
+    if (serverUrl) await postgresTemplateName(serverUrl, kind);
+    else await pgliteTemplateDump(kind);
+  }
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client';
-import { pgliteTemplateDump, postgresTemplateName } from './template-database';
+import { pgliteTemplateDump, postgresTemplateName, type TemplateKind } from './template-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,16 +45,28 @@ async function openScratchPostgres(
   };
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * true: the demo catalogue too (goods, shops, search index, home floors), for tests of goods, search and
+   * carts. Default false: reference data, demo accounts and demo brands only, a tenth of the size to load.
+   */
+  catalogue?: boolean;
+}
+
 /**
  * A migrated, demo-seeded database: in-memory PGlite, or a scratch database when DATABASE_URL is set.
  * Both are clones of a template seeded once (see template-database.ts).
  */
-export async function createTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function createTestDatabase({ catalogue = false }: TestDatabaseOptions = {}): Promise<{
+  database: Database;
+  dispose(): Promise<void>;
+}> {
+  const kind: TemplateKind = catalogue ? 'catalogue' : 'lean';
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl
-    ? await openScratchPostgres(serverUrl, await postgresTemplateName(serverUrl))
+    ? await openScratchPostgres(serverUrl, await postgresTemplateName(serverUrl, kind))
     : null;
-  const database = scratch ? scratch.database : await openPglite(undefined, await pgliteTemplateDump());
+  const database = scratch ? scratch.database : await openPglite(undefined, await pgliteTemplateDump(kind));
   return {
     database,
     dispose: async () => {
@@ -64,9 +76,14 @@ export async function createTestDatabase(): Promise<{ database: Database; dispos
   };
 }
 
-/** The app over a fresh database; one per test file. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, dispose } = await createTestDatabase();
+export type TestAppOptions = Partial<Config> & TestDatabaseOptions;
+
+/**
+ * The app over a fresh database; one per test file. Lean by default: `{ catalogue: true }` for tests that
+ * need the demo goods; any other option overrides the test config.
+ */
+export async function createTestApp({ catalogue, ...overrides }: TestAppOptions = {}): Promise<TestApp> {
+  const { database, dispose } = await createTestDatabase({ catalogue });
   const config = testConfig(overrides);
   const app = await buildApp(database, config);
   await app.ready();

@@ -10,8 +10,8 @@ import { GoodsFloor } from './home/GoodsFloor';
 import { HomeCarousel } from './home/HomeCarousel';
 import { HomeHero } from './home/HomeHero';
 import { HomeWelcome } from './home/HomeWelcome';
+import { contentKeys } from './home/keys';
 import { MobileCategories } from './home/MobileCategories';
-import { contentKeys } from './query-keys';
 import './home/home.css';
 
 /** The shopping home: categories beside the carousel, then one goods floor per top category. */

@@ -29,4 +29,3 @@ export const brandMachine = defineMachine({
     },
   ],
 });
-export type BrandEvent = (typeof brandMachine.transitions)[number]['event'];

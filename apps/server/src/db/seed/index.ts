@@ -16,8 +16,17 @@ const demoHash = () => (demoPasswordHash ??= hashPassword(DEMO_PASSWORD));
 
 export type SeedOutcome = 'seeded' | 'not-empty' | 'skipped';
 
+export interface SeedOptions {
+  /** false leaves out the demo catalogue (goods, shops, search index): tests that need none start faster. */
+  demoCatalog?: boolean;
+}
+
 /** Adds missing reference data, then the demo data when asked for and the database has no users yet. */
-export async function seedDatabase(db: Db, mode: 'demo' | 'none'): Promise<SeedOutcome> {
+export async function seedDatabase(
+  db: Db,
+  mode: 'demo' | 'none',
+  { demoCatalog = true }: SeedOptions = {},
+): Promise<SeedOutcome> {
   const passwordHash = mode === 'demo' ? await demoHash() : '';
   return db.transaction(async (tx) => {
     await ensureReferenceData(tx);
@@ -26,7 +35,7 @@ export async function seedDatabase(db: Db, mode: 'demo' | 'none'): Promise<SeedO
     if (Number(userCount) > 0) return 'not-empty';
     const operatorId = await seedDemoAccounts(tx, passwordHash, DEMO_BASE_TIME);
     await seedDemoBrands(tx, operatorId, DEMO_BASE_TIME);
-    await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
+    if (demoCatalog) await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
     return 'seeded';
   });
 }

@@ -33,5 +33,3 @@ export const cartLines = pgTable(
     check('cart_lines_num_positive', sql`${t.num} > 0`),
   ],
 );
-
-export type CartLineRow = typeof cartLines.$inferSelect;

@@ -24,5 +24,3 @@ export const brands = pgTable(
     uniqueIndex('brands_brand_code_key').on(t.brandCode),
   ],
 );
-
-export type BrandRow = typeof brands.$inferSelect;

@@ -83,6 +83,3 @@ export const brandCategories = pgTable(
     index('brand_categories_category_id_idx').on(t.categoryId),
   ],
 );
-
-export type CategoryRow = typeof categories.$inferSelect;
-export type FrontCategoryRow = typeof frontCategories.$inferSelect;

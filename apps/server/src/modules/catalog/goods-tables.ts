@@ -138,6 +138,3 @@ export const skuPools = pgTable(
   },
   (t) => [primaryKey({ columns: [t.skuId, t.poolId] })],
 );
-
-export type SpuRow = typeof spus.$inferSelect;
-export type SkuRow = typeof skus.$inferSelect;

@@ -77,6 +77,3 @@ export const supplierShops = pgTable(
   },
   (t) => [index('supplier_shops_supplier_id_idx').on(t.supplierId)],
 );
-
-export type SupplierRow = typeof suppliers.$inferSelect;
-export type SupplierShopRow = typeof supplierShops.$inferSelect;

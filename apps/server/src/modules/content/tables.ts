@@ -38,6 +38,3 @@ export const homeFloors = pgTable(
   },
   (t) => [uniqueIndex('home_floors_category_id_key').on(t.categoryId)],
 );
-
-export type HomeCarouselRow = typeof homeCarousel.$inferSelect;
-export type HomeFloorRow = typeof homeFloors.$inferSelect;

@@ -47,5 +47,3 @@ export const loginAttempts = pgTable('login_attempts', {
   windowStart: timestampTz('window_start').notNull(),
   lockedUntil: timestampTz('locked_until'),
 });
-
-export type UserRow = typeof users.$inferSelect;

@@ -16,5 +16,3 @@ export const orgs = pgTable(
   },
   (t) => [uniqueIndex('org_name_key').on(t.name), uniqueIndex('org_credit_code_key').on(t.creditCode)],
 );
-
-export type OrgRow = typeof orgs.$inferSelect;

@@ -11,7 +11,7 @@ import { resolveFilter, type SearchCriteria } from './search-filters';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ catalogue: true });
 });
 afterAll(() => t.close());
 

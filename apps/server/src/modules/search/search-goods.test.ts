@@ -9,7 +9,7 @@ import { insertSearchFixture, type SearchFixture } from './search-fixture';
 let t: TestApp;
 let f: SearchFixture;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ catalogue: true });
   f = await insertSearchFixture(t.db);
 });
 afterAll(() => t.close());

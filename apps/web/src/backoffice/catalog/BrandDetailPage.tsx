@@ -1,6 +1,6 @@
 import { type Brand, brandMachine } from '@procuremart/contract';
 import { useState } from 'react';
-import { catalogKeys } from '../../api/keys';
+import { catalogKeys } from './keys';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { RowAction } from '../../resources/types';
 import { type BrandEditing, BrandForm } from './BrandForm';

@@ -1,7 +1,7 @@
 import { type Brand, createBrand, updateBrand } from '@procuremart/contract';
 import { useMemo } from 'react';
 import { api } from '../../api/client';
-import { catalogKeys } from '../../api/keys';
+import { catalogKeys } from './keys';
 import { ResourceForm } from '../../resources/ResourceForm';
 import { type BrandFormValues, brandFields, brandFormValues } from './brand-resource';
 

@@ -7,7 +7,7 @@ import {
   queryBrandList,
 } from '@procuremart/contract';
 import { api } from '../../api/client';
-import { catalogKeys } from '../../api/keys';
+import { catalogKeys } from './keys';
 import { defineList } from '../../resources/define-list';
 import { machineActions } from '../../resources/machine-actions';
 import { statusMapOf } from '../../resources/row-actions';

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { identityKeys } from '../../api/keys';
+import { identityKeys } from './keys';
 import { kindColor } from './kind-tag';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';

@@ -1,6 +1,6 @@
 import { isMessageKey, type Locale, queryOperationLogs } from '@procuremart/contract';
 import { allCalls } from '@procuremart/contract/registry';
-import { systemKeys } from '../../api/keys';
+import { systemKeys } from './keys';
 import { currentLocale } from '../../i18n';
 import { defineList } from '../../resources/define-list';
 import type { Option, StatusMap } from '../../resources/types';

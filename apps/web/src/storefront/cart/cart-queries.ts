@@ -11,7 +11,7 @@ import {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiOptions, api } from '../../api/client';
 import { useCartAudience } from './cart-audience';
-import { cartKeys } from './cart-keys';
+import { cartKeys } from './keys';
 
 /** The purchaser's cart grouped by shop; fetched afresh whenever the page opens (prices and stock move). */
 export function useCart() {

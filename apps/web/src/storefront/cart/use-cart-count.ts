@@ -2,7 +2,7 @@ import { getCartCount } from '@procuremart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useCartAudience } from './cart-audience';
-import { cartKeys } from './cart-keys';
+import { cartKeys } from './keys';
 
 /**
  * The header's cart count: distinct goods in the purchaser's cart; 0 for visitors and other users without

@@ -1,7 +1,7 @@
 import { getCategoryTree } from '@procuremart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { goodsKeys } from '../query-keys';
+import { goodsKeys } from '../goods/keys';
 
 /** The storefront category tree; it changes rarely, so it is kept for a while. */
 export function useCategoryTree() {

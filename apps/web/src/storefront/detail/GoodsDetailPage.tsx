@@ -9,7 +9,7 @@ import { LoadError } from '../common/LoadError';
 import { NotFoundState } from '../common/NotFoundState';
 import { useDocumentTitle } from '../common/use-document-title';
 import type { DetailRouteName } from '../goods/goods-links';
-import { goodsKeys } from '../query-keys';
+import { goodsKeys } from '../goods/keys';
 import { AttributeTable } from './AttributeTable';
 import { BuyBox } from './BuyBox';
 import { DetailBreadcrumb } from './DetailBreadcrumb';

@@ -9,7 +9,7 @@ import { useViewport } from '../../app/viewport';
 import { useCategoryTree } from '../category/use-category-tree';
 import { LoadError } from '../common/LoadError';
 import { GoodsGrid, GoodsGridSkeleton } from '../goods/GoodsGrid';
-import { searchKeys } from '../query-keys';
+import { searchKeys } from '../search/keys';
 import { useHotWords } from '../search/search-queries';
 import { FacetPanel } from './FacetPanel';
 import { ListEmpty } from './ListEmpty';

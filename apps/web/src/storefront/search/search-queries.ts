@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useSession } from '../../app/session';
-import { searchKeys } from '../query-keys';
+import { searchKeys } from './keys';
 
 /** Hot words and the SPEC §9 search switches (the server's, or the defaults until they arrive). */
 export function useHotWords() {

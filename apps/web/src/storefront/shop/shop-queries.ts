@@ -1,7 +1,8 @@
 import { getShopGoods, getShopInfo, queryShopList } from '@procuremart/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { goodsKeys, searchKeys } from '../query-keys';
+import { goodsKeys } from '../goods/keys';
+import { searchKeys } from '../search/keys';
 import { type ShopGoodsQuery, type ShopListQuery, toShopGoodsInput, toShopListInput } from './shop-query';
 
 export function useShopList(query: ShopListQuery) {

@@ -9,7 +9,7 @@ import { DEMO_BRAND_COUNT } from '../demo-brands';
 let db: Db;
 let dispose: () => Promise<void>;
 beforeAll(async () => {
-  const created = await createTestDatabase();
+  const created = await createTestDatabase({ catalogue: true });
   db = created.database.db;
   dispose = created.dispose;
 });

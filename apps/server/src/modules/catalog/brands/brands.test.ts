@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 let t: TestApp;
 let operator: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ catalogue: true });
   operator = await loginAs(t.app, 'operator01');
 });
 afterAll(() => t.close());

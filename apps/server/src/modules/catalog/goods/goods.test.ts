@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ catalogue: true });
 });
 afterAll(() => t.close());
 

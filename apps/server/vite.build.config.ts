@@ -1,0 +1,38 @@
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// `npm run build -w @procuremart/server`: src/main.ts and the @procuremart/contract sources it imports become
+// one ES module, dist/main.js, that plain node runs; every package of node_modules stays an import (the
+// runtime dependencies of package.json, native and WASM ones among them), so no dev tool (tsx) is needed.
+// The SQL migrations are read at run time beside the code: they are copied to dist/migrations.
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  logLevel: 'warn',
+  ssr: {
+    // The contract is TypeScript source in the workspace: bundled. Everything else stays external.
+    noExternal: ['@procuremart/contract'],
+  },
+  build: {
+    ssr: 'src/main.ts',
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    sourcemap: true,
+    rolldownOptions: {
+      output: { entryFileNames: 'main.js', codeSplitting: false },
+    },
+  },
+  plugins: [
+    {
+      name: 'copy-migrations',
+      writeBundle() {
+        rmSync(`${root}dist/migrations`, { recursive: true, force: true });
+        cpSync(`${root}src/db/migrations`, `${root}dist/migrations`, { recursive: true });
+      },
+    },
+  ],
+});
