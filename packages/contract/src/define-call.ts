@@ -13,6 +13,8 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   summary: string;
   input: I;
   output: O;
+  /** The call changes data: a signed request is then accepted once only (replay guard). */
+  writes?: boolean;
 }
 
 export type CallInput<C extends CallDef> = z.input<C['input']>;
@@ -25,6 +27,7 @@ export function defineCall<I extends z.ZodType, O extends z.ZodType>(def: {
   summary: string;
   input: I;
   output: O;
+  writes?: boolean;
 }): CallDef<I, O> {
   const [centre, ...rest] = def.name.split('_');
   return { ...def, method: 'POST', path: `/api/${centre}/${rest.join('_')}` };

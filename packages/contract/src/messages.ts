@@ -56,6 +56,14 @@ export const messages = {
   'validation.maxValue': { 'zh-CN': '不能大于{{max}}', 'en-US': 'Must not be greater than {{max}}' },
   'validation.minValue': { 'zh-CN': '不能小于{{min}}', 'en-US': 'Must not be less than {{min}}' },
   'validation.unknownField': { 'zh-CN': '不支持的字段', 'en-US': 'Unknown field' },
+  'validation.controlCharacter': {
+    'zh-CN': '不能包含控制字符',
+    'en-US': 'Must not contain control characters',
+  },
+  'validation.dateTime': {
+    'zh-CN': '请输入正确的日期时间（ISO 8601，1970-9999年）',
+    'en-US': 'Enter a valid date-time (ISO 8601, years 1970-9999)',
+  },
   'validation.integer': { 'zh-CN': '请输入整数', 'en-US': 'Please enter a whole number' },
   'search.pageTooDeep': {
     'zh-CN': '最多只能查看前10000条结果，请缩小搜索范围',
@@ -143,6 +151,15 @@ export const messages = {
     'en-US': 'This action is not allowed in the current state',
   },
   'error.brandNameTaken': { 'zh-CN': '品牌名称已存在', 'en-US': 'A brand with this name already exists' },
+  'error.tooManyRequests': {
+    'zh-CN': '请求过于频繁，请{{seconds}}秒后再试',
+    'en-US': 'Too many requests, try again in {{seconds}} seconds',
+  },
+  'error.replayed': {
+    'zh-CN': '该请求已处理过，请勿重复提交',
+    'en-US': 'This request was already handled; it is not accepted twice',
+  },
+  'error.notLocked': { 'zh-CN': '该账号未被锁定', 'en-US': 'This account is not locked' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

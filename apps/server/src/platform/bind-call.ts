@@ -7,6 +7,8 @@ import type { Db } from '../db/client';
 import type { Actor } from './actor';
 import { forbiddenError, loginExpiredError } from './errors';
 import { parseInput } from './input';
+import { enforceRateLimit } from './rate-limit';
+import { refuseReplay } from './replay-guard';
 import { resolveActor } from './session';
 import { tokenHeader, verifySignature } from './signature';
 
@@ -42,13 +44,15 @@ function register<C extends CallDef>(
   app.post(call.path, async (request: FastifyRequest, reply: FastifyReply) => {
     const at = now();
     verifySignature(request, at);
+    await refuseReplay(app.db, call, request, at);
     const ip = request.ip ?? null;
     const actor = await resolveActor(app.db, tokenHeader(request), ip, at);
     if (!isPublic(call)) {
       if (!actor) throw loginExpiredError();
       if (!mayCall(call, actor)) throw forbiddenError();
     }
-    const input = parseInput<C['input']>(call.input, request.body ?? {});
+    const input = parseInput<C['input']>(call.input, request.body === undefined ? {} : request.body);
+    await enforceRateLimit(app.db, app.appConfig.rateLimits, call, input, ip, at);
     const locale = pickLocale(request.headers['accept-language']);
     const result = await handler({ db: app.db, actor, input, locale, ip, reply });
     if (app.appConfig.validateOutput) call.output.parse(result);

@@ -11,6 +11,13 @@ import { loadUser, sessionStore } from './session';
 import { useSettings } from './settings';
 import { antdThemeFor } from './theme';
 
+/** The CSP nonce the server put into index.html; none under the Vite dev server (no CSP there). */
+function cspNonce(): string | undefined {
+  const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+  return nonce && nonce !== '__CSP_NONCE__' ? nonce : undefined;
+}
+const csp = { nonce: cspNonce() };
+
 export function App() {
   const { locale, theme } = useSettings();
 
@@ -20,7 +27,7 @@ export function App() {
   }, []);
 
   return (
-    <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN} theme={antdThemeFor(theme)}>
+    <ConfigProvider csp={csp} locale={locale === 'en-US' ? enUS : zhCN} theme={antdThemeFor(theme)}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           {/* Synchronous location updates keep the tab strip and the address in step (no stale active tab). */}

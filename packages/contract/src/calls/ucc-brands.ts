@@ -74,6 +74,7 @@ export const getBrand = defineCall({
 
 export const createBrand = defineCall({
   name: 'ucc_createBrand',
+  writes: true,
   audience: ['operator'],
   summary: 'Creates an enabled brand.',
   input: z.object(brandFields).strict(),
@@ -82,6 +83,7 @@ export const createBrand = defineCall({
 
 export const updateBrand = defineCall({
   name: 'ucc_updateBrand',
+  writes: true,
   audience: ['operator'],
   summary: 'Edits a brand; `version` must be the one read, else the edit is refused as stale.',
   input: z.object({ brandId: idSchema, version: z.number().int().min(1), ...brandFields }).strict(),
@@ -90,6 +92,7 @@ export const updateBrand = defineCall({
 
 export const changeBrandStatus = defineCall({
   name: 'ucc_changeBrandStatus',
+  writes: true,
   audience: ['operator'],
   summary: 'Enables or disables a brand through the brand state machine.',
   input: z.object({ brandId: idSchema, event: z.enum(['enable', 'disable']) }).strict(),

@@ -60,6 +60,7 @@ export const cartCountSchema = z.object({ totalNum: z.number().int() });
 
 export const addShoppingCart = defineCall({
   name: 'usc_addShoppingCart',
+  writes: true,
   audience: ['purchaser'],
   summary:
     'Adds a SKU of a shop to the cart; a SKU already there gets the quantity added. At most 100 kinds.',
@@ -77,6 +78,7 @@ export const queryCart = defineCall({
 
 export const changeAmount = defineCall({
   name: 'usc_changeAmount',
+  writes: true,
   audience: ['purchaser'],
   summary: 'Sets the quantity of one cart line.',
   input: z.object({ cartId: idSchema, num: quantity }).strict(),
@@ -85,6 +87,7 @@ export const changeAmount = defineCall({
 
 export const deleteCart = defineCall({
   name: 'usc_deleteCart',
+  writes: true,
   audience: ['purchaser'],
   summary: 'Deletes one or more of the caller’s cart lines.',
   input: z.object({ cartIds }).strict(),
@@ -101,6 +104,7 @@ const tickInput = z
 
 export const tickCart = defineCall({
   name: 'usc_tickCart',
+  writes: true,
   audience: ['purchaser'],
   summary: 'Ticks the named lines (or all lines) for checkout.',
   input: tickInput,
@@ -109,6 +113,7 @@ export const tickCart = defineCall({
 
 export const untickCart = defineCall({
   name: 'usc_untickCart',
+  writes: true,
   audience: ['purchaser'],
   summary: 'Unticks the named lines (or all lines).',
   input: tickInput,
