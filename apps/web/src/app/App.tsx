@@ -7,15 +7,11 @@ import { HashRouter } from 'react-router-dom';
 import { queryClient } from '../api/query-client';
 import { AppRoutes } from './AppRoutes';
 import { FeedbackBridge, NavigatorBridge } from './bridges';
+import { cspNonce } from './csp';
 import { loadUser, sessionStore } from './session';
 import { useSettings } from './settings';
 import { antdThemeFor } from './theme';
 
-/** The CSP nonce the server put into index.html; none under the Vite dev server (no CSP there). */
-function cspNonce(): string | undefined {
-  const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-  return nonce && nonce !== '__CSP_NONCE__' ? nonce : undefined;
-}
 const csp = { nonce: cspNonce() };
 
 export function App() {
