@@ -42,7 +42,7 @@ describe.skipIf(!browserAvailable())('the app under its Content-Security-Policy'
     await page.getByRole('dialog').locator('textarea').fill('第一行\n第二行\n第三行\n第四行');
     await page.goto('/#/index/opsLogQuery');
     await waitForRoute(page, /^#\/index\/opsLogQuery/);
-    await page.locator('.ant-table').first().waitFor();
+    await page.locator('.ant-table:visible').first().waitFor();
     expect(violations).toEqual([]);
   });
 });
