@@ -10,7 +10,9 @@ import { allModules } from './modules';
 import { assertEveryCallBound } from './platform/bind-call';
 import { toErrorReply } from './platform/error-reply';
 import { parseJsonKeepingRawText } from './platform/json-body';
+import { REDACT_PATHS } from './platform/log-safety';
 import { buildOpenApi } from './platform/openapi';
+import { addSecurityHeaders } from './platform/security-headers';
 import { registerMachines } from './platform/transition';
 import { serveWebApp } from './platform/web-static';
 import './platform/fastify-types';
@@ -19,7 +21,16 @@ import './platform/fastify-types';
 export async function buildApp(database: Database, config: Config): Promise<FastifyInstance> {
   registerMachines(allModules);
   const app = Fastify({
-    logger: config.logLevel === false ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            ...(config.logStream ? { stream: config.logStream } : {}),
+          },
+    // fastify takes a hop count too, which its types leave out.
+    trustProxy: config.trustProxy as boolean | string,
     genReqId: () => randomUUID().slice(0, 8),
     // One line per request only when debugging: at info level the log stays about the application.
     logController: new LogController({
@@ -29,12 +40,14 @@ export async function buildApp(database: Database, config: Config): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('appConfig', config);
   app.decorate('boundCalls', new Set<string>());
+  addSecurityHeaders(app);
   await app.register(fastifyCookie);
   parseJsonKeepingRawText(app);
 
   app.setErrorHandler((error, request, reply) => {
     const locale = pickLocale(request.headers['accept-language']);
-    const { status, envelope } = toErrorReply(error, locale, request.log, request.id);
+    const { status, envelope, headers } = toErrorReply(error, locale, request.log, request.id);
+    if (headers) reply.headers(headers);
     return reply.status(status).send(envelope);
   });
   app.setNotFoundHandler((request, reply) => {

@@ -15,6 +15,41 @@ export interface Config {
   logLevel: LogLevel | false;
   /** The built web app; served at / when it exists. */
   webDist: string;
+  /** The public address (PUBLIC_URL); when it starts with https the auth-token cookie is Secure. */
+  publicUrl: string | null;
+  /** TRUST_PROXY: believe X-Forwarded-* from a reverse proxy (true, a hop count or addresses). */
+  trustProxy: boolean | number | string;
+  /** Requests per minute on anonymous calls that write or probe accounts (platform/rate-limit.ts). */
+  rateLimits: RateLimits;
+  /** Live sessions one user may hold; a new login ends the oldest beyond this. */
+  maxSessionsPerUser: number;
+  /** Where log lines go (tests capture them); stdout when unset. */
+  logStream?: { write(line: string): void };
+}
+
+export interface RateLimits {
+  /** Window length in milliseconds. */
+  windowMs: number;
+  /** Per call and client address. */
+  perAddress: number;
+  /** Per call and username (login, registration, checkUserExist). */
+  perUsername: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { windowMs: 60_000, perAddress: 60, perUsername: 20 };
+
+function parseTrustProxy(text: string | undefined): boolean | number | string {
+  if (!text || text === 'false') return false;
+  if (text === 'true') return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+function positiveInt(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, got ${text}`);
+  return value;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -36,6 +71,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed,
     logLevel,
     webDist: resolve(here, '../../web/dist'),
+    publicUrl: env.PUBLIC_URL || null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: {
+      windowMs: DEFAULT_RATE_LIMITS.windowMs,
+      perAddress: positiveInt(
+        env.RATE_LIMIT_PER_ADDRESS,
+        DEFAULT_RATE_LIMITS.perAddress,
+        'RATE_LIMIT_PER_ADDRESS',
+      ),
+      perUsername: positiveInt(
+        env.RATE_LIMIT_PER_USERNAME,
+        DEFAULT_RATE_LIMITS.perUsername,
+        'RATE_LIMIT_PER_USERNAME',
+      ),
+    },
+    maxSessionsPerUser: positiveInt(env.MAX_SESSIONS_PER_USER, 20, 'MAX_SESSIONS_PER_USER'),
   };
 }
 

@@ -16,6 +16,7 @@ export const ErrorCode = {
   forbidden: 'E403',
   notFound: 'E404',
   conflict: 'E409',
+  tooManyRequests: 'E429',
   internal: 'E500',
 } as const;
 

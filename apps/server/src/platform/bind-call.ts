@@ -15,6 +15,8 @@ import type { Actor, Who } from './actor';
 import { recordCallFailure, recordCallSuccess } from './call-audit';
 import { BusinessError, forbiddenError, loginExpiredError } from './errors';
 import { parseInput } from './input';
+import { enforceRateLimit } from './rate-limit';
+import { refuseReplay } from './replay-guard';
 import { resolveActor } from './session';
 import { tokenHeader, verifySignature } from './signature';
 
@@ -70,10 +72,12 @@ function register<C extends CallDef>(
   app.post(call.path, async (request: FastifyRequest, reply: FastifyReply) => {
     const at = now();
     verifySignature(request, at);
+    await refuseReplay(app.db, call, request, at);
     const ip = request.ip ?? null;
     const actor = await resolveActor(app.db, tokenHeader(request), ip, at);
     admit(call, actor);
-    const input = parseInput<C['input']>(call.input, request.body ?? {});
+    const input = parseInput<C['input']>(call.input, request.body === undefined ? {} : request.body);
+    await enforceRateLimit(app.db, app.appConfig.rateLimits, call, input, ip, at);
     const locale = pickLocale(request.headers['accept-language']);
     const base = { db: app.db, actor, input, locale, ip, reply };
     const who: Who = actor ?? { userId: null, username: null, ip };

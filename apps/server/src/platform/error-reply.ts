@@ -2,10 +2,13 @@ import { type Envelope, ErrorCode, errorEnvelope, formatMessage, type Locale } f
 import type { FastifyBaseLogger } from 'fastify';
 import { BusinessError } from './errors';
 import { describeInputError, InputError } from './input';
+import { loggableError } from './log-safety';
+import { TooManyRequestsError } from './rate-limit';
 
 export interface ErrorReply {
   status: number;
   envelope: Envelope<unknown>;
+  headers?: Record<string, string>;
 }
 
 /** Fastify's own request errors (body parsing, media type, size) carry a 4xx status. */
@@ -26,6 +29,13 @@ export function toErrorReply(
   log: FastifyBaseLogger,
   requestId: string,
 ): ErrorReply {
+  if (error instanceof TooManyRequestsError) {
+    return {
+      status: 429,
+      envelope: errorEnvelope(error.code, formatMessage(error.messageKey, locale, error.params)),
+      headers: { 'retry-after': String(error.retryAfterSeconds) },
+    };
+  }
   if (error instanceof BusinessError) {
     const desc = formatMessage(error.messageKey, locale, error.params);
     return {
@@ -44,7 +54,7 @@ export function toErrorReply(
       : formatMessage('error.invalidInput', locale, { detail: error.code ?? error.message });
     return { status: error.statusCode, envelope: errorEnvelope(ErrorCode.validation, desc) };
   }
-  log.error({ err: error, reference: requestId }, 'unexpected failure');
+  log.error({ err: loggableError(error), reference: requestId }, 'unexpected failure');
   return {
     status: 500,
     envelope: errorEnvelope(ErrorCode.internal, formatMessage('error.internal', locale, { id: requestId })),

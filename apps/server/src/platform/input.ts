@@ -50,8 +50,33 @@ function problemOf(issue: Issue): FieldProblem {
   return { field, messageKey: 'validation.invalid', params: {} };
 }
 
-/** Parses a call's input or throws InputError naming each field at fault. */
+// C0 controls other than tab, newline and carriage return, DEL, C1 controls, and UTF-16 surrogates that are
+// not part of a pair: none has a place in any field, and PostgreSQL refuses U+0000 outright.
+const FORBIDDEN_CHARACTER =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (value or key) in a request body holding a forbidden character, or null. */
+export function findControlCharacter(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return FORBIDDEN_CHARACTER.test(value) ? path.join('.') : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (FORBIDDEN_CHARACTER.test(key)) return [...path, key.replace(FORBIDDEN_CHARACTER, '?')].join('.');
+    const found = findControlCharacter(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Parses a call's input or throws InputError naming each field at fault. Every string of the body is
+ * checked for control characters first, so that none reaches a handler or SQL.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const controlAt = findControlCharacter(body);
+  if (controlAt !== null) {
+    throw new InputError([{ field: controlAt, messageKey: 'validation.controlCharacter', params: {} }]);
+  }
   const parsed = schema.safeParse(body, { reportInput: true });
   if (parsed.success) return parsed.data;
   throw new InputError(parsed.error.issues.map((issue) => problemOf(issue as Issue)));

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { kindFromCode } from '@procuremart/contract';
-import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { menuCodesOf, roleCodesOf } from '../modules/access/grants';
 import { suppliers } from '../modules/catalog/supplier-tables';
@@ -31,11 +31,13 @@ export async function createSession(
   userId: number,
   remember: boolean,
   now: Date,
+  maxLiveSessions = Number.POSITIVE_INFINITY,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs(remember));
   await tx.insert(sessions).values({
-    tokenHash: hashToken(token),
+    tokenHash,
     userId,
     remember,
     createdAt: now,
@@ -46,6 +48,24 @@ export async function createSession(
   await tx
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt))));
+  if (Number.isFinite(maxLiveSessions)) {
+    // At most maxLiveSessions live sessions per user, the new one included: the oldest end first.
+    const surplus = await tx
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, tokenHash)))
+      .orderBy(desc(sessions.createdAt), desc(sessions.tokenHash))
+      .offset(Math.max(0, maxLiveSessions - 1));
+    if (surplus.length > 0) {
+      await tx.delete(sessions).where(
+        inArray(
+          sessions.tokenHash,
+          surplus.map((row) => row.tokenHash),
+        ),
+      );
+      for (const row of surplus) forgetCachedSession(row.tokenHash);
+    }
+  }
   return { token, expiresAt };
 }
 

@@ -1,15 +1,30 @@
-import { existsSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import './security-headers';
 
-/** Serves the built web app at /; index.html is revalidated, Vite's hashed assets are cached for a year. */
+/** index.html carries this placeholder where the response's CSP nonce goes (a meta tag antd reads). */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * Serves the built web app at /; index.html is revalidated and gets this response's CSP nonce, Vite's
+ * hashed assets are cached for a year.
+ */
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(webDist)) return false;
+  const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, request.cspNonce));
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
-    index: 'index.html',
+    index: false,
     cacheControl: false,
     setHeaders: (res, path) => {
       if (basename(path) === 'index.html') res.setHeader('cache-control', 'no-cache');

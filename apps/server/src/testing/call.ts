@@ -31,7 +31,17 @@ export interface CallResult<T> {
   status: number;
   body: Envelope<T>;
   cookies: { name: string; value: string; [attribute: string]: unknown }[];
+  headers: Record<string, unknown>;
 }
+
+let lastSignTime = 0;
+/** Like the web: the test clock in ms, but later than the previous call's, so no two calls share a sign. */
+const nextSignTime = (): string => {
+  const at = now().getTime();
+  // A clock set back (time travel ends) starts over from it.
+  lastSignTime = lastSignTime >= at && lastSignTime - at < 1000 ? lastSignTime + 1 : at;
+  return String(lastSignTime);
+};
 
 /** Makes one API call the way the web does: JSON body, auth-token, pn, sign-time and sign headers. */
 export async function call<C extends CallDef>(
@@ -43,7 +53,7 @@ export async function call<C extends CallDef>(
   const body = options.rawBody ?? JSON.stringify(input);
   const token = options.token ?? '';
   const pn = options.pn ?? 'testPage';
-  const signTime = options.signTime === undefined ? String(now().getTime()) : options.signTime;
+  const signTime = options.signTime === undefined ? nextSignTime() : options.signTime;
   const sign =
     options.sign === undefined
       ? computeSign({ body: options.signedBody ?? body, pn, signTime: signTime ?? '', token })
@@ -61,6 +71,7 @@ export async function call<C extends CallDef>(
     status: response.statusCode,
     body: response.json() as Envelope<CallOutput<C>>,
     cookies: response.cookies as CallResult<unknown>['cookies'],
+    headers: response.headers,
   };
 }
 

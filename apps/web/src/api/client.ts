@@ -5,7 +5,7 @@ import { ApiError, TransportCode } from './api-error';
 import { getAuthToken, handleLoginExpired, handleNotLoggedIn } from './auth-hooks';
 import { interpretResponse } from './interpret-response';
 import { httpStatusText, showErrorNotice } from './notices';
-import { buildRequestHeaders } from './request-headers';
+import { buildRequestHeaders, nextSignTime } from './request-headers';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -64,7 +64,7 @@ export async function api<C extends CallDef>(
     token,
     routeName: getCurrentRouteName(),
     locale: i18n.language,
-    now: Date.now(),
+    now: nextSignTime(Date.now()),
   });
 
   let status: number;

@@ -7,9 +7,12 @@ import { HashRouter } from 'react-router-dom';
 import { queryClient } from '../api/query-client';
 import { AppRoutes } from './AppRoutes';
 import { FeedbackBridge, NavigatorBridge } from './bridges';
+import { cspNonce } from './csp';
 import { loadUser, sessionStore } from './session';
 import { useSettings } from './settings';
 import { antdThemeFor } from './theme';
+
+const csp = { nonce: cspNonce() };
 
 export function App() {
   const { locale, theme } = useSettings();
@@ -20,7 +23,7 @@ export function App() {
   }, []);
 
   return (
-    <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN} theme={antdThemeFor(theme)}>
+    <ConfigProvider csp={csp} locale={locale === 'en-US' ? enUS : zhCN} theme={antdThemeFor(theme)}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           {/* Synchronous location updates keep the tab strip and the address in step (no stale active tab). */}

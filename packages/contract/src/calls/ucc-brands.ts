@@ -83,9 +83,9 @@ export const getBrand = defineCall({
 
 export const createBrand = defineCall({
   name: 'ucc_createBrand',
+  writes: true,
   audience: ['operator'],
   permission: BRAND_PERMISSION,
-  writes: true,
   audit: {
     target: brandTarget,
     label: bilingual('新增品牌', 'Create brand'),
@@ -99,9 +99,9 @@ export const createBrand = defineCall({
 
 export const updateBrand = defineCall({
   name: 'ucc_updateBrand',
+  writes: true,
   audience: ['operator'],
   permission: BRAND_PERMISSION,
-  writes: true,
   audit: {
     target: brandTarget,
     label: bilingual('编辑品牌', 'Edit brand'),
@@ -115,9 +115,9 @@ export const updateBrand = defineCall({
 
 export const changeBrandStatus = defineCall({
   name: 'ucc_changeBrandStatus',
+  writes: true,
   audience: ['operator'],
   permission: BRAND_PERMISSION,
-  writes: true,
   machine: brandMachine,
   audit: {
     target: brandTarget,

@@ -47,7 +47,10 @@ const limited = (max: number) =>
     .trim()
     .min(1, 'validation.required')
     .refine((v) => textLength(v) <= max, { message: 'validation.tooLong', params: { max } });
-const username = z.string().trim().refine(isUsername, 'validation.username');
+/** Usernames compare after NFKC (full-width and other look-alike forms fold) and case-insensitively. */
+export const normalizeUsername = (text: string): string => text.normalize('NFKC').trim();
+const username = z.string().overwrite(normalizeUsername).refine(isUsername, 'validation.username');
+const usernameLookup = z.string().overwrite(normalizeUsername).min(1, 'validation.required').max(50);
 const password = z.string().refine(isPassword, 'validation.password');
 const mobile = z.string().trim().refine(isMobile, 'validation.mobile');
 const email = z.string().trim().refine(isEmail, 'validation.email').optional().default('');
@@ -62,7 +65,7 @@ export const login = defineCall({
   summary: 'Account login; sets the auth-token cookie and returns the token with the user info.',
   input: z
     .object({
-      username: z.string().trim().min(1, 'validation.required').max(50),
+      username: usernameLookup,
       password: z.string().min(1, 'validation.required').max(100),
       rememberMe: z.boolean().optional().default(false),
     })
@@ -155,7 +158,7 @@ export const checkUserExist = defineCall({
   name: 'umc_checkUserExist',
   audience: ['public'],
   summary: 'Whether a username is taken.',
-  input: z.object({ username: z.string().trim().min(1, 'validation.required').max(50) }).strict(),
+  input: z.object({ username: usernameLookup }).strict(),
   output: z.object({ exists: z.boolean() }),
 });
 
@@ -212,4 +215,35 @@ export const queryOperationLogs = defineCall({
     ['createdAt', 'action'] as const,
   ),
   output: pageOf(operationLogSchema),
+});
+
+export const lockedAccountSchema = z.object({
+  username: z.string(),
+  failCount: z.number().int(),
+  lockedUntil: dateTimeSchema,
+});
+export type LockedAccount = z.infer<typeof lockedAccountSchema>;
+
+export const queryLockedAccounts = defineCall({
+  name: 'umc_queryLockedAccounts',
+  audience: ['operator'],
+  permission: 'accountUnlock',
+  summary: 'Usernames locked now after repeated wrong passwords, the lock ending soonest first.',
+  input: listInput({ username: z.string().trim().max(50).optional() }, ['lockedUntil', 'username'] as const),
+  output: pageOf(lockedAccountSchema),
+});
+
+export const unlockAccount = defineCall({
+  name: 'umc_unlockAccount',
+  audience: ['operator'],
+  permission: 'accountUnlock',
+  writes: true,
+  audit: {
+    target: defineAuditTarget('username', bilingual('用户名', 'Username')),
+    label: bilingual('解除账号锁定', 'Unlock account'),
+    targetKey: 'username',
+  },
+  summary: 'Lifts the lock-out of a username and clears its failure count.',
+  input: z.object({ username: usernameLookup }).strict(),
+  output: z.boolean(),
 });

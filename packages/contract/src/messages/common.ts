@@ -51,6 +51,14 @@ export const commonMessages = {
   'validation.maxValue': { 'zh-CN': '不能大于{{max}}', 'en-US': 'Must not be greater than {{max}}' },
   'validation.minValue': { 'zh-CN': '不能小于{{min}}', 'en-US': 'Must not be less than {{min}}' },
   'validation.unknownField': { 'zh-CN': '不支持的字段', 'en-US': 'Unknown field' },
+  'validation.controlCharacter': {
+    'zh-CN': '不能包含控制字符',
+    'en-US': 'Must not contain control characters',
+  },
+  'validation.dateTime': {
+    'zh-CN': '请输入正确的日期时间（ISO 8601，1970-9999年）',
+    'en-US': 'Enter a valid date-time (ISO 8601, years 1970-9999)',
+  },
   'validation.integer': { 'zh-CN': '请输入整数', 'en-US': 'Please enter a whole number' },
   'error.invalidInput': { 'zh-CN': '输入有误：{{detail}}', 'en-US': 'Invalid input: {{detail}}' },
   'error.malformedJson': {
@@ -62,6 +70,14 @@ export const commonMessages = {
     'en-US': 'The request signature is missing, wrong or expired; reload the page and try again',
   },
   'error.loginExpired': { 'zh-CN': '登录已过期，请重新登录', 'en-US': 'Login expired, please log in again' },
+  'error.tooManyRequests': {
+    'zh-CN': '请求过于频繁，请{{seconds}}秒后再试',
+    'en-US': 'Too many requests, try again in {{seconds}} seconds',
+  },
+  'error.replayed': {
+    'zh-CN': '该请求已处理过，请勿重复提交',
+    'en-US': 'This request was already handled; it is not accepted twice',
+  },
   'error.forbidden': { 'zh-CN': '没有该操作权限', 'en-US': 'No permission for this operation' },
   'error.notFound': { 'zh-CN': '记录不存在或已被删除', 'en-US': 'The record does not exist or was deleted' },
   'error.pathNotFound': {

@@ -1,5 +1,5 @@
 import { ErrorCode, login as loginCall, type UserInfo } from '@procuremart/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Db } from '../../db/client';
 import type { Who } from '../../platform/actor';
@@ -7,7 +7,14 @@ import { recordOperation } from '../../platform/audit';
 import type { ParsedInput } from '../../platform/bind-call';
 import { BusinessError } from '../../platform/errors';
 import { createSession } from '../../platform/session';
-import { accountLockedError, clearLoginFailures, lockedUntil, recordLoginFailure } from './lockout';
+import {
+  accountLockedError,
+  claimLoginAttempt,
+  clearLoginFailures,
+  lockoutKey,
+  lockUsername,
+  MAX_FAILURES,
+} from './lockout';
 import { verifyPassword } from './password';
 import { users } from './tables';
 import { loadUserInfo } from './user-info';
@@ -43,24 +50,30 @@ async function refuse(
   throw error;
 }
 
+/** The user with this username, compared case-insensitively (the unique index is on lower(username)). */
+export const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
 /**
  * Account login. Wrong username and wrong password answer alike; five failures for one username
- * within 15 minutes lock it for 15 minutes. Success resets the counter and opens a session.
+ * within 15 minutes lock it for 15 minutes. The attempt is counted before the password is verified, so
+ * that concurrent guesses cannot verify more than five passwords. Success resets the counter and opens a
+ * session.
  */
-export async function login(db: Db, who: Who, input: LoginInput): Promise<LoginResult> {
+export async function login(db: Db, who: Who, input: LoginInput, maxSessions: number): Promise<LoginResult> {
   const at = now();
-  const locked = await lockedUntil(db, input.username, at);
-  if (locked) return refuse(db, who, null, 'locked', accountLockedError(locked, at));
+  const key = lockoutKey(input.username);
+  const claim = await claimLoginAttempt(db, key, at);
+  if (claim.lockedUntil) return refuse(db, who, null, 'locked', accountLockedError(claim.lockedUntil, at));
 
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
     .from(users)
-    .where(eq(users.username, input.username));
+    .where(byUsername(input.username));
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
 
   if (!passwordMatches) {
     const lockEnd = await db.transaction(async (tx) => {
-      const end = await recordLoginFailure(tx, input.username, at);
+      const end = claim.attempt >= MAX_FAILURES ? await lockUsername(tx, key, at) : null;
       await recordOperation(
         tx,
         { ...who, userId: user?.id ?? null },
@@ -87,8 +100,8 @@ export async function login(db: Db, who: Who, input: LoginInput): Promise<LoginR
   }
 
   const session = await db.transaction(async (tx) => {
-    await clearLoginFailures(tx, input.username);
-    const opened = await createSession(tx, user.id, input.rememberMe, at);
+    await clearLoginFailures(tx, key);
+    const opened = await createSession(tx, user.id, input.rememberMe, at, maxSessions);
     await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, user.id));
     await recordOperation(
       tx,

@@ -16,6 +16,7 @@ import { BusinessError, fieldError } from '../../platform/errors';
 import { violatedUniqueConstraint } from '../../platform/unique-violation';
 import { roles, userRoles } from '../access/tables';
 import { orgs } from '../org/tables';
+import { byUsername } from './login';
 import { hashPassword } from './password';
 import { users } from './tables';
 
@@ -37,8 +38,8 @@ async function lockRegistration(tx: Tx, space: number, key: string): Promise<voi
 }
 
 async function throwIfUsernameTaken(tx: Tx, username: string): Promise<void> {
-  await lockRegistration(tx, RegistrationLock.username, username);
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+  await lockRegistration(tx, RegistrationLock.username, username.toLowerCase());
+  const [row] = await tx.select({ id: users.id }).from(users).where(byUsername(username));
   if (row) throw fieldError('error.usernameTaken', 'username');
 }
 
@@ -151,6 +152,6 @@ export async function registerEnterprise(db: Db, who: Who, input: EnterpriseInpu
 }
 
 export async function usernameExists(db: Db, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  const [row] = await db.select({ id: users.id }).from(users).where(byUsername(username));
   return row !== undefined;
 }

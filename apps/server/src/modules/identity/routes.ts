@@ -4,37 +4,53 @@ import {
   getUserInfo,
   login as loginCall,
   logout as logoutCall,
+  queryLockedAccounts,
   registerEnterprise as registerEnterpriseCall,
   registerPerson as registerPersonCall,
   SIGN_HEADERS,
+  unlockAccount as unlockAccountCall,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import { now } from '../../config';
 import { recordOperation } from '../../platform/audit';
 import { bindCall, bindPublicCall } from '../../platform/bind-call';
+import { fieldError } from '../../platform/errors';
 import { revokeSession, sessionLifetimeMs } from '../../platform/session';
 import { loadAccountInfo } from './account-info';
+import { listLockedAccounts, lockoutKey, unlockUsername } from './lockout';
 import { login } from './login';
 import { registerEnterprise, registerPerson, usernameExists } from './registration';
 import { loadUserInfo } from './user-info';
 
 const anonymous = (username: string, ip: string | null) => ({ userId: null, username, ip });
 
+// Login and registration keep a failure count or a log row even when they refuse, so they open their own
+// transactions.
+const ownTransactions = { transaction: 'handler' } as const;
+
 export function registerIdentityRoutes(app: FastifyInstance): void {
+  const secureCookie = app.appConfig.publicUrl?.toLowerCase().startsWith('https:') ?? false;
   bindPublicCall(
     app,
     loginCall,
     async ({ db, input, ip, reply }) => {
-      const { token, userInfo } = await login(db, anonymous(input.username, ip), input);
-      // The web reads this cookie (SPEC §4 guard), so it is not httpOnly; calls still need the header.
+      const { token, userInfo } = await login(
+        db,
+        anonymous(input.username, ip),
+        input,
+        app.appConfig.maxSessionsPerUser,
+      );
+      // The web reads this cookie (SPEC §4 guard, SPEC §7 signs with the token), so it is not httpOnly;
+      // calls still need the header. Secure whenever the public address is https.
       reply.setCookie(SIGN_HEADERS.token, token, {
         path: '/',
         sameSite: 'lax',
+        secure: secureCookie,
         maxAge: Math.floor(sessionLifetimeMs(input.rememberMe) / 1000),
       });
       return { token, userInfo };
     },
-    { transaction: 'handler' },
+    ownTransactions,
   );
 
   bindCall(app, logoutCall, async ({ tx, actor, reply }) => {
@@ -45,7 +61,7 @@ export function registerIdentityRoutes(app: FastifyInstance): void {
       targetId: actor.userId,
       result: 'success',
     });
-    reply.clearCookie(SIGN_HEADERS.token, { path: '/', sameSite: 'lax' });
+    reply.clearCookie(SIGN_HEADERS.token, { path: '/', sameSite: 'lax', secure: secureCookie });
     return true;
   });
 
@@ -57,15 +73,24 @@ export function registerIdentityRoutes(app: FastifyInstance): void {
     app,
     registerPersonCall,
     ({ db, input, ip }) => registerPerson(db, anonymous(input.username, ip), input),
-    { transaction: 'handler' },
+    ownTransactions,
   );
 
   bindPublicCall(
     app,
     registerEnterpriseCall,
     ({ db, input, ip }) => registerEnterprise(db, anonymous(input.username, ip), input),
-    { transaction: 'handler' },
+    ownTransactions,
   );
+
+  bindCall(app, queryLockedAccounts, ({ db, input }) => listLockedAccounts(db, input, now()));
+
+  bindCall(app, unlockAccountCall, async ({ tx, input }) => {
+    if (!(await unlockUsername(tx, lockoutKey(input.username), now()))) {
+      throw fieldError('error.notLocked', 'username');
+    }
+    return true;
+  });
 
   bindPublicCall(app, checkUserExist, async ({ db, input }) => ({
     exists: await usernameExists(db, input.username),

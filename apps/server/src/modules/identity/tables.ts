@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
 import { orgs } from '../org/tables';
 
@@ -20,7 +30,11 @@ export const users = pgTable(
     createdAt: timestampTz('created_at').notNull(),
     lastLoginAt: timestampTz('last_login_at'),
   },
-  (t) => [uniqueIndex('users_username_key').on(t.username), index('users_org_id_idx').on(t.orgId)],
+  // Usernames are unique whatever their case (they are NFKC-normalised before they get here).
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    index('users_org_id_idx').on(t.orgId),
+  ],
 );
 
 /** Server-side sessions; only a SHA-256 of the token is kept, so a leaked table grants nothing. */
@@ -40,10 +54,45 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** Failed-login counters per username, in the database so every server process shares them. */
-export const loginAttempts = pgTable('login_attempts', {
-  username: varchar('username', { length: 50 }).primaryKey(),
-  failCount: integer('fail_count').notNull(),
-  windowStart: timestampTz('window_start').notNull(),
-  lockedUntil: timestampTz('locked_until'),
-});
+/**
+ * Login attempts per (lower-cased) username within the failure window, counted before the password is
+ * verified, in the database so every server process shares them. `fail_count` counts attempts not yet
+ * ended by a success.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    username: varchar('username', { length: 50 }).primaryKey(),
+    failCount: integer('fail_count').notNull(),
+    windowStart: timestampTz('window_start').notNull(),
+    lockedUntil: timestampTz('locked_until'),
+  },
+  (t) => [index('login_attempts_locked_until_idx').on(t.lockedUntil)],
+);
+
+/** Fixed-window request counters of the rate limiter (platform/rate-limit.ts), shared by all processes. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: varchar('bucket', { length: 200 }).notNull(),
+    windowStart: timestampTz('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.windowStart] }),
+    index('rate_limit_counters_window_idx').on(t.windowStart),
+  ],
+);
+
+/** Signs of accepted writes (platform/replay-guard.ts): a sign is accepted once while its time is valid. */
+export const acceptedSigns = pgTable(
+  'accepted_signs',
+  {
+    sign: varchar('sign', { length: 64 }).primaryKey(),
+    path: varchar('path', { length: 200 }).notNull(),
+    signedAt: timestampTz('signed_at').notNull(),
+  },
+  (t) => [index('accepted_signs_signed_at_idx').on(t.signedAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
