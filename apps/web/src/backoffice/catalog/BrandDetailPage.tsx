@@ -1,6 +1,5 @@
 import { type Brand, brandMachine } from '@procuremart/contract';
 import { useState } from 'react';
-import { catalogKeys } from './keys';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { RowAction } from '../../resources/types';
 import { type BrandEditing, BrandForm } from './BrandForm';
@@ -13,6 +12,7 @@ import {
   brandStatusMap,
   loadBrand,
 } from './brand-resource';
+import { catalogKeys } from './keys';
 
 /** One brand in its own tab (`brandDetail?brandId=…`): facts, details, status history; edit, enable/disable. */
 export default function BrandDetailPage() {

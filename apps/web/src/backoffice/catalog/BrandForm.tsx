@@ -1,9 +1,9 @@
 import { type Brand, createBrand, updateBrand } from '@procuremart/contract';
 import { useMemo } from 'react';
 import { api } from '../../api/client';
-import { catalogKeys } from './keys';
 import { ResourceForm } from '../../resources/ResourceForm';
 import { type BrandFormValues, brandFields, brandFormValues } from './brand-resource';
+import { catalogKeys } from './keys';
 
 /** What the brand form is doing: nothing (closed), creating, or editing a brand read with its version. */
 export type BrandEditing = { mode: 'create' } | { mode: 'edit'; brand: Brand };

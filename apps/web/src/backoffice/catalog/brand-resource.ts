@@ -7,11 +7,11 @@ import {
   queryBrandList,
 } from '@procuremart/contract';
 import { api } from '../../api/client';
-import { catalogKeys } from './keys';
 import { defineList } from '../../resources/define-list';
 import { machineActions } from '../../resources/machine-actions';
 import { statusMapOf } from '../../resources/row-actions';
 import type { DetailItem, DetailSection, FieldDescriptor } from '../../resources/types';
+import { catalogKeys } from './keys';
 
 /** 1 enabled green, 0 disabled grey. */
 export const brandStatusMap = statusMapOf(brandMachine, {

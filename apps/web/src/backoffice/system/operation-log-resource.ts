@@ -1,9 +1,9 @@
 import { isMessageKey, type Locale, queryOperationLogs } from '@procuremart/contract';
 import { allCalls } from '@procuremart/contract/registry';
-import { systemKeys } from './keys';
 import { currentLocale } from '../../i18n';
 import { defineList } from '../../resources/define-list';
 import type { Option, StatusMap } from '../../resources/types';
+import { systemKeys } from './keys';
 
 export const operationResultMap: StatusMap = {
   success: { labelKey: 'opsLog.result.success', color: 'green' },
