@@ -11,7 +11,7 @@ import { resolveActor } from './session';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ catalogue: true });
 });
 afterAll(() => t.close());
 

@@ -35,3 +35,8 @@ export function withDomainTexts(domain: string, Page: ComponentType): LazyExotic
     return { default: () => <Page /> };
   });
 }
+
+/** Every back-office domain's texts at once (component tests render pages outside their routes). */
+export function loadAllDomainTexts(): Promise<void[]> {
+  return Promise.all(Object.keys(domainTexts).map((path) => loadDomainTexts(path.split('/')[2])));
+}

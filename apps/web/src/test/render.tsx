@@ -6,6 +6,10 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionStore } from '../app/session';
 import i18n from '../i18n';
+import { loadAllDomainTexts } from '../i18n/domain-texts';
+
+// Pages load their domain's texts with their route; tests render them directly, so load them all first.
+await loadAllDomainTexts();
 
 export const operator = (menuCodeList: string[] = ['brandManage', 'opsLogQuery']): UserInfo => ({
   userId: '9001',

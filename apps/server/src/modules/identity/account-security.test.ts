@@ -173,7 +173,11 @@ describe('operator unlock', () => {
         { token: operator },
       ),
     );
-    expect(logs.rows[0]).toMatchObject({ username: 'operator01', targetId: 'supplier02', result: 'success' });
+    // Newest first: the refused second unlock (written after its rollback), then the unlock itself.
+    expect(logs.rows.map((r) => [r.result, r.targetId?.toLowerCase(), r.username, r.detail])).toEqual([
+      ['failure', 'supplier02', 'operator01', 'error.notLocked'],
+      ['success', 'supplier02', 'operator01', ''],
+    ]);
     const lockRows = dataOf(
       await call(
         t.app,
