@@ -37,6 +37,6 @@ export function withDomainTexts(domain: string, Page: ComponentType): LazyExotic
 }
 
 /** Every back-office domain's texts at once (component tests render pages outside their routes). */
-export function loadAllDomainTexts(): Promise<void[]> {
-  return Promise.all(Object.keys(domainTexts).map((path) => loadDomainTexts(path.split('/')[2])));
+export async function loadAllDomainTexts(): Promise<void> {
+  await Promise.all(Object.keys(domainTexts).map((path) => loadDomainTexts(path.split('/')[2])));
 }

@@ -5,7 +5,7 @@ import {
   type Page,
   type queryLockedAccounts,
 } from '@procuremart/contract';
-import { and, asc, count, desc, eq, gt, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { ParsedInput } from '../../platform/bind-call';
 import { BusinessError } from '../../platform/errors';
