@@ -29,6 +29,17 @@ describe.skipIf(!browserAvailable())('the navigation guard', () => {
     await waitForRoute(page, /^#\/index\/memberCenter$/);
   });
 
+  it('refuses brand management to operations staff without it: no menu entry, the 404 page, no breadcrumb to it', async (test) => {
+    const page = await browser.openPage(test);
+    await login(page, 'operator02');
+    await seeText(page, '系统管理');
+    expect(await page.getByText('商品中心').count()).toBe(0);
+    await page.goto('/#/index/brandManage');
+    await seeText(page, '抱歉，你访问的页面不存在。');
+    expect(await page.getByTestId('brand-create').count()).toBe(0);
+    expect(await page.locator('.pm-breadcrumb').getByText('品牌管理').count()).toBe(0);
+  });
+
   it('shows the 404 page for an address that does not exist', async (test) => {
     const page = await browser.openPage(test);
     await page.goto('/#/no/such/page');

@@ -5,6 +5,7 @@ export const DEMO_USERNAMES = [
   'supplier01',
   'supplier02',
   'operator01',
+  'operator02',
 ] as const;
 export type DemoUsername = (typeof DEMO_USERNAMES)[number];
 export const DEMO_PASSWORD = 'Procure#2026';

@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import NotFound from '../exceptions/NotFound';
 import type { RouteMatch } from '../route-lookup';
+import type { RouteEntry } from '../route-types';
 import { TabBar } from '../tabs/TabBar';
 import { TabWorkspace } from '../tabs/TabWorkspace';
 import { useViewport } from '../viewport';
@@ -18,6 +19,13 @@ const MobileMenuDrawer = lazy(() =>
  * The Ant Design Pro style back office: side menu (a drawer on phones, collapsed on tablets), header,
  * tab strip and the tab workspace. `denied` shows the 404 page in place, keeping the open tabs alive.
  */
+const NOT_FOUND_ENTRY: RouteEntry = {
+  name: 'notFound',
+  path: '*',
+  titleKey: 'menu.error404',
+  layout: 'backoffice',
+};
+
 export function BackOfficeLayout({ match, denied }: { match: RouteMatch; denied: boolean }) {
   const viewport = useViewport();
   const [collapsed, setCollapsed] = useState(viewport !== 'desktop');
@@ -52,7 +60,8 @@ export function BackOfficeLayout({ match, denied }: { match: RouteMatch; denied:
       )}
       <Layout className="pm-main">
         <HeaderBar
-          entry={match.entry}
+          // A refused page is not named in the breadcrumb: the user sees the 404 page's own title.
+          entry={denied ? NOT_FOUND_ENTRY : match.entry}
           viewport={viewport}
           collapsed={collapsed}
           onToggleCollapsed={() => setCollapsed((value) => !value)}
