@@ -3,14 +3,23 @@ export class ApiError extends Error {
   readonly code: string;
   readonly respDesc: string;
   readonly field?: string;
+  /** Every field the server named with its message (E400 lists all of them); forms show each one. */
+  readonly errors?: { field: string; message: string }[];
   readonly httpStatus?: number;
 
-  constructor(init: { code: string; respDesc: string; field?: string; httpStatus?: number }) {
+  constructor(init: {
+    code: string;
+    respDesc: string;
+    field?: string;
+    errors?: { field: string; message: string }[];
+    httpStatus?: number;
+  }) {
     super(init.respDesc || init.code);
     this.name = 'ApiError';
     this.code = init.code;
     this.respDesc = init.respDesc;
     this.field = init.field;
+    this.errors = init.errors;
     this.httpStatus = init.httpStatus;
   }
 }

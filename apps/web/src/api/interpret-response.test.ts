@@ -12,6 +12,32 @@ describe('response envelope handling (SPEC §8)', () => {
     });
   });
 
+  it('carries every field the server named for forms to show', () => {
+    const result = interpretResponse(
+      200,
+      envelope({
+        code: 'E400',
+        respCode: 'E400',
+        respDesc: '输入有误：brandName: 此项为必填项',
+        data: {
+          field: 'brandName',
+          errors: [
+            { field: 'brandName', message: '此项为必填项' },
+            { field: 'sortNo', message: '不能大于99999' },
+          ],
+        },
+      }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      field: 'brandName',
+      errors: [
+        { field: 'brandName', message: '此项为必填项' },
+        { field: 'sortNo', message: '不能大于99999' },
+      ],
+    });
+  });
+
   it('reports a business error with its description and field', () => {
     const result = interpretResponse(
       200,

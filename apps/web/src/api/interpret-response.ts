@@ -1,5 +1,10 @@
 import { ErrorCode, isSuccess } from '@procuremart/contract';
 
+export interface FieldMessage {
+  field: string;
+  message: string;
+}
+
 export type Interpreted =
   | { ok: true; data: unknown }
   | {
@@ -7,6 +12,8 @@ export type Interpreted =
       code: string;
       respDesc: string;
       field?: string;
+      /** Every field the server named (E400 lists them all), for forms to show under each. */
+      errors?: FieldMessage[];
       httpStatus?: number;
       /** i18n key of the text shown when the server gave no description (SPEC §8). */
       fallbackKey: string;
@@ -38,6 +45,16 @@ function fieldOf(data: unknown): string | undefined {
   return typeof field === 'string' ? field : undefined;
 }
 
+function errorsOf(data: unknown): FieldMessage[] | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const errors = (data as { errors?: unknown }).errors;
+  if (!Array.isArray(errors)) return undefined;
+  const listed = errors.filter(
+    (e): e is FieldMessage => typeof e?.field === 'string' && typeof e?.message === 'string',
+  );
+  return listed.length > 0 ? listed.map(({ field, message }) => ({ field, message })) : undefined;
+}
+
 /** Turns an HTTP answer into data or an error descriptor, following the success rules of SPEC §8. */
 export function interpretResponse(httpStatus: number, bodyText: string): Interpreted {
   const body = parseJson(bodyText);
@@ -50,6 +67,7 @@ export function interpretResponse(httpStatus: number, bodyText: string): Interpr
         code: String(body.code),
         respDesc: text(body.respDesc) || text(body.message),
         field: fieldOf(body.data),
+        errors: errorsOf(body.data),
         httpStatus,
         fallbackKey: `http.${httpStatus}`,
       };
@@ -90,6 +108,7 @@ export function interpretResponse(httpStatus: number, bodyText: string): Interpr
     code: envelope.code,
     respDesc: text(body.respDesc) || text(body.message),
     field: fieldOf(body.data),
+    errors: errorsOf(body.data),
     httpStatus,
     fallbackKey: 'notice.systemBusy',
   };
