@@ -6,6 +6,8 @@ const script = fileURLToPath(new URL('../../../scripts/gen-barrels.mjs', import.
 
 describe('generated barrels', () => {
   it('gather every call, page manifest, table and server module (npm run gen writes them)', () => {
-    expect(() => execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, ['--import', 'tsx', script, '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
   });
 });

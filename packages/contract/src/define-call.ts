@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CallAudit } from './audit';
+import { callPath } from './call-path';
 import type { Machine } from './machines/machine';
 
 /** Who may make a call: 'public' needs no login, 'user' any logged-in user, else the user kinds named. */
@@ -29,10 +30,14 @@ export interface CallDef<
   summary: string;
   input: I;
   output: O;
+  /** Types only, never set: what a call's input accepts and its output gives, shared with `CallRef`. */
+  readonly __io?: { in: z.input<I>; out: z.output<O> };
 }
 
-export type CallInput<C extends CallDef> = z.input<C['input']>;
-export type CallOutput<C extends CallDef> = z.output<C['output']>;
+/** What a call's input accepts: of a definition or of a web-side `CallRef`. */
+export type CallInput<C extends { readonly __io?: { in: unknown } }> = NonNullable<C['__io']>['in'];
+/** What a call answers (after the output schema): of a definition or of a web-side `CallRef`. */
+export type CallOutput<C extends { readonly __io?: { out: unknown } }> = NonNullable<C['__io']>['out'];
 
 export interface CallDeclaration<I extends z.ZodType, O extends z.ZodType, W extends boolean> {
   name: `${string}_${string}`;
@@ -51,7 +56,6 @@ export interface CallDeclaration<I extends z.ZodType, O extends z.ZodType, W ext
 export function defineCall<I extends z.ZodType, O extends z.ZodType, W extends boolean = false>(
   def: CallDeclaration<I, O, W>,
 ): CallDef<I, O, W> {
-  const [centre, ...rest] = def.name.split('_');
   if (def.audience.includes('public') && def.permission) {
     throw new Error(`call ${def.name} is public and cannot need the permission ${def.permission}`);
   }
@@ -59,7 +63,7 @@ export function defineCall<I extends z.ZodType, O extends z.ZodType, W extends b
     ...def,
     writes: (def.writes ?? false) as W,
     method: 'POST',
-    path: `/api/${centre}/${rest.join('_')}`,
+    path: callPath(def.name),
   };
 }
 

@@ -6,14 +6,13 @@ import {
   allocateMoney,
   compareMoney,
   fromCents,
-  moneyOutputSchema,
-  moneySchema,
   multiplyMoney,
   percentageOf,
   sumMoney,
   toCents,
   toChineseAmount,
 } from './money';
+import { moneyOutputSchema, moneySchema } from './money-schema';
 
 describe('toChineseAmount', () => {
   it.each([

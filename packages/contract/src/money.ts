@@ -1,6 +1,5 @@
 // Money: amounts travel as decimal strings and are computed as whole cents in bigint, never floats.
 
-import { z } from 'zod';
 import { isMoney } from './validators';
 
 const DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
@@ -77,19 +76,9 @@ export function toChineseAmount(amount: string): string {
 /** Integer digits a stored amount may have: numeric(20,2) in the database. */
 export const MONEY_MAX_INTEGER_DIGITS = 18;
 
-/**
- * Every amount coming in: SPEC §5 money (not empty, no leading zeros, at most two decimals) that fits
- * numeric(20,2). One message key, `validation.money`, whatever is wrong.
- */
-export const moneySchema = z
-  .string('validation.money')
-  .refine((value) => isMoney(value) && value.split('.')[0].length <= MONEY_MAX_INTEGER_DIGITS, {
-    message: 'validation.money',
-  });
-
-const MONEY_OUT = /^-?(0|[1-9]\d*)\.\d{2}$/;
-/** Every amount going out: a decimal string with exactly two decimals, e.g. "12.50" or "-0.30". */
-export const moneyOutputSchema = z.string().regex(MONEY_OUT, 'validation.money');
+/** SPEC §5 money (not empty, no leading zeros, at most two decimals) that fits numeric(20,2). */
+export const isWireMoney = (value: string): boolean =>
+  isMoney(value) && value.split('.')[0].length <= MONEY_MAX_INTEGER_DIGITS;
 
 /** Whole cents of a decimal amount ("12", "12.5", "-0.05"); throws AMOUNT_INVALID on anything else. */
 export function toCents(amount: string): bigint {

@@ -1,4 +1,5 @@
-import { checkUserExist, computeSign, getUserInfo, queryBrandList } from '@procuremart/contract';
+import { computeSign } from '@procuremart/contract';
+import { checkUserExist, getUserInfo, queryBrandList } from '@procuremart/contract/refs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerAuthHooks } from './auth-hooks';
 import { ApiError, api, REQUEST_TIMEOUT_MS } from './client';

@@ -1,4 +1,4 @@
-import { type CallDef, type CallInput, type CallOutput, ErrorCode } from '@procuremart/contract';
+import { type CallRef, ErrorCode } from '@procuremart/contract';
 import { getCurrentRouteName } from '../app/current-route';
 import i18n from '../i18n';
 import { ApiError, TransportCode } from './api-error';
@@ -37,12 +37,11 @@ function fail(error: ApiError, fallbackKey: string, url: string, opts: ApiOption
   throw error.respDesc ? error : new ApiError({ ...error, respDesc: shown });
 }
 
-/** Calls one contract call: signed POST of the JSON input, typed output, SPEC §8 error handling. */
-export async function api<C extends CallDef>(
-  call: C,
-  input: CallInput<C>,
-  opts: ApiOptions = {},
-): Promise<CallOutput<C>> {
+/**
+ * Calls one contract call: signed POST of the JSON input, typed output, SPEC §8 error handling. It takes the
+ * call's ref (`@procuremart/contract/refs`), never its definition, so no schema rides along to the page.
+ */
+export async function api<In, Out>(call: CallRef<In, Out>, input: In, opts: ApiOptions = {}): Promise<Out> {
   const token = getAuthToken();
   const needsLogin = !call.audience.includes('public');
   if (needsLogin && !token) {
@@ -104,7 +103,7 @@ export async function api<C extends CallDef>(
   }
 
   const result = interpretResponse(status, text);
-  if (result.ok) return result.data as CallOutput<C>;
+  if (result.ok) return result.data as Out;
   const { fallbackKey, ...init } = result;
   return fail(new ApiError(init), fallbackKey, call.path, opts);
 }

@@ -1,4 +1,4 @@
-import { getFeedback } from '../app/feedback';
+import { feedback } from '../app/feedback';
 import i18n from '../i18n';
 
 /** SPEC §8/§9: error notices appear after 300 ms and stay 3 s, titled 提示 / Notice. */
@@ -16,7 +16,7 @@ export function httpStatusText(status: number, url: string): string {
 export function showErrorNotice(description: string): void {
   console.error('[api]', description);
   setTimeout(() => {
-    getFeedback().notification.open({
+    feedback.notification.open({
       type: 'error',
       title: i18n.t('notice.title'),
       description,

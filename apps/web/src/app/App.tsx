@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { queryClient } from '../api/query-client';
 import { AppRoutes } from './AppRoutes';
-import { FeedbackBridge, NavigatorBridge } from './bridges';
+import { NavigatorBridge } from './bridges';
 import { cspNonce } from './csp';
+import { FeedbackSlot } from './FeedbackSlot';
 import { loadUser, sessionStore } from './session';
 import { useSettings } from './settings';
 import { antdThemeFor } from './theme';
@@ -24,16 +25,14 @@ export function App() {
 
   return (
     <ConfigProvider csp={csp} locale={locale === 'en-US' ? enUS : zhCN} theme={antdThemeFor(theme)}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          {/* Synchronous location updates keep the tab strip and the address in step (no stale active tab). */}
-          <HashRouter useTransitions={false}>
-            <FeedbackBridge />
-            <NavigatorBridge />
-            <AppRoutes />
-          </HashRouter>
-        </QueryClientProvider>
-      </AntApp>
+      <QueryClientProvider client={queryClient}>
+        {/* Synchronous location updates keep the tab strip and the address in step (no stale active tab). */}
+        <HashRouter useTransitions={false}>
+          <NavigatorBridge />
+          <AppRoutes />
+        </HashRouter>
+      </QueryClientProvider>
+      <FeedbackSlot />
     </ConfigProvider>
   );
 }

@@ -1,16 +1,18 @@
 import {
   BACK_OFFICE_APP_CODE,
   type CallInput,
-  getAllMenuCodes,
-  getUserInfo,
-  getUserMenus,
   kindFromCode,
-  login as loginCall,
-  logout as logoutCall,
   type MenuNode,
   type UserInfo,
   type UserKind,
 } from '@procuremart/contract';
+import {
+  getAllMenuCodes,
+  getUserInfo,
+  getUserMenus,
+  login as loginCall,
+  logout as logoutCall,
+} from '@procuremart/contract/refs';
 import { registerAuthHooks } from '../api/auth-hooks';
 import { api } from '../api/client';
 import { EXPIRY_GUARD_MS, onceWithin } from '../api/login-expiry';
@@ -26,7 +28,7 @@ import {
   writeJson,
 } from './browser-storage';
 import { currentAddress } from './current-route';
-import { getFeedback } from './feedback';
+import { feedback } from './feedback';
 import { isEntitled, loginAddress } from './guard';
 import { navigateTo } from './navigator';
 import { clearExpiredSessionData, clearLoggedOutData } from './session-cleanup';
@@ -95,7 +97,7 @@ const expireSession = onceWithin(EXPIRY_GUARD_MS, () => {
   clearExpiredSessionData();
   becomeAnonymous();
   navigateTo(address.startsWith('/login') ? address : loginAddress(address), { replace: true });
-  getFeedback().modal.info({
+  feedback.modal.info({
     title: i18n.t('notice.loginExpiredTitle'),
     content: i18n.t('error.loginExpired'),
   });
@@ -139,7 +141,7 @@ export async function loadUser(): Promise<UserInfo | null> {
     attachTabs(userInfo.userId, canOpenFor(next));
     if (menus.length === 0 && !menuWarningShown) {
       menuWarningShown = true;
-      getFeedback().modal.error({
+      feedback.modal.error({
         title: i18n.t('layout.menuErrorTitle'),
         content: i18n.t('layout.menuNotConfigured'),
       });

@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../api/api-error';
+import { feedback } from '../app/feedback';
 import { formErrorBehaviour, showServerFieldError } from '../forms/field-errors';
 import { useClickGuard } from '../forms/use-click-guard';
 import { FormField } from './FormField';
 import { showErrorNotice } from './show-error-notice';
 import type { FieldDescriptor } from './types';
-import { useFeedback } from './use-feedback';
 
 /** The API client's options a form passes on: it shows failures itself (under the field where it can). */
 export interface FormCallOptions {
@@ -56,7 +56,7 @@ export function ResourceForm<V extends object, Out>(props: ResourceFormProps<V, 
     onSaved,
   } = props;
   const { t } = useTranslation();
-  const { message } = useFeedback();
+  const { message } = feedback;
   const queryClient = useQueryClient();
   const [form] = Form.useForm<V>();
   const [locked, guard] = useClickGuard();

@@ -1,4 +1,11 @@
-import type { CallDef, CallInput, CallOutput, Machine, Page } from '@procuremart/contract';
+import {
+  type CallDef,
+  type CallInput,
+  type CallOutput,
+  type Machine,
+  type Page,
+  refOf,
+} from '@procuremart/contract';
 import { api } from '../api/client';
 import type { ColumnDescriptor, FilterDescriptor, ListDescriptor, ListQueryInput, SortState } from './types';
 
@@ -40,9 +47,10 @@ function checkedInput<C extends ListCall>(call: C, input: ListQueryInput): CallI
 
 /** A list descriptor whose row type, filter names and sort fields come from the list call's schema. */
 export function defineList<C extends ListCall>(call: C, spec: ListSpec<C>): ListDescriptor<RowOf<C>> {
+  const ref = refOf(call);
   return {
     ...spec,
     filters: spec.filters as FilterDescriptor[] | undefined,
-    query: (input) => api(call, checkedInput(call, input)) as Promise<Page<RowOf<C>>>,
+    query: (input) => api(ref, checkedInput(call, input)) as Promise<Page<RowOf<C>>>,
   };
 }

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ButtonProps, Input, Modal, Typography } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../app/feedback';
 import type { ActionInput, BulkAction, Row, RowAction } from './types';
-import { useFeedback } from './use-feedback';
 
 type AnyAction = RowAction<Row> | BulkAction<Row>;
 interface Pending {
@@ -26,7 +26,7 @@ function runOn(action: AnyAction, target: Row | Row[], input: ActionInput): unkn
  */
 export function useActionRunner(queryKey: readonly unknown[]) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
+  const { message } = feedback;
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const [remark, setRemark] = useState('');

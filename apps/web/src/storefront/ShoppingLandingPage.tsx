@@ -1,4 +1,4 @@
-import { getHomeContent } from '@procuremart/contract';
+import { getHomeContent } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { useViewport } from '../app/viewport';

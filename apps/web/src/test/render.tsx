@@ -1,9 +1,9 @@
 import type { UserInfo } from '@procuremart/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { FeedbackSlot } from '../app/FeedbackSlot';
 import { sessionStore } from '../app/session';
 import i18n from '../i18n';
 import { loadAllDomainTexts } from '../i18n/domain-texts';
@@ -22,7 +22,7 @@ export const operator = (menuCodeList: string[] = ['brandManage', 'opsLogQuery']
   menuCodeList,
 });
 
-/** Renders with the providers the app uses: query client, i18n (zh-CN), antd App, a router; signed in. */
+/** Renders with the providers the app uses: query client, i18n (zh-CN), a router, the feedback host; signed in. */
 export function renderWithApp(ui: ReactNode, { user = operator(), path = '/' } = {}) {
   void i18n.changeLanguage('zh-CN');
   sessionStore.set((state) => ({ ...state, token: 'test-token', userInfo: user }));
@@ -31,9 +31,8 @@ export function renderWithApp(ui: ReactNode, { user = operator(), path = '/' } =
   });
   return render(
     <QueryClientProvider client={queryClient}>
-      <App>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </App>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <FeedbackSlot />
     </QueryClientProvider>,
   );
 }

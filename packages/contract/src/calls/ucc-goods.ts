@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, emptyInput } from '../define-call';
 import { idSchema, MAX_PAGE_SIZE, pageOf } from '../lists';
-import { moneyOutputSchema } from '../money';
+import { moneyOutputSchema } from '../money-schema';
 
 /** Stock as a buyer sees it: plenty, a few left (≤ 10), none. */
 export const stockStateSchema = z.enum(['inStock', 'lowStock', 'outOfStock']);

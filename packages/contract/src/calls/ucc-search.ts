@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { defineCall, emptyInput } from '../define-call';
+import {
+  MAX_KEYWORD_LENGTH,
+  MAX_SEARCH_HISTORY,
+  MAX_SEARCH_PAGE_SIZE,
+  MAX_SEARCH_RESULT_WINDOW,
+  SEARCH_SORTS,
+} from '../limits';
 import { dateTimeSchema, idSchema } from '../lists';
-import { compareMoney, moneyOutputSchema, moneySchema } from '../money';
+import { compareMoney } from '../money';
+import { moneyOutputSchema, moneySchema } from '../money-schema';
 import { goodsCardSchema } from './ucc-goods';
 
-/** SPEC §9: hot search off, search history on, hot suggest on. */
-export const SEARCH_SETTINGS = { hotSearch: false, searchHistory: true, hotSuggest: true } as const;
-export const MAX_KEYWORD_LENGTH = 50;
-export const MAX_SEARCH_PAGE_SIZE = 60;
-/** Deep pages are refused: nobody reads past 10,000 results, and offsets that deep are slow. */
-export const MAX_SEARCH_RESULT_WINDOW = 10_000;
-export const MAX_SEARCH_HISTORY = 20;
-
-export const searchSortSchema = z.enum(['relevance', 'priceAsc', 'priceDesc', 'sales', 'newest']);
-export type SearchSort = z.infer<typeof searchSortSchema>;
+export const searchSortSchema = z.enum(SEARCH_SORTS);
 
 const keyword = z.string().trim().max(MAX_KEYWORD_LENGTH, 'validation.tooLong');
 const idList = z.array(idSchema).max(20);

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { defineCall, emptyInput } from '../define-call';
+import { CART_MAX_KINDS, CART_MAX_QUANTITY } from '../limits';
 import { idSchema } from '../lists';
-import { moneyOutputSchema } from '../money';
+import { moneyOutputSchema } from '../money-schema';
 import { stockStateSchema } from './ucc-goods';
-
-/** SPEC §5/§9: at most 100 kinds of goods in one cart. */
-export const CART_MAX_KINDS = 100;
-/** A line's quantity: a positive whole number up to this. */
-export const CART_MAX_QUANTITY = 9999;
 
 const quantity = z
   .number('validation.integer')

@@ -1,7 +1,8 @@
 import { HomeOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown, Space } from 'antd';
+import { Avatar, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { feedback } from '../feedback';
 import { HOME_PATH, LOGIN_PATH } from '../route-paths';
 import { useSession } from '../session';
 
@@ -9,7 +10,7 @@ import { useSession } from '../session';
 export function UserMenu({ showName }: { showName: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { modal, message } = feedback;
   const { userInfo, logout } = useSession();
 
   const confirmLogout = () =>

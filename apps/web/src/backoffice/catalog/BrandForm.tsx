@@ -1,4 +1,4 @@
-import { type Brand, createBrand, updateBrand } from '@procuremart/contract';
+import { type Brand, createBrand, refOf, updateBrand } from '@procuremart/contract';
 import { useMemo } from 'react';
 import { api } from '../../api/client';
 import { ResourceForm } from '../../resources/ResourceForm';
@@ -26,9 +26,9 @@ export function BrandForm({
     if (editing.mode === 'edit') {
       // The version read with the record: if someone saved in between, the server refuses it as stale (E409).
       const { brandId, version } = editing.brand;
-      return api(updateBrand, { ...values, brandId, version }, options);
+      return api(refOf(updateBrand), { ...values, brandId, version }, options);
     }
-    return api(createBrand, values, options);
+    return api(refOf(createBrand), values, options);
   };
   const isEdit = editing.mode === 'edit';
   return (

@@ -1,11 +1,5 @@
-import {
-  type Brand,
-  BrandStatus,
-  brandMachine,
-  changeBrandStatus,
-  getBrand,
-  queryBrandList,
-} from '@procuremart/contract';
+import { type Brand, BrandStatus, brandMachine, queryBrandList } from '@procuremart/contract';
+import { changeBrandStatus, getBrand } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
 import { defineList } from '../../resources/define-list';
 import { machineActions } from '../../resources/machine-actions';

@@ -1,4 +1,5 @@
-import { getAccountInfo, kindFromCode } from '@procuremart/contract';
+import { kindFromCode } from '@procuremart/contract';
+import { getAccountInfo } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, type DescriptionsProps, Result, Skeleton, Space, Tag } from 'antd';
 import dayjs from 'dayjs';

@@ -1,10 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserKind } from '@procuremart/contract';
-import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/client';
+import { feedback } from '../../app/feedback';
 import { safeRedirect } from '../../app/guard';
 import { HOME_PATH } from '../../app/route-paths';
 import { login, WrongKindError } from '../../app/session';
@@ -27,7 +28,7 @@ export function LoginForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const [params] = useSearchParams();
   const [form] = Form.useForm<LoginValues>();
   const [submitting, setSubmitting] = useState(false);

@@ -1,4 +1,4 @@
-import { registerEnterprise, registerPerson } from '@procuremart/contract';
+import { registerEnterprise, registerPerson } from '@procuremart/contract/refs';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { checkUserExist, isUsername, registerEnterprise } from '@procuremart/contract';
+import { isUsername, registerEnterprise } from '@procuremart/contract';
+import { checkUserExist } from '@procuremart/contract/refs';
 import type { FormRule } from 'antd';
 import { api } from '../../api/client';
 import { sameAsRule } from '../../forms/rules';

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/client';
 import { showErrorNotice } from '../../api/notices';
 import { currentAddress } from '../../app/current-route';
+import { feedback } from '../../app/feedback';
 import { loginAddress } from '../../app/guard';
 import { navigateTo } from '../../app/navigator';
 import { useClickGuard } from '../../forms/use-click-guard';
-import { useFeedback } from '../../resources/use-feedback';
 import { useCartAudience } from './cart-audience';
 import { addFailureDisplay, canAdd, maxAddable, wholeQuantity } from './cart-model';
 import { useAddToCart } from './cart-queries';
@@ -28,7 +28,7 @@ export interface AddToCartButtonProps {
 export function AddToCartButton({ skuId, supplierShopId, onShelf, stock }: AddToCartButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = useFeedback();
+  const { message } = feedback;
   const { audience } = useCartAudience();
   const add = useAddToCart();
   const [locked, guard] = useClickGuard();

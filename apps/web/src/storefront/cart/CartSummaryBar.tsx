@@ -1,15 +1,15 @@
 import type { Cart } from '@procuremart/contract';
 import { Button, type ButtonProps, Checkbox, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../app/feedback';
 import { formatAmount } from '../../resources/formatters';
-import { useFeedback } from '../../resources/use-feedback';
 import { allLines, tickBoxOf, tickedIds } from './cart-model';
 import { useDeleteCart, useTickCart } from './cart-queries';
 
 /** The bar under the cart (sticky at the bottom): select all, delete ticked, totals of the ticked lines. */
 export function CartSummaryBar({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
+  const { message } = feedback;
   const tick = useTickCart();
   const remove = useDeleteCart();
   const lines = allLines(cart);

@@ -1,13 +1,12 @@
+import type { CallInput, Cart } from '@procuremart/contract';
 import {
   addShoppingCart,
-  type CallInput,
-  type Cart,
   changeAmount,
   deleteCart,
   queryCart,
   tickCart,
   untickCart,
-} from '@procuremart/contract';
+} from '@procuremart/contract/refs';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiOptions, api } from '../../api/client';
 import { useCartAudience } from './cart-audience';

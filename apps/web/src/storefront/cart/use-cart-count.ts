@@ -1,4 +1,4 @@
-import { getCartCount } from '@procuremart/contract';
+import { getCartCount } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useCartAudience } from './cart-audience';

@@ -1,4 +1,4 @@
-import { getCategoryTree } from '@procuremart/contract';
+import { getCategoryTree } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { goodsKeys } from '../goods/keys';

@@ -1,4 +1,5 @@
-import { getSkuDetail, idSchema } from '@procuremart/contract';
+import { idSchema } from '@procuremart/contract';
+import { getSkuDetail } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { feedback } from '../../app/feedback';
 import { loginAddress } from '../../app/guard';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { HOME_PATH } from '../../app/route-paths';
@@ -10,7 +10,7 @@ import { CartLink } from './CartLink';
 /** The thin bar above the header: who is here (or login/register), my home, log out, language; on phones the cart. */
 export function TopBar({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = feedback;
   const location = useLocation();
   const { userInfo, token, logout } = useSession();
   const loggedIn = Boolean(token && userInfo);

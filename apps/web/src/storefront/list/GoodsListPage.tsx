@@ -1,5 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { MAX_SEARCH_RESULT_WINDOW, searchGoods } from '@procuremart/contract';
+import { MAX_SEARCH_RESULT_WINDOW } from '@procuremart/contract';
+import { searchGoods } from '@procuremart/contract/refs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Drawer, Pagination } from 'antd';
 import { useEffect, useState } from 'react';

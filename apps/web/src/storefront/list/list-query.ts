@@ -1,10 +1,10 @@
 import {
   type CallInput,
+  isSearchSort,
   MAX_KEYWORD_LENGTH,
   MAX_SEARCH_RESULT_WINDOW,
   type SearchSort,
   type searchGoods,
-  searchSortSchema,
   toCents,
 } from '@procuremart/contract';
 import { isPrice } from './price-range';
@@ -58,7 +58,7 @@ function pageParam(value: string | null): number {
 /** Reads a result page address; anything malformed falls back to its default instead of failing. */
 export function parseListQuery(search: string | URLSearchParams): ListQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const sort = searchSortSchema.safeParse(params.get('sort'));
+  const sort = params.get('sort');
   let priceMin = priceParam(params.get('priceMin'));
   let priceMax = priceParam(params.get('priceMax'));
   if (priceMin && priceMax && toCents(priceMin) > toCents(priceMax))
@@ -71,7 +71,7 @@ export function parseListQuery(search: string | URLSearchParams): ListQuery {
     supplierIds: idListParam(params.get('supplierIds')),
     priceMin,
     priceMax,
-    sort: sort.success ? sort.data : 'relevance',
+    sort: isSearchSort(sort) ? sort : 'relevance',
     pageNo: pageParam(params.get('pageNo')),
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };

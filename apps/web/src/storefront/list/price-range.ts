@@ -1,8 +1,8 @@
-import { isMoney, moneySchema, toCents } from '@procuremart/contract';
+import { isWireMoney, toCents } from '@procuremart/contract';
 
 /** A price the search accepts: SPEC §5 money (no leading zeros, two decimals at most) that fits the wire. */
 export function isPrice(value: string): boolean {
-  return isMoney(value) && moneySchema.safeParse(value).success;
+  return isWireMoney(value);
 }
 
 export type PriceRangeCheck =

@@ -1,12 +1,12 @@
+import { SEARCH_SETTINGS } from '@procuremart/contract';
 import {
   addSearchHistory,
   clearSearchHistory,
   deleteSearchHistory,
   getHotWords,
   querySearchHistory,
-  SEARCH_SETTINGS,
   suggestWords,
-} from '@procuremart/contract';
+} from '@procuremart/contract/refs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useSession } from '../../app/session';

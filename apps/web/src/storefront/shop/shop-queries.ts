@@ -1,4 +1,4 @@
-import { getShopGoods, getShopInfo, queryShopList } from '@procuremart/contract';
+import { getShopGoods, getShopInfo, queryShopList } from '@procuremart/contract/refs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { goodsKeys } from '../goods/keys';

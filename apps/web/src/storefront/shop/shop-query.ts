@@ -1,11 +1,11 @@
 import {
   type CallInput,
   type getShopGoods,
+  isSearchSort,
   MAX_KEYWORD_LENGTH,
   MAX_SEARCH_RESULT_WINDOW,
   type queryShopList,
   type SearchSort,
-  searchSortSchema,
   supplierKindSchema,
 } from '@procuremart/contract';
 
@@ -74,12 +74,12 @@ export const DEFAULT_SHOP_GOODS_SORT: SearchSort = 'sales';
 
 export function parseShopGoodsQuery(search: string): ShopGoodsQuery {
   const params = new URLSearchParams(search);
-  const sort = searchSortSchema.safeParse(params.get('sort'));
+  const sort = params.get('sort');
   return {
     shopId: idParam(params.get('shopId')),
     keyword: keywordParam(params.get('keyword')),
     categoryId: idParam(params.get('categoryId')),
-    sort: sort.success ? sort.data : DEFAULT_SHOP_GOODS_SORT,
+    sort: isSearchSort(sort) ? sort : DEFAULT_SHOP_GOODS_SORT,
     pageNo: pageParam(params.get('pageNo'), MAX_SHOP_GOODS_PAGE),
   };
 }

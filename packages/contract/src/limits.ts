@@ -1,0 +1,21 @@
+// Limits and settings the server enforces and the web shows, in a module without schemas: the storefront's
+// first load imports them (the search box's length, the cart's quantity) without pulling zod in.
+
+/** SPEC §9: hot search off, search history on, hot suggest on. */
+export const SEARCH_SETTINGS = { hotSearch: false, searchHistory: true, hotSuggest: true } as const;
+export const MAX_KEYWORD_LENGTH = 50;
+export const MAX_SEARCH_PAGE_SIZE = 60;
+/** Deep pages are refused: nobody reads past 10,000 results, and offsets that deep are slow. */
+export const MAX_SEARCH_RESULT_WINDOW = 10_000;
+export const MAX_SEARCH_HISTORY = 20;
+
+/** The orders a goods search can be sorted in. */
+export const SEARCH_SORTS = ['relevance', 'priceAsc', 'priceDesc', 'sales', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const isSearchSort = (value: unknown): value is SearchSort =>
+  (SEARCH_SORTS as readonly unknown[]).includes(value);
+
+/** SPEC §5/§9: at most 100 kinds of goods in one cart. */
+export const CART_MAX_KINDS = 100;
+/** A line's quantity: a positive whole number up to this. */
+export const CART_MAX_QUANTITY = 9999;
