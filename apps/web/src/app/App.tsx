@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { queryClient } from '../api/query-client';
 import { AppRoutes } from './AppRoutes';
@@ -11,12 +11,17 @@ import { cspNonce } from './csp';
 import { FeedbackSlot } from './FeedbackSlot';
 import { loadUser, sessionStore } from './session';
 import { useSettings } from './settings';
-import { antdThemeFor } from './theme';
+import { antdThemeFor, themePrimary } from './theme';
 
 const csp = { nonce: cspNonce() };
 
 export function App() {
   const { locale, theme } = useSettings();
+
+  // Plain elements (the storefront frame, error states) take the theme's colour from this variable.
+  useLayoutEffect(() => {
+    document.documentElement.style.setProperty('--pm-color-primary', themePrimary[theme]);
+  }, [theme]);
 
   useEffect(() => {
     // A stored session is shown at once and refreshed from the server in the background.

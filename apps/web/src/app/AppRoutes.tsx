@@ -1,9 +1,7 @@
-import { Button, Result } from 'antd';
 import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { setCurrentRouteName } from './current-route';
-import NotFound from './exceptions/NotFound';
 import { decideNavigation } from './guard';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
@@ -12,12 +10,14 @@ import { RouteMatchContext } from './route-context';
 import { matchRoute, type RouteMatch } from './route-lookup';
 import { routes } from './routes';
 import { useSession } from './session';
+import { StatusMessage } from './ui/StatusMessage';
 
 // The two frames load with their first page, so that the storefront's first load carries no back-office code
 // (menus, tabs workspace, resources) and the back office none of the storefront's header and search.
 const BackOfficeLayout = lazy(() =>
   import('./layout/BackOfficeLayout').then((module) => ({ default: module.BackOfficeLayout })),
 );
+const NotFound = lazy(() => import('./exceptions/NotFound'));
 const StorefrontLayout = lazy(() =>
   import('../storefront/StorefrontLayout').then((module) => ({ default: module.StorefrontLayout })),
 );
@@ -49,14 +49,18 @@ function LoadFailed() {
   const { t } = useTranslation();
   const { loadUser } = useSession();
   return (
-    <Result
-      status="500"
+    <StatusMessage
+      kind="error"
       title={t('layout.pageError')}
-      subTitle={t('errors.500')}
-      extra={
-        <Button type="primary" onClick={() => void loadUser().catch(() => undefined)}>
+      subtitle={t('errors.500')}
+      actions={
+        <button
+          type="button"
+          className="pm-btn pm-btn-primary"
+          onClick={() => void loadUser().catch(() => undefined)}
+        >
           {t('common.retry')}
-        </Button>
+        </button>
       }
     />
   );
@@ -95,7 +99,13 @@ export function AppRoutes() {
       </LazyFrame>
     );
   }
-  if (decision.type === 'notFound') return <NotFound />;
+  if (decision.type === 'notFound') {
+    return (
+      <LazyFrame key="notFound">
+        <NotFound />
+      </LazyFrame>
+    );
+  }
   if (layout === 'storefront') {
     return (
       <LazyFrame key="storefront">

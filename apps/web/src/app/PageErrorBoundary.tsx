@@ -1,18 +1,18 @@
-import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusMessage } from './ui/StatusMessage';
 
 function PageErrorResult({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="error"
+    <StatusMessage
+      kind="error"
       title={t('layout.pageError')}
-      subTitle={t('layout.pageErrorHint')}
-      extra={
-        <Button type="primary" onClick={onRetry}>
+      subtitle={t('layout.pageErrorHint')}
+      actions={
+        <button type="button" className="pm-btn pm-btn-primary" onClick={onRetry}>
           {t('common.retry')}
-        </Button>
+        </button>
       }
     />
   );

@@ -1,12 +1,17 @@
-import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './ui/ui.css';
 
-/** Shown while a lazy page or the user's account loads. */
+/** Shown while a lazy page or the user's account loads (plain markup: it is on every first paint). */
 export function PageLoading({ fullScreen = false, tip }: { fullScreen?: boolean; tip?: string }) {
   const { t } = useTranslation();
   return (
-    <Flex align="center" justify="center" style={{ minHeight: fullScreen ? '100vh' : 240 }}>
-      <Spin size="large" description={tip ?? t('common.loading')} />
-    </Flex>
+    <div
+      className={`pm-page-loading${fullScreen ? ' pm-page-loading-full' : ''}`}
+      role="status"
+      aria-live="polite"
+    >
+      <span className="pm-spinner" aria-hidden="true" />
+      <span className="pm-page-loading-tip">{tip ?? t('common.loading')}</span>
+    </div>
   );
 }

@@ -56,7 +56,6 @@ export function ResourceForm<V extends object, Out>(props: ResourceFormProps<V, 
     onSaved,
   } = props;
   const { t } = useTranslation();
-  const { message } = feedback;
   const queryClient = useQueryClient();
   const [form] = Form.useForm<V>();
   const [locked, guard] = useClickGuard();
@@ -70,7 +69,7 @@ export function ResourceForm<V extends object, Out>(props: ResourceFormProps<V, 
   const save = useMutation({
     mutationFn: (values: V) => submit(withoutBlanks(values), { notify: false }),
     onSuccess: async (result) => {
-      message.success(t(successKey ?? 'resource.saved'));
+      feedback.message.success(t(successKey ?? 'resource.saved'));
       onSaved?.(result);
       onClose();
       if (invalidateKey) await queryClient.invalidateQueries({ queryKey: invalidateKey });

@@ -26,7 +26,6 @@ function runOn(action: AnyAction, target: Row | Row[], input: ActionInput): unkn
  */
 export function useActionRunner(queryKey: readonly unknown[]) {
   const { t } = useTranslation();
-  const { message } = feedback;
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const [remark, setRemark] = useState('');
@@ -41,12 +40,12 @@ export function useActionRunner(queryKey: readonly unknown[]) {
         return false;
       }
       if (action.successKey) {
-        message.success(t(action.successKey));
+        feedback.message.success(t(action.successKey));
         await queryClient.invalidateQueries({ queryKey });
       }
       return true;
     },
-    [message, queryClient, queryKey, t],
+    [queryClient, queryKey, t],
   );
 
   const run = useCallback(

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewport } from '../app/viewport';
@@ -12,11 +11,11 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const viewport = useViewport();
   return (
-    <Layout className="pm-store" data-viewport={viewport}>
+    <div className="pm-store" data-viewport={viewport}>
       <TopBar compact={viewport === 'mobile'} />
       <StoreHeader viewport={viewport} />
-      <Layout.Content className="pm-store-content">{children}</Layout.Content>
-      <Layout.Footer className="pm-store-footer">{t('shop.footer')}</Layout.Footer>
-    </Layout>
+      <main className="pm-store-content">{children}</main>
+      <footer className="pm-store-footer">{t('shop.footer')}</footer>
+    </div>
   );
 }

@@ -19,6 +19,7 @@ const zhCN = {
       clearHistory: '全部清空',
       deleteHistory: '删除这条搜索记录',
       hotWords: '热门搜索',
+      clear: '清空输入',
     },
     category: {
       all: '全部商品分类',
@@ -37,6 +38,9 @@ const zhCN = {
     home: {
       more: '更多',
       welcome: '您好，欢迎来到企业采购商城',
+      carousel: '推荐活动',
+      previousSlide: '上一张',
+      nextSlide: '下一张',
     },
     state: {
       loadFailed: '加载失败',
@@ -63,6 +67,7 @@ const enUS = {
       clearHistory: 'Clear all',
       deleteHistory: 'Delete this search',
       hotWords: 'Popular searches',
+      clear: 'Clear the box',
     },
     category: {
       all: 'All categories',
@@ -81,6 +86,9 @@ const enUS = {
     home: {
       more: 'More',
       welcome: 'Welcome to the enterprise procurement mall',
+      carousel: 'Featured',
+      previousSlide: 'Previous slide',
+      nextSlide: 'Next slide',
     },
     state: {
       loadFailed: 'Could not load',

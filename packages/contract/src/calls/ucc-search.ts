@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineCall, emptyInput } from '../define-call';
 import {
   MAX_KEYWORD_LENGTH,
-  MAX_SEARCH_HISTORY,
   MAX_SEARCH_PAGE_SIZE,
   MAX_SEARCH_RESULT_WINDOW,
   SEARCH_SORTS,

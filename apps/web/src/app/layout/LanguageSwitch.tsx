@@ -1,41 +1,23 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { LOCALES } from '@procuremart/contract';
-import { Button, Dropdown } from 'antd';
+import { LOCALES, type Locale } from '@procuremart/contract';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, useSettings } from '../settings';
+import { MenuButton } from '../ui/MenuButton';
 
 /** zh-CN / en-US switch; the choice is remembered in this browser. */
-export function LanguageSwitch({
-  showLabel = true,
-  light = false,
-}: {
-  showLabel?: boolean;
-  light?: boolean;
-}) {
+export function LanguageSwitch({ showLabel = true }: { showLabel?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useSettings();
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [locale],
-        items: LOCALES.map((code) => ({
-          key: code,
-          label: <span data-testid={`lang-${code}`}>{t(`languages.${code}`)}</span>,
-        })),
-        onClick: ({ key }) => changeLocale(key as (typeof LOCALES)[number]),
-      }}
+    <MenuButton
+      label={t('layout.language')}
+      testId="lang-switch"
+      selectedKey={locale}
+      items={LOCALES.map((code) => ({ key: code, label: t(`languages.${code}`), testId: `lang-${code}` }))}
+      onSelect={(key) => changeLocale(key as Locale)}
     >
-      <Button
-        type="text"
-        icon={<TranslationOutlined />}
-        data-testid="lang-switch"
-        aria-label={t('layout.language')}
-        className={light ? 'pm-light-text' : undefined}
-      >
-        {showLabel ? t(`languages.${locale}`) : null}
-      </Button>
-    </Dropdown>
+      <TranslationOutlined />
+      {showLabel ? <span>{t(`languages.${locale}`)}</span> : null}
+    </MenuButton>
   );
 }

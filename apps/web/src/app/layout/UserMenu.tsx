@@ -10,11 +10,10 @@ import { useSession } from '../session';
 export function UserMenu({ showName }: { showName: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { modal, message } = feedback;
   const { userInfo, logout } = useSession();
 
   const confirmLogout = () =>
-    modal.confirm({
+    feedback.modal.confirm({
       title: t('layout.logoutTitle'),
       content: t('layout.logoutConfirm'),
       okText: t('common.ok'),
@@ -22,7 +21,7 @@ export function UserMenu({ showName }: { showName: boolean }) {
       onOk: async () => {
         await logout();
         navigate(LOGIN_PATH, { replace: true });
-        void message.success(t('layout.logoutDone'));
+        void feedback.message.success(t('layout.logoutDone'));
       },
     });
 

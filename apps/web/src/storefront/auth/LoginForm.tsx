@@ -28,7 +28,6 @@ export function LoginForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = feedback;
   const [params] = useSearchParams();
   const [form] = Form.useForm<LoginValues>();
   const [submitting, setSubmitting] = useState(false);
@@ -42,7 +41,7 @@ export function LoginForm({
         { username: values.username.trim(), password: values.password, rememberMe: values.rememberMe },
         { requireKind },
       );
-      void message.success(t('auth.loginSuccess'));
+      void feedback.message.success(t('auth.loginSuccess'));
       navigate(safeRedirect(params.get('redirect'), HOME_PATH), { replace: true });
     } catch (error) {
       if (error instanceof WrongKindError) setFailure(wrongKindNotice);

@@ -28,7 +28,6 @@ export interface AddToCartButtonProps {
 export function AddToCartButton({ skuId, supplierShopId, onShelf, stock }: AddToCartButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = feedback;
   const { audience } = useCartAudience();
   const add = useAddToCart();
   const [locked, guard] = useClickGuard();
@@ -43,14 +42,14 @@ export function AddToCartButton({ skuId, supplierShopId, onShelf, stock }: AddTo
       return;
     }
     if (audience === 'other') {
-      void message.warning(t('cart.onlyPurchasers'), WARNING_SECONDS);
+      void feedback.message.warning(t('cart.onlyPurchasers'), WARNING_SECONDS);
       return;
     }
     add.mutate(
       { skuId, supplierShopId, num, options: { notify: false } },
       {
         onSuccess: () => {
-          void message.success(
+          void feedback.message.success(
             <span data-testid="cart-added">
               {t('cart.added')}{' '}
               <Button type="link" size="small" onClick={() => navigate('/cart')} data-testid="cart-added-go">
@@ -62,7 +61,7 @@ export function AddToCartButton({ skuId, supplierShopId, onShelf, stock }: AddTo
         onError: (error) => {
           const text = isApiError(error) ? error.respDesc : String(error);
           const display = addFailureDisplay(isApiError(error) ? error.code : '');
-          if (display === 'warning') void message.warning(text, WARNING_SECONDS);
+          if (display === 'warning') void feedback.message.warning(text, WARNING_SECONDS);
           else if (display === 'notice') showErrorNotice(text);
         },
       },

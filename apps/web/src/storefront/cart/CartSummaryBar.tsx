@@ -9,7 +9,6 @@ import { useDeleteCart, useTickCart } from './cart-queries';
 /** The bar under the cart (sticky at the bottom): select all, delete ticked, totals of the ticked lines. */
 export function CartSummaryBar({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
-  const { message } = feedback;
   const tick = useTickCart();
   const remove = useDeleteCart();
   const lines = allLines(cart);
@@ -37,7 +36,7 @@ export function CartSummaryBar({ cart }: { cart: Cart }) {
             type="link"
             size="small"
             data-testid="cart-delete-ticked"
-            onClick={() => void message.info(t('cart.deleteTickedNone'))}
+            onClick={() => void feedback.message.info(t('cart.deleteTickedNone'))}
           >
             {t('cart.deleteTicked')}
           </Button>

@@ -1,5 +1,4 @@
 import type { GoodsCard } from '@procuremart/contract';
-import { Skeleton } from 'antd';
 import { GoodsCardView } from './GoodsCardView';
 import { GoodsListItem } from './GoodsListItem';
 import './goods.css';
@@ -32,7 +31,11 @@ export function GoodsGridSkeleton({ count = 10 }: { count?: number }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
         <div key={index} className="pm-goods-card pm-goods-card-skeleton">
           <div className="pm-goods-pic pm-skeleton-block" />
-          <Skeleton active title={false} paragraph={{ rows: 3 }} />
+          <div className="pm-goods-card-body">
+            <div className="pm-skeleton-line" />
+            <div className="pm-skeleton-line" />
+            <div className="pm-skeleton-line" />
+          </div>
         </div>
       ))}
     </div>

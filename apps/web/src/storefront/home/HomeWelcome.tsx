@@ -1,5 +1,4 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loginAddress } from '../../app/guard';
@@ -14,22 +13,30 @@ export function HomeWelcome() {
   const loggedIn = Boolean(token && userInfo);
   return (
     <aside className="pm-home-welcome">
-      <Avatar size={56} icon={<UserOutlined />} className="pm-avatar" />
+      <span className="pm-home-avatar" aria-hidden="true">
+        <UserOutlined />
+      </span>
       <p className="pm-home-welcome-hello">
         {loggedIn
           ? t('shop.hello', { name: userInfo?.userName || userInfo?.username })
           : t('mall.home.welcome')}
       </p>
       {loggedIn ? (
-        <Button type="primary" block onClick={() => navigate(HOME_PATH)}>
+        <button
+          type="button"
+          className="pm-btn pm-btn-primary pm-btn-block"
+          onClick={() => navigate(HOME_PATH)}
+        >
           {t('layout.myHome')}
-        </Button>
+        </button>
       ) : (
         <div className="pm-home-welcome-actions">
-          <Button type="primary" onClick={() => navigate(loginAddress('/'))}>
+          <button type="button" className="pm-btn pm-btn-primary" onClick={() => navigate(loginAddress('/'))}>
             {t('shop.login')}
-          </Button>
-          <Button onClick={() => navigate('/register')}>{t('shop.register')}</Button>
+          </button>
+          <button type="button" className="pm-btn" onClick={() => navigate('/register')}>
+            {t('shop.register')}
+          </button>
         </div>
       )}
       <ul className="pm-home-services">

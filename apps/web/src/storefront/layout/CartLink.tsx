@@ -1,5 +1,4 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCartCount } from '../cart/use-cart-count';
@@ -14,9 +13,14 @@ export function CartLink({ prominent = false }: { prominent?: boolean }) {
       className={prominent ? 'pm-header-cart' : 'pm-topbar-cart'}
       data-testid={prominent ? 'header-cart' : 'store-cart'}
     >
-      <Badge count={count} size="small" overflowCount={99} offset={[4, -2]}>
+      <span className="pm-badge">
         <ShoppingCartOutlined className="pm-header-cart-icon" />
-      </Badge>
+        {count > 0 && (
+          <sup className="pm-badge-count" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </sup>
+        )}
+      </span>
       <span>{t('mall.cart')}</span>
       <span className="pm-visually-hidden" data-testid="cart-count">
         {count}

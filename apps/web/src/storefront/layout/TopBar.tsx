@@ -10,7 +10,6 @@ import { CartLink } from './CartLink';
 /** The thin bar above the header: who is here (or login/register), my home, log out, language; on phones the cart. */
 export function TopBar({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
-  const { modal, message } = feedback;
   const location = useLocation();
   const { userInfo, token, logout } = useSession();
   const loggedIn = Boolean(token && userInfo);
@@ -18,14 +17,14 @@ export function TopBar({ compact }: { compact: boolean }) {
   const onAuthPage = location.pathname === '/login' || location.pathname === '/register';
 
   const confirmLogout = () =>
-    modal.confirm({
+    feedback.modal.confirm({
       title: t('layout.logoutTitle'),
       content: t('layout.logoutConfirm'),
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       onOk: async () => {
         await logout();
-        void message.success(t('layout.logoutDone'));
+        void feedback.message.success(t('layout.logoutDone'));
       },
     });
 
