@@ -112,15 +112,23 @@ export const allModules: readonly ServerModule[] = [${names.join(', ')}];
 const isCallDef = (value) =>
   typeof value === 'object' && value !== null && 'path' in value && 'audience' in value && 'input' in value;
 
-async function contractRefs() {
-  const target = join(root, 'packages/contract/src/refs.ts');
+async function callModules() {
   const files = callFiles();
+  return Promise.all(files.map(async (file) => ({ file, module: await import(pathToFileURL(file).href) })));
+}
+
+const definitions = (module) =>
+  Object.entries(module)
+    .filter(([, def]) => isCallDef(def))
+    .sort(([a], [b]) => a.localeCompare(b));
+
+async function contractRefs(modules) {
+  const target = join(root, 'packages/contract/src/refs.ts');
+  const files = modules.map(({ file }) => file);
   const names = files.map((f) => identifier(target, f).replace(/^calls/, ''));
   const lines = [];
-  for (const [i, file] of files.entries()) {
-    const module = await import(pathToFileURL(file).href);
-    for (const [exported, def] of Object.entries(module).sort(([a], [b]) => a.localeCompare(b))) {
-      if (!isCallDef(def)) continue;
+  for (const [i, { module }] of modules.entries()) {
+    for (const [exported, def] of definitions(module)) {
       const audience = def.audience.map((a) => `'${a}'`).join(', ');
       lines.push(
         `export const ${exported} = ref<typeof ${names[i]}.${exported}>('${def.name}', [${audience}]);`,
@@ -138,7 +146,25 @@ ${lines.join('\n')}
   };
 }
 
+function contractAuditLabels(modules) {
+  const target = join(root, 'packages/contract/src/audit-labels.ts');
+  const entries = modules
+    .flatMap(({ module }) => definitions(module).map(([, def]) => def))
+    .filter((def) => def.audit)
+    .map((def) => ({ action: def.name, label: def.audit.label, target: def.audit.target }));
+  return {
+    target,
+    text: `${HEADER}import type { AuditTarget } from './audit';
+import type { Bilingual } from './texts';
+
+/** Every audited call: what its action and its target type read as in the operation log (no schema). */
+export const auditedCalls: readonly { action: string; label: Bilingual; target: AuditTarget }[] = ${JSON.stringify(entries, null, 2)};
+`,
+  };
+}
+
 const check = process.argv.includes('--check');
+const modules = await callModules();
 const stale = [];
 for (const { target, text } of [
   contractCalls(),
@@ -146,7 +172,8 @@ for (const { target, text } of [
   contractPages(),
   serverSchema(),
   serverModules(),
-  await contractRefs(),
+  await contractRefs(modules),
+  contractAuditLabels(modules),
 ]) {
   let current = '';
   try {

@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './audit-labels';
 export * from './call-path';
 export * from './call-ref';
 export * from './calls';

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { defineCall, emptyInput } from '../define-call';
-import {
-  MAX_KEYWORD_LENGTH,
-  MAX_SEARCH_PAGE_SIZE,
-  MAX_SEARCH_RESULT_WINDOW,
-  SEARCH_SORTS,
-} from '../limits';
+import { MAX_KEYWORD_LENGTH, MAX_SEARCH_PAGE_SIZE, MAX_SEARCH_RESULT_WINDOW, SEARCH_SORTS } from '../limits';
 import { dateTimeSchema, idSchema } from '../lists';
 import { compareMoney } from '../money';
 import { moneyOutputSchema, moneySchema } from '../money-schema';

@@ -1,5 +1,4 @@
-import { isMessageKey, type Locale, queryOperationLogs } from '@procuremart/contract';
-import { allCalls } from '@procuremart/contract/registry';
+import { auditedCalls, isMessageKey, type Locale, queryOperationLogs } from '@procuremart/contract';
 import { currentLocale } from '../../i18n';
 import { defineList } from '../../resources/define-list';
 import type { Option, StatusMap } from '../../resources/types';
@@ -10,13 +9,12 @@ export const operationResultMap: StatusMap = {
   failure: { labelKey: 'opsLog.result.failure', color: 'red' },
 };
 
-/** The audited calls of the registry: what each action and target type reads as, in both languages. */
-const audited = allCalls.filter((call) => call.audit);
-const actionLabels = new Map(audited.map((call) => [call.name, call.audit?.label]));
-const targetLabels = new Map(audited.map((call) => [call.audit?.target.type, call.audit?.target.label]));
+/** What each audited call's action and target type read as, in both languages (generated from the registry). */
+const actionLabels = new Map(auditedCalls.map((call) => [call.action, call.label]));
+const targetLabels = new Map(auditedCalls.map((call) => [call.target.type, call.target.label]));
 const inLocale = (label: Record<Locale, string> | undefined) => label?.[currentLocale()];
 
-const actionOptions: Option[] = audited.map((call) => ({ value: call.name, labels: call.audit?.label }));
+const actionOptions: Option[] = auditedCalls.map((call) => ({ value: call.action, labels: call.label }));
 
 const labelled = (labels: Map<unknown, Record<Locale, string> | undefined>) => ({
   kind: 'custom' as const,
