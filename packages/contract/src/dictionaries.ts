@@ -192,8 +192,8 @@ export const DICTIONARIES = {
     name: bilingual('品牌状态', 'Brand status'),
     open: false,
     items: [
-      item(String(BrandStatus.enabled), '启用', 'Enabled'),
-      item(String(BrandStatus.disabled), '停用', 'Disabled'),
+      item(String(BrandStatus.enabled), '已启用', 'Enabled'),
+      item(String(BrandStatus.disabled), '已停用', 'Disabled'),
     ],
   },
   MESSAGE_KIND: {

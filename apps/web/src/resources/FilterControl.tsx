@@ -1,5 +1,6 @@
 import { Cascader, DatePicker, Input, Select, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDict } from '../dictionaries/use-dict';
 import type { FilterDescriptor, Option } from './types';
 import { SEARCH_DEBOUNCE_MS, shownOptions, useOptionSource, useRemoteOptions } from './use-options';
 
@@ -8,7 +9,7 @@ type ControlProps = { id: string; label: string } & Record<string, unknown>;
 function OptionSelect({ filter, id, label, ...control }: ControlProps & { filter: FilterDescriptor }) {
   const { t, i18n } = useTranslation();
   const source = 'options' in filter ? filter.options : [];
-  const { options, loading } = useOptionSource(source, `${id}:${'code' in filter ? filter.code : ''}`);
+  const { options, loading } = useOptionSource(source, id);
   const placeholder = t('resource.selectPlaceholder', { label });
   if (filter.kind === 'tree') {
     return (
@@ -36,6 +37,29 @@ function OptionSelect({ filter, id, label, ...control }: ControlProps & { filter
       placeholder={placeholder}
       loading={loading}
       options={shownOptions(options, t, i18n.language)}
+    />
+  );
+}
+
+/** A dictionary's items as options, labelled in the current language. */
+function DictSelect({
+  filter,
+  id,
+  label,
+  ...control
+}: ControlProps & { filter: Extract<FilterDescriptor, { kind: 'dict' }> }) {
+  const { t, i18n } = useTranslation();
+  const dict = useDict(filter.code);
+  return (
+    <Select
+      {...control}
+      id={id}
+      data-testid={id}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={t('resource.selectPlaceholder', { label })}
+      loading={dict.loading}
+      options={shownOptions(dict.options(filter.valueType), t, i18n.language)}
     />
   );
 }
@@ -127,6 +151,8 @@ export function FilterControl({
           debounceMs={filter.debounceMs ?? SEARCH_DEBOUNCE_MS}
         />
       );
+    case 'dict':
+      return <DictSelect {...control} filter={filter} id={id} label={label} />;
     case 'amountRange':
       return <AmountRange {...control} id={id} />;
     case 'dateRange':

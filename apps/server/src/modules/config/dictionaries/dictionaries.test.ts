@@ -79,20 +79,20 @@ describe('dictionary management', () => {
       await call(
         t.app,
         updateDictionaryItem,
-        { itemId: enabled.itemId, version: enabled.version, label: '已启用', labelEn: 'Active', sortNo: 5 },
+        { itemId: enabled.itemId, version: enabled.version, label: '正常', labelEn: 'Active', sortNo: 5 },
         { token: operator },
       ),
     );
-    expect(edited).toMatchObject({ label: '已启用', version: enabled.version + 1, updatedBy: 'operator01' });
+    expect(edited).toMatchObject({ label: '正常', version: enabled.version + 1, updatedBy: 'operator01' });
     const load = dataOf(await call(t.app, queryDictionaries, { pCodes: ['BRAND_STATUS'] }));
-    expect(load.BRAND_STATUS[0]).toEqual({ code: '1', label: '已启用', labelEn: 'Active', sort: 5 });
+    expect(load.BRAND_STATUS[0]).toEqual({ code: '1', label: '正常', labelEn: 'Active', sort: 5 });
     const history = dataOf(
       await call(t.app, queryDictionaryHistory, { dictCode: 'BRAND_STATUS' }, { token: operator }),
     );
     expect(history.rows[0]).toMatchObject({
       targetKey: '1',
-      oldValue: '启用 / Enabled / 10 / 1',
-      newValue: '已启用 / Active / 5 / 1',
+      oldValue: '已启用 / Enabled / 10 / 1',
+      newValue: '正常 / Active / 5 / 1',
       username: 'operator01',
     });
     // A stale version is refused.
@@ -107,7 +107,7 @@ describe('dictionary management', () => {
 
   it('keeps operators’ labels when the reference data is made to match the contract again', async () => {
     await t.db.transaction((tx) => ensureReferenceData(tx));
-    expect((await itemsOf('BRAND_STATUS'))[0].label).toBe('已启用');
+    expect((await itemsOf('BRAND_STATUS'))[0].label).toBe('正常');
   });
 
   it('adds items to an open dictionary only, with a new code, and disables only those', async () => {
