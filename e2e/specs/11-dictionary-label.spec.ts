@@ -13,16 +13,17 @@ const enabledTag = (page: Page) =>
 async function relabelEnabled(page: Page, label: string): Promise<void> {
   await page.goto('/#/index/dataDictionary');
   await waitForRoute(page, /^#\/index\/dataDictionary$/);
-  await page.getByTestId('filter-keyword').fill('BRAND_STATUS');
-  await page.getByTestId('filter-search').click();
-  const row = page.locator('tr').filter({ hasText: 'BRAND_STATUS' });
+  // Other cached pages keep their own filter forms mounted (hidden): only the shown one counts.
+  await page.getByTestId('filter-keyword').filter({ visible: true }).fill('BRAND_STATUS');
+  await page.getByTestId('filter-search').filter({ visible: true }).click();
+  const row = page.locator('tr').filter({ hasText: 'BRAND_STATUS' }).filter({ visible: true });
   await row.getByTestId('action-items').click();
   const drawer = page.locator('.ant-drawer').filter({ visible: true });
   await drawer.getByTestId('dict-item-edit-1').click();
   const dialog = page.getByRole('dialog').filter({ hasText: '编辑字典项' }).filter({ visible: true });
   await dialog.waitFor(WAIT);
-  await page.locator('#label').fill(label);
-  await page.getByTestId('form-submit').click();
+  await dialog.locator('#label').fill(label);
+  await dialog.getByTestId('form-submit').click();
   await seeText(page, '字典项已保存');
   await expect.poll(() => shownText(drawer.getByTestId('dict-items')), WAIT).toContain(label);
 }

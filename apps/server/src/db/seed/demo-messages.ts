@@ -47,22 +47,24 @@ export async function seedDemoMessages(tx: Tx, baseTime: Date): Promise<void> {
       "Your organisation's details were approved; every account of it may be used.",
     ),
   });
+  const thresholdChanged = (name: string): Notice => ({
+    to: { orgId: user(name).orgId ?? 0 },
+    kind: MessageKind.order,
+    title: bilingual('订单审批金额已调整', 'Order approval threshold changed'),
+    body: bilingual(
+      '平台已调整订单审批金额，超过该金额的订单需经本单位审批。',
+      'The platform changed the order approval threshold: orders above it need your approval.',
+    ),
+    link: '/cart',
+  });
   const notices: Notice[] = [
     ...everyone,
     orgWide('purchaser01'),
     orgWide('purchaser02'),
     orgWide('supplier01'),
     orgWide('supplier02'),
-    {
-      to: { orgId: user('purchaser01').orgId ?? 0 },
-      kind: MessageKind.order,
-      title: bilingual('订单审批金额已调整', 'Order approval threshold changed'),
-      body: bilingual(
-        '平台已调整订单审批金额，超过该金额的订单需经本单位审批。',
-        'The platform changed the order approval threshold: orders above it need your approval.',
-      ),
-      link: '/cart',
-    },
+    thresholdChanged('purchaser01'),
+    thresholdChanged('purchaser02'),
     {
       to: { roleCode: RoleCode.supplier },
       kind: MessageKind.commodity,
