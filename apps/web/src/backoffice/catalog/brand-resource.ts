@@ -20,7 +20,7 @@ export const brandStatusMap = statusMapOf(brandMachine, {
 });
 
 /** The brand status as the list shows it: labelled from the BRAND_STATUS dictionary operators may relabel. */
-const brandStatusTag = {
+export const brandStatusTag = {
   kind: 'dict',
   code: 'BRAND_STATUS',
   colors: { [BrandStatus.enabled]: 'green' },
