@@ -26,15 +26,37 @@ function OptionSelect({ filter, id, label, ...control }: ControlProps & { filter
     );
   }
   return (
+    <ChoiceSelect
+      {...control}
+      id={id}
+      label={label}
+      multiple={filter.kind === 'multiSelect'}
+      options={options}
+      loading={loading}
+    />
+  );
+}
+
+/** A select of given options (single or multiple), searchable by label. */
+function ChoiceSelect({
+  id,
+  label,
+  options,
+  loading,
+  multiple = false,
+  ...control
+}: ControlProps & { options: readonly Option[]; loading: boolean; multiple?: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
     <Select
       {...control}
       id={id}
       data-testid={id}
       allowClear
-      mode={filter.kind === 'multiSelect' ? 'multiple' : undefined}
+      mode={multiple ? 'multiple' : undefined}
       maxTagCount="responsive"
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder={placeholder}
+      placeholder={t('resource.selectPlaceholder', { label })}
       loading={loading}
       options={shownOptions(options, t, i18n.language)}
     />
@@ -44,24 +66,10 @@ function OptionSelect({ filter, id, label, ...control }: ControlProps & { filter
 /** A dictionary's items as options, labelled in the current language. */
 function DictSelect({
   filter,
-  id,
-  label,
   ...control
 }: ControlProps & { filter: Extract<FilterDescriptor, { kind: 'dict' }> }) {
-  const { t, i18n } = useTranslation();
   const dict = useDict(filter.code);
-  return (
-    <Select
-      {...control}
-      id={id}
-      data-testid={id}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder={t('resource.selectPlaceholder', { label })}
-      loading={dict.loading}
-      options={shownOptions(dict.options(filter.valueType), t, i18n.language)}
-    />
-  );
+  return <ChoiceSelect {...control} options={dict.options(filter.valueType)} loading={dict.loading} />;
 }
 
 function RemoteSelect({

@@ -4,6 +4,7 @@ import { users } from '../../modules/identity/tables';
 import { type Notice, notify } from '../../modules/messages/notify';
 import { messageInbox } from '../../modules/messages/tables';
 import type { Tx } from '../client';
+import { DEMO_USERS } from './demo-accounts';
 
 const HOUR_MS = 3_600_000;
 
@@ -13,14 +14,10 @@ export async function seedDemoMessages(tx: Tx, baseTime: Date): Promise<void> {
     .select({ id: users.id, username: users.username, orgId: users.orgId })
     .from(users)
     .where(
-      inArray(users.username, [
-        'purchaser01',
-        'purchaser02',
-        'supplier01',
-        'supplier02',
-        'operator01',
-        'operator02',
-      ]),
+      inArray(
+        users.username,
+        DEMO_USERS.map((u) => u.username),
+      ),
     );
   const byName = new Map(demo.map((u) => [u.username, u]));
   const user = (name: string) => {

@@ -20,8 +20,25 @@ import { loadDictionaryItem } from './dictionary-read';
 const describeItem = (item: { label: string; labelEn: string; sortNo: number; status: number }) =>
   [item.label, item.labelEn, item.sortNo, item.status].join(' / ');
 
-async function touchDictionary(tx: Tx, dictCode: string): Promise<void> {
-  await tx.update(dictionaries).set({ updatedAt: now() }).where(eq(dictionaries.dictCode, dictCode));
+type ItemState = {
+  dictCode: string;
+  code: string;
+  label: string;
+  labelEn: string;
+  sortNo: number;
+  status: number;
+};
+
+/** After an item changed: the dictionary's time moves and the change lands in the history. */
+async function itemChanged(tx: Tx, actor: Actor, before: ItemState | null, after: ItemState): Promise<void> {
+  await tx.update(dictionaries).set({ updatedAt: now() }).where(eq(dictionaries.dictCode, after.dictCode));
+  await recordConfigChange(tx, actor, {
+    kind: 'dict',
+    scopeKey: after.dictCode,
+    targetKey: after.code,
+    oldValue: before ? describeItem(before) : null,
+    newValue: describeItem(after),
+  });
 }
 
 /** Relabels or reorders an item, if nobody changed it since `version` was read. */
@@ -46,14 +63,7 @@ export async function updateDictionaryItem(
     .where(and(eq(dictionaryItems.id, itemId), eq(dictionaryItems.version, input.version)))
     .returning({ id: dictionaryItems.id });
   throwIfStale(updated);
-  await touchDictionary(tx, before.dictCode);
-  await recordConfigChange(tx, actor, {
-    kind: 'dict',
-    scopeKey: before.dictCode,
-    targetKey: before.code,
-    oldValue: describeItem(before),
-    newValue: describeItem({ ...input, status: before.status }),
-  });
+  await itemChanged(tx, actor, before, { ...before, ...input });
   return loadDictionaryItem(tx, itemId);
 }
 
@@ -86,14 +96,7 @@ export async function addDictionaryItem(
     if (violatedUniqueConstraint(error) === 'dictionary_items_dict_code_code_key') throw codeTaken();
     throw error;
   }
-  await touchDictionary(tx, input.dictCode);
-  await recordConfigChange(tx, actor, {
-    kind: 'dict',
-    scopeKey: input.dictCode,
-    targetKey: input.code,
-    oldValue: null,
-    newValue: describeItem({ ...input, status: 1 }),
-  });
+  await itemChanged(tx, actor, null, { ...input, status: 1 });
   return loadDictionaryItem(tx, itemId);
 }
 
@@ -117,14 +120,7 @@ export async function changeDictionaryItemStatus(
         updatedBy: actor.userId,
       })
       .where(eq(dictionaryItems.id, itemId));
-    await touchDictionary(tx, before.dictCode);
-    await recordConfigChange(tx, actor, {
-      kind: 'dict',
-      scopeKey: before.dictCode,
-      targetKey: before.code,
-      oldValue: describeItem(before),
-      newValue: describeItem({ ...before, status: input.status }),
-    });
+    await itemChanged(tx, actor, before, { ...before, status: input.status });
   }
   return loadDictionaryItem(tx, itemId);
 }
