@@ -5,9 +5,12 @@ import auditModule from './audit/module';
 import cartModule from './cart/module';
 import catalogBrandsModule from './catalog/brands/module';
 import catalogGoodsModule from './catalog/goods/module';
+import configDictionariesModule from './config/dictionaries/module';
+import configParamsModule from './config/params/module';
 import contentModule from './content/module';
 import identityModule from './identity/module';
+import messagesModule from './messages/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, auditModule, cartModule, catalogBrandsModule, catalogGoodsModule, contentModule, identityModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, auditModule, cartModule, catalogBrandsModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, identityModule, messagesModule, searchModule];

@@ -24,8 +24,17 @@ const TEMPLATE_VERSION = 1;
 
 const serverSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(serverSrc, '../../..');
-/** What shapes the seeded data: migrations and seed, the search indexer, and the contract (codes, menus). */
-const HASHED_DIRS = ['apps/server/src/db', 'apps/server/src/modules/search', 'packages/contract/src'];
+/**
+ * What shapes the seeded data: migrations and seed, the search indexer, the dictionaries and messages the
+ * seed writes through, and the contract (codes, menus, dictionaries).
+ */
+const HASHED_DIRS = [
+  'apps/server/src/db',
+  'apps/server/src/modules/search',
+  'apps/server/src/modules/config',
+  'apps/server/src/modules/messages',
+  'packages/contract/src',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -7,6 +7,8 @@ export const LocalKey = {
   userData: 'userData',
   language: 'language',
   theme: 'theme',
+  /** SPEC §7: the dictionaries with the date they were loaded. */
+  dictionaries: 'dictionaries',
   tabsOf: (userId: string) => `tabs:${userId}`,
 } as const;
 

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { withDomainTexts } from '../i18n/domain-texts';
 import { backOfficeRoutes } from './back-office-routes';
 import { HOME_PATH, HOME_ROUTE, LOGIN_PATH } from './route-paths';
 import type { RouteEntry } from './route-types';
@@ -141,6 +142,31 @@ export const routes: RouteEntry[] = [
     component: lazy(() => import('../backoffice/identity/MemberCenterPage')),
     cache: true,
     closable: false,
+    layout: 'backoffice',
+  },
+  // SPEC §2: messages open to every logged-in user without menu entitlement (no menu code, so no guard).
+  {
+    name: 'messageList',
+    path: '/messageList',
+    titleKey: 'menu.messageList',
+    component: withDomainTexts(
+      'messages',
+      lazy(() => import('../backoffice/messages/MessageListPage')),
+    ),
+    cache: true,
+    hidden: true,
+    layout: 'backoffice',
+  },
+  {
+    name: 'messageDetail',
+    path: '/messageDetail',
+    titleKey: 'menu.messageDetail',
+    component: withDomainTexts(
+      'messages',
+      lazy(() => import('../backoffice/messages/MessageDetailPage')),
+    ),
+    cache: true,
+    hidden: true,
     layout: 'backoffice',
   },
   // Every back-office page of every domain's manifest.

@@ -1,5 +1,6 @@
 import { Cascader, DatePicker, Input, Select, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDict } from '../dictionaries/use-dict';
 import type { FilterDescriptor, Option } from './types';
 import { SEARCH_DEBOUNCE_MS, shownOptions, useOptionSource, useRemoteOptions } from './use-options';
 
@@ -8,7 +9,7 @@ type ControlProps = { id: string; label: string } & Record<string, unknown>;
 function OptionSelect({ filter, id, label, ...control }: ControlProps & { filter: FilterDescriptor }) {
   const { t, i18n } = useTranslation();
   const source = 'options' in filter ? filter.options : [];
-  const { options, loading } = useOptionSource(source, `${id}:${'code' in filter ? filter.code : ''}`);
+  const { options, loading } = useOptionSource(source, id);
   const placeholder = t('resource.selectPlaceholder', { label });
   if (filter.kind === 'tree') {
     return (
@@ -25,19 +26,50 @@ function OptionSelect({ filter, id, label, ...control }: ControlProps & { filter
     );
   }
   return (
+    <ChoiceSelect
+      {...control}
+      id={id}
+      label={label}
+      multiple={filter.kind === 'multiSelect'}
+      options={options}
+      loading={loading}
+    />
+  );
+}
+
+/** A select of given options (single or multiple), searchable by label. */
+function ChoiceSelect({
+  id,
+  label,
+  options,
+  loading,
+  multiple = false,
+  ...control
+}: ControlProps & { options: readonly Option[]; loading: boolean; multiple?: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
     <Select
       {...control}
       id={id}
       data-testid={id}
       allowClear
-      mode={filter.kind === 'multiSelect' ? 'multiple' : undefined}
+      mode={multiple ? 'multiple' : undefined}
       maxTagCount="responsive"
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder={placeholder}
+      placeholder={t('resource.selectPlaceholder', { label })}
       loading={loading}
       options={shownOptions(options, t, i18n.language)}
     />
   );
+}
+
+/** A dictionary's items as options, labelled in the current language. */
+function DictSelect({
+  filter,
+  ...control
+}: ControlProps & { filter: Extract<FilterDescriptor, { kind: 'dict' }> }) {
+  const dict = useDict(filter.code);
+  return <ChoiceSelect {...control} options={dict.options(filter.valueType)} loading={dict.loading} />;
 }
 
 function RemoteSelect({
@@ -127,6 +159,8 @@ export function FilterControl({
           debounceMs={filter.debounceMs ?? SEARCH_DEBOUNCE_MS}
         />
       );
+    case 'dict':
+      return <DictSelect {...control} filter={filter} id={id} label={label} />;
     case 'amountRange':
       return <AmountRange {...control} id={id} />;
     case 'dateRange':

@@ -1,10 +1,11 @@
-import type { Machine } from '@procuremart/contract';
+import type { DictCode, Machine } from '@procuremart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session';
 import { useTabQuery, useTabTitle } from '../app/tabs/tab-title';
+import { DictTag } from '../dictionaries/DictTag';
 import { type Attachment, Attachments } from './Attachments';
 import { RowActions } from './RowActions';
 import { visibleRowActions } from './row-actions';
@@ -32,7 +33,12 @@ export interface ResourceDetailPageProps<D extends Row> {
   load: (id: string) => Promise<D>;
   /** Names the record in the header and the tab title. */
   recordTitle: (record: D) => string;
-  status?: { of: (record: D) => string | number; statusMap: StatusMap };
+  /** The header's status tag: labelled by the machine's states, or by a dictionary when `dict` is given. */
+  status?: {
+    of: (record: D) => string | number;
+    statusMap: StatusMap;
+    dict?: { code: DictCode; colors?: Readonly<Record<string, string>> };
+  };
   /** Key facts shown in the header. */
   facts?: readonly DetailItem<D>[];
   tabs: readonly DetailTab<D>[];
@@ -156,7 +162,11 @@ export function ResourceDetailPage<D extends Row>(props: ResourceDetailPageProps
             </Typography.Title>
             {status && (
               <span data-testid="detail-status">
-                <StatusTag value={status.of(record)} statusMap={statusMap} />
+                {status.dict ? (
+                  <DictTag code={status.dict.code} value={status.of(record)} colors={status.dict.colors} />
+                ) : (
+                  <StatusTag value={status.of(record)} statusMap={statusMap} />
+                )}
               </span>
             )}
           </Space>

@@ -1,6 +1,7 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DictTag } from '../dictionaries/DictTag';
 import { EMPTY_CELL, formatAmount, formatDateTime, formatText } from './formatters';
 import type { Row, StatusMap, ValueView } from './types';
 
@@ -36,6 +37,8 @@ export function ValueOf<R extends Row>({
   switch (view?.kind) {
     case 'status':
       return <StatusTag value={value} statusMap={view.statusMap} />;
+    case 'dict':
+      return <DictTag code={view.code} value={value} colors={view.colors} />;
     case 'amount':
       return formatAmount(value as string | number | null);
     case 'datetime':

@@ -1,4 +1,4 @@
-import type { Locale, Machine, Page, UserKind } from '@procuremart/contract';
+import type { DictCode, Locale, Machine, Page, UserKind } from '@procuremart/contract';
 import type { FormRule } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -17,6 +17,8 @@ export type ValueView<R extends Row> =
   /** `labelKeyOf` names the i18n key of a coded value (e.g. an action code); unknown values show as they are. */
   | { kind: 'text'; ellipsis?: boolean; labelKeyOf?: (value: unknown) => string | undefined }
   | { kind: 'status'; statusMap: StatusMap }
+  /** A coded value as a tag labelled from its dictionary (`useDict`), coloured by code. */
+  | { kind: 'dict'; code: DictCode; colors?: Readonly<Record<string, string>> }
   | { kind: 'amount' }
   | { kind: 'datetime' }
   | { kind: 'custom'; render: (row: R) => ReactNode };
@@ -56,8 +58,8 @@ interface FilterBase<N extends string> {
 export type FilterDescriptor<N extends string = string> =
   | (FilterBase<N> & { kind: 'text'; maxLength?: number })
   | (FilterBase<N> & { kind: 'select' | 'multiSelect'; options: OptionSource })
-  /** A dictionary's codes: options from the contract today, `useDict(code)` later. */
-  | (FilterBase<N> & { kind: 'dict'; code: string; options: OptionSource })
+  /** A dictionary's items (`useDict(code)`); `valueType: 'number'` sends codes as numbers (e.g. a status 0/1). */
+  | (FilterBase<N> & { kind: 'dict'; code: DictCode; valueType?: 'string' | 'number' })
   /** Options searched as the user types (debounced). */
   | (FilterBase<N> & {
       kind: 'remote';

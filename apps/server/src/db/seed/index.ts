@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { seedDemoCatalog } from './catalog/demo-catalog';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedDemoBrands } from './demo-brands';
+import { seedDemoMessages } from './demo-messages';
 import { ensureReferenceData } from './reference-data';
 
 // Demo rows carry fixed times so that every fresh database looks the same.
@@ -35,6 +36,7 @@ export async function seedDatabase(
     if (Number(userCount) > 0) return 'not-empty';
     const operatorId = await seedDemoAccounts(tx, passwordHash, DEMO_BASE_TIME);
     await seedDemoBrands(tx, operatorId, DEMO_BASE_TIME);
+    await seedDemoMessages(tx, DEMO_BASE_TIME);
     if (demoCatalog) await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
     return 'seeded';
   });

@@ -40,7 +40,7 @@ describe('menus from the page manifests', () => {
     expect(outline(tree)).toEqual([
       { accountCenter: ['accountInfo'] },
       { commodityCenter: ['brandManage'] },
-      { systemCenter: ['opsLogQuery'] },
+      { systemCenter: ['dataDictionary', 'paramConfig', 'opsLogQuery'] },
     ]);
     expect(tree[1].subMenus[0]).toMatchObject({
       menuName: '品牌管理',

@@ -7,6 +7,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MenuSearch } from './MenuSearch';
+import { MessageBell } from './MessageBell';
 import { ThemeSwitch } from './ThemeSwitch';
 import { UserMenu } from './UserMenu';
 
@@ -18,7 +19,7 @@ interface HeaderBarProps {
   onOpenDrawer: () => void;
 }
 
-/** Back-office header: menu toggle, breadcrumbs, menu search, language, theme and the user menu. */
+/** Back-office header: menu toggle, breadcrumbs, menu search, messages, language, theme and the user menu. */
 export function HeaderBar({ entry, viewport, collapsed, onToggleCollapsed, onOpenDrawer }: HeaderBarProps) {
   const { t } = useTranslation();
   const mobile = viewport === 'mobile';
@@ -51,6 +52,7 @@ export function HeaderBar({ entry, viewport, collapsed, onToggleCollapsed, onOpe
       </Space>
       <Space size={mobile ? 0 : 4} className="pm-header-right">
         <MenuSearch compact={mobile} />
+        <MessageBell />
         <LanguageSwitch showLabel={viewport === 'desktop'} />
         <ThemeSwitch />
         <UserMenu showName={!mobile} />

@@ -10,6 +10,7 @@ import {
   brandFacts,
   brandStatusActions,
   brandStatusMap,
+  brandStatusTag,
   loadBrand,
 } from './brand-resource';
 import { catalogKeys } from './keys';
@@ -35,7 +36,7 @@ export default function BrandDetailPage() {
       queryKey={catalogKeys.brand}
       load={loadBrand}
       recordTitle={(brand) => brand.brandName}
-      status={{ of: (brand) => brand.status, statusMap: brandStatusMap }}
+      status={{ of: (brand) => brand.status, statusMap: brandStatusMap, dict: brandStatusTag }}
       facts={brandFacts}
       machine={brandMachine}
       actions={actions}

@@ -13,6 +13,13 @@ export const brandStatusMap = statusMapOf(brandMachine, {
   [BrandStatus.disabled]: 'default',
 });
 
+/** The brand status as the list shows it: labelled from the BRAND_STATUS dictionary operators may relabel. */
+export const brandStatusTag = {
+  kind: 'dict',
+  code: 'BRAND_STATUS',
+  colors: { [BrandStatus.enabled]: 'green' },
+} as const;
+
 export const brandEventLabelKeys = { enable: 'brand.action.enable', disable: 'brand.action.disable' };
 
 export const brandList = defineList(queryBrandList, {
@@ -25,13 +32,11 @@ export const brandList = defineList(queryBrandList, {
   filters: [
     { kind: 'text', name: 'brandName', labelKey: 'brand.field.brandName', maxLength: 60 },
     {
-      kind: 'select',
+      kind: 'dict',
       name: 'status',
       labelKey: 'brand.field.status',
-      options: [
-        { value: BrandStatus.enabled, labelKey: 'status.brand.1' },
-        { value: BrandStatus.disabled, labelKey: 'status.brand.0' },
-      ],
+      code: 'BRAND_STATUS',
+      valueType: 'number',
     },
   ],
   columns: [
@@ -41,7 +46,7 @@ export const brandList = defineList(queryBrandList, {
     {
       field: 'status',
       titleKey: 'brand.field.status',
-      view: { kind: 'status', statusMap: brandStatusMap },
+      view: brandStatusTag,
       width: 100,
     },
     {
@@ -105,7 +110,7 @@ export const brandDetailSections: DetailSection<BrandDetail>[] = [
       {
         field: 'status',
         labelKey: 'brand.field.status',
-        view: { kind: 'status', statusMap: brandStatusMap },
+        view: brandStatusTag,
       },
       { field: 'description', labelKey: 'brand.field.description', span: 'filled' },
     ],

@@ -1,0 +1,88 @@
+import type { DictEntry, DictionaryItem, Locale } from '@procuremart/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { throwIfNotFound } from '../../../platform/errors';
+import { isoText } from '../../../platform/ids';
+import { users } from '../../identity/tables';
+import { dictionaryItems } from '../tables';
+
+/** The enabled items of the dictionaries asked for, by dictionary code, in sort order. */
+export async function loadDictionaries(
+  db: Db,
+  codes: readonly string[],
+): Promise<Record<string, DictEntry[]>> {
+  const rows = await db
+    .select({
+      dictCode: dictionaryItems.dictCode,
+      code: dictionaryItems.code,
+      label: dictionaryItems.label,
+      labelEn: dictionaryItems.labelEn,
+      sort: dictionaryItems.sortNo,
+    })
+    .from(dictionaryItems)
+    .where(and(inArray(dictionaryItems.dictCode, [...new Set(codes)]), eq(dictionaryItems.status, 1)))
+    .orderBy(asc(dictionaryItems.dictCode), asc(dictionaryItems.sortNo), asc(dictionaryItems.id));
+  const byCode: Record<string, DictEntry[]> = {};
+  for (const { dictCode, ...entry } of rows) {
+    byCode[dictCode] ??= [];
+    byCode[dictCode].push(entry);
+  }
+  return byCode;
+}
+
+/** SPEC §7 configuration variant: `{ code, title }` by type_code, titles in the request language. */
+export async function loadConfigDictionaries(
+  db: Db,
+  codes: readonly string[],
+  locale: Locale,
+): Promise<Record<string, { code: string; title: string }[]>> {
+  const loaded = await loadDictionaries(db, codes);
+  return Object.fromEntries(
+    Object.entries(loaded).map(([dictCode, entries]) => [
+      dictCode,
+      entries.map((e) => ({ code: e.code, title: locale === 'en-US' ? e.labelEn : e.label })),
+    ]),
+  );
+}
+
+export const itemColumns = { item: dictionaryItems, updatedByName: users.username };
+
+export function toDictionaryItem(row: {
+  item: typeof dictionaryItems.$inferSelect;
+  updatedByName: string | null;
+}): DictionaryItem {
+  const { item } = row;
+  return {
+    itemId: String(item.id),
+    dictCode: item.dictCode,
+    code: item.code,
+    label: item.label,
+    labelEn: item.labelEn,
+    sortNo: item.sortNo,
+    status: item.status,
+    builtIn: item.builtIn,
+    version: item.version,
+    updatedAt: isoText(item.updatedAt),
+    updatedBy: row.updatedByName,
+  };
+}
+
+export async function loadDictionaryItem(db: Db | Tx, itemId: number): Promise<DictionaryItem> {
+  const [row] = await db
+    .select(itemColumns)
+    .from(dictionaryItems)
+    .leftJoin(users, eq(users.id, dictionaryItems.updatedBy))
+    .where(eq(dictionaryItems.id, itemId));
+  return toDictionaryItem(throwIfNotFound(row));
+}
+
+/** Every item of one dictionary, disabled ones too. */
+export async function loadDictionaryItems(db: Db, dictCode: string): Promise<DictionaryItem[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(dictionaryItems)
+    .leftJoin(users, eq(users.id, dictionaryItems.updatedBy))
+    .where(eq(dictionaryItems.dictCode, dictCode))
+    .orderBy(asc(dictionaryItems.sortNo), asc(dictionaryItems.id));
+  return rows.map(toDictionaryItem);
+}

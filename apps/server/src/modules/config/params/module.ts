@@ -1,0 +1,4 @@
+import { defineModule } from '../../../platform/module';
+import { registerParamRoutes } from './routes';
+
+export default defineModule({ name: 'config.params', register: registerParamRoutes });

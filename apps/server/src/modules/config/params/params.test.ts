@@ -1,0 +1,128 @@
+import { queryParamHistory, queryParams, searchParamOrgs, updateParam } from '@procuremart/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, dataOf, loginAs } from '../../../testing/call';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { orgs } from '../../org/tables';
+import { configChanges, paramValues, paramVersion } from '../tables';
+import { PARAM_CACHE_CHECK_MS, readParam } from './param-store';
+
+let t: TestApp;
+let operator: string;
+let staff: string;
+let eastOrgId: number;
+let supplierOrgId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await loginAs(t.app, 'operator01');
+  staff = await loginAs(t.app, 'operator02');
+  const [east] = await t.db.select().from(orgs).where(eq(orgs.name, '华东智造集团有限公司'));
+  const [office] = await t.db.select().from(orgs).where(eq(orgs.name, '京津办公用品供应有限公司'));
+  eastOrgId = east.id;
+  supplierOrgId = office.id;
+});
+afterAll(() => t.close());
+
+const update = (input: Parameters<typeof call<typeof updateParam>>[2]) =>
+  call(t.app, updateParam, input, { token: operator });
+const changes = async () => Number((await t.db.select({ n: count() }).from(configChanges))[0].n);
+
+describe('parameters', () => {
+  it('lists a group with the declared defaults, SPEC §9 limits included', async () => {
+    const common = dataOf(await call(t.app, queryParams, { group: 'common' }, { token: operator }));
+    const byKey = Object.fromEntries(common.map((p) => [p.key, p]));
+    expect(byKey['common.importMaxRows']).toMatchObject({ value: '30', defaultValue: '30', changed: false });
+    expect(byKey['common.importTime'].value).toBe('500');
+    expect(byKey['common.maxExportRows'].value).toBe('50000');
+    expect(common.every((p) => p.group === 'common')).toBe(true);
+    expect(await readParam(t.db, 'common.maxExportRows')).toBe(50_000);
+  });
+
+  it('changes a value, keeps the history, and the cached reader sees it at once in this process', async () => {
+    expect(await readParam(t.db, 'common.importMaxRows')).toBe(30);
+    const changed = dataOf(await update({ key: 'common.importMaxRows', value: '40' }));
+    expect(changed).toMatchObject({ value: '40', changed: true, updatedBy: 'operator01' });
+    expect(await readParam(t.db, 'common.importMaxRows')).toBe(40);
+    const history = dataOf(
+      await call(t.app, queryParamHistory, { key: 'common.importMaxRows' }, { token: operator }),
+    );
+    expect(history.rows[0]).toMatchObject({
+      oldValue: null,
+      newValue: '40',
+      username: 'operator01',
+      orgName: null,
+    });
+    // Back to the default.
+    expect(dataOf(await update({ key: 'common.importMaxRows', value: null }))).toMatchObject({
+      value: '30',
+      changed: false,
+    });
+    expect(await readParam(t.db, 'common.importMaxRows')).toBe(30);
+  });
+
+  it('sees a change another process made once the version check is due', async () => {
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      const start = Date.now();
+      clock.mockReturnValue(start);
+      expect(await readParam(t.db, 'order.unpaidCancelHours')).toBe(24);
+      // Another process: the row and the version change without this process's cache knowing.
+      await t.db
+        .insert(paramValues)
+        .values({ paramKey: 'order.unpaidCancelHours', value: '48', updatedAt: new Date() });
+      await t.db.update(paramVersion).set({ version: 1000 });
+      expect(await readParam(t.db, 'order.unpaidCancelHours')).toBe(24);
+      clock.mockReturnValue(start + PARAM_CACHE_CHECK_MS);
+      expect(await readParam(t.db, 'order.unpaidCancelHours')).toBe(48);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('keeps a purchasing organisation’s own value where the parameter allows one', async () => {
+    dataOf(await update({ key: 'order.approvalThreshold', value: '8000.00' }));
+    const own = dataOf(
+      await update({ key: 'order.approvalThreshold', orgId: String(eastOrgId), value: '2000.50' }),
+    );
+    expect(own.overrides).toEqual([
+      { orgId: String(eastOrgId), orgName: '华东智造集团有限公司', value: '2000.50' },
+    ]);
+    expect(await readParam(t.db, 'order.approvalThreshold', eastOrgId)).toBe('2000.50');
+    expect(await readParam(t.db, 'order.approvalThreshold', eastOrgId + 1000)).toBe('8000.00');
+    expect(await readParam(t.db, 'order.approvalThreshold')).toBe('8000.00');
+    const removed = dataOf(
+      await update({ key: 'order.approvalThreshold', orgId: String(eastOrgId), value: null }),
+    );
+    expect(removed.overrides).toEqual([]);
+  });
+
+  it('refuses bad values and misplaced organisation values, writing nothing', async () => {
+    const before = await changes();
+    const cases = [
+      [{ key: 'common.importMaxRows', value: 'many' }, 'value', 'validation.integer'],
+      [{ key: 'common.importMaxRows', value: '0' }, 'value', null],
+      [{ key: 'common.hotSearchEnabled', value: 'yes' }, 'value', null],
+      [{ key: 'order.approvalThreshold', value: '12.345' }, 'value', null],
+      [{ key: 'common.importMaxRows', orgId: String(eastOrgId), value: '5' }, 'orgId', null],
+      [{ key: 'order.approvalThreshold', orgId: String(supplierOrgId), value: '5.00' }, 'orgId', null],
+    ] as const;
+    for (const [input, field] of cases) {
+      const { body } = await update(input as never);
+      expect(body, JSON.stringify(input)).toMatchObject({ code: '8888', data: { field } });
+    }
+    const unknownKey = await update({ key: 'common.nope', value: '1' } as never);
+    expect(unknownKey.body).toMatchObject({ code: 'E400', data: { field: 'key' } });
+    expect(await changes()).toBe(before);
+  });
+
+  it('offers purchasing organisations only, and refuses operations staff without the page', async () => {
+    const found = dataOf(await call(t.app, searchParamOrgs, { keyword: '' }, { token: operator }));
+    expect(found.map((o) => o.orgName).sort()).toEqual(
+      ['北方能源装备股份有限公司', '华东智造集团有限公司'].sort(),
+    );
+    expect((await call(t.app, queryParams, {}, { token: staff })).body.code).toBe('E403');
+    expect(
+      (await call(t.app, updateParam, { key: 'common.importTime', value: '1' }, { token: staff })).body.code,
+    ).toBe('E403');
+  });
+});

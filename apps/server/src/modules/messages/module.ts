@@ -1,0 +1,4 @@
+import { defineModule } from '../../platform/module';
+import { registerMessageRoutes } from './routes';
+
+export default defineModule({ name: 'messages', register: registerMessageRoutes });

@@ -1,0 +1,21 @@
+import { PARAMS, type ParamDecl, type ParamKey } from '@procuremart/contract';
+import type { TFunction } from 'i18next';
+import { formatAmount } from '../../resources/formatters';
+
+export const paramDeclOf = (key: ParamKey): ParamDecl => PARAMS[key];
+
+const localeOf = (language: string) => (language === 'en-US' ? 'en-US' : 'zh-CN');
+
+export const paramLabel = (key: ParamKey, language: string): string =>
+  paramDeclOf(key).label[localeOf(language)];
+
+export const paramDescription = (key: ParamKey, language: string): string =>
+  paramDeclOf(key).description[localeOf(language)];
+
+/** A stored value as operators read it: yes/no, an amount with two decimals, a number with its unit. */
+export function formatParamValue(key: ParamKey, value: string, t: TFunction, language: string): string {
+  const decl = paramDeclOf(key);
+  if (decl.type === 'boolean') return t(value === 'true' ? 'param.yes' : 'param.no');
+  if (decl.type === 'money') return formatAmount(value);
+  return decl.unit ? `${value} ${decl.unit[localeOf(language)]}` : value;
+}

@@ -1,0 +1,43 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { markMessagesRead } from '@procuremart/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/client';
+import { ResourceList } from '../../resources/ResourceList';
+import type { ToolbarAction } from '../../resources/types';
+import { useFeedback } from '../../resources/use-feedback';
+import { messageKeys } from './keys';
+import { messageBulkActions, messageDetailPath, messageList, messageRowActions } from './message-resource';
+
+/** The user's site messages (SPEC §2 /messageList): open to every logged-in user, no menu entitlement. */
+export default function MessageListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = useFeedback();
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'markAllRead',
+      labelKey: 'message.action.markAllRead',
+      icon: <CheckOutlined />,
+      testId: 'messages-mark-all-read',
+      onClick: () => {
+        void api(markMessagesRead, { all: true })
+          .then(() => {
+            message.success(t('message.success.markAllRead'));
+            return queryClient.invalidateQueries({ queryKey: messageKeys.all });
+          })
+          .catch(() => undefined);
+      },
+    },
+  ];
+  return (
+    <ResourceList
+      descriptor={messageList}
+      toolbar={toolbar}
+      rowActions={messageRowActions((m) => navigate(messageDetailPath(m.messageId)))}
+      bulkActions={messageBulkActions}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+// Site message query keys: the list (ResourceList appends ['list', filters]), the unread count and details
+// share the root, so reading or deleting refreshes all of them.
+export const messageKeys = {
+  all: ['messages'] as const,
+  unreadCount: () => [...messageKeys.all, 'unreadCount'] as const,
+  unreadLatest: () => [...messageKeys.all, 'unreadLatest'] as const,
+  detail: (messageId: string) => [...messageKeys.all, 'detail', messageId] as const,
+};

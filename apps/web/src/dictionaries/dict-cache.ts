@@ -1,0 +1,45 @@
+// SPEC §7 dictionary load: every dictionary once a day, kept in localStorage with the date; loaded again
+// when the date changes, and after an operator's edit (invalidateDictionaries).
+import { DICT_CODES, type DictCode, type DictEntry, queryDictionaries } from '@procuremart/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { LocalKey, readJson, writeJson } from '../app/browser-storage';
+
+export type DictionaryData = Partial<Record<DictCode, DictEntry[]>>;
+
+interface StoredDictionaries {
+  date: string;
+  data: DictionaryData;
+}
+
+export const DICTIONARIES_QUERY_KEY = ['dictionaries'] as const;
+
+/** Today in the browser's own calendar, `YYYY-MM-DD`. */
+export function localDate(at: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** The stored dictionaries if they were loaded today and hold every code the program knows. */
+export function storedDictionaries(today: string = localDate()): DictionaryData | null {
+  const stored = readJson<StoredDictionaries>(localStorage, LocalKey.dictionaries);
+  if (!stored || stored.date !== today || typeof stored.data !== 'object' || stored.data === null)
+    return null;
+  return DICT_CODES.every((code) => Array.isArray(stored.data[code])) ? stored.data : null;
+}
+
+/** Today's dictionaries: from localStorage, else from the server (and then stored with the date). */
+export async function loadDictionaries(): Promise<DictionaryData> {
+  const today = localDate();
+  const stored = storedDictionaries(today);
+  if (stored) return stored;
+  const data = (await api(queryDictionaries, { pCodes: DICT_CODES })) as DictionaryData;
+  writeJson(localStorage, LocalKey.dictionaries, { date: today, data } satisfies StoredDictionaries);
+  return data;
+}
+
+/** After an operator changed a dictionary: drop the stored copy and load again. */
+export function invalidateDictionaries(queryClient: QueryClient): Promise<void> {
+  localStorage.removeItem(LocalKey.dictionaries);
+  return queryClient.invalidateQueries({ queryKey: DICTIONARIES_QUERY_KEY });
+}

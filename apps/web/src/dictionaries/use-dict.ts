@@ -1,0 +1,50 @@
+import type { DictCode, DictEntry, Locale } from '@procuremart/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Option } from '../resources/types';
+import { DICTIONARIES_QUERY_KEY, loadDictionaries, localDate } from './dict-cache';
+
+export interface Dict {
+  items: readonly DictEntry[];
+  loading: boolean;
+  /** The item's label in the current language; an unknown code shows as it is. */
+  labelOf: (code: unknown) => string;
+  /** Filter options: each item's code (as a number when asked) with its labels in both languages. */
+  options: (valueType?: 'string' | 'number') => Option[];
+}
+
+const NO_ITEMS: readonly DictEntry[] = [];
+
+export const entryLabel = (entry: DictEntry, language: string): string =>
+  (language as Locale) === 'en-US' ? entry.labelEn || entry.label : entry.label;
+
+/** The dictionaries of today, loaded once a day for every component that uses one (SPEC §7). */
+export function useDictionaries() {
+  // The date is part of the key: the first render after midnight loads them again.
+  return useQuery({
+    queryKey: [...DICTIONARIES_QUERY_KEY, localDate()],
+    queryFn: loadDictionaries,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** One dictionary's enabled items in sort order, with their labels in the current language. */
+export function useDict(code: DictCode): Dict {
+  const { i18n } = useTranslation();
+  const query = useDictionaries();
+  const items = query.data?.[code] ?? NO_ITEMS;
+  return {
+    items,
+    loading: query.isLoading,
+    labelOf: (value) => {
+      const text = value === null || value === undefined ? '' : String(value);
+      const entry = items.find((item) => item.code === text);
+      return entry ? entryLabel(entry, i18n.language) : text;
+    },
+    options: (valueType = 'string') =>
+      items.map((item) => ({
+        value: valueType === 'number' ? Number(item.code) : item.code,
+        labels: { 'zh-CN': item.label, 'en-US': item.labelEn || item.label },
+      })),
+  };
+}

@@ -1,0 +1,211 @@
+// System parameters (SPEC §2 "System configuration", §9 limits): declared here with their types and
+// defaults; operators change the values, some per purchasing organisation. The server reads them through
+// one cached service (apps/server/src/modules/config/params).
+
+import { type Bilingual, bilingual } from './texts';
+import { isMoney } from './validators';
+
+export const PARAM_GROUPS = ['common', 'order', 'commodity', 'agreement', 'plan', 'contract'] as const;
+export type ParamGroup = (typeof PARAM_GROUPS)[number];
+
+interface ParamBase {
+  group: ParamGroup;
+  label: Bilingual;
+  description: Bilingual;
+  /** A purchasing organisation may have its own value (e.g. the order approval threshold). */
+  orgOverride?: boolean;
+}
+
+export type ParamDecl =
+  | (ParamBase & { type: 'integer'; defaultValue: number; min: number; max: number; unit?: Bilingual })
+  | (ParamBase & { type: 'boolean'; defaultValue: boolean })
+  | (ParamBase & { type: 'money'; defaultValue: string });
+
+const days = bilingual('天', 'days');
+const hours = bilingual('小时', 'hours');
+const rows = bilingual('行', 'rows');
+
+export const PARAMS = {
+  'common.importMaxRows': {
+    group: 'common',
+    type: 'integer',
+    defaultValue: 30,
+    min: 1,
+    max: 100_000,
+    unit: bilingual('条', 'items'),
+    label: bilingual('导入数量', 'Import count'),
+    description: bilingual('一次导入最多处理的数据条数', 'How many items one import may hold at most'),
+  },
+  'common.importTime': {
+    group: 'common',
+    type: 'integer',
+    defaultValue: 500,
+    min: 1,
+    max: 100_000,
+    unit: bilingual('秒', 'seconds'),
+    label: bilingual('导入时间', 'Import time'),
+    description: bilingual('一次导入最长的处理时间', 'The longest time one import may run'),
+  },
+  'common.maxExportRows': {
+    group: 'common',
+    type: 'integer',
+    defaultValue: 50_000,
+    min: 1,
+    max: 1_000_000,
+    unit: rows,
+    label: bilingual('最大导出数量', 'Max export count'),
+    description: bilingual('一次导出最多写入的行数', 'How many rows one export writes at most'),
+  },
+  'common.hotSearchEnabled': {
+    group: 'common',
+    type: 'boolean',
+    defaultValue: false,
+    label: bilingual('热搜', 'Hot search'),
+    description: bilingual('商城搜索框下展示热搜词', 'Show hot search words under the storefront search box'),
+  },
+  'common.searchHistoryEnabled': {
+    group: 'common',
+    type: 'boolean',
+    defaultValue: true,
+    label: bilingual('搜索历史', 'Search history'),
+    description: bilingual('记录并展示用户的搜索历史', "Keep and show the user's search history"),
+  },
+  'common.hotSuggestEnabled': {
+    group: 'common',
+    type: 'boolean',
+    defaultValue: true,
+    label: bilingual('搜索联想', 'Search suggestions'),
+    description: bilingual('输入时展示联想词', 'Suggest words while the user types'),
+  },
+  'order.approvalThreshold': {
+    group: 'order',
+    type: 'money',
+    defaultValue: '5000.00',
+    orgOverride: true,
+    label: bilingual('订单审批金额', 'Order approval threshold'),
+    description: bilingual(
+      '订单金额超过该值时需经采购单位审批',
+      "Orders above this amount need the purchasing organisation's approval",
+    ),
+  },
+  'order.unpaidCancelHours': {
+    group: 'order',
+    type: 'integer',
+    defaultValue: 24,
+    min: 1,
+    max: 720,
+    unit: hours,
+    label: bilingual('未支付自动取消', 'Cancel unpaid orders after'),
+    description: bilingual(
+      '在线支付订单提交后超过该时长未支付即自动取消',
+      'An online-payment order not paid within this time is cancelled',
+    ),
+  },
+  'order.autoReceiveDays': {
+    group: 'order',
+    type: 'integer',
+    defaultValue: 7,
+    min: 1,
+    max: 90,
+    unit: days,
+    orgOverride: true,
+    label: bilingual('自动确认收货', 'Confirm receipt automatically after'),
+    description: bilingual(
+      '发货后超过该天数未验收即自动确认收货',
+      'A delivery not accepted within this many days is confirmed automatically',
+    ),
+  },
+  'commodity.maxSkuPictures': {
+    group: 'commodity',
+    type: 'integer',
+    defaultValue: 10,
+    min: 1,
+    max: 30,
+    unit: bilingual('张', 'pictures'),
+    label: bilingual('商品图片上限', 'Pictures per SKU'),
+    description: bilingual('每个商品最多上传的图片数', 'How many pictures one SKU may have'),
+  },
+  'commodity.listingReviewRequired': {
+    group: 'commodity',
+    type: 'boolean',
+    defaultValue: true,
+    label: bilingual('上架审核', 'Listing review'),
+    description: bilingual('商品上架需经运营审核', 'Listing goods needs an operator review'),
+  },
+  'agreement.expiryReminderDays': {
+    group: 'agreement',
+    type: 'integer',
+    defaultValue: 30,
+    min: 1,
+    max: 365,
+    unit: days,
+    label: bilingual('协议到期提醒', 'Agreement expiry reminder'),
+    description: bilingual(
+      '协议到期前该天数提醒供应商与运营',
+      'Suppliers and operators are reminded this many days before an agreement expires',
+    ),
+  },
+  'plan.demandSummaryDay': {
+    group: 'plan',
+    type: 'integer',
+    defaultValue: 25,
+    min: 1,
+    max: 28,
+    label: bilingual('需求汇总日', 'Demand summary day'),
+    description: bilingual('每月汇总采购需求的日期', 'The day of the month purchase demands are summarised'),
+  },
+  'contract.signValidityDays': {
+    group: 'contract',
+    type: 'integer',
+    defaultValue: 365,
+    min: 1,
+    max: 3650,
+    unit: days,
+    label: bilingual('签约有效期', 'Sign contract validity'),
+    description: bilingual('供应商签约的有效天数', 'How many days a supplier sign contract is valid'),
+  },
+} as const satisfies Record<string, ParamDecl>;
+
+export type ParamKey = keyof typeof PARAMS;
+export const PARAM_KEYS = Object.keys(PARAMS) as [ParamKey, ...ParamKey[]];
+export const paramDecl = (key: ParamKey): ParamDecl => PARAMS[key];
+
+/** A parameter's value as code reads it: a number, a boolean or a decimal string. */
+export type ParamValue<K extends ParamKey> = (typeof PARAMS)[K]['type'] extends 'integer'
+  ? number
+  : (typeof PARAMS)[K]['type'] extends 'boolean'
+    ? boolean
+    : string;
+
+/** Values travel and are stored as text: `30`, `true`, `5000.00`. */
+export const paramText = (value: number | boolean | string): string => String(value);
+
+/**
+ * The typed value of a parameter's text, or a message key saying why the text is refused (also used to
+ * check what an operator types).
+ */
+export function parseParamValue(
+  decl: ParamDecl,
+  text: string,
+):
+  | { ok: true; value: number | boolean | string }
+  | { ok: false; messageKey: string; params?: Record<string, number> } {
+  const trimmed = text.trim();
+  switch (decl.type) {
+    case 'integer': {
+      if (!/^-?\d{1,12}$/.test(trimmed)) return { ok: false, messageKey: 'validation.integer' };
+      const value = Number(trimmed);
+      if (value < decl.min)
+        return { ok: false, messageKey: 'validation.minValue', params: { min: decl.min } };
+      if (value > decl.max)
+        return { ok: false, messageKey: 'validation.maxValue', params: { max: decl.max } };
+      return { ok: true, value };
+    }
+    case 'boolean':
+      if (trimmed !== 'true' && trimmed !== 'false') return { ok: false, messageKey: 'validation.invalid' };
+      return { ok: true, value: trimmed === 'true' };
+    case 'money':
+      if (!isMoney(trimmed)) return { ok: false, messageKey: 'validation.money' };
+      return { ok: true, value: trimmed };
+  }
+}
