@@ -5,6 +5,62 @@ import type { Bilingual } from './texts';
 /** Every audited call: what its action and its target type read as in the operation log (no schema). */
 export const auditedCalls: readonly { action: string; label: Bilingual; target: AuditTarget }[] = [
   {
+    "action": "cfc_addDictionaryItem",
+    "label": {
+      "zh-CN": "新增字典项",
+      "en-US": "Add dictionary item"
+    },
+    "target": {
+      "type": "dictionary",
+      "label": {
+        "zh-CN": "数据字典",
+        "en-US": "Data dictionary"
+      }
+    }
+  },
+  {
+    "action": "cfc_changeDictionaryItemStatus",
+    "label": {
+      "zh-CN": "启用/停用字典项",
+      "en-US": "Enable/disable dictionary item"
+    },
+    "target": {
+      "type": "dictionary",
+      "label": {
+        "zh-CN": "数据字典",
+        "en-US": "Data dictionary"
+      }
+    }
+  },
+  {
+    "action": "cfc_updateDictionaryItem",
+    "label": {
+      "zh-CN": "编辑字典项",
+      "en-US": "Edit dictionary item"
+    },
+    "target": {
+      "type": "dictionary",
+      "label": {
+        "zh-CN": "数据字典",
+        "en-US": "Data dictionary"
+      }
+    }
+  },
+  {
+    "action": "cfc_updateParam",
+    "label": {
+      "zh-CN": "修改系统参数",
+      "en-US": "Change system parameter"
+    },
+    "target": {
+      "type": "param",
+      "label": {
+        "zh-CN": "系统参数",
+        "en-US": "System parameter"
+      }
+    }
+  },
+  {
     "action": "ucc_changeBrandStatus",
     "label": {
       "zh-CN": "启用/停用品牌",

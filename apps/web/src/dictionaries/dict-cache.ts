@@ -1,6 +1,7 @@
 // SPEC §7 dictionary load: every dictionary once a day, kept in localStorage with the date; loaded again
 // when the date changes, and after an operator's edit (invalidateDictionaries).
-import { DICT_CODES, type DictCode, type DictEntry, queryDictionaries } from '@procuremart/contract';
+import { DICT_CODES, type DictCode, type DictEntry } from '@procuremart/contract';
+import { queryDictionaries } from '@procuremart/contract/refs';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { LocalKey, readJson, writeJson } from '../app/browser-storage';

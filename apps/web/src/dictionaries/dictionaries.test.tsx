@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { DICT_CODES, queryDictionaries } from '@procuremart/contract';
+import { DICT_CODES } from '@procuremart/contract';
+import { queryDictionaries } from '@procuremart/contract/refs';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';

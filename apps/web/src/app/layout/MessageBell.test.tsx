@@ -1,10 +1,6 @@
 // @vitest-environment happy-dom
-import {
-  type CallDef,
-  getUnreadMessageCount,
-  queryDictionaries,
-  queryMessageList,
-} from '@procuremart/contract';
+import type { CallRef } from '@procuremart/contract';
+import { getUnreadMessageCount, queryDictionaries, queryMessageList } from '@procuremart/contract/refs';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
@@ -15,7 +11,7 @@ vi.mock('../../api/client', () => ({ api: vi.fn() }));
 const mockedApi = vi.mocked(api);
 afterEach(cleanup);
 
-const answers = new Map<CallDef, unknown>([
+const answers = new Map<CallRef, unknown>([
   [getUnreadMessageCount, { count: 3 }],
   [queryDictionaries, { MESSAGE_KIND: [{ code: 'order', label: '订单', labelEn: 'Order', sort: 10 }] }],
   [

@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { getUnreadMessageCount, queryMessageList } from '@procuremart/contract';
+import { getUnreadMessageCount, queryMessageList } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useState } from 'react';

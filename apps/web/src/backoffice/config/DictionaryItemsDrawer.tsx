@@ -1,22 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { Dictionary, DictionaryItem } from '@procuremart/contract';
 import {
   addDictionaryItem,
   changeDictionaryItemStatus,
-  type Dictionary,
-  type DictionaryItem,
   queryDictionaryHistory,
   queryDictionaryItems,
   updateDictionaryItem,
-} from '@procuremart/contract';
+} from '@procuremart/contract/refs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { feedback } from '../../app/feedback';
 import { invalidateDictionaries } from '../../dictionaries/dict-cache';
 import { EMPTY_CELL, formatDateTime } from '../../resources/formatters';
 import { ResourceForm } from '../../resources/ResourceForm';
-import { useFeedback } from '../../resources/use-feedback';
 import { ConfigHistoryTable } from './ConfigHistoryTable';
 import {
   type DictItemFormValues,
@@ -38,7 +37,6 @@ export function DictionaryItemsDrawer({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { modal, message } = useFeedback();
   const [editing, setEditing] = useState<Editing | null>(null);
   const dictCode = dictionary?.dictCode ?? '';
   const items = useQuery({
@@ -52,12 +50,12 @@ export function DictionaryItemsDrawer({
   const changeStatus = (item: DictionaryItem, status: 0 | 1) => {
     const run = async () => {
       await api(changeDictionaryItemStatus, { itemId: item.itemId, status });
-      message.success(t('dict.success.status'));
+      feedback.message.success(t('dict.success.status'));
       await queryClient.invalidateQueries({ queryKey: configKeys.dictionaries() });
       await changed();
     };
     if (status === 1) return void run().catch(() => undefined);
-    modal.confirm({
+    feedback.modal.confirm({
       title: t('dict.confirm.disable'),
       content: t('dict.confirm.disableHint'),
       okText: t('common.ok'),

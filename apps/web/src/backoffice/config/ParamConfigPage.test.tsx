@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { type CallDef, queryParams, updateParam } from '@procuremart/contract';
+import type { CallRef } from '@procuremart/contract';
+import { queryParams, updateParam } from '@procuremart/contract/refs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
@@ -26,7 +27,7 @@ const importMaxRows = {
 
 describe('parameter configuration', () => {
   it('lists a group with labels and units, checks a value with the contract’s rule, and saves it', async () => {
-    mockedApi.mockImplementation(async (call: CallDef) => {
+    mockedApi.mockImplementation(async (call: CallRef) => {
       if (call === queryParams) return [importMaxRows] as never;
       if (call === updateParam) return { ...importMaxRows, value: '40', changed: true } as never;
       throw new Error(`unexpected call ${call.name}`);

@@ -1,19 +1,12 @@
-import {
-  PARAM_GROUPS,
-  type Param,
-  type ParamGroup,
-  type ParamKey,
-  queryParamHistory,
-  queryParams,
-  updateParam,
-} from '@procuremart/contract';
+import { PARAM_GROUPS, type Param, type ParamGroup, type ParamKey } from '@procuremart/contract';
+import { queryParamHistory, queryParams, updateParam } from '@procuremart/contract/refs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { feedback } from '../../app/feedback';
 import { EMPTY_CELL, formatDateTime } from '../../resources/formatters';
-import { useFeedback } from '../../resources/use-feedback';
 import { ConfigHistoryTable } from './ConfigHistoryTable';
 import { configKeys } from './keys';
 import { ParamOrgValuesModal } from './ParamOrgValuesModal';
@@ -34,20 +27,19 @@ function ParamGroupTable({
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const { modal, message } = useFeedback();
   const params = useQuery({
     queryKey: configKeys.paramGroup(group),
     queryFn: () => api(queryParams, { group }),
   });
   const value = (param: Param, text: string) => formatParamValue(param.key, text, t, i18n.language);
   const reset = (param: Param) =>
-    modal.confirm({
+    feedback.modal.confirm({
       title: t('param.confirm.reset'),
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       onOk: async () => {
         await api(updateParam, { key: param.key, value: null });
-        message.success(t('param.success.reset'));
+        feedback.message.success(t('param.success.reset'));
         await queryClient.invalidateQueries({ queryKey: configKeys.params() });
       },
     });

@@ -1,9 +1,10 @@
-import { type Param, type ParamKey, updateParam } from '@procuremart/contract';
+import type { Param, ParamKey } from '@procuremart/contract';
+import { updateParam } from '@procuremart/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { useFeedback } from '../../resources/use-feedback';
+import { feedback } from '../../app/feedback';
 import { configKeys } from './keys';
 import type { ValueEditing } from './ParamValueModal';
 import { formatParamValue, paramLabel } from './param-format';
@@ -20,18 +21,17 @@ export function ParamOrgValuesModal({
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const { modal, message } = useFeedback();
   if (!param) return null;
   const key = param.key as ParamKey;
   const remove = (orgId: string) =>
-    modal.confirm({
+    feedback.modal.confirm({
       title: t('param.confirm.removeOrgValue'),
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
         await api(updateParam, { key, orgId, value: null });
-        message.success(t('param.success.removed'));
+        feedback.message.success(t('param.success.removed'));
         await queryClient.invalidateQueries({ queryKey: configKeys.params() });
       },
     });

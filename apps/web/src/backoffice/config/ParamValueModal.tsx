@@ -1,16 +1,11 @@
-import {
-  type Param,
-  type ParamKey,
-  parseParamValue,
-  searchParamOrgs,
-  updateParam,
-} from '@procuremart/contract';
+import { type Param, type ParamKey, parseParamValue } from '@procuremart/contract';
+import { searchParamOrgs, updateParam } from '@procuremart/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../api/client';
-import { useFeedback } from '../../resources/use-feedback';
+import { feedback } from '../../app/feedback';
 import { useRemoteOptions } from '../../resources/use-options';
 import { configKeys } from './keys';
 import { paramDeclOf, paramDescription, paramLabel } from './param-format';
@@ -49,7 +44,6 @@ function ValueControl({ kind, ...control }: { kind: string } & Record<string, un
 export function ParamValueModal({ editing, onClose }: { editing: ValueEditing | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
   const orgs = useRemoteOptions(searchOrgs, 300);
@@ -77,7 +71,7 @@ export function ParamValueModal({ editing, onClose }: { editing: ValueEditing | 
         { key, value: String(values.value), ...(orgId ? { orgId } : {}) },
         { notify: false },
       );
-      message.success(t('param.success.saved'));
+      feedback.message.success(t('param.success.saved'));
       await queryClient.invalidateQueries({ queryKey: configKeys.params() });
       onClose();
     } catch (error) {

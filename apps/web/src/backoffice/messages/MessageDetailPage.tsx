@@ -1,17 +1,17 @@
 import { ArrowLeftOutlined, DeleteOutlined, LinkOutlined } from '@ant-design/icons';
-import { deleteMessages, getMessage } from '@procuremart/contract';
+import { deleteMessages, getMessage } from '@procuremart/contract/refs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
+import { feedback } from '../../app/feedback';
 import { safeRedirect } from '../../app/guard';
 import { useTabQuery, useTabTitle } from '../../app/tabs/tab-title';
 import { DictTag } from '../../dictionaries/DictTag';
 import { useDict } from '../../dictionaries/use-dict';
 import { formatDateTime } from '../../resources/formatters';
-import { useFeedback } from '../../resources/use-feedback';
 import { messageKeys } from './keys';
 import { prefixedTitle } from './message-title';
 
@@ -20,7 +20,6 @@ export default function MessageDetailPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { modal, message: toast } = useFeedback();
   const kinds = useDict('MESSAGE_KIND');
   const messageId = useTabQuery().messageId ?? '';
   const detail = useQuery({
@@ -38,7 +37,7 @@ export default function MessageDetailPage() {
     void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount() });
     void queryClient.invalidateQueries({ queryKey: messageKeys.unreadLatest() });
     void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'list'] });
-  }, [message, queryClient]);
+  }, [queryClient]);
 
   const back = () => navigate('/messageList');
   if (messageId === '' || detail.isError) {
@@ -59,7 +58,7 @@ export default function MessageDetailPage() {
   }
 
   const confirmDelete = () =>
-    modal.confirm({
+    feedback.modal.confirm({
       title: t('message.confirm.delete'),
       content: t('message.confirm.deleteHint'),
       okText: t('common.ok'),
@@ -67,7 +66,7 @@ export default function MessageDetailPage() {
       okButtonProps: { danger: true, 'data-testid': 'message-delete-ok' } as never,
       onOk: async () => {
         await api(deleteMessages, { messageIds: [message.messageId] });
-        toast.success(t('message.success.delete'));
+        feedback.message.success(t('message.success.delete'));
         await queryClient.invalidateQueries({ queryKey: messageKeys.all });
         back();
       },

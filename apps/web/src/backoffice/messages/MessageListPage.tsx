@@ -1,12 +1,12 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { markMessagesRead } from '@procuremart/contract';
+import { markMessagesRead } from '@procuremart/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
+import { feedback } from '../../app/feedback';
 import { ResourceList } from '../../resources/ResourceList';
 import type { ToolbarAction } from '../../resources/types';
-import { useFeedback } from '../../resources/use-feedback';
 import { messageKeys } from './keys';
 import { messageBulkActions, messageDetailPath, messageList, messageRowActions } from './message-resource';
 
@@ -15,7 +15,6 @@ export default function MessageListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { message } = useFeedback();
   const toolbar: ToolbarAction[] = [
     {
       key: 'markAllRead',
@@ -25,7 +24,7 @@ export default function MessageListPage() {
       onClick: () => {
         void api(markMessagesRead, { all: true })
           .then(() => {
-            message.success(t('message.success.markAllRead'));
+            feedback.message.success(t('message.success.markAllRead'));
             return queryClient.invalidateQueries({ queryKey: messageKeys.all });
           })
           .catch(() => undefined);

@@ -1,4 +1,5 @@
-import { deleteMessages, markMessagesRead, queryMessageList, type SiteMessage } from '@procuremart/contract';
+import { queryMessageList, type SiteMessage } from '@procuremart/contract';
+import { deleteMessages, markMessagesRead } from '@procuremart/contract/refs';
 import { Badge, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
