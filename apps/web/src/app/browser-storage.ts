@@ -7,6 +7,8 @@ export const LocalKey = {
   userData: 'userData',
   language: 'language',
   theme: 'theme',
+  /** The logged-in user's theme for the session (app/settings.ts). */
+  userSettings: 'userSettings',
   tabsOf: (userId: string) => `tabs:${userId}`,
 } as const;
 

@@ -3,5 +3,6 @@ export * from './cms-home';
 export * from './ucc-brands';
 export * from './ucc-goods';
 export * from './ucc-search';
+export * from './umc-preferences';
 export * from './umc';
 export * from './usc-cart';

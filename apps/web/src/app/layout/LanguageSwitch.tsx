@@ -4,7 +4,7 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, useSettings } from '../settings';
 
-/** zh-CN / en-US switch; the choice is remembered in this browser. */
+/** zh-CN / en-US switch; kept with the account when logged in, in this browser otherwise (app/settings.ts). */
 export function LanguageSwitch({
   showLabel = true,
   light = false,
