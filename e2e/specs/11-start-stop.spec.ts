@@ -90,6 +90,7 @@ describe('starting and stopping with npm start', () => {
       .split(/\r?\n/)
       .find((line) => line.includes(ready));
     expect(readyLine).toContain('demo accounts: README.md, section "Demo accounts"');
+    expect(started.output()).toContain('Starting ProcureMart on PGlite in');
     // No JSON log lines in a terminal (they stay for logs that are not a terminal).
     expect(started.output()).not.toMatch(/^\{"level"/m);
 

@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate, withStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { ensureSearchIndexCurrent } from './modules/search/ensure-index';
-import { readyLine } from './ready-line';
+import { readyLine, startingLine } from './ready-line';
 
 const SEED_MESSAGES = {
   seeded: 'demo data seeded into the empty database',
@@ -14,6 +14,7 @@ const SEED_MESSAGES = {
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env, Boolean(process.stdout.isTTY));
+  if (config.terminal) console.log(startingLine(config));
   let failIdle: ((error: Error) => void) | undefined;
   const database = await openDatabase(config, (error) => failIdle?.(error));
   const app = await buildApp(database, config);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { readyLine } from './ready-line';
+import { readyLine, startingLine } from './ready-line';
 
 describe('what the console shows', () => {
   it('in a terminal: only warnings as JSON, and one readable line with the address and the demo accounts', () => {
@@ -9,6 +9,15 @@ describe('what the console shows', () => {
     expect(readyLine(config, 8080)).toBe(
       'ProcureMart is ready at http://127.0.0.1:8080 · demo accounts: README.md, section "Demo accounts" · ' +
         'Ctrl+C stops it',
+    );
+  });
+
+  it('says which database it starts on while the start-up work runs', () => {
+    expect(startingLine(loadConfig({ DATA_DIR: '/srv/pm' }, true))).toBe(
+      'Starting ProcureMart on PGlite in /srv/pm…',
+    );
+    expect(startingLine(loadConfig({ DATABASE_URL: 'postgres://db/pm' }, true))).toBe(
+      'Starting ProcureMart on PostgreSQL (DATABASE_URL)…',
     );
   });
 

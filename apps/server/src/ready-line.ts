@@ -9,7 +9,13 @@ export function browserAddress(config: Config, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-/** The one line a terminal shows once the server answers (JSON logs are for log collectors). */
+/** What a terminal shows while migrations and a first start's demo seed run, before the server answers. */
+export function startingLine(config: Config): string {
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  return `Starting ProcureMart on ${database}…`;
+}
+
+/** The line a terminal shows once the server answers (JSON logs are for log collectors). */
 export function readyLine(config: Config, port: number): string {
   return (
     `ProcureMart is ready at ${browserAddress(config, port)} · ` +
