@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { login, logout } from '../support/back-office';
 import { browserAvailable, useBrowser } from '../support/browser';
+import { forgetPreferences } from '../support/preferences';
 
 const RED = 'rgb(245, 34, 45)';
 const DARK_BLUE = 'rgb(0, 80, 179)';
@@ -20,6 +21,7 @@ async function pickTheme(page: Page, theme: string): Promise<void> {
 
 describe.skipIf(!browserAvailable())('theme and language belong to the user, not to the browser', () => {
   const browser = useBrowser();
+  afterEach(() => forgetPreferences('operator01'));
 
   it("keeps operator01's red theme and English for operator01 only", async (test) => {
     const page = await browser.openPage(test);

@@ -89,8 +89,13 @@ export async function runStartCommand(
   options: { terminal?: boolean } = {},
 ): Promise<StartedCommand> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir };
-  env.SEED = 'none';
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED: 'none',
+  };
   delete env.DATABASE_URL;
   delete env.LOG_LEVEL;
   const child = options.terminal

@@ -26,9 +26,10 @@ export const savePreferences = defineCall({
   name: 'umc_savePreferences',
   audience: ['user'],
   writes: true,
-  summary: "Keeps the logged-in user's theme and/or language; a field left out stays as it was.",
+  summary:
+    "Keeps the logged-in user's theme and/or language; a field left out stays as it was, null forgets the choice.",
   input: z
-    .object({ theme: themeSchema.optional(), locale: localeSchema.optional() })
+    .object({ theme: themeSchema.nullable().optional(), locale: localeSchema.nullable().optional() })
     .strict()
     .refine((v) => v.theme !== undefined || v.locale !== undefined, 'validation.required'),
   output: preferencesSchema,

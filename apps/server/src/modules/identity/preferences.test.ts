@@ -37,6 +37,15 @@ describe("a user's theme and language", () => {
     });
   });
 
+  it('are forgotten when set back to null: the browser decides again', async () => {
+    const token = await loginAs(t.app, 'supplier02');
+    await call(t.app, savePreferences, { theme: 'orange', locale: 'en-US' }, { token });
+    expect(dataOf(await call(t.app, savePreferences, { locale: null }, { token }))).toEqual({
+      theme: 'orange',
+      locale: null,
+    });
+  });
+
   it('refuses an unknown theme or an empty change, and changes nothing', async () => {
     const token = await loginAs(t.app, 'supplier01');
     await call(t.app, savePreferences, { theme: 'green' }, { token });
