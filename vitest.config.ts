@@ -10,6 +10,8 @@ export default defineConfig({
     maxWorkers: workers,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      // The build and start scripts (plain node, no TypeScript).
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
       {
         test: {
           name: 'server',

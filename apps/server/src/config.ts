@@ -13,6 +13,8 @@ export interface Config {
   seed: SeedMode;
   /** false turns request logging off (tests). */
   logLevel: LogLevel | false;
+  /** Started in a terminal: readable lines for a person, JSON logs only for warnings (unless LOG_LEVEL says). */
+  terminal: boolean;
   /** The built web app; served at / when it exists. */
   webDist: string;
   /** The public address (PUBLIC_URL); when it starts with https the auth-token cookie is Secure. */
@@ -55,13 +57,14 @@ function positiveInt(text: string | undefined, fallback: number, name: string): 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const here = dirname(fileURLToPath(import.meta.url));
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `terminal`: whether the output is a terminal (main passes process.stdout.isTTY). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = false): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const seed = (env.SEED ?? 'demo').toLowerCase();
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be demo or none, got ${env.SEED}`);
-  const logLevel = (env.LOG_LEVEL ?? 'info').toLowerCase() as LogLevel;
+  const logLevel = (env.LOG_LEVEL ?? (terminal ? 'warn' : 'info')).toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return {
     port,
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     seed,
     logLevel,
+    terminal,
     webDist: resolve(here, '../../web/dist'),
     publicUrl: env.PUBLIC_URL || null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate, withStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { ensureSearchIndexCurrent } from './modules/search/ensure-index';
+import { readyLine, startingLine } from './ready-line';
 
 const SEED_MESSAGES = {
   seeded: 'demo data seeded into the empty database',
@@ -12,7 +13,8 @@ const SEED_MESSAGES = {
 } as const;
 
 async function start(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, Boolean(process.stdout.isTTY));
+  if (config.terminal) console.log(startingLine(config));
   let failIdle: ((error: Error) => void) | undefined;
   const database = await openDatabase(config, (error) => failIdle?.(error));
   const app = await buildApp(database, config);
@@ -51,6 +53,9 @@ async function start(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (config.terminal)
+    console.log(readyLine(config, typeof address === 'object' && address ? address.port : config.port));
 }
 
 start().catch((error) => {

@@ -8,6 +8,7 @@ import type * as UccBrands from './calls/ucc-brands';
 import type * as UccGoods from './calls/ucc-goods';
 import type * as UccSearch from './calls/ucc-search';
 import type * as UmcMessages from './calls/umc-messages';
+import type * as UmcPreferences from './calls/umc-preferences';
 import type * as Umc from './calls/umc';
 import type * as UscCart from './calls/usc-cart';
 
@@ -46,6 +47,8 @@ export const getMessage = ref<typeof UmcMessages.getMessage>('umc_getMessage', [
 export const getUnreadMessageCount = ref<typeof UmcMessages.getUnreadMessageCount>('umc_getUnreadMessageCount', ['user']);
 export const markMessagesRead = ref<typeof UmcMessages.markMessagesRead>('umc_markMessagesRead', ['user']);
 export const queryMessageList = ref<typeof UmcMessages.queryMessageList>('umc_queryMessageList', ['user']);
+export const getPreferences = ref<typeof UmcPreferences.getPreferences>('umc_getPreferences', ['user']);
+export const savePreferences = ref<typeof UmcPreferences.savePreferences>('umc_savePreferences', ['user']);
 export const checkUserExist = ref<typeof Umc.checkUserExist>('umc_checkUserExist', ['public']);
 export const getAccountInfo = ref<typeof Umc.getAccountInfo>('umc_getAccountInfo', ['user']);
 export const getAllMenuCodes = ref<typeof Umc.getAllMenuCodes>('umc_getAllMenuCodes', ['user']);

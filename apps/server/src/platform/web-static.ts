@@ -9,7 +9,8 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
  * Serves the built web app at /; index.html is revalidated and gets this response's CSP nonce, Vite's
- * hashed assets are cached for a year.
+ * hashed assets are cached for a year. A file's brotli or gzip copy (name.br, name.gz, written at build time
+ * by scripts/precompress.mjs) goes to browsers that accept it.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(webDist)) return false;
@@ -26,7 +27,10 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     prefix: '/',
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, path) => {
+      // Caches keep the brotli, gzip and plain answers of one address apart.
+      res.setHeader('vary', 'accept-encoding');
       if (basename(path) === 'index.html') res.setHeader('cache-control', 'no-cache');
       else if (/[\\/]assets[\\/]/.test(path))
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');

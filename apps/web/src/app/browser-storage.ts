@@ -9,6 +9,8 @@ export const LocalKey = {
   theme: 'theme',
   /** SPEC §7: the dictionaries with the date they were loaded. */
   dictionaries: 'dictionaries',
+  /** The logged-in user's theme for the session (app/settings.ts). */
+  userSettings: 'userSettings',
   tabsOf: (userId: string) => `tabs:${userId}`,
 } as const;
 

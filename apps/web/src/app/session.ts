@@ -8,6 +8,7 @@ import {
 } from '@procuremart/contract';
 import {
   getAllMenuCodes,
+  getPreferences,
   getUserInfo,
   getUserMenus,
   login as loginCall,
@@ -32,6 +33,7 @@ import { feedback } from './feedback';
 import { isEntitled, loginAddress } from './guard';
 import { navigateTo } from './navigator';
 import { clearExpiredSessionData, clearLoggedOutData } from './session-cleanup';
+import { applyUserPreferences, restoreVisitorSettings } from './settings';
 import { createStore, useStore } from './store';
 import { attachTabs, detachTabs } from './tabs/tabs-store';
 
@@ -87,6 +89,7 @@ function canOpenFor(state: SessionState) {
 
 function becomeAnonymous(): void {
   detachTabs();
+  restoreVisitorSettings();
   queryClient.clear();
   sessionStore.set(ANONYMOUS);
 }
@@ -117,14 +120,18 @@ registerAuthHooks({
 
 let menuWarningShown = false;
 
-/** Loads user info, menus and all menu codes (SPEC §4 "login loads user info"); restores the user's tabs. */
+/**
+ * Loads user info, menus and all menu codes (SPEC §4 "login loads user info"); applies the user's own theme and
+ * language and restores the user's tabs.
+ */
 export async function loadUser(): Promise<UserInfo | null> {
   if (!sessionStore.get().token) return null;
   try {
-    const [userInfo, allMenuCodes, menus] = await Promise.all([
+    const [userInfo, allMenuCodes, menus, preferences] = await Promise.all([
       api(getUserInfo, {}, { notify: false }),
       api(getAllMenuCodes, {}, { notify: false }),
       api(getUserMenus, { appCode: BACK_OFFICE_APP_CODE }, { notify: false }),
+      api(getPreferences, {}, { notify: false }),
     ]);
     if (!userInfo?.userId) {
       clearLoggedOutData();
@@ -138,6 +145,7 @@ export async function loadUser(): Promise<UserInfo | null> {
     sessionStorage.setItem(SessionKey.userId, userInfo.userId);
     const next = { ...sessionStore.get(), userInfo, menus, allMenuCodes, loadFailed: false };
     sessionStore.set(next);
+    applyUserPreferences(userInfo.userId, preferences);
     attachTabs(userInfo.userId, canOpenFor(next));
     if (menus.length === 0 && !menuWarningShown) {
       menuWarningShown = true;

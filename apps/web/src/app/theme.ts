@@ -1,7 +1,7 @@
+import { THEME_NAMES, type ThemeName } from '@procuremart/contract';
 import type { ThemeConfig } from 'antd';
 
-export const THEME_NAMES = ['skyBlue', 'darkBlue', 'orange', 'red', 'green'] as const;
-export type ThemeName = (typeof THEME_NAMES)[number];
+export { THEME_NAMES, type ThemeName };
 export const DEFAULT_THEME: ThemeName = 'darkBlue';
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -18,6 +18,7 @@ export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value);
 }
 
+/** This browser's own choice (a visitor's, or the one a user without a saved theme inherits). */
 export function storedTheme(): ThemeName {
   const stored = localStorage.getItem(THEME_STORAGE_KEY);
   return isThemeName(stored) ? stored : DEFAULT_THEME;
@@ -26,7 +27,8 @@ export function storedTheme(): ThemeName {
 export function antdThemeFor(name: ThemeName): ThemeConfig {
   const primary = themePrimary[name];
   return {
-    token: { colorPrimary: primary, colorLink: primary, borderRadius: 6 },
+    // Info states (a Result's icon, an info message) follow the theme too, as they do antd's default blue.
+    token: { colorPrimary: primary, colorLink: primary, colorInfo: primary, borderRadius: 6 },
     components: {
       Layout: {
         headerBg: '#ffffff',

@@ -112,7 +112,8 @@ const enUS = {
     memberEntry: 'Member login',
     loginSuccess: 'Logged in',
     supplierTitle: 'Supplier login',
-    supplierSubtitle: 'Suppliers log in here to manage shops, goods, agreements and orders',
+    supplierSubtitle:
+      'Suppliers log in here to see their account and company; their shops and goods are on show under Shops in the mall',
     notSupplier: 'This is not a supplier account. Please use the member login.',
     toMemberLogin: 'Go to member login',
     heroTitle: 'Transparent procurement, quality choices',
@@ -197,9 +198,9 @@ const enUS = {
     agrTitle: 'Agreement purchasing',
     agrText: 'Framework-agreement goods at agreed prices, compliant and traceable.',
     supplierTitle: 'Supplier services',
-    supplierText: 'Shops, goods, agreements and orders managed in one place.',
+    supplierText: 'Shops and their goods on show under Shops; suppliers log in to see their account.',
     operatorTitle: 'Platform operation',
-    operatorText: 'Brands, goods and organisations governed together, every change logged.',
+    operatorText: 'Brand management and account unlocking, every operation logged.',
     footer: '© 2026 ProcureMart Enterprise Procurement Mall',
   },
 };

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { readCookie, TOKEN_COOKIE } from '../app/browser-storage';
 import type { BilingualTexts } from './define-texts';
 import { manifestTexts } from './manifest-texts';
 import { deepMerge, nestDottedKeys, type TextTree } from './merge';
@@ -10,6 +11,8 @@ import { shellTexts } from './shell-texts';
 
 export type { Locale };
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** The logged-in user's language while the session lasts (app/settings.ts writes and clears it). */
+export const USER_LOCALE_CACHE_KEY = 'userLanguage';
 
 // The storefront's and the shell's own texts (src/**/texts.ts), so that a new page brings its texts without
 // touching this file; back-office domains' texts load with their pages (domain-texts.ts).
@@ -37,12 +40,20 @@ function storedLocale(): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
+/** A reload while logged in shows the user's own language at once (cached by app/settings.ts). */
+function initialLocale(): Locale {
+  const loggedIn = readCookie(TOKEN_COOKIE) !== null;
+  const cached =
+    typeof localStorage === 'undefined' || !loggedIn ? null : localStorage.getItem(USER_LOCALE_CACHE_KEY);
+  return isLocale(cached) ? cached : storedLocale();
+}
+
 function applyLocaleToPage(locale: Locale): void {
   dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-const initial = storedLocale();
+const initial = initialLocale();
 void i18n.use(initReactI18next).init({
   resources: {
     'zh-CN': { translation: textsFor('zh-CN') },
@@ -61,11 +72,21 @@ export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
-/** Switches the language and remembers the choice (SPEC §1: zh-CN default, no detection). */
-export function setLanguage(locale: Locale): void {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+/** This browser's own choice (a visitor's, or the one a user without a saved language inherits). */
+export function visitorLocale(): Locale {
+  return storedLocale();
+}
+
+/** Shows the interface in this language without remembering it (a logged-in user's is kept on the server). */
+export function showLanguage(locale: Locale): void {
   applyLocaleToPage(locale);
   void i18n.changeLanguage(locale);
+}
+
+/** Switches the language and remembers it as this browser's choice (SPEC §1: zh-CN default, no detection). */
+export function setLanguage(locale: Locale): void {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  showLanguage(locale);
 }
 
 export default i18n;

@@ -6,5 +6,6 @@ export * from './ucc-brands';
 export * from './ucc-goods';
 export * from './ucc-search';
 export * from './umc-messages';
+export * from './umc-preferences';
 export * from './umc';
 export * from './usc-cart';

@@ -1,6 +1,7 @@
 import {
   checkUserExist,
   getAccountInfo,
+  getPreferences,
   getUserInfo,
   login as loginCall,
   logout as logoutCall,
@@ -8,6 +9,7 @@ import {
   registerEnterprise as registerEnterpriseCall,
   registerPerson as registerPersonCall,
   SIGN_HEADERS,
+  savePreferences,
   unlockAccount as unlockAccountCall,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +21,7 @@ import { revokeSession, sessionLifetimeMs } from '../../platform/session';
 import { loadAccountInfo } from './account-info';
 import { listLockedAccounts, lockoutKey, unlockUsername } from './lockout';
 import { login } from './login';
+import { loadPreferences, savePreferencesOf } from './preferences';
 import { registerEnterprise, registerPerson, usernameExists } from './registration';
 import { loadUserInfo } from './user-info';
 
@@ -68,6 +71,9 @@ export function registerIdentityRoutes(app: FastifyInstance): void {
   bindCall(app, getUserInfo, ({ db, actor }) => loadUserInfo(db, actor.userId));
 
   bindCall(app, getAccountInfo, ({ db, actor, locale }) => loadAccountInfo(db, actor, locale));
+
+  bindCall(app, getPreferences, ({ db, actor }) => loadPreferences(db, actor.userId));
+  bindCall(app, savePreferences, ({ tx, actor, input }) => savePreferencesOf(tx, actor.userId, input));
 
   bindPublicCall(
     app,

@@ -96,3 +96,13 @@ export const acceptedSigns = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A user's own display choices, applied at login on any browser; null where the user has not chosen. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: idRef('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  theme: varchar('theme', { length: 20 }),
+  locale: varchar('locale', { length: 10 }),
+  updatedAt: timestampTz('updated_at').notNull(),
+});

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLocale, useSettings } from '../settings';
 import { MenuButton } from '../ui/MenuButton';
 
-/** zh-CN / en-US switch; the choice is remembered in this browser. */
+/** zh-CN / en-US switch; kept with the account when logged in, in this browser otherwise (app/settings.ts). */
 export function LanguageSwitch({ showLabel = true }: { showLabel?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useSettings();

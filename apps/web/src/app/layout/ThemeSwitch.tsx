@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { changeTheme, useSettings } from '../settings';
 import { THEME_NAMES, type ThemeName, themePrimary } from '../theme';
 
-/** Theme colours of SPEC §2; the choice is remembered in this browser. */
+/** Theme colours of SPEC §2; kept with the account when logged in, in this browser otherwise (app/settings.ts). */
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const { theme } = useSettings();

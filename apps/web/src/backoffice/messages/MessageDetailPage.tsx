@@ -37,7 +37,7 @@ export default function MessageDetailPage() {
     void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount() });
     void queryClient.invalidateQueries({ queryKey: messageKeys.unreadLatest() });
     void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'list'] });
-  }, [queryClient]);
+  }, [message, queryClient]);
 
   const back = () => navigate('/messageList');
   if (messageId === '' || detail.isError) {

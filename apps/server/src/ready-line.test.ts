@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { readyLine, startingLine } from './ready-line';
+
+describe('what the console shows', () => {
+  it('in a terminal: only warnings as JSON, and one readable line with the address and the demo accounts', () => {
+    const config = loadConfig({}, true);
+    expect(config.logLevel).toBe('warn');
+    expect(readyLine(config, 8080)).toBe(
+      'ProcureMart is ready at http://127.0.0.1:8080 · demo accounts: README.md, section "Demo accounts" · ' +
+        'Ctrl+C stops it',
+    );
+  });
+
+  it('says which database it starts on while the start-up work runs', () => {
+    expect(startingLine(loadConfig({ DATA_DIR: '/srv/pm' }, true))).toBe(
+      'Starting ProcureMart on PGlite in /srv/pm…',
+    );
+    expect(startingLine(loadConfig({ DATABASE_URL: 'postgres://db/pm' }, true))).toBe(
+      'Starting ProcureMart on PostgreSQL (DATABASE_URL)…',
+    );
+  });
+
+  it('elsewhere (a service, a log collector): the JSON logs at info level', () => {
+    expect(loadConfig({}, false).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }, true).logLevel).toBe('debug');
+  });
+
+  it('names an address a browser can open', () => {
+    expect(readyLine(loadConfig({ HOST: '0.0.0.0' }, true), 9000)).toContain('http://localhost:9000 ');
+    expect(readyLine(loadConfig({ HOST: '::1' }, true), 9000)).toContain('http://[::1]:9000 ');
+    expect(readyLine(loadConfig({ PUBLIC_URL: 'https://buy.example.com' }, true), 9000)).toContain(
+      'https://buy.example.com ',
+    );
+  });
+});

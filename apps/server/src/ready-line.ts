@@ -1,0 +1,24 @@
+import type { Config } from './config';
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** The address a person opens: PUBLIC_URL when set, else the listening host (localhost for "every address"). */
+export function browserAddress(config: Config, port: number): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = WILDCARD_HOSTS.has(config.host) ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** What a terminal shows while migrations and a first start's demo seed run, before the server answers. */
+export function startingLine(config: Config): string {
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  return `Starting ProcureMart on ${database}…`;
+}
+
+/** The line a terminal shows once the server answers (JSON logs are for log collectors). */
+export function readyLine(config: Config, port: number): string {
+  return (
+    `ProcureMart is ready at ${browserAddress(config, port)} · ` +
+    'demo accounts: README.md, section "Demo accounts" · Ctrl+C stops it'
+  );
+}
