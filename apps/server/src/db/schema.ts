@@ -5,6 +5,8 @@ export * from '../modules/audit/tables';
 export * from '../modules/cart/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/content/tables';
+export * from '../modules/files/tables';
 export * from '../modules/identity/tables';
+export * from '../modules/jobs/tables';
 export * from '../modules/org/tables';
 export * from '../modules/search/tables';
