@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { allModules } from './modules';
 import { assertEveryCallBound } from './platform/bind-call';
 import { toErrorReply } from './platform/error-reply';
+import { registerFileKinds } from './platform/files/define-file-kinds';
 import { JobRunner } from './platform/jobs/runner';
 import { parseJsonKeepingRawText } from './platform/json-body';
 import { REDACT_PATHS } from './platform/log-safety';
@@ -22,6 +23,7 @@ import './platform/fastify-types';
 /** The whole HTTP application over an open, migrated database; tests drive it with inject(). */
 export async function buildApp(database: Database, config: Config): Promise<FastifyInstance> {
   registerMachines(allModules);
+  registerFileKinds(allModules);
   const app = Fastify({
     logger:
       config.logLevel === false

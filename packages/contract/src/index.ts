@@ -3,6 +3,7 @@ export * from './calls';
 export * from './codes';
 export * from './define-call';
 export * from './envelope';
+export * from './file-limits';
 export * from './lists';
 export * from './machines/brand';
 export * from './machines/machine';

@@ -6,8 +6,9 @@ import cartModule from './cart/module';
 import catalogBrandsModule from './catalog/brands/module';
 import catalogGoodsModule from './catalog/goods/module';
 import contentModule from './content/module';
+import filesModule from './files/module';
 import identityModule from './identity/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, auditModule, cartModule, catalogBrandsModule, catalogGoodsModule, contentModule, identityModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, auditModule, cartModule, catalogBrandsModule, catalogGoodsModule, contentModule, filesModule, identityModule, searchModule];

@@ -2,6 +2,7 @@ import type { Machine } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
 import type { Actor } from './actor';
+import type { ExportDefinition, ImportDefinition } from './files/define-file-kinds';
 import type { JobDefinition, ScheduleDefinition } from './jobs/define-job';
 
 /** What a named guard sees: the record the step is taken on and who takes it, inside the transaction. */
@@ -26,6 +27,10 @@ export interface ServerModule {
   jobs?: readonly JobDefinition<any>[];
   /** Cron schedules of its jobs; one run at a time across processes. */
   schedules?: readonly ScheduleDefinition[];
+  /** Lists users may export to xlsx (file download tasks, platform/files). */
+  exports?: readonly ExportDefinition[];
+  /** xlsx imports with per-row validation. */
+  imports?: readonly ImportDefinition[];
 }
 
 export const defineModule = (module: ServerModule): ServerModule => module;

@@ -1,6 +1,7 @@
 // Texts the server puts in respDesc and the web shows under fields, in both languages, one file per centre.
 // The web merges this catalogue into its i18n resources, so a key reads the same on both sides.
 import { DEFAULT_LOCALE, type Locale } from './catalogue';
+import { cfcFileMessages } from './cfc-files';
 import { commonMessages } from './common';
 import { uccMessages } from './ucc';
 import { umcMessages } from './umc';
@@ -14,9 +15,16 @@ export const centreMessages = {
   ucc: uccMessages,
   usc: uscMessages,
   umc: umcMessages,
+  cfcFiles: cfcFileMessages,
 } as const;
 
-export const messages = { ...commonMessages, ...uccMessages, ...uscMessages, ...umcMessages };
+export const messages = {
+  ...commonMessages,
+  ...uccMessages,
+  ...uscMessages,
+  ...umcMessages,
+  ...cfcFileMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 

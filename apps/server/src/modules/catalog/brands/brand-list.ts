@@ -10,7 +10,7 @@ import { brandColumns, toBrand } from './brand-record';
 type Query = ParsedInput<typeof queryBrandList>;
 
 /** Brands whose Chinese or English name contains the text, optionally of one status, paged. */
-const brandList = defineListQuery<Query>()({
+export const brandList = defineListQuery<Query>()({
   rows: (db) =>
     db.select(brandColumns).from(brands).leftJoin(users, eq(users.id, brands.updatedBy)).$dynamic(),
   count: (db) => db.select({ total: count() }).from(brands).$dynamic(),
