@@ -11,16 +11,9 @@ import { RowActions } from './RowActions';
 import { bulkActionEnabled, offeredBulkActions, visibleRowActions } from './row-actions';
 import { tableColumns } from './table-columns';
 import { summaryRow } from './table-summary';
-import type {
-  BulkAction,
-  ListDescriptor,
-  ListQueryInput,
-  Row,
-  RowAction,
-  SortState,
-  ToolbarAction,
-} from './types';
+import type { BulkAction, ListDescriptor, Row, RowAction, SortState, ToolbarAction } from './types';
 import { useActionRunner } from './use-action-runner';
+import { useExportTask } from './use-export-task';
 
 export interface ResourceListProps<R extends Row> {
   descriptor: ListDescriptor<R>;
@@ -28,11 +21,10 @@ export interface ResourceListProps<R extends Row> {
   rowActions?: RowAction<R>[];
   /** Actions on the selected rows; giving any turns row selection on. */
   bulkActions?: BulkAction<R>[];
-  /** The export of the filtered list; the button shows only once an export call is given. */
-  exportList?: (input: ListQueryInput) => unknown;
 }
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
+const REFRESH_WHILE_CHANGING_MS = 2000;
 
 /** A list page body: filters, toolbar, server-paged sortable table with selection, sums and column settings. */
 export function ResourceList<R extends Row>({
@@ -40,7 +32,6 @@ export function ResourceList<R extends Row>({
   toolbar = [],
   rowActions = [],
   bulkActions = [],
-  exportList,
 }: ResourceListProps<R>) {
   const { t } = useTranslation();
   const { kind, userInfo } = useSession();
@@ -59,7 +50,10 @@ export function ResourceList<R extends Row>({
     queryKey: [...descriptor.queryKey, 'list', input],
     queryFn: () => descriptor.query(input),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      descriptor.refreshWhile?.(query.state.data?.rows ?? []) ? REFRESH_WHILE_CHANGING_MS : false,
   });
+  const exportTask = useExportTask(descriptor.exportKind, permissions);
   const runner = useActionRunner(descriptor.queryKey);
   const offeredBulk = offeredBulkActions(bulkActions, context);
 
@@ -151,11 +145,12 @@ export function ResourceList<R extends Row>({
                 {t(action.labelKey)}
               </Button>
             ))}
-            {exportList && (
+            {exportTask.offered && (
               <Button
                 icon={<DownloadOutlined />}
                 data-testid="list-export"
-                onClick={() => void exportList(input)}
+                loading={exportTask.committing}
+                onClick={() => void exportTask.commit(applied, sort)}
               >
                 {t('resource.export')}
               </Button>

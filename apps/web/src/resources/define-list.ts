@@ -1,4 +1,4 @@
-import type { CallDef, CallInput, CallOutput, Machine, Page } from '@procuremart/contract';
+import type { CallDef, CallInput, CallOutput, ExportKind, Machine, Page } from '@procuremart/contract';
 import { api } from '../api/client';
 import type { ColumnDescriptor, FilterDescriptor, ListDescriptor, ListQueryInput, SortState } from './types';
 
@@ -26,6 +26,8 @@ export interface ListSpec<C extends ListCall> {
   defaultSort?: SortState<SortFieldOf<C>>;
   pageSize?: number;
   emptyHintKey?: string;
+  exportKind?: ExportKind;
+  refreshWhile?: (rows: RowOf<C>[]) => boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale, Machine, Page, UserKind } from '@procuremart/contract';
+import type { ExportKind, Locale, Machine, Page, UserKind } from '@procuremart/contract';
 import type { FormRule } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -101,6 +101,10 @@ export interface ListDescriptor<R extends Row> {
   pageSize?: number;
   /** i18n key of the hint under the empty state. */
   emptyHintKey?: string;
+  /** The file download task kind that exports this list: the toolbar offers Export (SPEC §7). */
+  exportKind?: ExportKind;
+  /** Reloads every few seconds while some row of the page is still changing (e.g. a running task). */
+  refreshWhile?: (rows: R[]) => boolean;
 }
 
 export interface ConfirmText {

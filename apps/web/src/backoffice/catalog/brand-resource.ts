@@ -28,6 +28,7 @@ export const brandList = defineList(queryBrandList, {
   queryKey: catalogKeys.brands(),
   machine: brandMachine,
   emptyHintKey: 'brand.emptyHint',
+  exportKind: 'brand',
   filters: [
     { kind: 'text', name: 'brandName', labelKey: 'brand.field.brandName', maxLength: 60 },
     {
