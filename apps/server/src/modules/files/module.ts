@@ -2,10 +2,14 @@ import { defineModule } from '../../platform/module';
 import { fileCleanUpJob, fileCleanUpSchedule } from './clean-up-job';
 import { exportJob } from './export-job';
 import { registerFileTaskRoutes } from './routes';
+import { registerUploadRoutes } from './upload-route';
 
 export default defineModule({
   name: 'files',
-  register: registerFileTaskRoutes,
+  register: (app) => {
+    registerFileTaskRoutes(app);
+    registerUploadRoutes(app);
+  },
   jobs: [exportJob, fileCleanUpJob],
   schedules: [fileCleanUpSchedule],
 });
