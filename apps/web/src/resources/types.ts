@@ -1,4 +1,4 @@
-import type { ExportKind, Locale, Machine, Page, UserKind } from '@procuremart/contract';
+import type { ExportKind, FileGroup, Locale, Machine, Page, UserKind } from '@procuremart/contract';
 import type { FormRule } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -157,7 +157,9 @@ export interface ToolbarAction {
 export type FieldDescriptor<N extends string = string> =
   | (FieldBase<N, 'text' | 'textarea' | 'password'> & { maxLength?: number })
   | (FieldBase<N, 'number'> & { min?: number; max?: number })
-  | (FieldBase<N, 'select'> & { options: Option[] });
+  | (FieldBase<N, 'select'> & { options: Option[] })
+  /** One uploaded file (its id) of a SPEC §5 group: a picture with its thumbnail, or a named document. */
+  | (FieldBase<N, 'upload'> & { group: FileGroup });
 
 interface FieldBase<N extends string, K extends string> {
   kind: K;
