@@ -69,6 +69,23 @@ export const commitDownloadTask = defineCall({
   output: z.object({ taskId: idSchema, kind: z.string() }),
 });
 
+export const commitImportTask = defineCall({
+  name: 'cfc_commitImportTask',
+  writes: true,
+  audience: ['user'],
+  permission: DOWNLOADS_PERMISSION,
+  audit: {
+    target: fileTaskTarget,
+    label: bilingual('提交导入任务', 'Commit an import'),
+    targetKey: 'taskId',
+    detailKey: 'kind',
+  },
+  summary:
+    "Queues the import of an uploaded xlsx (fileId from /api/cfc/uploadFile, group spreadsheet); the caller needs the kind's permission. Poll cfc_getDownloadTask for the result.",
+  input: z.object({ kind: z.enum(IMPORT_KINDS), fileId: idSchema }).strict(),
+  output: z.object({ taskId: idSchema, kind: z.string() }),
+});
+
 export const queryDownloadTaskList = defineCall({
   name: 'cfc_queryDownloadTaskList',
   audience: ['user'],
@@ -84,13 +101,18 @@ export const queryDownloadTaskList = defineCall({
   output: pageOf(fileTaskSchema),
 });
 
+/** An import row refused, with every reason (1-based sheet row number, header is row 1). */
+export const importProblemSchema = z.object({ rowNo: z.number().int(), reasons: z.array(z.string()) });
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
 export const getDownloadTask = defineCall({
   name: 'cfc_getDownloadTask',
   audience: ['user'],
   permission: DOWNLOADS_PERMISSION,
-  summary: "One of the caller's own tasks (the web polls an import's result with it).",
+  summary:
+    "One of the caller's own tasks with an import's refused rows (the web polls an import's result with it).",
   input: z.object({ taskId: idSchema }).strict(),
-  output: fileTaskSchema,
+  output: fileTaskSchema.extend({ problems: z.array(importProblemSchema) }),
 });
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'dead'] as const;

@@ -48,6 +48,11 @@ export const cfcFileMessages = {
     'zh-CN': '{{count}} 行数据有误，未导入任何数据',
     'en-US': '{{count}} rows have errors; nothing was imported',
   },
+  'import.rowImported': { 'zh-CN': '导入成功', 'en-US': 'Imported' },
+  'import.rowNotImported': {
+    'zh-CN': '未导入（文件中有错误行，整个文件未导入）',
+    'en-US': 'Not imported (the file has rows with errors, so none was imported)',
+  },
   'import.duplicateInFile': {
     'zh-CN': '与文件中第 {{row}} 行重复',
     'en-US': 'Duplicates row {{row}} of the file',

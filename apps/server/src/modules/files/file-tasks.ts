@@ -1,14 +1,16 @@
 import {
   type commitDownloadTask,
+  type commitImportTask,
   ErrorCode,
   type FileTask,
   type getDownloadTask,
+  type ImportProblem,
   type Locale,
   MAX_EXPORT_ROWS,
   type Page,
   type queryDownloadTaskList,
 } from '@procuremart/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -21,7 +23,8 @@ import { enqueueJob } from '../../platform/jobs';
 import { defineListQuery, equals, mapPage, runList } from '../../platform/lists';
 import { exportJob } from './export-job';
 import { toFileTask } from './file-task-record';
-import { fileTasks } from './tables';
+import { importJob } from './import-job';
+import { fileTasks, storedFiles } from './tables';
 
 /** The export kind the actor may use, or E403 (audience and permission of the list it comes from). */
 function exportKindFor(actor: Actor, kind: string): ExportDefinition {
@@ -103,6 +106,54 @@ export async function getOwnTask(
   actor: Actor,
   input: ParsedInput<typeof getDownloadTask>,
   locale: Locale,
-): Promise<FileTask> {
-  return toFileTask(await loadOwnTask(db, actor, input.taskId), locale);
+): Promise<FileTask & { problems: ImportProblem[] }> {
+  const row = await loadOwnTask(db, actor, input.taskId);
+  const problems = (row.params as { problems?: ImportProblem[] }).problems ?? [];
+  return { ...toFileTask(row, locale), problems };
+}
+
+/**
+ * Queues the import of a spreadsheet the caller uploaded: the kind must be theirs to use and the file their
+ * own fresh upload of the spreadsheet group; the file then belongs to the task.
+ */
+export async function commitImport(
+  tx: Tx,
+  actor: Actor,
+  input: ParsedInput<typeof commitImportTask>,
+  locale: Locale,
+): Promise<{ taskId: string; kind: string }> {
+  const definition = fileKinds().imports.get(input.kind);
+  if (!definition) throw fieldError('file.unknownKind', 'kind');
+  if (!mayUseKind(actor, definition)) throw forbiddenError();
+  const fileId = parseId(input.fileId);
+  const [file] = await tx
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.id, fileId),
+        eq(storedFiles.uploadedBy, actor.userId),
+        eq(storedFiles.fileGroup, 'spreadsheet'),
+        isNull(storedFiles.recordType),
+      ),
+    );
+  if (!file) throw fieldError('file.notFound', 'fileId');
+  const [task] = await tx
+    .insert(fileTasks)
+    .values({
+      userId: actor.userId,
+      direction: 'import',
+      kind: input.kind,
+      params: { fileId, locale },
+      status: 'queued',
+      createdAt: now(),
+    })
+    .returning({ id: fileTasks.id });
+  if (!task) throw new Error('file task not written');
+  await tx
+    .update(storedFiles)
+    .set({ recordType: 'fileTask', recordId: task.id })
+    .where(eq(storedFiles.id, fileId));
+  await enqueueJob(tx, importJob, { taskId: task.id });
+  return { taskId: String(task.id), kind: input.kind };
 }

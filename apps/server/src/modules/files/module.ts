@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { fileCleanUpJob, fileCleanUpSchedule } from './clean-up-job';
 import { exportJob } from './export-job';
+import { importJob } from './import-job';
 import { registerFileTaskRoutes } from './routes';
 import { registerUploadRoutes } from './upload-route';
 
@@ -10,6 +11,6 @@ export default defineModule({
     registerFileTaskRoutes(app);
     registerUploadRoutes(app);
   },
-  jobs: [exportJob, fileCleanUpJob],
+  jobs: [exportJob, importJob, fileCleanUpJob],
   schedules: [fileCleanUpSchedule],
 });

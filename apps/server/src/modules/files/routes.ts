@@ -1,8 +1,10 @@
 import {
   commitDownloadTask,
+  commitImportTask,
   ErrorCode,
   FILE_ROUTES,
   getDownloadTask,
+  pickLocale,
   queryDownloadTaskList,
   queryJobList,
   retryJob,
@@ -14,7 +16,8 @@ import { BusinessError } from '../../platform/errors';
 import { StorageNotFound } from '../../platform/storage';
 import { serveFile } from './file-reply';
 import { isDownloadable } from './file-task-record';
-import { commitExport, getOwnTask, listOwnTasks, loadOwnTask } from './file-tasks';
+import { commitExport, commitImport, getOwnTask, listOwnTasks, loadOwnTask } from './file-tasks';
+import { importTemplate } from './import-template';
 import { listJobs, retryDeadJob } from './job-list';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -22,6 +25,11 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export function registerFileTaskRoutes(app: FastifyInstance): void {
   bindCall(app, commitDownloadTask, async ({ tx, actor, input, locale }) => {
     const task = await commitExport(tx, actor, input, locale);
+    app.jobs.wake();
+    return task;
+  });
+  bindCall(app, commitImportTask, async ({ tx, actor, input, locale }) => {
+    const task = await commitImport(tx, actor, input, locale);
     app.jobs.wake();
     return task;
   });
@@ -35,6 +43,17 @@ export function registerFileTaskRoutes(app: FastifyInstance): void {
     app.jobs.wake();
     return job;
   });
+
+  // The import template of a kind: its columns' headers in the caller's language.
+  app.get(FILE_ROUTES.importTemplate, (request, reply) =>
+    serveFile(request, reply, (actor) =>
+      importTemplate(
+        actor,
+        String((request.query as { kind?: string }).kind ?? ''),
+        pickLocale(request.headers['accept-language']),
+      ),
+    ),
+  );
 
   // SPEC §7 common_download_rename: the owner's finished file under its date-stamped name, until it expires.
   app.get(FILE_ROUTES.download, (request, reply) =>

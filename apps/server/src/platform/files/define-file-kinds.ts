@@ -1,7 +1,7 @@
 import type { Audience, Bilingual, ExportKind, ImportKind, Locale } from '@procuremart/contract';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../actor';
 import type { ListInput, ListSpec } from '../lists';
 
@@ -29,9 +29,6 @@ export interface ExportDefinition<I extends ListInput = any, R = any> {
   columns: readonly SheetColumn<R>[];
 }
 
-/** A refused row: its fields' messages (message keys with their params), by field. */
-export type RowProblems = { field: string; messageKey: string; params?: Record<string, string | number> }[];
-
 /**
  * An import: template columns (in order), a row schema (the contract's own validators), duplicate checks,
  * and the write. All rows are written in one transaction, or none when any row is refused, unless
@@ -41,15 +38,14 @@ export interface ImportDefinition<Row = any> {
   kind: ImportKind;
   audience: readonly Audience[];
   permission: string;
-  /** Field names in template order, with their headers. */
-  columns: readonly { field: string; title: Bilingual; width?: number; example?: string }[];
+  /** Field names in template order, with their headers; number columns read numeric text as numbers. */
+  columns: readonly { field: string; title: Bilingual; width?: number; type?: 'text' | 'number' }[];
   row: z.ZodType<Row>;
   perRow?: boolean;
-  /** Problems only the database can see (a name already taken), checked before anything is written. */
-  check?(db: Db | Tx, row: Row): Promise<RowProblems>;
   /** Field whose value must be unique within the file. */
   uniqueField?: string;
-  write(tx: Tx, actor: Actor, row: Row): Promise<void>;
+  /** Writes one checked row; a BusinessError refuses the row (e.g. a name already taken). */
+  write(tx: Tx, actor: Actor, row: Row): Promise<unknown>;
 }
 
 export interface FileKinds {

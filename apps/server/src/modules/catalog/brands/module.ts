@@ -1,6 +1,7 @@
 import { brandMachine } from '@procuremart/contract';
 import { defineModule } from '../../../platform/module';
 import { brandExport } from './brand-export';
+import { brandImport } from './brand-import';
 import { registerBrandRoutes } from './routes';
 
 export default defineModule({
@@ -8,4 +9,5 @@ export default defineModule({
   register: registerBrandRoutes,
   machines: [brandMachine],
   exports: [brandExport],
+  imports: [brandImport],
 });
