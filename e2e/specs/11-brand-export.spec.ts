@@ -49,3 +49,61 @@ describe.skipIf(!browserAvailable())('brand export', () => {
     expect(values(2).slice(0, 2)).toEqual(['博世', 'Bosch']);
   });
 });
+
+describe.skipIf(!browserAvailable())('brand import', () => {
+  const browser = useBrowser();
+
+  it('shows every refused row of an import with its reason, and imports a good file', async (test) => {
+    const page = await browser.openPage(test);
+    await login(page, 'operator01');
+    await openFromMenu(sideMenu(page), '商品中心', '品牌管理');
+    await waitForRoute(page, /^#\/index\/brandManage$/);
+    const stamp = Date.now().toString(36);
+    const workbook = async (rows: (string | number)[][]) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Sheet1');
+      sheet.addRow(['品牌名称', '英文名称', '描述', '排序']);
+      for (const row of rows) sheet.addRow(row);
+      return Buffer.from(await book.xlsx.writeBuffer());
+    };
+    const importFile = async (buffer: Buffer) => {
+      await page.getByTestId('list-import').click();
+      const dialog = page.getByRole('dialog').filter({ hasText: '从 Excel 导入' });
+      await dialog.waitFor();
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'brands.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer,
+      });
+      await dialog.getByText('brands.xlsx').waitFor({ timeout: 20_000 });
+      await dialog.getByTestId('import-start').click();
+      return dialog;
+    };
+
+    const bad = await importFile(
+      await workbook([
+        [`导入${stamp}`, 'A', '', 1],
+        [`导入${stamp}`, 'B', '', 2],
+        ['得力', '', '', 1],
+      ]),
+    );
+    const problems = bad.getByTestId('import-problems');
+    await problems.waitFor({ timeout: 20_000 });
+    const text = await shownText(problems);
+    expect(text).toContain('2 行数据有误，未导入任何数据');
+    expect(text).toContain('与文件中第 2 行重复');
+    expect(text).toContain('品牌名称已存在');
+    await bad.getByTestId('import-close').click();
+
+    const good = await importFile(await workbook([[`导入${stamp}`, `Imported ${stamp}`, '', 1]]));
+    await good.getByText('导入成功，共 1 条').waitFor({ timeout: 20_000 });
+    await good.getByTestId('import-close').click();
+    await page.getByTestId('filter-brandName').fill(stamp);
+    await page.getByTestId('filter-search').click();
+    const rows = page
+      .locator('[data-route="brandManage"] .ant-table-tbody')
+      .getByRole('row')
+      .filter({ visible: true });
+    await expect.poll(() => shownText(rows.first()), { timeout: 20_000 }).toContain(`Imported ${stamp}`);
+  });
+});

@@ -1,4 +1,4 @@
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Result, Space, Table, type TableProps, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session';
 import { ColumnSettings, useColumnSettings } from './column-settings';
 import { FilterForm } from './FilterForm';
+import { ImportDialog } from './ImportDialog';
 import { listQueryInput, toListFilters, toSortState } from './list-query';
 import { RowActions } from './RowActions';
 import { bulkActionEnabled, offeredBulkActions, visibleRowActions } from './row-actions';
@@ -13,7 +14,7 @@ import { tableColumns } from './table-columns';
 import { summaryRow } from './table-summary';
 import type { BulkAction, ListDescriptor, Row, RowAction, SortState, ToolbarAction } from './types';
 import { useActionRunner } from './use-action-runner';
-import { useExportTask } from './use-export-task';
+import { DOWNLOADS_PAGE, useExportTask } from './use-export-task';
 
 export interface ResourceListProps<R extends Row> {
   descriptor: ListDescriptor<R>;
@@ -54,6 +55,8 @@ export function ResourceList<R extends Row>({
       descriptor.refreshWhile?.(query.state.data?.rows ?? []) ? REFRESH_WHILE_CHANGING_MS : false,
   });
   const exportTask = useExportTask(descriptor.exportKind, permissions);
+  const [importing, setImporting] = useState(false);
+  const importOffered = Boolean(descriptor.importKind) && permissions.includes(DOWNLOADS_PAGE);
   const runner = useActionRunner(descriptor.queryKey);
   const offeredBulk = offeredBulkActions(bulkActions, context);
 
@@ -109,6 +112,14 @@ export function ResourceList<R extends Row>({
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {runner.element}
+      {descriptor.importKind && (
+        <ImportDialog
+          kind={descriptor.importKind}
+          open={importing}
+          onClose={() => setImporting(false)}
+          invalidateKey={descriptor.queryKey}
+        />
+      )}
       {filters.length > 0 && (
         <Card variant="borderless" styles={{ body: { paddingBottom: 0 } }}>
           <FilterForm form={form} filters={filters} onSearch={search} onReset={reset} />
@@ -145,6 +156,11 @@ export function ResourceList<R extends Row>({
                 {t(action.labelKey)}
               </Button>
             ))}
+            {importOffered && (
+              <Button icon={<UploadOutlined />} data-testid="list-import" onClick={() => setImporting(true)}>
+                {t('resource.import')}
+              </Button>
+            )}
             {exportTask.offered && (
               <Button
                 icon={<DownloadOutlined />}

@@ -1,4 +1,12 @@
-import type { CallDef, CallInput, CallOutput, ExportKind, Machine, Page } from '@procuremart/contract';
+import type {
+  CallDef,
+  CallInput,
+  CallOutput,
+  ExportKind,
+  ImportKind,
+  Machine,
+  Page,
+} from '@procuremart/contract';
 import { api } from '../api/client';
 import type { ColumnDescriptor, FilterDescriptor, ListDescriptor, ListQueryInput, SortState } from './types';
 
@@ -27,6 +35,7 @@ export interface ListSpec<C extends ListCall> {
   pageSize?: number;
   emptyHintKey?: string;
   exportKind?: ExportKind;
+  importKind?: ImportKind;
   refreshWhile?: (rows: RowOf<C>[]) => boolean;
 }
 

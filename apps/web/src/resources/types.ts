@@ -1,4 +1,12 @@
-import type { ExportKind, FileGroup, Locale, Machine, Page, UserKind } from '@procuremart/contract';
+import type {
+  ExportKind,
+  FileGroup,
+  ImportKind,
+  Locale,
+  Machine,
+  Page,
+  UserKind,
+} from '@procuremart/contract';
 import type { FormRule } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -103,6 +111,8 @@ export interface ListDescriptor<R extends Row> {
   emptyHintKey?: string;
   /** The file download task kind that exports this list: the toolbar offers Export (SPEC §7). */
   exportKind?: ExportKind;
+  /** The import kind that adds rows to this list from xlsx: the toolbar offers Import. */
+  importKind?: ImportKind;
   /** Reloads every few seconds while some row of the page is still changing (e.g. a running task). */
   refreshWhile?: (rows: R[]) => boolean;
 }

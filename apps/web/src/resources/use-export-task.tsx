@@ -7,7 +7,7 @@ import { navigateTo } from '../app/navigator';
 import { showErrorNotice } from './show-error-notice';
 import type { SortState } from './types';
 
-const DOWNLOADS_PAGE = 'myDownloads';
+export const DOWNLOADS_PAGE = 'myDownloads';
 
 /**
  * The list's export (SPEC §7 file download task): commits a task with the list's applied filters and sort,

@@ -34,6 +34,8 @@ export async function finishTaskWithFile(
   path: string,
   title: string,
   counts: { rowCount: number; badRowCount?: number | null },
+  /** Task params to save with the outcome (an import's refused rows), in the same update as "done". */
+  params?: Record<string, unknown>,
 ): Promise<void> {
   const at = now();
   const { size } = await stat(path);
@@ -51,6 +53,7 @@ export async function finishTaskWithFile(
       fileName: dateStampedName(title, at),
       finishedAt: at,
       expiresAt: fileExpiry(at),
+      ...(params ? { params } : {}),
     })
     .where(eq(fileTasks.id, context.payload.taskId));
 }

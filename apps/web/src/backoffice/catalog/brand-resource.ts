@@ -31,6 +31,7 @@ export const brandList = defineList(queryBrandList, {
   machine: brandMachine,
   emptyHintKey: 'brand.emptyHint',
   exportKind: 'brand',
+  importKind: 'brand',
   filters: [
     { kind: 'text', name: 'brandName', labelKey: 'brand.field.brandName', maxLength: 60 },
     {
