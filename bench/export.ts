@@ -11,7 +11,8 @@ import { createTestApp } from '../apps/server/src/testing/test-app';
 
 const argRows = process.argv.indexOf('--rows');
 const rows = argRows > 0 ? Number(process.argv[argRows + 1]) : MAX_EXPORT_ROWS;
-if (!Number.isInteger(rows) || rows < 1 || rows > MAX_EXPORT_ROWS) throw new Error(`--rows must be 1..${MAX_EXPORT_ROWS}`);
+if (!Number.isInteger(rows) || rows < 1 || rows > MAX_EXPORT_ROWS)
+  throw new Error(`--rows must be 1..${MAX_EXPORT_ROWS}`);
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
       select '基准品牌 ' || g, 'Bench brand ' || g, '用于导出基准的品牌说明文字 ' || g, g % 1000, 1, now(), now()
       from generate_series(1, ${Math.max(0, rows - existing)}) g`);
     const operator = await loginAs(t.app, 'operator01');
-    const { taskId } = dataOf(await call(t.app, commitDownloadTask, { kind: 'brand', filters: {} }, { token: operator }));
+    const { taskId } = dataOf(
+      await call(t.app, commitDownloadTask, { kind: 'brand', filters: {} }, { token: operator }),
+    );
 
     global.gc?.();
     const baseline = process.memoryUsage();
@@ -44,10 +47,16 @@ async function main(): Promise<void> {
     const database = t.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     console.log(`brand export, ${database}`);
     console.log(`rows            ${task.rowCount}`);
-    console.log(`time            ${seconds.toFixed(2)} s (${Math.round((task.rowCount ?? 0) / seconds)} rows/s)`);
+    console.log(
+      `time            ${seconds.toFixed(2)} s (${Math.round((task.rowCount ?? 0) / seconds)} rows/s)`,
+    );
     console.log(`file            ${mb(task.fileSize ?? 0)}`);
-    console.log(`peak RSS        ${mb(peakRss)} (+${mb(peakRss - baseline.rss)} over the ${mb(baseline.rss)} before)`);
-    console.log(`peak heap used  ${mb(peakHeap)} (+${mb(peakHeap - baseline.heapUsed)} over the ${mb(baseline.heapUsed)} before)`);
+    console.log(
+      `peak RSS        ${mb(peakRss)} (+${mb(peakRss - baseline.rss)} over the ${mb(baseline.rss)} before)`,
+    );
+    console.log(
+      `peak heap used  ${mb(peakHeap)} (+${mb(peakHeap - baseline.heapUsed)} over the ${mb(baseline.heapUsed)} before)`,
+    );
   } finally {
     await t.close();
   }
