@@ -1,10 +1,17 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FILE_TASK_KEEP_DAYS, FILE_TASK_TITLES, type Locale, pickLocale } from '@procuremart/contract';
+import {
+  type Audience,
+  FILE_TASK_KEEP_DAYS,
+  FILE_TASK_TITLES,
+  type Locale,
+  pickLocale,
+} from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
 import { fileKinds, mayUseKind } from '../../platform/files/define-file-kinds';
 import { parseExportFilters, writeExport } from '../../platform/files/export-writer';
 import { defineJob, type JobContext, PermanentJobError } from '../../platform/jobs';
@@ -80,6 +87,23 @@ export async function startTask(context: JobContext<{ taskId: number }>) {
   return task;
 }
 
+/**
+ * The task's kind definition and its owner as an actor, with the owner's permission and scope as they are
+ * now, not as they were when the task was queued.
+ */
+export async function taskKindAndOwner<D extends { audience: readonly Audience[]; permission: string }>(
+  db: Db,
+  task: { kind: string; userId: number },
+  definitions: ReadonlyMap<string, D>,
+): Promise<{ definition: D; actor: Actor }> {
+  const definition = definitions.get(task.kind);
+  if (!definition) throw new PermanentJobError(`unknown kind ${task.kind}`, 'file.unknownKind');
+  const actor = await loadUserActor(db, task.userId);
+  if (!actor || !mayUseKind(actor, definition))
+    throw new PermanentJobError('no permission', 'error.forbidden');
+  return { definition, actor };
+}
+
 /** An export task: the list's rows as the owner may see them now, streamed into an xlsx in storage. */
 export const exportJob = defineJob<{ taskId: number }>({
   kind: 'file.export',
@@ -87,12 +111,7 @@ export const exportJob = defineJob<{ taskId: number }>({
   run: async (context) => {
     const task = await startTask(context);
     if (!task) return;
-    const definition = fileKinds().exports.get(task.kind);
-    const actor = await loadUserActor(context.db, task.userId);
-    if (!definition) throw new PermanentJobError(`unknown export ${task.kind}`, 'file.unknownKind');
-    // The owner's permission and scope as they are now, not as they were when the task was queued.
-    if (!actor || !mayUseKind(actor, definition))
-      throw new PermanentJobError('no permission', 'error.forbidden');
+    const { definition, actor } = await taskKindAndOwner(context.db, task, fileKinds().exports);
     const params = task.params as { filters?: Record<string, unknown>; locale?: string };
     const filters = parseExportFilters(definition, params.filters ?? {});
     if (!filters) throw new PermanentJobError('bad filters', 'file.badFilters');

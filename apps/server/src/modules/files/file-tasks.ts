@@ -34,6 +34,23 @@ function exportKindFor(actor: Actor, kind: string): ExportDefinition {
   return definition;
 }
 
+/** Writes a queued task and its job in the call's transaction; answers the task id. */
+async function queueTask(
+  tx: Tx,
+  actor: Actor,
+  direction: 'export' | 'import',
+  kind: string,
+  params: Record<string, unknown>,
+): Promise<number> {
+  const [task] = await tx
+    .insert(fileTasks)
+    .values({ userId: actor.userId, direction, kind, params, status: 'queued', createdAt: now() })
+    .returning({ id: fileTasks.id });
+  if (!task) throw new Error('file task not written');
+  await enqueueJob(tx, direction === 'export' ? exportJob : importJob, { taskId: task.id });
+  return task.id;
+}
+
 /**
  * Queues an export of the list as the caller filters it now: refused when the kind is not theirs, the
  * filters are not the list's, or more than MAX_EXPORT_ROWS rows match. The task and its job are written in
@@ -52,21 +69,8 @@ export async function commitExport(
   if (total > MAX_EXPORT_ROWS) {
     throw new BusinessError(ErrorCode.business, 'file.exportTooLarge', { max: MAX_EXPORT_ROWS, total });
   }
-  const at = now();
-  const [task] = await tx
-    .insert(fileTasks)
-    .values({
-      userId: actor.userId,
-      direction: 'export',
-      kind: input.kind,
-      params: { filters: input.filters, locale },
-      status: 'queued',
-      createdAt: at,
-    })
-    .returning({ id: fileTasks.id });
-  if (!task) throw new Error('file task not written');
-  await enqueueJob(tx, exportJob, { taskId: task.id });
-  return { taskId: String(task.id), kind: input.kind };
+  const taskId = await queueTask(tx, actor, 'export', input.kind, { filters: input.filters, locale });
+  return { taskId: String(taskId), kind: input.kind };
 }
 
 type ListQuery = ParsedInput<typeof queryDownloadTaskList>;
@@ -138,22 +142,10 @@ export async function commitImport(
       ),
     );
   if (!file) throw fieldError('file.notFound', 'fileId');
-  const [task] = await tx
-    .insert(fileTasks)
-    .values({
-      userId: actor.userId,
-      direction: 'import',
-      kind: input.kind,
-      params: { fileId, locale },
-      status: 'queued',
-      createdAt: now(),
-    })
-    .returning({ id: fileTasks.id });
-  if (!task) throw new Error('file task not written');
+  const taskId = await queueTask(tx, actor, 'import', input.kind, { fileId, locale });
   await tx
     .update(storedFiles)
-    .set({ recordType: 'fileTask', recordId: task.id })
+    .set({ recordType: 'fileTask', recordId: taskId })
     .where(eq(storedFiles.id, fileId));
-  await enqueueJob(tx, importJob, { taskId: task.id });
-  return { taskId: String(task.id), kind: input.kind };
+  return { taskId: String(taskId), kind: input.kind };
 }

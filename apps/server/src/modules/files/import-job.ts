@@ -11,13 +11,12 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { BusinessError } from '../../platform/errors';
-import { fileKinds, type ImportDefinition, mayUseKind } from '../../platform/files/define-file-kinds';
+import { fileKinds, type ImportDefinition } from '../../platform/files/define-file-kinds';
 import { type ImportRow, readImportSheet } from '../../platform/files/import-reader';
 import { openSheetWriter } from '../../platform/files/sheet-writer';
 import { InputError, parseInput } from '../../platform/input';
 import { defineJob, PermanentJobError } from '../../platform/jobs';
-import { loadUserActor } from '../../platform/session';
-import { failTask, finishTaskWithFile, startTask, withScratchDir } from './export-job';
+import { failTask, finishTaskWithFile, startTask, taskKindAndOwner, withScratchDir } from './export-job';
 import { taskTitleKey } from './file-task-record';
 import { fileTasks, storedFiles } from './tables';
 
@@ -102,11 +101,7 @@ export const importJob = defineJob<{ taskId: number }>({
   run: async (context) => {
     const task = await startTask(context);
     if (!task) return;
-    const definition = fileKinds().imports.get(task.kind);
-    const actor = await loadUserActor(context.db, task.userId);
-    if (!definition) throw new PermanentJobError(`unknown import ${task.kind}`, 'file.unknownKind');
-    if (!actor || !mayUseKind(actor, definition))
-      throw new PermanentJobError('no permission', 'error.forbidden');
+    const { definition, actor } = await taskKindAndOwner(context.db, task, fileKinds().imports);
     const params = task.params as { fileId: number; locale?: string };
     const locale = pickLocale(params.locale);
     const [file] = await context.db.select().from(storedFiles).where(eq(storedFiles.id, params.fileId));
