@@ -9,10 +9,13 @@ import type { Database } from './db/client';
 import { allModules } from './modules';
 import { assertEveryCallBound } from './platform/bind-call';
 import { toErrorReply } from './platform/error-reply';
+import { registerFileKinds } from './platform/files/define-file-kinds';
+import { JobRunner } from './platform/jobs/runner';
 import { parseJsonKeepingRawText } from './platform/json-body';
 import { REDACT_PATHS } from './platform/log-safety';
 import { buildOpenApi } from './platform/openapi';
 import { addSecurityHeaders } from './platform/security-headers';
+import { openStorage } from './platform/storage';
 import { registerMachines } from './platform/transition';
 import { serveWebApp } from './platform/web-static';
 import './platform/fastify-types';
@@ -20,6 +23,7 @@ import './platform/fastify-types';
 /** The whole HTTP application over an open, migrated database; tests drive it with inject(). */
 export async function buildApp(database: Database, config: Config): Promise<FastifyInstance> {
   registerMachines(allModules);
+  registerFileKinds(allModules);
   const app = Fastify({
     logger:
       config.logLevel === false
@@ -40,6 +44,20 @@ export async function buildApp(database: Database, config: Config): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('appConfig', config);
   app.decorate('boundCalls', new Set<string>());
+  const storage = openStorage(config.storage);
+  app.decorate('storage', storage);
+  const runner = new JobRunner({
+    db: database.db,
+    storage,
+    log: app.log,
+    jobs: allModules.flatMap((module) => module.jobs ?? []),
+    schedules: allModules.flatMap((module) => module.schedules ?? []),
+    pollMs: config.jobs.pollMs,
+  });
+  app.decorate('jobs', runner);
+  // Jobs start once the server is ready (after migrations, main.ts) and stop, finishing the job in hand, on close.
+  if (config.jobs.autoStart) app.addHook('onReady', () => runner.start());
+  app.addHook('onClose', () => runner.stop());
   addSecurityHeaders(app);
   await app.register(fastifyCookie);
   parseJsonKeepingRawText(app);

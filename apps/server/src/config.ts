@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type StorageConfig, storageConfigFromEnv } from './platform/storage';
 
 export type SeedMode = 'demo' | 'none';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -25,6 +26,13 @@ export interface Config {
   rateLimits: RateLimits;
   /** Live sessions one user may hold; a new login ends the oldest beyond this. */
   maxSessionsPerUser: number;
+  /** Uploaded and generated files: a folder under DATA_DIR, or an S3-compatible bucket (S3_* variables). */
+  storage: StorageConfig;
+  /**
+   * The job runner (platform/jobs): started with the server unless JOBS=off; tests drive it by hand.
+   * pollMs is how often an idle runner looks for due jobs and schedules.
+   */
+  jobs: { autoStart: boolean; pollMs: number };
   /** Where log lines go (tests capture them); stdout when unset. */
   logStream?: { write(line: string): void };
 }
@@ -64,12 +72,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = fals
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const seed = (env.SEED ?? 'demo').toLowerCase();
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be demo or none, got ${env.SEED}`);
+  const dataDir = resolve(process.cwd(), env.DATA_DIR || './data');
   const logLevel = (env.LOG_LEVEL ?? (terminal ? 'warn' : 'info')).toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    dataDir: resolve(process.cwd(), env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || null,
     seed,
     logLevel,
@@ -91,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = fals
       ),
     },
     maxSessionsPerUser: positiveInt(env.MAX_SESSIONS_PER_USER, 20, 'MAX_SESSIONS_PER_USER'),
+    storage: storageConfigFromEnv(env, dataDir),
+    jobs: { autoStart: env.JOBS !== 'off', pollMs: positiveInt(env.JOBS_POLL_MS, 2000, 'JOBS_POLL_MS') },
   };
 }
 

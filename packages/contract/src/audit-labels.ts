@@ -47,6 +47,48 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "cfc_commitDownloadTask",
+    "label": {
+      "zh-CN": "提交导出任务",
+      "en-US": "Commit an export"
+    },
+    "target": {
+      "type": "fileTask",
+      "label": {
+        "zh-CN": "文件任务",
+        "en-US": "File task"
+      }
+    }
+  },
+  {
+    "action": "cfc_commitImportTask",
+    "label": {
+      "zh-CN": "提交导入任务",
+      "en-US": "Commit an import"
+    },
+    "target": {
+      "type": "fileTask",
+      "label": {
+        "zh-CN": "文件任务",
+        "en-US": "File task"
+      }
+    }
+  },
+  {
+    "action": "cfc_retryJob",
+    "label": {
+      "zh-CN": "重试后台任务",
+      "en-US": "Retry a job"
+    },
+    "target": {
+      "type": "job",
+      "label": {
+        "zh-CN": "后台任务",
+        "en-US": "Job"
+      }
+    }
+  },
+  {
     "action": "cfc_updateParam",
     "label": {
       "zh-CN": "修改系统参数",

@@ -7,6 +7,7 @@ export * from './codes';
 export * from './define-call';
 export * from './dictionaries';
 export * from './envelope';
+export * from './file-limits';
 export * from './limits';
 export * from './lists';
 export * from './machines/brand';

@@ -2,6 +2,7 @@
 // What the web calls with: each call's name, path and audience, its types, and no schema.
 import { callRef as ref } from './call-ref';
 import type * as CfcDictionaries from './calls/cfc-dictionaries';
+import type * as CfcFiles from './calls/cfc-files';
 import type * as CfcParams from './calls/cfc-params';
 import type * as CmsHome from './calls/cms-home';
 import type * as UccBrands from './calls/ucc-brands';
@@ -20,6 +21,12 @@ export const queryDictionaryHistory = ref<typeof CfcDictionaries.queryDictionary
 export const queryDictionaryItems = ref<typeof CfcDictionaries.queryDictionaryItems>('cfc_queryDictionaryItems', ['operator']);
 export const queryDictionaryList = ref<typeof CfcDictionaries.queryDictionaryList>('cfc_queryDictionaryList', ['operator']);
 export const updateDictionaryItem = ref<typeof CfcDictionaries.updateDictionaryItem>('cfc_updateDictionaryItem', ['operator']);
+export const commitDownloadTask = ref<typeof CfcFiles.commitDownloadTask>('cfc_commitDownloadTask', ['user']);
+export const commitImportTask = ref<typeof CfcFiles.commitImportTask>('cfc_commitImportTask', ['user']);
+export const getDownloadTask = ref<typeof CfcFiles.getDownloadTask>('cfc_getDownloadTask', ['user']);
+export const queryDownloadTaskList = ref<typeof CfcFiles.queryDownloadTaskList>('cfc_queryDownloadTaskList', ['user']);
+export const queryJobList = ref<typeof CfcFiles.queryJobList>('cfc_queryJobList', ['operator']);
+export const retryJob = ref<typeof CfcFiles.retryJob>('cfc_retryJob', ['operator']);
 export const queryParamHistory = ref<typeof CfcParams.queryParamHistory>('cfc_queryParamHistory', ['operator']);
 export const queryParams = ref<typeof CfcParams.queryParams>('cfc_queryParams', ['operator']);
 export const searchParamOrgs = ref<typeof CfcParams.searchParamOrgs>('cfc_searchParamOrgs', ['operator']);

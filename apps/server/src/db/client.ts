@@ -16,7 +16,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database =
   | { kind: 'pglite'; db: Db; client: PGlite; drizzle: PgliteDatabase<Schema>; close(): Promise<void> }
-  | { kind: 'postgres'; db: Db; pool: pg.Pool; drizzle: NodePgDatabase<Schema>; close(): Promise<void> };
+  | {
+      kind: 'postgres';
+      db: Db;
+      pool: pg.Pool;
+      drizzle: NodePgDatabase<Schema>;
+      /** The connection string it was opened with (tests open a second pool on it, as a second process would). */
+      url: string;
+      close(): Promise<void>;
+    };
 
 /**
  * PGlite in `dataDir`, or in memory when no directory is given (tests); `loadDataDir` starts it from a
@@ -56,7 +64,7 @@ export async function openPostgres(url: string, onIdleError?: (error: Error) => 
   pool.on('error', (error) => onIdleError?.(error));
   const db = drizzleNodePg({ client: pool, schema });
   await pool.query('select 1');
-  return { kind: 'postgres', db: db as unknown as Db, pool, drizzle: db, close: () => pool.end() };
+  return { kind: 'postgres', db: db as unknown as Db, pool, drizzle: db, url, close: () => pool.end() };
 }
 
 export function openDatabase(

@@ -8,9 +8,10 @@ import catalogGoodsModule from './catalog/goods/module';
 import configDictionariesModule from './config/dictionaries/module';
 import configParamsModule from './config/params/module';
 import contentModule from './content/module';
+import filesModule from './files/module';
 import identityModule from './identity/module';
 import messagesModule from './messages/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, auditModule, cartModule, catalogBrandsModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, identityModule, messagesModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, auditModule, cartModule, catalogBrandsModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, searchModule];

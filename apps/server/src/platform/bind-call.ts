@@ -52,6 +52,11 @@ function mayCall(call: CallDef, actor: Actor): boolean {
   return call.audience.includes('user') || call.audience.includes(actor.kind);
 }
 
+/** Whether an actor passes a call's audience and permission gates (e.g. to see files of its records). */
+export function mayMakeCall(actor: Actor, call: CallDef): boolean {
+  return mayCall(call, actor) && (!call.permission || actor.menuCodes.includes(call.permission));
+}
+
 /** The gates every protected call passes before its input is even read: session, audience, permission. */
 function admit(call: CallDef, actor: Actor | null): void {
   if (isPublic(call)) return;

@@ -1,6 +1,8 @@
 import type {} from '@fastify/cookie';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { JobRunner } from './jobs/runner';
+import type { FileStorage } from './storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +10,10 @@ declare module 'fastify' {
     appConfig: Config;
     /** Names of the contract calls that have a handler, for the start-up completeness check. */
     boundCalls: Set<string>;
+    /** Where uploaded and generated files live (platform/storage). */
+    storage: FileStorage;
+    /** This process's job runner; tests drive it with runDue(). */
+    jobs: JobRunner;
   }
   interface FastifyRequest {
     /** The exact body text, which the request signature covers. */

@@ -2,6 +2,8 @@ import type { Machine } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
 import type { Actor } from './actor';
+import type { ExportDefinition, ImportDefinition } from './files/define-file-kinds';
+import type { JobDefinition, ScheduleDefinition } from './jobs/define-job';
 
 /** What a named guard sees: the record the step is taken on and who takes it, inside the transaction. */
 export interface GuardContext {
@@ -21,6 +23,14 @@ export interface ServerModule {
   register(app: FastifyInstance): void;
   machines?: readonly Machine[];
   guards?: Readonly<Record<string, Guard>>;
+  /** Durable jobs the module queues (platform/jobs); every server process works them. */
+  jobs?: readonly JobDefinition<any>[];
+  /** Cron schedules of its jobs; one run at a time across processes. */
+  schedules?: readonly ScheduleDefinition[];
+  /** Lists users may export to xlsx (file download tasks, platform/files). */
+  exports?: readonly ExportDefinition[];
+  /** xlsx imports with per-row validation. */
+  imports?: readonly ImportDefinition[];
 }
 
 export const defineModule = (module: ServerModule): ServerModule => module;

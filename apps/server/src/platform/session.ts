@@ -74,43 +74,72 @@ export async function revokeSession(tx: Tx | Db, sessionId: string, now: Date): 
   forgetCachedSession(sessionId);
 }
 
+/** What an actor is made of, read from the user, its roles and its organisation's supplier record. */
+const actorColumns = {
+  userId: users.id,
+  username: users.username,
+  kind: users.kind,
+  orgId: users.orgId,
+  userStatus: users.status,
+  roles: roleCodesOf(users.id),
+  menuCodes: menuCodesOf(users.id),
+  supplierId: suppliers.id,
+};
+
+function toActor(
+  row: { userId: number; username: string; kind: number; orgId: number | null; supplierId: number | null } & {
+    roles: string[];
+    menuCodes: string[];
+  },
+  sessionId: string,
+): Actor {
+  const kind = kindFromCode(row.kind);
+  return {
+    userId: row.userId,
+    username: row.username,
+    kind,
+    orgId: row.orgId,
+    // The supplier record of the user's organisation: what supplier-owned rows (shops, goods) point at.
+    supplierId: kind === 'supplier' ? row.supplierId : null,
+    roles: row.roles,
+    menuCodes: row.menuCodes,
+    sessionId,
+    ip: null,
+  };
+}
+
 /** The session behind a session id as the database holds it, or null when it is unknown or not usable. */
 async function readSession(db: Db, sessionId: string): Promise<CachedSession | null> {
   const [row] = await db
     .select({
-      userId: users.id,
-      username: users.username,
-      kind: users.kind,
-      orgId: users.orgId,
-      userStatus: users.status,
+      ...actorColumns,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
-      roles: roleCodesOf(users.id),
-      menuCodes: menuCodesOf(users.id),
-      supplierId: suppliers.id,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(suppliers, eq(suppliers.orgId, users.orgId))
     .where(eq(sessions.tokenHash, sessionId));
   if (!row || row.revokedAt || row.userStatus !== 1) return null;
-  const kind = kindFromCode(row.kind);
   return {
-    actor: {
-      userId: row.userId,
-      username: row.username,
-      kind,
-      orgId: row.orgId,
-      // The supplier record of the user's organisation: what supplier-owned rows (shops, goods) point at.
-      supplierId: kind === 'supplier' ? row.supplierId : null,
-      roles: row.roles,
-      menuCodes: row.menuCodes,
-      sessionId,
-    },
+    actor: toActor(row, sessionId),
     lastSeenAt: row.lastSeenAt.getTime(),
     expiresAt: row.expiresAt.getTime(),
   };
+}
+
+/**
+ * An enabled user as an actor without a session, for work done later on their behalf (an export job
+ * scopes its rows and checks permissions with it); null when the user is gone or disabled.
+ */
+export async function loadUserActor(db: Db | Tx, userId: number): Promise<Actor | null> {
+  const [row] = await db
+    .select(actorColumns)
+    .from(users)
+    .leftJoin(suppliers, eq(suppliers.orgId, users.orgId))
+    .where(eq(users.id, userId));
+  return row && row.userStatus === 1 ? toActor(row, '') : null;
 }
 
 const usable = (session: CachedSession, nowMs: number) =>

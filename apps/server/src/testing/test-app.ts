@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -18,6 +21,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({}),
   logLevel: false,
   webDist: '/nonexistent/procuremart-web-dist',
+  // Tests run due jobs themselves (app.jobs.runDue()), so nothing happens behind their back.
+  jobs: { autoStart: false, pollMs: 2000 },
   ...overrides,
 });
 
@@ -84,7 +89,8 @@ export type TestAppOptions = Partial<Config> & TestDatabaseOptions;
  */
 export async function createTestApp({ catalogue, ...overrides }: TestAppOptions = {}): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase({ catalogue });
-  const config = testConfig(overrides);
+  const filesDir = mkdtempSync(join(tmpdir(), 'pm-test-files-'));
+  const config = testConfig({ storage: { kind: 'local', dir: filesDir }, ...overrides });
   const app = await buildApp(database, config);
   await app.ready();
   return {
@@ -95,6 +101,7 @@ export async function createTestApp({ catalogue, ...overrides }: TestAppOptions 
     close: async () => {
       await app.close();
       await dispose();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { requiredRule } from '../forms/rules';
 import { type FieldFacts, fieldFacts, schemaRule } from '../forms/schema-rules';
 import type { FieldDescriptor } from './types';
+import { UploadField } from './UploadField';
 
 /** A field's facts and rules: from the call's input schema where one is given, else from the descriptor. */
 export function fieldSetup(
@@ -63,6 +64,8 @@ function FieldControl({
           style={{ width: '100%' }}
         />
       );
+    case 'upload':
+      return <UploadField {...control} group={field.group} />;
     default:
       return (
         <Select

@@ -9,11 +9,15 @@ import { ResourceForm } from './ResourceForm';
 
 afterEach(cleanup);
 
+// Field validation runs asynchronously: on a busy machine it takes longer than waitFor's default second.
 const errorUnder = async (field: string, text: string) =>
-  waitFor(() => {
-    const item = document.querySelector(`#${field}`)?.closest('.ant-form-item');
-    expect(item?.querySelector('.ant-form-item-explain-error')?.textContent).toBe(text);
-  });
+  waitFor(
+    () => {
+      const item = document.querySelector(`#${field}`)?.closest('.ant-form-item');
+      expect(item?.querySelector('.ant-form-item-explain-error')?.textContent).toBe(text);
+    },
+    { timeout: 5000 },
+  );
 
 function renderForm(submit = vi.fn()) {
   renderWithApp(

@@ -1,4 +1,4 @@
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Result, Space, Table, type TableProps, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,21 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session';
 import { ColumnSettings, useColumnSettings } from './column-settings';
 import { FilterForm } from './FilterForm';
+import { ImportDialog } from './ImportDialog';
 import { listQueryInput, toListFilters, toSortState } from './list-query';
 import { RowActions } from './RowActions';
 import { bulkActionEnabled, offeredBulkActions, visibleRowActions } from './row-actions';
 import { tableColumns } from './table-columns';
 import { summaryRow } from './table-summary';
-import type {
-  BulkAction,
-  ListDescriptor,
-  ListQueryInput,
-  Row,
-  RowAction,
-  SortState,
-  ToolbarAction,
-} from './types';
+import type { BulkAction, ListDescriptor, Row, RowAction, SortState, ToolbarAction } from './types';
 import { useActionRunner } from './use-action-runner';
+import { DOWNLOADS_PAGE, useExportTask } from './use-export-task';
 
 export interface ResourceListProps<R extends Row> {
   descriptor: ListDescriptor<R>;
@@ -28,11 +22,10 @@ export interface ResourceListProps<R extends Row> {
   rowActions?: RowAction<R>[];
   /** Actions on the selected rows; giving any turns row selection on. */
   bulkActions?: BulkAction<R>[];
-  /** The export of the filtered list; the button shows only once an export call is given. */
-  exportList?: (input: ListQueryInput) => unknown;
 }
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
+const REFRESH_WHILE_CHANGING_MS = 2000;
 
 /** A list page body: filters, toolbar, server-paged sortable table with selection, sums and column settings. */
 export function ResourceList<R extends Row>({
@@ -40,7 +33,6 @@ export function ResourceList<R extends Row>({
   toolbar = [],
   rowActions = [],
   bulkActions = [],
-  exportList,
 }: ResourceListProps<R>) {
   const { t } = useTranslation();
   const { kind, userInfo } = useSession();
@@ -59,7 +51,12 @@ export function ResourceList<R extends Row>({
     queryKey: [...descriptor.queryKey, 'list', input],
     queryFn: () => descriptor.query(input),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      descriptor.refreshWhile?.(query.state.data?.rows ?? []) ? REFRESH_WHILE_CHANGING_MS : false,
   });
+  const exportTask = useExportTask(descriptor.exportKind, permissions);
+  const [importing, setImporting] = useState(false);
+  const importOffered = Boolean(descriptor.importKind) && permissions.includes(DOWNLOADS_PAGE);
   const runner = useActionRunner(descriptor.queryKey);
   const offeredBulk = offeredBulkActions(bulkActions, context);
 
@@ -115,6 +112,14 @@ export function ResourceList<R extends Row>({
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {runner.element}
+      {descriptor.importKind && (
+        <ImportDialog
+          kind={descriptor.importKind}
+          open={importing}
+          onClose={() => setImporting(false)}
+          invalidateKey={descriptor.queryKey}
+        />
+      )}
       {filters.length > 0 && (
         <Card variant="borderless" styles={{ body: { paddingBottom: 0 } }}>
           <FilterForm form={form} filters={filters} onSearch={search} onReset={reset} />
@@ -151,11 +156,17 @@ export function ResourceList<R extends Row>({
                 {t(action.labelKey)}
               </Button>
             ))}
-            {exportList && (
+            {importOffered && (
+              <Button icon={<UploadOutlined />} data-testid="list-import" onClick={() => setImporting(true)}>
+                {t('resource.import')}
+              </Button>
+            )}
+            {exportTask.offered && (
               <Button
                 icon={<DownloadOutlined />}
                 data-testid="list-export"
-                onClick={() => void exportList(input)}
+                loading={exportTask.committing}
+                onClick={() => void exportTask.commit(applied, sort)}
               >
                 {t('resource.export')}
               </Button>

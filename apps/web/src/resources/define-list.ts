@@ -2,6 +2,8 @@ import {
   type CallDef,
   type CallInput,
   type CallOutput,
+  type ExportKind,
+  type ImportKind,
   type Machine,
   type Page,
   refOf,
@@ -33,6 +35,9 @@ export interface ListSpec<C extends ListCall> {
   defaultSort?: SortState<SortFieldOf<C>>;
   pageSize?: number;
   emptyHintKey?: string;
+  exportKind?: ExportKind;
+  importKind?: ImportKind;
+  refreshWhile?: (rows: RowOf<C>[]) => boolean;
 }
 
 /**

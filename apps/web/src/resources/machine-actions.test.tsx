@@ -19,6 +19,7 @@ const brand = (status: number): Brand => ({
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   updatedBy: null,
+  logo: null,
 });
 
 function Actions({

@@ -1,4 +1,13 @@
-import type { DictCode, Locale, Machine, Page, UserKind } from '@procuremart/contract';
+import type {
+  DictCode,
+  ExportKind,
+  FileGroup,
+  ImportKind,
+  Locale,
+  Machine,
+  Page,
+  UserKind,
+} from '@procuremart/contract';
 import type { FormRule } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -103,6 +112,12 @@ export interface ListDescriptor<R extends Row> {
   pageSize?: number;
   /** i18n key of the hint under the empty state. */
   emptyHintKey?: string;
+  /** The file download task kind that exports this list: the toolbar offers Export (SPEC §7). */
+  exportKind?: ExportKind;
+  /** The import kind that adds rows to this list from xlsx: the toolbar offers Import. */
+  importKind?: ImportKind;
+  /** Reloads every few seconds while some row of the page is still changing (e.g. a running task). */
+  refreshWhile?: (rows: R[]) => boolean;
 }
 
 export interface ConfirmText {
@@ -155,7 +170,9 @@ export interface ToolbarAction {
 export type FieldDescriptor<N extends string = string> =
   | (FieldBase<N, 'text' | 'textarea' | 'password'> & { maxLength?: number })
   | (FieldBase<N, 'number'> & { min?: number; max?: number })
-  | (FieldBase<N, 'select'> & { options: Option[] });
+  | (FieldBase<N, 'select'> & { options: Option[] })
+  /** One uploaded file (its id) of a SPEC §5 group: a picture with its thumbnail, or a named document. */
+  | (FieldBase<N, 'upload'> & { group: FileGroup });
 
 interface FieldBase<N extends string, K extends string> {
   kind: K;

@@ -6,6 +6,7 @@ import { brandMachine } from '../machines/brand';
 import { eventSchema } from '../machines/machine';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
+import { storedFileSchema } from './cfc-files';
 
 const BRAND_PERMISSION = 'brandManage';
 const brandTarget = defineAuditTarget('brand', bilingual('品牌', 'Brand'));
@@ -22,6 +23,8 @@ export const brandSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),
+  /** The brand's logo picture (SPEC §5: .png/.jpg/.jpeg), or null. */
+  logo: storedFileSchema.nullable(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 
@@ -45,6 +48,8 @@ const brandFields = {
     .optional()
     .default(''),
   sortNo: z.number().int().min(0).max(99999).optional().default(0),
+  /** An uploaded picture (group image) to use as the logo; null or absent: no logo. */
+  logoFileId: idSchema.nullable().optional().default(null),
 };
 
 export const queryBrandList = defineCall({

@@ -2,6 +2,7 @@
 // The web merges this catalogue into its i18n resources, so a key reads the same on both sides.
 import { DEFAULT_LOCALE, type Locale } from './catalogue';
 import { cfcMessages } from './cfc';
+import { cfcFileMessages } from './cfc-files';
 import { commonMessages } from './common';
 import { uccMessages } from './ucc';
 import { umcMessages } from './umc';
@@ -16,9 +17,17 @@ export const centreMessages = {
   usc: uscMessages,
   umc: umcMessages,
   cfc: cfcMessages,
+  cfcFiles: cfcFileMessages,
 } as const;
 
-export const messages = { ...commonMessages, ...uccMessages, ...uscMessages, ...umcMessages, ...cfcMessages };
+export const messages = {
+  ...commonMessages,
+  ...uccMessages,
+  ...uscMessages,
+  ...umcMessages,
+  ...cfcMessages,
+  ...cfcFileMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 

@@ -31,16 +31,16 @@ const menuTree = async (username: string) => {
 describe('menus from the page manifests', () => {
   it('gives purchasers and suppliers only the account centre', async () => {
     for (const username of ['purchaser01', 'supplier02']) {
-      expect(outline(await menuTree(username))).toEqual([{ accountCenter: ['accountInfo'] }]);
+      expect(outline(await menuTree(username))).toEqual([{ accountCenter: ['myDownloads', 'accountInfo'] }]);
     }
   });
 
   it('gives the operations administrator the three centres in order, named in both languages', async () => {
     const tree = await menuTree('operator01');
     expect(outline(tree)).toEqual([
-      { accountCenter: ['accountInfo'] },
+      { accountCenter: ['myDownloads', 'accountInfo'] },
       { commodityCenter: ['brandManage'] },
-      { systemCenter: ['dataDictionary', 'paramConfig', 'opsLogQuery'] },
+      { systemCenter: ['dataDictionary', 'paramConfig', 'jobManage', 'opsLogQuery'] },
     ]);
     expect(tree[1].subMenus[0]).toMatchObject({
       menuName: '品牌管理',
@@ -53,7 +53,7 @@ describe('menus from the page manifests', () => {
 
   it('gives operations staff the operation log but not brand management', async () => {
     expect(outline(await menuTree('operator02'))).toEqual([
-      { accountCenter: ['accountInfo'] },
+      { accountCenter: ['myDownloads', 'accountInfo'] },
       { systemCenter: ['opsLogQuery'] },
     ]);
   });

@@ -18,6 +18,8 @@ export const brands = pgTable(
     createdAt: timestampTz('created_at').notNull(),
     updatedAt: timestampTz('updated_at').notNull(),
     updatedBy: idRef('updated_by'),
+    /** The brand's logo picture (stored_files); null when it has none. */
+    logoFileId: idRef('logo_file_id'),
   },
   (t) => [
     uniqueIndex('brands_brand_name_key').on(t.brandName),

@@ -1,6 +1,8 @@
 import { type Brand, BrandStatus, brandMachine, queryBrandList } from '@procuremart/contract';
 import { changeBrandStatus, getBrand } from '@procuremart/contract/refs';
+import { createElement } from 'react';
 import { api } from '../../api/client';
+import { Attachments } from '../../resources/Attachments';
 import { defineList } from '../../resources/define-list';
 import { machineActions } from '../../resources/machine-actions';
 import { statusMapOf } from '../../resources/row-actions';
@@ -29,6 +31,8 @@ export const brandList = defineList(queryBrandList, {
   queryKey: catalogKeys.brands(),
   machine: brandMachine,
   emptyHintKey: 'brand.emptyHint',
+  exportKind: 'brand',
+  importKind: 'brand',
   filters: [
     { kind: 'text', name: 'brandName', labelKey: 'brand.field.brandName', maxLength: 60 },
     {
@@ -74,20 +78,32 @@ export const brandStatusActions = machineActions<Brand, 'enable' | 'disable'>(br
 });
 
 /** The fields both forms show; required, limits and messages come from the call's input schema. */
-export const brandFields: FieldDescriptor<'brandName' | 'brandNameEn' | 'description' | 'sortNo'>[] = [
+export const brandFields: FieldDescriptor<
+  'brandName' | 'brandNameEn' | 'description' | 'sortNo' | 'logoFileId'
+>[] = [
   { kind: 'text', name: 'brandName', labelKey: 'brand.field.brandName' },
   { kind: 'text', name: 'brandNameEn', labelKey: 'brand.field.brandNameEn' },
   { kind: 'textarea', name: 'description', labelKey: 'brand.field.description' },
   { kind: 'number', name: 'sortNo', labelKey: 'brand.field.sortNo', extraKey: 'brand.sortNoHint' },
+  {
+    kind: 'upload',
+    name: 'logoFileId',
+    labelKey: 'brand.field.logo',
+    group: 'image',
+    extraKey: 'brand.logoHint',
+  },
 ];
 
-export type BrandFormValues = Pick<Brand, 'brandName' | 'brandNameEn' | 'description' | 'sortNo'>;
+export type BrandFormValues = Pick<Brand, 'brandName' | 'brandNameEn' | 'description' | 'sortNo'> & {
+  logoFileId: string | null;
+};
 
 export const brandFormValues = (brand: Brand): BrandFormValues => ({
   brandName: brand.brandName,
   brandNameEn: brand.brandNameEn,
   description: brand.description,
   sortNo: brand.sortNo,
+  logoFileId: brand.logo?.fileId ?? null,
 });
 
 export type BrandDetail = Awaited<ReturnType<typeof loadBrand>>;
@@ -113,6 +129,19 @@ export const brandDetailSections: DetailSection<BrandDetail>[] = [
         view: brandStatusTag,
       },
       { field: 'description', labelKey: 'brand.field.description', span: 'filled' },
+      {
+        field: 'logo',
+        labelKey: 'brand.field.logo',
+        span: 'filled',
+        // The picture previews in a modal (SPEC §5), like every attachment.
+        view: {
+          kind: 'custom',
+          render: (brand) =>
+            createElement(Attachments, {
+              items: brand.logo ? [{ name: brand.logo.fileName, url: brand.logo.url }] : [],
+            }),
+        },
+      },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { contains, defineListQuery, equals, runList } from '../../../platform/lists';
+import { storedFiles } from '../../files/tables';
 import { users } from '../../identity/tables';
 import { brands } from '../tables';
 import { brandColumns, toBrand } from './brand-record';
@@ -10,9 +11,14 @@ import { brandColumns, toBrand } from './brand-record';
 type Query = ParsedInput<typeof queryBrandList>;
 
 /** Brands whose Chinese or English name contains the text, optionally of one status, paged. */
-const brandList = defineListQuery<Query>()({
+export const brandList = defineListQuery<Query>()({
   rows: (db) =>
-    db.select(brandColumns).from(brands).leftJoin(users, eq(users.id, brands.updatedBy)).$dynamic(),
+    db
+      .select(brandColumns)
+      .from(brands)
+      .leftJoin(users, eq(users.id, brands.updatedBy))
+      .leftJoin(storedFiles, eq(storedFiles.id, brands.logoFileId))
+      .$dynamic(),
   count: (db) => db.select({ total: count() }).from(brands).$dynamic(),
   filters: { brandName: contains(brands.brandName, brands.brandNameEn), status: equals(brands.status) },
   sorts: {

@@ -5,6 +5,8 @@ import type { Db, Tx } from '../../../db/client';
 import { throwIfNotFound } from '../../../platform/errors';
 import { isoText } from '../../../platform/ids';
 import { statusHistory } from '../../audit/tables';
+import { toStoredFile } from '../../files/stored-files';
+import { storedFiles } from '../../files/tables';
 import { users } from '../../identity/tables';
 import { brands } from '../tables';
 
@@ -12,9 +14,14 @@ import { brands } from '../tables';
 export const brandColumns = {
   brand: brands,
   updatedByName: users.username,
+  logo: storedFiles,
 };
 
-export function toBrand(row: { brand: typeof brands.$inferSelect; updatedByName: string | null }): Brand {
+export function toBrand(row: {
+  brand: typeof brands.$inferSelect;
+  updatedByName: string | null;
+  logo: typeof storedFiles.$inferSelect | null;
+}): Brand {
   const { brand } = row;
   return {
     brandId: String(brand.id),
@@ -27,6 +34,7 @@ export function toBrand(row: { brand: typeof brands.$inferSelect; updatedByName:
     createdAt: isoText(brand.createdAt),
     updatedAt: isoText(brand.updatedAt),
     updatedBy: row.updatedByName,
+    logo: row.logo ? toStoredFile(row.logo) : null,
   };
 }
 
@@ -35,6 +43,7 @@ export async function loadBrand(db: Db | Tx, brandId: number): Promise<Brand> {
     .select(brandColumns)
     .from(brands)
     .leftJoin(users, eq(users.id, brands.updatedBy))
+    .leftJoin(storedFiles, eq(storedFiles.id, brands.logoFileId))
     .where(eq(brands.id, brandId));
   return toBrand(throwIfNotFound(row));
 }

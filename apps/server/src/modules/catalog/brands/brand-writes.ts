@@ -14,8 +14,18 @@ import { fieldError, throwIfNotFound, throwIfStale } from '../../../platform/err
 import { parseId } from '../../../platform/ids';
 import { transition } from '../../../platform/transition';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
+import { attachFile } from '../../files/stored-files';
 import { brands } from '../tables';
 import { loadBrand } from './brand-record';
+
+/** A brand's logo: a picture the operator uploaded (or the brand's own already). */
+const attachBrandLogo = (tx: Tx, actor: Actor, fileId: string, brandId: number) =>
+  attachFile(tx, actor, fileId, {
+    recordType: 'brand',
+    recordId: brandId,
+    group: 'image',
+    field: 'logoFileId',
+  });
 
 const brandNameTaken = () => fieldError('error.brandNameTaken', 'brandName');
 
@@ -53,10 +63,15 @@ export function createBrand(
   return writeBrand(tx, async (tx) => {
     await throwIfBrandNameTaken(tx, input.brandName);
     const at = now();
+    const { logoFileId, ...fields } = input;
     const [created] = await tx
       .insert(brands)
-      .values({ ...input, createdAt: at, updatedAt: at, updatedBy: actor.userId })
+      .values({ ...fields, createdAt: at, updatedAt: at, updatedBy: actor.userId })
       .returning({ id: brands.id });
+    if (logoFileId) {
+      const logo = await attachBrandLogo(tx, actor, logoFileId, created.id);
+      await tx.update(brands).set({ logoFileId: logo }).where(eq(brands.id, created.id));
+    }
     return created.id;
   });
 }
@@ -72,6 +87,7 @@ export function updateBrand(
     const [existing] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
     throwIfNotFound(existing);
     await throwIfBrandNameTaken(tx, input.brandName, brandId);
+    const logoFileId = input.logoFileId ? await attachBrandLogo(tx, actor, input.logoFileId, brandId) : null;
     const updated = await tx
       .update(brands)
       .set({
@@ -79,6 +95,7 @@ export function updateBrand(
         brandNameEn: input.brandNameEn,
         description: input.description,
         sortNo: input.sortNo,
+        logoFileId,
         version: sql`${brands.version} + 1`,
         updatedAt: now(),
         updatedBy: actor.userId,

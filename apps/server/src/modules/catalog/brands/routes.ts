@@ -1,12 +1,15 @@
 import { changeBrandStatus, createBrand, getBrand, queryBrandList, updateBrand } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
-import { bindCall } from '../../../platform/bind-call';
+import { bindCall, mayMakeCall as mayCall } from '../../../platform/bind-call';
 import { parseId } from '../../../platform/ids';
+import { defineFileRecordAccess } from '../../files/stored-files';
 import { listBrands } from './brand-list';
 import { loadBrand, loadBrandHistory } from './brand-record';
 import * as writes from './brand-writes';
 
 export function registerBrandRoutes(app: FastifyInstance): void {
+  // A brand's logo is seen by whoever may see brands.
+  defineFileRecordAccess('brand', async (_db, actor) => mayCall(actor, queryBrandList));
   bindCall(app, queryBrandList, ({ db, input }) => listBrands(db, input));
   bindCall(app, getBrand, async ({ db, input }) => {
     const brandId = parseId(input.brandId);

@@ -1,0 +1,225 @@
+import { Readable } from 'node:stream';
+import {
+  commitDownloadTask,
+  getDownloadTask,
+  MAX_EXPORT_ROWS,
+  queryBrandList,
+  queryDownloadTaskList,
+  queryJobList,
+  retryJob,
+} from '@procuremart/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob } from '../../platform/jobs';
+import { StorageNotFound } from '../../platform/storage';
+import { call, dataOf, loginAs } from '../../testing/call';
+import { countSheetRows, downloadUrl, getFile, sheetRows } from '../../testing/files';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { brands } from '../catalog/tables';
+import { jobs } from '../jobs/tables';
+import { fileCleanUpJob } from './clean-up-job';
+import { fileTasks } from './tables';
+
+let t: TestApp;
+let operator: string;
+let staff: string;
+let purchaser: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [operator, staff, purchaser] = await Promise.all(
+    ['operator01', 'operator02', 'purchaser01'].map((name) => loginAs(t.app, name)),
+  );
+});
+afterAll(() => t.close());
+
+const taskCount = async () => Number((await t.db.select({ n: count() }).from(fileTasks))[0]?.n);
+const commit = (filters: Record<string, unknown>, token = operator) =>
+  call(t.app, commitDownloadTask, { kind: 'brand', filters }, { token });
+const task = async (taskId: string, token = operator) =>
+  dataOf(await call(t.app, getDownloadTask, { taskId }, { token }));
+
+describe('brand export', () => {
+  it("writes the list's rows with its filters and sort into an xlsx the owner downloads under a dated name", async () => {
+    const filters = { status: 1, sort: { field: 'brandName', order: 'DESC' } } as const;
+    const { taskId } = dataOf(await commit(filters));
+    expect(await task(taskId)).toMatchObject({ status: 'queued', direction: 'export', downloadUrl: null });
+
+    expect(await t.app.jobs.runDue()).toBe(1);
+    const done = await task(taskId);
+    const listed = dataOf(
+      await call(t.app, queryBrandList, { ...filters, pageSize: 200 }, { token: operator }),
+    );
+    expect(done).toMatchObject({
+      status: 'done',
+      rowCount: listed.total,
+      progress: listed.total,
+      error: null,
+    });
+    expect(done.fileName).toMatch(/^品牌列表_\d{8}_\d{6}\.xlsx$/);
+    expect(done.fileSize).toBeGreaterThan(0);
+
+    const response = await getFile(t.app, done.downloadUrl ?? '', operator);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(done.fileName ?? '')}`,
+    );
+    const rows = await sheetRows(response.rawPayload);
+    expect(rows[0]).toEqual(['品牌名称', '英文名称', '排序', '状态', '描述', '更新人', '更新时间']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(listed.rows.map((brand) => brand.brandName));
+    expect(rows.slice(1).every((row) => row[3] === '启用')).toBe(true);
+  });
+
+  it('writes headers in the language the export was asked in', async () => {
+    const { taskId } = dataOf(
+      await call(
+        t.app,
+        commitDownloadTask,
+        { kind: 'brand', filters: { brandName: 'bosch' } },
+        { token: operator, locale: 'en-US' },
+      ),
+    );
+    await t.app.jobs.runDue();
+    const done = await task(taskId);
+    expect(done.fileName).toMatch(/^Brands_/);
+    const rows = await sheetRows((await getFile(t.app, done.downloadUrl ?? '', operator)).rawPayload);
+    expect(rows).toEqual([
+      ['Brand name', 'English name', 'Sort no.', 'Status', 'Description', 'Updated by', 'Updated at'],
+      [
+        expect.any(String),
+        'Bosch',
+        expect.any(String),
+        expect.any(String),
+        expect.any(String),
+        expect.any(String),
+        expect.any(String),
+      ],
+    ]);
+  });
+
+  it("lists only the caller's own tasks, and nobody else downloads them", async () => {
+    const { taskId } = dataOf(await commit({}));
+    await t.app.jobs.runDue();
+    const mine = dataOf(await call(t.app, queryDownloadTaskList, {}, { token: operator }));
+    expect(mine.rows.map((row) => row.taskId)).toContain(taskId);
+    const theirs = dataOf(await call(t.app, queryDownloadTaskList, {}, { token: purchaser }));
+    expect(theirs.total).toBe(0);
+
+    expect((await call(t.app, getDownloadTask, { taskId }, { token: purchaser })).body.code).toBe('E404');
+    const stolen = await getFile(t.app, downloadUrl(taskId), purchaser);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.headers['content-type']).toContain('application/json');
+    expect((await getFile(t.app, downloadUrl(taskId), null)).statusCode).toBe(401);
+    expect((await getFile(t.app, `${downloadUrl('abc')}`, operator)).statusCode).toBe(404);
+  });
+
+  it("refuses an export without the list's permission or with filters the list does not take, writing nothing", async () => {
+    const before = await taskCount();
+    expect((await commit({}, staff)).body.code).toBe('E403'); // operations staff: no brand management
+    expect((await commit({}, purchaser)).body.code).toBe('E403');
+    expect((await commit({ status: 7 })).body).toMatchObject({ code: '8888', data: { field: 'filters' } });
+    expect((await commit({ ownerOrgId: '1' })).body).toMatchObject({
+      code: '8888',
+      data: { field: 'filters' },
+    });
+    expect(
+      (await call(t.app, commitDownloadTask, { kind: 'orders', filters: {} } as never, { token: operator }))
+        .body.code,
+    ).toBe('E400');
+    expect(await taskCount()).toBe(before);
+  });
+
+  it('expires the download link after the keeping days', async () => {
+    const { taskId } = dataOf(await commit({ brandName: '博世' }));
+    await t.app.jobs.runDue();
+    expect((await getFile(t.app, downloadUrl(taskId), operator)).statusCode).toBe(200);
+    const [row] = await t.db
+      .update(fileTasks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(fileTasks.id, Number(taskId)))
+      .returning();
+    const expired = await getFile(t.app, downloadUrl(taskId), operator);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().respDesc).toBe('下载链接已过期，请重新导出');
+    expect((await task(taskId)).downloadUrl).toBeNull();
+
+    // The daily clean-up takes expired files out of storage.
+    await enqueueJob(t.db, fileCleanUpJob, {});
+    await t.app.jobs.runDue();
+    await expect(t.app.storage.read(row?.fileKey ?? '')).rejects.toBeInstanceOf(StorageNotFound);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(fileTasks)
+          .where(eq(fileTasks.id, Number(taskId)))
+      )[0]?.fileKey,
+    ).toBeNull();
+  });
+});
+
+describe('exports of 50,000 rows', () => {
+  it('streams exactly MAX_EXPORT_ROWS rows, and refuses one row more before queuing anything', {
+    timeout: 180_000,
+  }, async () => {
+    const existing = Number((await t.db.select({ n: count() }).from(brands))[0]?.n);
+    const missing = MAX_EXPORT_ROWS - existing;
+    await t.db.execute(sql`insert into brands (brand_name, sort_no, status, created_at, updated_at)
+      select 'bulk brand ' || g, g, 1, now(), now() from generate_series(1, ${missing}) g`);
+    const { taskId } = dataOf(await commit({}));
+    await t.app.jobs.runDue();
+    const done = await task(taskId);
+    expect(done).toMatchObject({ status: 'done', rowCount: MAX_EXPORT_ROWS });
+    const file = await getFile(t.app, done.downloadUrl ?? '', operator);
+    expect(await countSheetRows(Readable.from(file.rawPayload))).toBe(MAX_EXPORT_ROWS + 1);
+
+    await t.db.execute(
+      sql`insert into brands (brand_name, sort_no, status, created_at, updated_at) values ('one too many', 0, 1, now(), now())`,
+    );
+    const before = await taskCount();
+    const refused = await commit({});
+    expect(refused.body).toMatchObject({ code: '8888' });
+    expect(refused.body.respDesc).toContain('50000');
+    expect(await taskCount()).toBe(before);
+  });
+});
+
+describe('jobs page', () => {
+  it('shows operators every job with its attempts and last error, and retries a dead one', async () => {
+    const [dead] = await t.db
+      .insert(jobs)
+      .values({
+        kind: 'file.export',
+        payload: { taskId: 999999 },
+        status: 'dead',
+        attempts: 3,
+        maxAttempts: 3,
+        runAt: new Date(),
+        lastError: 'disk full',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .returning();
+    const page = dataOf(await call(t.app, queryJobList, { status: 'dead' }, { token: operator }));
+    expect(page.rows).toEqual([
+      expect.objectContaining({ jobId: String(dead?.id), attempts: 3, lastError: 'disk full' }),
+    ]);
+    expect((await call(t.app, queryJobList, {}, { token: staff })).body.code).toBe('E403');
+
+    const retried = dataOf(await call(t.app, retryJob, { jobId: String(dead?.id) }, { token: operator }));
+    expect(retried).toMatchObject({ status: 'queued', attempts: 0 });
+    expect((await call(t.app, retryJob, { jobId: String(dead?.id) }, { token: operator })).body.code).toBe(
+      'E404',
+    );
+    // Its task is gone: given up at once, dead again with the reason.
+    await t.app.jobs.runDue();
+    expect(
+      (
+        await t.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, dead?.id ?? 0))
+      )[0],
+    ).toMatchObject({ status: 'dead', attempts: 1 });
+  });
+});

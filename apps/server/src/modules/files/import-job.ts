@@ -1,0 +1,165 @@
+import { join } from 'node:path';
+import {
+  FILE_TASK_TITLES,
+  formatMessage,
+  type ImportProblem,
+  type Locale,
+  MAX_IMPORT_ROWS,
+  pickLocale,
+} from '@procuremart/contract';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { BusinessError } from '../../platform/errors';
+import { fileKinds, type ImportDefinition } from '../../platform/files/define-file-kinds';
+import { type ImportRow, readImportSheet } from '../../platform/files/import-reader';
+import { openSheetWriter } from '../../platform/files/sheet-writer';
+import { InputError, parseInput } from '../../platform/input';
+import { defineJob, PermanentJobError } from '../../platform/jobs';
+import { failTask, finishTaskWithFile, startTask, taskKindAndOwner, withScratchDir } from './export-job';
+import { taskTitleKey } from './file-task-record';
+import { fileTasks, storedFiles } from './tables';
+
+interface CheckedRow {
+  row: ImportRow;
+  data: unknown;
+}
+
+/** Every reason a row is refused by the contract's validators, and duplicates within the file. */
+function checkRows(definition: ImportDefinition, rows: ImportRow[], locale: Locale) {
+  const titleOf = (field: string) =>
+    definition.columns.find((column) => column.field === field)?.title[locale] ?? field;
+  const problems = new Map<number, string[]>();
+  const add = (rowNo: number, reason: string) =>
+    problems.set(rowNo, [...(problems.get(rowNo) ?? []), reason]);
+  const firstRowOf = new Map<string, number>();
+  const good: CheckedRow[] = [];
+  for (const row of rows) {
+    let data: unknown;
+    try {
+      data = parseInput(definition.row, row.values);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      for (const problem of error.problems) {
+        add(
+          row.rowNo,
+          `${titleOf(problem.field)}：${formatMessage(problem.messageKey, locale, problem.params)}`,
+        );
+      }
+    }
+    const unique = definition.uniqueField ? row.values[definition.uniqueField] : undefined;
+    if (unique !== undefined) {
+      const key = String(unique).toLowerCase();
+      const first = firstRowOf.get(key);
+      if (first === undefined) firstRowOf.set(key, row.rowNo);
+      else
+        add(
+          row.rowNo,
+          `${titleOf(definition.uniqueField ?? '')}：${formatMessage('import.duplicateInFile', locale, { row: first })}`,
+        );
+    }
+    if (!problems.has(row.rowNo)) good.push({ row, data });
+  }
+  return { problems, good, add };
+}
+
+class RollBackImport extends Error {}
+
+/**
+ * Writes the checked rows, each in a savepoint so that every refused row is reported; all or nothing per
+ * file (the whole transaction rolls back when any row is refused) unless the kind imports per row.
+ */
+async function writeRows(
+  tx: Tx,
+  definition: ImportDefinition,
+  actor: Actor,
+  rows: CheckedRow[],
+  refuse: (rowNo: number, reason: string) => void,
+  locale: Locale,
+  refusedBefore: boolean,
+): Promise<number> {
+  let written = 0;
+  let refused = refusedBefore;
+  for (const { row, data } of rows) {
+    try {
+      await tx.transaction((savepoint) => definition.write(savepoint, actor, data));
+      written++;
+    } catch (error) {
+      if (!(error instanceof BusinessError)) throw error;
+      refused = true;
+      refuse(row.rowNo, formatMessage(error.messageKey, locale, error.params));
+    }
+  }
+  if (refused && !definition.perRow) throw new RollBackImport();
+  return written;
+}
+
+/** An import task: the uploaded sheet checked row by row, written, and a result file with every row's outcome. */
+export const importJob = defineJob<{ taskId: number }>({
+  kind: 'file.import',
+  maxAttempts: 3,
+  run: async (context) => {
+    const task = await startTask(context);
+    if (!task) return;
+    const { definition, actor } = await taskKindAndOwner(context.db, task, fileKinds().imports);
+    const params = task.params as { fileId: number; locale?: string };
+    const locale = pickLocale(params.locale);
+    const [file] = await context.db.select().from(storedFiles).where(eq(storedFiles.id, params.fileId));
+    if (!file) throw new PermanentJobError('uploaded file gone', 'file.notFound');
+    const read = await readImportSheet(
+      await context.storage.read(file.storageKey),
+      definition,
+      MAX_IMPORT_ROWS,
+    );
+    if (!read.ok) throw new PermanentJobError(read.reason, read.reason);
+
+    const { problems, good, add } = checkRows(definition, read.rows, locale);
+    let written = 0;
+    // Good rows are written even when others were refused, to find what only the database can see (a name
+    // taken); all-or-nothing kinds then roll the whole file back.
+    if (good.length > 0) {
+      try {
+        written = await context.db.transaction((tx) =>
+          writeRows(tx, definition, actor, good, add, locale, problems.size > 0),
+        );
+      } catch (error) {
+        if (!(error instanceof RollBackImport)) throw error;
+      }
+    }
+    const outcome = (row: ImportRow) => {
+      const reasons = problems.get(row.rowNo);
+      if (reasons) return reasons.join('；');
+      return written > 0
+        ? formatMessage('import.rowImported', locale)
+        : formatMessage('import.rowNotImported', locale);
+    };
+    const list: ImportProblem[] = [...problems.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([rowNo, reasons]) => ({ rowNo, reasons }));
+    const title = FILE_TASK_TITLES[taskTitleKey('import', task.kind)][locale];
+    await withScratchDir(async (dir) => {
+      const path = join(dir, 'result.xlsx');
+      const columns = [
+        { title: { 'zh-CN': '行号', 'en-US': 'Row' }, width: 8, value: (row: ImportRow) => row.rowNo },
+        ...definition.columns.map((column, i) => ({
+          title: column.title,
+          width: column.width,
+          value: (row: ImportRow) => row.cells[i] ?? null,
+        })),
+        { title: { 'zh-CN': '导入结果', 'en-US': 'Result' }, width: 50, value: outcome },
+      ];
+      const writer = openSheetWriter(path, title, columns, locale);
+      for (const row of read.rows) writer.add(row);
+      await writer.close();
+      await finishTaskWithFile(context, path, title, {
+        rowCount: read.rows.length,
+        badRowCount: problems.size,
+      });
+    });
+    await context.db
+      .update(fileTasks)
+      .set({ params: { ...task.params, problems: list, written } })
+      .where(eq(fileTasks.id, task.id));
+  },
+  onDead: (context, error) => failTask(context.db, context.payload.taskId, error),
+});

@@ -1,0 +1,113 @@
+import { commitImportTask, FILE_ROUTES, getDownloadTask, queryBrandList } from '@procuremart/contract';
+import { count } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, dataOf, loginAs } from '../../testing/call';
+import { getFile, sheetRows } from '../../testing/files';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { upload } from '../../testing/upload';
+import { brands } from '../catalog/tables';
+
+let t: TestApp;
+let operator: string;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [operator, staff] = await Promise.all(['operator01', 'operator02'].map((name) => loginAs(t.app, name)));
+});
+afterAll(() => t.close());
+
+const HEADER = ['品牌名称', '英文名称', '描述', '排序'];
+async function sheet(rows: (string | number | null)[][], header = HEADER): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet('Sheet1');
+  ws.addRow(header);
+  for (const row of rows) ws.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+const brandCount = async () => Number((await t.db.select({ n: count() }).from(brands))[0]?.n);
+
+async function importSheet(bytes: Buffer, token = operator) {
+  const uploaded = (await upload(t.app, token, 'spreadsheet', 'brands.xlsx', bytes)).body;
+  expect(uploaded.code).toBe('0');
+  const { taskId } = dataOf(
+    await call(t.app, commitImportTask, { kind: 'brand', fileId: uploaded.data.fileId }, { token }),
+  );
+  await t.app.jobs.runDue();
+  return dataOf(await call(t.app, getDownloadTask, { taskId }, { token }));
+}
+
+describe('brand import', () => {
+  it('offers a template with the columns in the caller’s language', async () => {
+    const response = await getFile(t.app, `${FILE_ROUTES.importTemplate}?kind=brand`, operator);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent('品牌导入模板.xlsx'));
+    expect(await sheetRows(response.rawPayload)).toEqual([HEADER]);
+    expect((await getFile(t.app, `${FILE_ROUTES.importTemplate}?kind=brand`, staff)).statusCode).toBe(403);
+  });
+
+  it('reports every bad row with its reasons and imports nothing from that file', async () => {
+    const before = await brandCount();
+    const task = await importSheet(
+      await sheet([
+        ['导入品牌甲', 'Import A', '好的一行', 3],
+        [null, 'No name', '', 1],
+        ['品'.repeat(31), '', '', 1],
+        ['导入品牌甲', 'Again', '', 2],
+        ['得力', 'Deli', '', 1],
+        ['导入品牌乙', '', '', -5],
+        [null, null, null, null],
+      ]),
+    );
+    expect(task).toMatchObject({ status: 'done', direction: 'import', rowCount: 6, badRowCount: 5 });
+    expect(task.problems).toEqual([
+      { rowNo: 3, reasons: ['品牌名称：此项为必填项'] },
+      { rowNo: 4, reasons: ['品牌名称：长度不能超过60个字符（中文算2个）'] },
+      { rowNo: 5, reasons: ['品牌名称：与文件中第 2 行重复'] },
+      { rowNo: 6, reasons: [expect.stringContaining('品牌名称已存在')] },
+      { rowNo: 7, reasons: [expect.stringMatching(/^排序：/)] },
+    ]);
+    expect(await brandCount()).toBe(before);
+
+    const result = await sheetRows((await getFile(t.app, task.downloadUrl ?? '', operator)).rawPayload);
+    expect(result[0]).toEqual(['行号', ...HEADER, '导入结果']);
+    expect(result[1]?.[5]).toBe('未导入（文件中有错误行，整个文件未导入）');
+    expect(result[2]?.[5]).toBe('品牌名称：此项为必填项');
+  });
+
+  it('imports a file of good rows, all of them', async () => {
+    const before = await brandCount();
+    const task = await importSheet(
+      await sheet([
+        ['导入品牌丙', 'Import C', '', 1],
+        ['导入品牌丁', 'Import D', '说明', '7'],
+      ]),
+    );
+    expect(task).toMatchObject({ status: 'done', rowCount: 2, badRowCount: 0, problems: [] });
+    expect(await brandCount()).toBe(before + 2);
+    const found = dataOf(await call(t.app, queryBrandList, { brandName: '导入品牌丁' }, { token: operator }));
+    expect(found.rows[0]).toMatchObject({ brandNameEn: 'Import D', description: '说明', sortNo: 7 });
+  });
+
+  it('fails a file that is not the template, with the reason', async () => {
+    const task = await importSheet(await sheet([['x', 'y']], ['name', 'other']));
+    expect(task).toMatchObject({
+      status: 'failed',
+      error: '导入文件与模板不一致，请下载模板后填写',
+      downloadUrl: null,
+    });
+  });
+
+  it("refuses another user's upload and users without brand management, queuing nothing", async () => {
+    const theirs = (await upload(t.app, staff, 'spreadsheet', 'b.xlsx', await sheet([]))).body.data;
+    expect(
+      (await call(t.app, commitImportTask, { kind: 'brand', fileId: theirs.fileId }, { token: operator }))
+        .body,
+    ).toMatchObject({ code: '8888', data: { field: 'fileId' } });
+    expect(
+      (await call(t.app, commitImportTask, { kind: 'brand', fileId: theirs.fileId }, { token: staff })).body
+        .code,
+    ).toBe('E403');
+    expect(await t.app.jobs.runDue()).toBe(0);
+  });
+});

@@ -1,0 +1,16 @@
+import { defineModule } from '../../platform/module';
+import { fileCleanUpJob, fileCleanUpSchedule } from './clean-up-job';
+import { exportJob } from './export-job';
+import { importJob } from './import-job';
+import { registerFileTaskRoutes } from './routes';
+import { registerUploadRoutes } from './upload-route';
+
+export default defineModule({
+  name: 'files',
+  register: (app) => {
+    registerFileTaskRoutes(app);
+    registerUploadRoutes(app);
+  },
+  jobs: [exportJob, importJob, fileCleanUpJob],
+  schedules: [fileCleanUpSchedule],
+});

@@ -1,0 +1,91 @@
+import type { Audience, Bilingual, ExportKind, ImportKind, Locale } from '@procuremart/contract';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../actor';
+import type { ListInput, ListSpec } from '../lists';
+
+/** A column of an export or an import template: its header in both languages and how a cell reads. */
+export interface SheetColumn<R> {
+  title: Bilingual;
+  /** Excel column width in characters. */
+  width?: number;
+  value: (row: R, locale: Locale) => string | number | null;
+}
+
+/**
+ * An export: the list it comes from (the same declared query the list page runs, so the two can never
+ * disagree), the list call's input schema to read the saved filters with, and the sheet's columns.
+ */
+export interface ExportDefinition<I extends ListInput = any, R = any> {
+  kind: ExportKind;
+  /** Who may export: the list call's own audience and permission. */
+  audience: readonly Audience[];
+  permission: string;
+  filters: z.ZodType<I>;
+  list: ListSpec<I, any, R>;
+  /** The rows the actor may see (platform/scope.ts rowScope), when the list is scoped. */
+  scope?: (actor: Actor) => SQL | undefined;
+  columns: readonly SheetColumn<R>[];
+}
+
+/**
+ * An import: template columns (in order), a row schema (the contract's own validators), duplicate checks,
+ * and the write. All rows are written in one transaction, or none when any row is refused, unless
+ * `perRow` says each good row goes in on its own.
+ */
+export interface ImportDefinition<Row = any> {
+  kind: ImportKind;
+  audience: readonly Audience[];
+  permission: string;
+  /** Field names in template order, with their headers; number columns read numeric text as numbers. */
+  columns: readonly { field: string; title: Bilingual; width?: number; type?: 'text' | 'number' }[];
+  row: z.ZodType<Row>;
+  perRow?: boolean;
+  /** Field whose value must be unique within the file. */
+  uniqueField?: string;
+  /** Writes one checked row; a BusinessError refuses the row (e.g. a name already taken). */
+  write(tx: Tx, actor: Actor, row: Row): Promise<unknown>;
+}
+
+export interface FileKinds {
+  exports: Map<string, ExportDefinition>;
+  imports: Map<string, ImportDefinition>;
+}
+
+const registered: FileKinds = { exports: new Map(), imports: new Map() };
+
+/** Gathers the modules' export and import kinds at start-up (buildApp); a kind declared twice is refused. */
+export function registerFileKinds(
+  modules: readonly { exports?: readonly ExportDefinition[]; imports?: readonly ImportDefinition[] }[],
+): void {
+  registered.exports.clear();
+  registered.imports.clear();
+  for (const module of modules) {
+    for (const definition of module.exports ?? []) {
+      if (registered.exports.has(definition.kind))
+        throw new Error(`export ${definition.kind} declared twice`);
+      registered.exports.set(definition.kind, definition);
+    }
+    for (const definition of module.imports ?? []) {
+      if (registered.imports.has(definition.kind))
+        throw new Error(`import ${definition.kind} declared twice`);
+      registered.imports.set(definition.kind, definition);
+    }
+  }
+}
+
+export const fileKinds = (): FileKinds => registered;
+
+export const defineExport = <I extends ListInput, R>(
+  definition: ExportDefinition<I, R>,
+): ExportDefinition<I, R> => definition;
+export const defineImport = <Row>(definition: ImportDefinition<Row>): ImportDefinition<Row> => definition;
+
+/** Whether the actor may use an export or import kind: its audience and its permission, as bindCall checks a call. */
+export function mayUseKind(
+  actor: Actor,
+  definition: { audience: readonly Audience[]; permission: string },
+): boolean {
+  return definition.audience.includes(actor.kind) && actor.menuCodes.includes(definition.permission);
+}

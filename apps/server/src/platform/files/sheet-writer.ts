@@ -1,0 +1,36 @@
+import type { Locale } from '@procuremart/contract';
+import ExcelJS from 'exceljs';
+import type { SheetColumn } from './define-file-kinds';
+
+/**
+ * An xlsx written row by row to a file with exceljs' streaming WorkbookWriter: each row is committed (and
+ * leaves memory) as it is added, so a 50,000-row export never holds the whole sheet.
+ */
+export function openSheetWriter<R>(
+  path: string,
+  sheetName: string,
+  columns: readonly SheetColumn<R>[],
+  locale: Locale,
+) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  sheet.columns = columns.map((column) => ({ header: column.title[locale], width: column.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return {
+    add(row: R): void {
+      sheet.addRow(columns.map((column) => column.value(row, locale))).commit();
+    },
+    addValues(values: readonly (string | number | null)[]): void {
+      sheet.addRow([...values]).commit();
+    },
+    async close(): Promise<void> {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

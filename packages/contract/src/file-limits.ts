@@ -1,0 +1,33 @@
+// Limits of the file services (SPEC §5, §9). They become operator-editable parameters once the parameter
+// store lands (issue 9, dictionaries and parameters): until then they are named here, once, for server and web.
+
+/** SPEC §9 "max export count": rows one export file holds. */
+export const MAX_EXPORT_ROWS = 50_000;
+/** Rows one import file may hold. */
+export const MAX_IMPORT_ROWS = 5_000;
+/** SPEC §9 "import count 30, import time 500": the web asks for an import's result 30 times, 500 ms apart. */
+export const IMPORT_POLL_COUNT = 30;
+export const IMPORT_POLL_INTERVAL_MS = 500;
+/** Days an export or import result file can be downloaded; the daily clean-up removes it after. */
+export const FILE_TASK_KEEP_DAYS = 7;
+/** Largest upload per file group, in bytes. */
+export const MAX_UPLOAD_BYTES = {
+  image: 5 * 1024 * 1024,
+  document: 20 * 1024 * 1024,
+  spreadsheet: 10 * 1024 * 1024,
+};
+
+/** SPEC §5 file type groups: pictures are .png/.jpg/.jpeg only. */
+export const FILE_GROUPS = {
+  image: ['.png', '.jpg', '.jpeg'],
+  document: ['.pdf', '.png', '.jpg', '.jpeg'],
+  spreadsheet: ['.xlsx'],
+} as const;
+export type FileGroup = keyof typeof FILE_GROUPS;
+export const FILE_GROUP_NAMES = Object.keys(FILE_GROUPS) as FileGroup[];
+
+/** SPEC §5: attachments previewed in the browser (PDF in a new tab, images in a modal). */
+export const PREVIEWABLE_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg'] as const;
+/** SPEC §9: the preview modal's width and the largest shown image width, in px. */
+export const PREVIEW_MODAL_WIDTH = 600;
+export const PREVIEW_IMAGE_MAX_WIDTH = 552;

@@ -1,0 +1,60 @@
+import type { Catalogue } from './catalogue';
+
+/** Configuration centre (cfc), file services: exports, imports, uploads and downloads. */
+export const cfcFileMessages = {
+  'file.exportTooLarge': {
+    'zh-CN': '导出数据最多 {{max}} 条，当前筛选结果为 {{total}} 条，请缩小筛选范围',
+    'en-US': 'An export holds at most {{max}} rows; the current filters match {{total}}. Narrow the filters',
+  },
+  'file.unknownKind': { 'zh-CN': '不支持的文件任务类型', 'en-US': 'Unsupported file task kind' },
+  'file.badFilters': { 'zh-CN': '筛选条件不正确', 'en-US': 'The filters are not valid' },
+  'file.taskFailed': {
+    'zh-CN': '任务处理失败，请稍后重试',
+    'en-US': 'The task failed; please try again later',
+  },
+  'file.linkExpired': {
+    'zh-CN': '下载链接已过期，请重新导出',
+    'en-US': 'The download link has expired; export again',
+  },
+  'file.notReady': { 'zh-CN': '文件尚未生成', 'en-US': 'The file is not ready yet' },
+  'file.tooLarge': {
+    'zh-CN': '文件不能超过 {{max}} MB',
+    'en-US': 'The file must not exceed {{max}} MB',
+  },
+  'file.badType': {
+    'zh-CN': '仅支持上传 {{types}} 格式的文件',
+    'en-US': 'Only {{types}} files can be uploaded',
+  },
+  'file.contentMismatch': {
+    'zh-CN': '文件内容与扩展名不符',
+    'en-US': 'The file content does not match its extension',
+  },
+  'file.missing': { 'zh-CN': '请选择要上传的文件', 'en-US': 'Choose a file to upload' },
+  'file.notFound': {
+    'zh-CN': '文件不存在或无权查看',
+    'en-US': 'The file does not exist or you may not see it',
+  },
+  'import.tooManyRows': {
+    'zh-CN': '导入文件最多 {{max}} 行数据',
+    'en-US': 'An import file holds at most {{max}} rows',
+  },
+  'import.emptyFile': { 'zh-CN': '导入文件中没有数据', 'en-US': 'The import file holds no rows' },
+  'import.badTemplate': {
+    'zh-CN': '导入文件与模板不一致，请下载模板后填写',
+    'en-US': 'The file does not match the template; download the template and fill it in',
+  },
+  'import.unreadable': { 'zh-CN': '无法读取导入文件', 'en-US': 'The import file cannot be read' },
+  'import.badRows': {
+    'zh-CN': '{{count}} 行数据有误，未导入任何数据',
+    'en-US': '{{count}} rows have errors; nothing was imported',
+  },
+  'import.rowImported': { 'zh-CN': '导入成功', 'en-US': 'Imported' },
+  'import.rowNotImported': {
+    'zh-CN': '未导入（文件中有错误行，整个文件未导入）',
+    'en-US': 'Not imported (the file has rows with errors, so none was imported)',
+  },
+  'import.duplicateInFile': {
+    'zh-CN': '与文件中第 {{row}} 行重复',
+    'en-US': 'Duplicates row {{row}} of the file',
+  },
+} as const satisfies Catalogue;
