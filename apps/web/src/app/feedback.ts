@@ -68,6 +68,11 @@ export const feedback = {
   notification: {
     open: (args: Parameters<AppFeedback['notification']['open']>[0]): void =>
       withFeedback((apis) => apis.notification.open(args)),
+    success: (args: Parameters<AppFeedback['notification']['success']>[0]): void =>
+      withFeedback((apis) => apis.notification.success(args)),
+    /** Closes a notice (by its key) if it is showing; nothing is showing before the host has loaded. */
+    destroy: (key?: Parameters<AppFeedback['notification']['destroy']>[0]): void =>
+      host?.notification.destroy(key),
   },
   modal: {
     confirm: ask('confirm'),

@@ -7,10 +7,11 @@ import {
   PREVIEW_IMAGE_MAX_WIDTH,
   PREVIEW_MODAL_WIDTH,
 } from '@procuremart/contract';
-import { App, Button, Modal, Upload, type UploadFile } from 'antd';
+import { Button, Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../api/upload';
+import { feedback } from '../app/feedback';
 
 const fileUrl = (fileId: string) => `${FILE_ROUTES.file}?fileId=${encodeURIComponent(fileId)}`;
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
@@ -30,7 +31,6 @@ export interface UploadFieldProps {
  */
 export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [names, setNames] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
@@ -52,11 +52,11 @@ export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
 
   const accept = (file: File): boolean => {
     if (!extensions.includes(extensionOf(file.name))) {
-      void message.error(t('resource.uploadBadType', { types: extensions.join(' ') }));
+      void feedback.message.error(t('resource.uploadBadType', { types: extensions.join(' ') }));
       return false;
     }
     if (file.size > maxBytes) {
-      void message.error(t('resource.uploadTooLarge', { max: Math.round(maxBytes / 1024 / 1024) }));
+      void feedback.message.error(t('resource.uploadTooLarge', { max: Math.round(maxBytes / 1024 / 1024) }));
       return false;
     }
     return true;
@@ -69,7 +69,7 @@ export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
       setNames((known) => ({ ...known, [stored.fileId]: stored.fileName }));
       onChange?.(stored.fileId);
     } catch (error) {
-      void message.error((error as { respDesc?: string }).respDesc || t('resource.uploadFailed'));
+      void feedback.message.error((error as { respDesc?: string }).respDesc || t('resource.uploadFailed'));
     } finally {
       setUploading(false);
     }

@@ -1,9 +1,10 @@
 import type { ExportKind } from '@procuremart/contract';
 import { commitDownloadTask } from '@procuremart/contract/refs';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
+import { feedback } from '../app/feedback';
 import { navigateTo } from '../app/navigator';
 import { showErrorNotice } from './show-error-notice';
 import type { SortState } from './types';
@@ -17,7 +18,6 @@ export const DOWNLOADS_PAGE = 'myDownloads';
  */
 export function useExportTask(kind: ExportKind | undefined, permissions: readonly string[]) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const [committing, setCommitting] = useState(false);
   const commit = async (filters: Record<string, unknown>, sort: SortState | undefined) => {
     if (!kind) return;
@@ -29,7 +29,7 @@ export function useExportTask(kind: ExportKind | undefined, permissions: readonl
         { notify: false },
       );
       const key = `export-${Date.now()}`;
-      notification.success({
+      feedback.notification.success({
         key,
         title: t('resource.exportQueued'),
         description: t('resource.exportQueuedHint'),
@@ -39,7 +39,7 @@ export function useExportTask(kind: ExportKind | undefined, permissions: readonl
             size="small"
             data-testid="open-downloads"
             onClick={() => {
-              notification.destroy(key);
+              feedback.notification.destroy(key);
               navigateTo(`/index/${DOWNLOADS_PAGE}`);
             }}
           >
