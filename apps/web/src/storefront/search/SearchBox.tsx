@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { MAX_KEYWORD_LENGTH } from '@procuremart/contract';
 import { AutoComplete, type AutoCompleteProps, Input } from 'antd';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
@@ -11,6 +11,8 @@ import { useChangeSearchHistory, useHotWords, useSearchHistory, useSuggestions }
 import { useDebouncedValue } from './use-debounced-value';
 
 const SUGGEST_DELAY_MS = 200;
+/** Keys that move the highlight through the suggestions (Ctrl+N/P as well on a Mac). */
+const MOVE_KEYS = ['ArrowUp', 'ArrowDown'];
 
 /** Keeps the dropdown open and the input focused while a control inside it is clicked. */
 const keepFocus = (event: MouseEvent) => event.preventDefault();
@@ -27,6 +29,10 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const pendingSubmit = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Whether the user moved to a suggestion (arrow keys or the mouse) since typing, and the text in the box
+  // when Enter was pressed without doing so: Enter then searches that text, not a pre-highlighted option.
+  const movedToOption = useRef(false);
+  const typedOnEnter = useRef<string | null>(null);
   const typed = useDebouncedValue(text, SUGGEST_DELAY_MS);
   const suggestions = useSuggestions(open ? typed : '');
   const { words: hotWords, settings } = useHotWords();
@@ -51,6 +57,17 @@ export function SearchBox() {
   const submitTyped = (value: string) => {
     clearTimeout(pendingSubmit.current);
     pendingSubmit.current = setTimeout(() => submit(value), 0);
+  };
+
+  const watchKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (MOVE_KEYS.includes(event.key)) movedToOption.current = true;
+    typedOnEnter.current =
+      event.key === 'Enter' && !movedToOption.current && event.target instanceof HTMLInputElement
+        ? event.target.value
+        : null;
+  };
+  const moveToOption = () => {
+    movedToOption.current = true;
   };
 
   const groups = searchOptionGroups({
@@ -81,7 +98,7 @@ export function SearchBox() {
     options: group.words.map((word) => ({
       value: word,
       label: (
-        <span className="pm-search-option" data-testid={`search-${group.kind}`}>
+        <span className="pm-search-option" data-testid={`search-${group.kind}`} onMouseEnter={moveToOption}>
           <span className="pm-search-option-word">{word}</span>
           {group.kind === 'history' && (
             <CloseOutlined
@@ -104,34 +121,38 @@ export function SearchBox() {
     options.length === 1 && options[0].key === 'suggest' ? options[0].options : options;
 
   return (
-    <AutoComplete
-      className="pm-search-box"
-      value={text}
-      options={flatOptions}
-      open={open && groups.length > 0}
-      onOpenChange={setOpen}
-      onChange={(value: string) => {
-        setText(value);
-        setOpen(true);
-      }}
-      onSelect={(word: string) => submit(word)}
-      popupMatchSelectWidth
-      defaultActiveFirstOption={false}
-    >
-      <Input.Search
-        size="large"
-        allowClear
-        maxLength={MAX_KEYWORD_LENGTH}
-        placeholder={t('mall.search.placeholder')}
-        enterButton={t('mall.search.submit')}
-        aria-label={t('mall.search.placeholder')}
-        data-testid="search-input"
-        onFocus={() => setOpen(true)}
-        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-        onSearch={(value, _event, info) => {
-          if (info?.source !== 'clear') submitTyped(value);
+    // biome-ignore lint/a11y/noStaticElementInteractions: only watches the keys the input receives
+    <div className="pm-search-box-keys" onKeyDownCapture={watchKeys}>
+      <AutoComplete
+        className="pm-search-box"
+        value={text}
+        options={flatOptions}
+        open={open && groups.length > 0}
+        onOpenChange={setOpen}
+        onChange={(value: string) => {
+          if (typedOnEnter.current === null) movedToOption.current = false;
+          setText(value);
+          setOpen(true);
         }}
-      />
-    </AutoComplete>
+        onSelect={(word: string) => submit(typedOnEnter.current ?? word)}
+        popupMatchSelectWidth
+        defaultActiveFirstOption={false}
+      >
+        <Input.Search
+          size="large"
+          allowClear
+          maxLength={MAX_KEYWORD_LENGTH}
+          placeholder={t('mall.search.placeholder')}
+          enterButton={t('mall.search.submit')}
+          aria-label={t('mall.search.placeholder')}
+          data-testid="search-input"
+          onFocus={() => setOpen(true)}
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+          onSearch={(value, _event, info) => {
+            if (info?.source !== 'clear') submitTyped(value);
+          }}
+        />
+      </AutoComplete>
+    </div>
   );
 }
