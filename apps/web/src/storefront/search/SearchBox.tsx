@@ -121,7 +121,6 @@ export function SearchBox() {
     options.length === 1 && options[0].key === 'suggest' ? options[0].options : options;
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: only watches the keys the input receives
     <div className="pm-search-box-keys" onKeyDownCapture={watchKeys}>
       <AutoComplete
         className="pm-search-box"
