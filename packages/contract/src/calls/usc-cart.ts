@@ -20,6 +20,7 @@ export const cartLineSchema = z.object({
   cartId: idSchema,
   skuId: idSchema,
   skuName: z.string(),
+  skuNameEn: z.string(),
   model: z.string(),
   unit: z.string(),
   picture: z.string(),
@@ -42,6 +43,7 @@ export const cartSchema = z.object({
     z.object({
       supplierShopId: idSchema,
       shopName: z.string(),
+      shopNameEn: z.string(),
       supplierId: idSchema,
       supplierName: z.string(),
       supplierNameEn: z.string(),

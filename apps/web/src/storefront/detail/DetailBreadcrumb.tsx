@@ -23,7 +23,10 @@ export function DetailBreadcrumb({ detail }: { detail: SkuDetail }) {
             </Link>
           ),
         })),
-        { key: 'sku', title: <span className="pm-breadcrumb-current">{detail.skuName}</span> },
+        {
+          key: 'sku',
+          title: <span className="pm-breadcrumb-current">{nameOf(detail.skuName, detail.skuNameEn)}</span>,
+        },
       ]}
     />
   );

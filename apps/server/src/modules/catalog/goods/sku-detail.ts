@@ -56,6 +56,7 @@ export async function loadSkuDetail(db: Db, skuId: number, shopId: number): Prom
     skuId: String(sku.id),
     spuId: String(sku.spuId),
     skuName: sku.skuName,
+    skuNameEn: sku.skuNameEn,
     model: sku.model,
     unit: sku.unit,
     price: sku.salePrice,
