@@ -106,8 +106,13 @@ export const getSkuDetail = defineCall({
     classification: goodsClassificationSchema,
     supplierSkuCode: z.string(),
     pictures: z.array(z.string()),
-    /** Top to leaf. */
+    /** Catalogue categories, top to leaf. */
     categoryPath: z.array(z.object({ categoryId: idSchema, name: z.string(), nameEn: z.string() })),
+    /**
+     * The storefront navigation path a buyer sees (front categories, top to level 3, ids for `fc`);
+     * [] when no navigation entry lists the SKU's category.
+     */
+    frontCategoryPath: z.array(z.object({ categoryId: idSchema, name: z.string(), nameEn: z.string() })),
     attributeGroups: z.array(
       z.object({
         groupName: z.string(),
