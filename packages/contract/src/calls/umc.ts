@@ -192,7 +192,13 @@ export const operationLogSchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The record's name (a brand's name, a user's username) when it still exists. */
+  targetName: z.string().nullable(),
   result: z.enum(['success', 'failure']),
+  /**
+   * What else the row records: a code (wrongCredentials, rememberMe, an event such as disable), a message
+   * key (why a write was refused) or a name as entered; the web shows codes and keys as labels.
+   */
   detail: z.string(),
   ip: z.string().nullable(),
   createdAt: dateTimeSchema,
