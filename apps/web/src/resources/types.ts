@@ -152,7 +152,7 @@ export interface ToolbarAction {
 
 export type FieldDescriptor<N extends string = string> =
   | (FieldBase<N, 'text' | 'textarea' | 'password'> & { maxLength?: number })
-  | (FieldBase<N, 'number'> & { min?: number; max?: number })
+  | FieldBase<N, 'number'>
   | (FieldBase<N, 'select'> & { options: Option[] });
 
 interface FieldBase<N extends string, K extends string> {
