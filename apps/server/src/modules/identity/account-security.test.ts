@@ -187,7 +187,7 @@ describe('operator unlock', () => {
       ),
     );
     expect(
-      lockRows.rows.some((r) => r.detail.includes('username locked') && r.username === 'supplier02'),
+      lockRows.rows.some((r) => r.detail === 'wrongCredentialsLocked' && r.username === 'supplier02'),
     ).toBe(true);
   });
 });
