@@ -45,7 +45,7 @@ const enUS = {
     logout: 'Log out',
     logoutTitle: 'Log out',
     logoutConfirm:
-      'Are you sure you are logged out of your current account? Open tabs and personal settings will be saved.',
+      'Are you sure you want to log out of this account? Your open tabs and personal settings are kept for your next login.',
     logoutDone: 'You have logged out',
     menuErrorTitle: 'Error',
     menuNotConfigured: 'The menu is not configured, please contact the administrator',

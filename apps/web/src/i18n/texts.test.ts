@@ -55,3 +55,14 @@ describe('texts files', () => {
     expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
   });
 });
+
+describe('the logout confirmation', () => {
+  it('asks in natural English what SPEC asks in Chinese: log out of this account, tabs and settings kept', () => {
+    const [zh, en] = (['zh-CN', 'en-US'] as const).map(
+      (locale) => (shellTexts[locale] as { layout: { logoutConfirm: string } }).layout.logoutConfirm,
+    );
+    expect(zh).toContain('确定要退出当前账号吗');
+    expect(en).toMatch(/^Are you sure you want to log out of this account\?/);
+    expect(en).not.toContain('are logged out');
+  });
+});

@@ -58,9 +58,8 @@ function FieldControl({
         <InputNumber
           {...control}
           placeholder={placeholder}
-          min={field.min ?? facts.min}
-          max={field.max ?? facts.max}
-          precision={facts.integer ? 0 : undefined}
+          // No min, max or precision: they would silently rewrite what was typed (−5 saved as 0, 1.5 as 2);
+          // the field's rule says what is wrong instead.
           style={{ width: '100%' }}
         />
       );

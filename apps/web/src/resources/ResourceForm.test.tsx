@@ -49,6 +49,22 @@ describe('ResourceForm', () => {
     ).toBeTruthy();
   });
 
+  it('refuses a sort number of −5 with the range rule instead of saving 0', async () => {
+    const submit = renderForm();
+    fireEvent.change(await screen.findByLabelText('品牌名称'), { target: { value: '测试品牌' } });
+    const sortNo = document.querySelector('#sortNo') as HTMLInputElement;
+    fireEvent.change(sortNo, { target: { value: '-5' } });
+    fireEvent.blur(sortNo);
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() =>
+      expect(
+        sortNo.closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')?.textContent,
+      ).toBeTruthy(),
+    );
+    expect(sortNo.value).toBe('-5');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('shows a server field error under its field', async () => {
     const submit = renderForm(
       vi

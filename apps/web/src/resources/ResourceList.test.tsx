@@ -109,7 +109,7 @@ describe('ResourceList', () => {
     const query = vi.fn(async (input: ListQueryInput) => page(rows, 25, input.pageNo));
     renderWithApp(<ResourceList descriptor={descriptor(query)} />);
     await screen.findByText('PO-001');
-    fireEvent.click(screen.getAllByText('对象编号').find((el) => el.closest('th')) as HTMLElement);
+    fireEvent.click(screen.getAllByText('操作对象').find((el) => el.closest('th')) as HTMLElement);
     await waitFor(() =>
       expect(query).toHaveBeenLastCalledWith({
         pageNo: 1,

@@ -169,7 +169,7 @@ export interface ToolbarAction {
 
 export type FieldDescriptor<N extends string = string> =
   | (FieldBase<N, 'text' | 'textarea' | 'password'> & { maxLength?: number })
-  | (FieldBase<N, 'number'> & { min?: number; max?: number })
+  | FieldBase<N, 'number'>
   | (FieldBase<N, 'select'> & { options: Option[] })
   /** One uploaded file (its id) of a SPEC §5 group: a picture with its thumbnail, or a named document. */
   | (FieldBase<N, 'upload'> & { group: FileGroup });

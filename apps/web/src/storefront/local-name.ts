@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-/** Product data stays as entered; category, brand and supplier names show their English name in en-US. */
+/**
+ * Names with an English form (goods, categories, brands, suppliers, shops) show it in en-US; the Chinese name
+ * stays the official one and is shown whenever there is no English.
+ */
 export function localName(locale: string, name: string, nameEn?: string | null): string {
   return locale === 'en-US' && nameEn?.trim() ? nameEn : name;
 }
@@ -8,4 +11,10 @@ export function localName(locale: string, name: string, nameEn?: string | null):
 export function useLocalName(): (name: string, nameEn?: string | null) => string {
   const { i18n } = useTranslation();
   return (name, nameEn) => localName(i18n.language, name, nameEn);
+}
+
+/** A sales unit (个, 台, 盒) in the reader's language; a unit the texts do not know is shown as entered. */
+export function useUnitName(): (unit: string) => string {
+  const { t } = useTranslation();
+  return (unit) => (unit ? t(`mall.units.${unit}`, { defaultValue: unit }) : unit);
 }

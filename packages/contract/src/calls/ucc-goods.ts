@@ -15,7 +15,10 @@ export const supplierKindSchema = z.enum(['ecommerce', 'agreement']);
 /** One goods card of a result list (search, shop goods, home floors). */
 export const goodsCardSchema = z.object({
   skuId: idSchema,
+  /** The official name (Chinese). */
   skuName: z.string(),
+  /** The English name shown in en-US; '' when there is none (the official name is shown). */
+  skuNameEn: z.string(),
   model: z.string(),
   unit: z.string(),
   price: moneyOutputSchema,
@@ -24,6 +27,7 @@ export const goodsCardSchema = z.object({
   picture: z.string(),
   brandId: idSchema,
   brandName: z.string(),
+  brandNameEn: z.string(),
   supplierId: idSchema,
   supplierShopId: idSchema,
   supplierName: z.string(),
@@ -65,6 +69,9 @@ const shopSummarySchema = z.object({
   supplierShopId: idSchema,
   shopName: z.string(),
   description: z.string(),
+  /** English name and description; '' when there are none (the Chinese ones are shown). */
+  shopNameEn: z.string(),
+  descriptionEn: z.string(),
   /** Out of 5 with one decimal, e.g. '4.8'. */
   rating: z.string(),
   servicePhone: z.string(),
@@ -87,6 +94,7 @@ export const getSkuDetail = defineCall({
     skuId: idSchema,
     spuId: idSchema,
     skuName: z.string(),
+    skuNameEn: z.string(),
     model: z.string(),
     unit: z.string(),
     price: moneyOutputSchema,
@@ -98,8 +106,13 @@ export const getSkuDetail = defineCall({
     classification: goodsClassificationSchema,
     supplierSkuCode: z.string(),
     pictures: z.array(z.string()),
-    /** Top to leaf. */
+    /** Catalogue categories, top to leaf. */
     categoryPath: z.array(z.object({ categoryId: idSchema, name: z.string(), nameEn: z.string() })),
+    /**
+     * The storefront navigation path a buyer sees (front categories, top to level 3, ids for `fc`);
+     * [] when no navigation entry lists the SKU's category.
+     */
+    frontCategoryPath: z.array(z.object({ categoryId: idSchema, name: z.string(), nameEn: z.string() })),
     attributeGroups: z.array(
       z.object({
         groupName: z.string(),

@@ -98,7 +98,13 @@ export const suggestWords = defineCall({
   output: z.object({ words: z.array(z.object({ word: z.string(), count: z.number().int() })) }),
 });
 
-export const hotWordSchema = z.object({ hotWordId: idSchema, word: z.string(), sortNo: z.number().int() });
+export const hotWordSchema = z.object({
+  hotWordId: idSchema,
+  word: z.string(),
+  /** The word shown (and searched) in en-US; '' when none: the word itself. */
+  wordEn: z.string(),
+  sortNo: z.number().int(),
+});
 
 export const getHotWords = defineCall({
   name: 'ucc_getHotWords',

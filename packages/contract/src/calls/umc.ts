@@ -49,7 +49,14 @@ const limited = (max: number) =>
     .refine((v) => textLength(v) <= max, { message: 'validation.tooLong', params: { max } });
 /** Usernames compare after NFKC (full-width and other look-alike forms fold) and case-insensitively. */
 export const normalizeUsername = (text: string): string => text.normalize('NFKC').trim();
-const username = z.string().overwrite(normalizeUsername).refine(isUsername, 'validation.username');
+/** Each rule of a username with its own message, so a buyer is told which one failed (not "or taken"). */
+const username = z
+  .string()
+  .overwrite(normalizeUsername)
+  .min(6, 'validation.usernameTooShort')
+  .max(20, 'validation.usernameTooLong')
+  .regex(/^[A-Za-z0-9_]*$/, 'validation.usernameChars')
+  .refine(isUsername, 'validation.username');
 const usernameLookup = z.string().overwrite(normalizeUsername).min(1, 'validation.required').max(50);
 const password = z.string().refine(isPassword, 'validation.password');
 const mobile = z.string().trim().refine(isMobile, 'validation.mobile');
@@ -192,7 +199,13 @@ export const operationLogSchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The record's name (a brand's name, a user's username) when it still exists. */
+  targetName: z.string().nullable(),
   result: z.enum(['success', 'failure']),
+  /**
+   * What else the row records: a code (wrongCredentials, rememberMe, an event such as disable), a message
+   * key (why a write was refused) or a name as entered; the web shows codes and keys as labels.
+   */
   detail: z.string(),
   ip: z.string().nullable(),
   createdAt: dateTimeSchema,

@@ -16,6 +16,7 @@ export const cartLineSchema = z.object({
   cartId: idSchema,
   skuId: idSchema,
   skuName: z.string(),
+  skuNameEn: z.string(),
   model: z.string(),
   unit: z.string(),
   picture: z.string(),
@@ -38,6 +39,7 @@ export const cartSchema = z.object({
     z.object({
       supplierShopId: idSchema,
       shopName: z.string(),
+      shopNameEn: z.string(),
       supplierId: idSchema,
       supplierName: z.string(),
       supplierNameEn: z.string(),

@@ -10,6 +10,18 @@ export const umcMessages = {
   'error.notLocked': { 'zh-CN': '该账号未被锁定', 'en-US': 'This account is not locked' },
   'error.accountDisabled': { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'This account is disabled' },
   'error.usernameTaken': { 'zh-CN': '用户名已存在', 'en-US': 'This username already exists' },
+  'validation.usernameTooShort': {
+    'zh-CN': '用户名太短：至少6位（6-20位字母、数字或下划线）',
+    'en-US': 'The username is too short: at least 6 characters (6-20 letters, digits or underscores)',
+  },
+  'validation.usernameTooLong': {
+    'zh-CN': '用户名太长：最多20位（6-20位字母、数字或下划线）',
+    'en-US': 'The username is too long: at most 20 characters (6-20 letters, digits or underscores)',
+  },
+  'validation.usernameChars': {
+    'zh-CN': '用户名只能包含字母、数字或下划线',
+    'en-US': 'The username may hold only letters, digits and underscores',
+  },
   'error.creditCodeTaken': {
     'zh-CN': '该统一社会信用代码已注册',
     'en-US': 'This unified social credit code is already registered',

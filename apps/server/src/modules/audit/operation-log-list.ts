@@ -1,5 +1,5 @@
 import type { OperationLog, Page, queryOperationLogs } from '@procuremart/contract';
-import { count, desc } from 'drizzle-orm';
+import { count, desc, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ParsedInput } from '../../platform/bind-call';
 import { isoText } from '../../platform/ids';
@@ -8,9 +8,19 @@ import { operationLogs } from './tables';
 
 type Query = ParsedInput<typeof queryOperationLogs>;
 
+/** The name of the row's record, for the target types that have one. */
+const targetName = sql<string | null>`case ${operationLogs.targetType}
+  when 'brand' then (select b.brand_name from brands b where b.id::text = ${operationLogs.targetId})
+  when 'user' then (select u.username from users u where u.id::text = ${operationLogs.targetId})
+  end`.as('target_name');
+
 /** The operation log for operators, newest first unless sorted otherwise. */
 const operationLogList = defineListQuery<Query>()({
-  rows: (db) => db.select().from(operationLogs).$dynamic(),
+  rows: (db) =>
+    db
+      .select({ ...getTableColumns(operationLogs), targetName })
+      .from(operationLogs)
+      .$dynamic(),
   count: (db) => db.select({ total: count() }).from(operationLogs).$dynamic(),
   filters: {
     username: contains(operationLogs.username),
@@ -28,6 +38,7 @@ const operationLogList = defineListQuery<Query>()({
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
+    targetName: row.targetName ?? null,
     result: row.result,
     detail: row.detail,
     ip: row.ip,

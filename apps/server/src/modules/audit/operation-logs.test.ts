@@ -40,6 +40,14 @@ describe('operation log', () => {
     expect(page.rows[0].ip).toBeTruthy();
   });
 
+  it('names the record and records details as codes the page labels, not raw English', async () => {
+    const rows = (await query({ pageSize: 50 })).rows;
+    const failedLogin = rows.find((r) => r.action === 'umc_login' && r.result === 'failure');
+    expect(failedLogin).toMatchObject({ detail: 'wrongCredentials', targetName: 'purchaser01' });
+    const logout = rows.find((r) => r.action === 'umc_logout');
+    expect(logout?.targetName).toBe('purchaser01');
+  });
+
   it('filters by user, action, result and time, and pages', async () => {
     expect((await query({ username: 'purchaser' })).total).toBe(3);
     expect((await query({ action: 'registerPerson' })).total).toBe(2);

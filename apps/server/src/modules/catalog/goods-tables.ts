@@ -69,7 +69,10 @@ export const skus = pgTable(
       .references(() => supplierShops.id),
     /** The supplier's own goods code, unique per supplier. */
     supplierSkuCode: varchar('supplier_sku_code', { length: 60 }).notNull(),
+    /** The official name (Chinese). */
     skuName: varchar('sku_name', { length: 300 }).notNull(),
+    /** The English name shown in en-US ('' when the supplier gave none: the official name is shown). */
+    skuNameEn: varchar('sku_name_en', { length: 300 }).notNull().default(''),
     model: varchar('model', { length: 120 }).notNull().default(''),
     unit: varchar('unit', { length: 10 }).notNull(),
     /** Money: decimal strings, never floats; market_price >= sale_price. */

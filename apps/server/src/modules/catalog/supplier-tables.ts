@@ -68,6 +68,9 @@ export const supplierShops = pgTable(
       .references(() => suppliers.id),
     shopName: varchar('shop_name', { length: 120 }).notNull(),
     description: text('description').notNull().default(''),
+    /** English name and description shown in en-US ('' when none: the Chinese ones are shown). */
+    shopNameEn: varchar('shop_name_en', { length: 120 }).notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     /** Out of 5 with one decimal; a decimal string like '4.8'. */
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
     servicePhone: varchar('service_phone', { length: 30 }).notNull().default(''),

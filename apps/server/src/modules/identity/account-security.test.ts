@@ -53,7 +53,7 @@ const verificationsOf = async (username: string) =>
           and(
             eq(operationLogs.action, login.name),
             eq(operationLogs.username, username),
-            or(like(operationLogs.detail, 'wrong credentials%'), eq(operationLogs.result, 'success')),
+            or(like(operationLogs.detail, 'wrongCredentials%'), eq(operationLogs.result, 'success')),
           ),
         )
     )[0].n,
@@ -187,7 +187,7 @@ describe('operator unlock', () => {
       ),
     );
     expect(
-      lockRows.rows.some((r) => r.detail.includes('username locked') && r.username === 'supplier02'),
+      lockRows.rows.some((r) => r.detail === 'wrongCredentialsLocked' && r.username === 'supplier02'),
     ).toBe(true);
   });
 });

@@ -82,7 +82,7 @@ export async function login(db: Db, who: Who, input: LoginInput, maxSessions: nu
           targetType: 'user',
           targetId: user?.id ?? null,
           result: 'failure',
-          detail: end ? 'wrong credentials; username locked' : 'wrong credentials',
+          detail: end ? 'wrongCredentialsLocked' : 'wrongCredentials',
         },
       );
       return end;
@@ -94,7 +94,7 @@ export async function login(db: Db, who: Who, input: LoginInput, maxSessions: nu
       db,
       who,
       user.id,
-      'account disabled',
+      'accountDisabled',
       new BusinessError(ErrorCode.business, 'error.accountDisabled'),
     );
   }
@@ -111,7 +111,7 @@ export async function login(db: Db, who: Who, input: LoginInput, maxSessions: nu
         targetType: 'user',
         targetId: user.id,
         result: 'success',
-        detail: input.rememberMe ? 'remember me' : '',
+        detail: input.rememberMe ? 'rememberMe' : '',
       },
     );
     return opened;

@@ -7,7 +7,8 @@ import { type IndexLabels, loadIndexLabels } from './index-labels';
 import { markIndexCurrent, markIndexStarted } from './index-version';
 import { bandIndexOf, bandLexeme } from './price-bands';
 import { invalidateSearchCache } from './search-cache';
-import { nameWords, quoteLexeme, tsvectorText } from './tokenizer';
+import { synonymWords } from './synonyms';
+import { englishNameWords, nameWords, quoteLexeme, tsvectorText } from './tokenizer';
 
 // indexSkus keeps sku_search (one row per SKU), the search_words dictionary and the search_facets rollup in
 // step with the catalogue.
@@ -31,13 +32,16 @@ interface SkuSource {
   supplierId: number;
   shopId: number;
   skuName: string;
+  skuNameEn: string;
+  supplierSkuCode: string;
   model: string;
   attributeValues: string[] | null;
 }
 
 const SOURCE_COLUMNS = sql`s.id, s.status, s.sale_price as "salePrice", s.sales_count as "salesCount",
   s.created_at as "createdAt", s.category_id as "categoryId", s.brand_id as "brandId",
-  s.supplier_id as "supplierId", s.shop_id as "shopId", s.sku_name as "skuName", s.model,
+  s.supplier_id as "supplierId", s.shop_id as "shopId", s.sku_name as "skuName",
+  s.sku_name_en as "skuNameEn", s.supplier_sku_code as "supplierSkuCode", s.model,
   (select array_agg(v.value order by a.sort_no) from sku_attribute_values sav
      join attribute_values v on v.id = sav.value_id join attributes a on a.id = sav.attribute_id
     where sav.sku_id = s.id) as "attributeValues"`;
@@ -76,11 +80,15 @@ function toSearchRow(sku: SkuSource, labels: IndexLabels): SearchRow {
   const brand = labels.brands.get(sku.brandId) ?? { name: '', nameEn: '' };
   const leaf = path[path.length - 1];
   const words = new Set(nameWords(sku.skuName));
+  for (const word of englishNameWords(sku.skuNameEn)) words.add(word);
   // Brand and leaf category names in both languages, so English typing gets suggestions too.
   for (const word of [brand.name, brand.nameEn, leaf?.name ?? '', leaf?.nameEn ?? ''])
     if (word.length >= 2) words.add(word);
   const doc = tsvectorText([
-    { weight: 'A', partWeight: 'B', texts: [sku.skuName] },
+    { weight: 'A', partWeight: 'B', texts: [sku.skuName, sku.skuNameEn] },
+    // The item code shown on the product page, whole only (its parts would match other goods' codes).
+    { weight: 'A', texts: [sku.supplierSkuCode], wholeOnly: true },
+    { weight: 'B', texts: synonymWords([sku.skuName]), wordsOnly: true },
     { weight: 'B', texts: [brand.name, brand.nameEn, sku.model] },
     { weight: 'C', partWeight: 'D', texts: path.flatMap((c) => [c.name, c.nameEn]), wordsOnly: true },
     { weight: 'D', texts: sku.attributeValues ?? [], wordsOnly: true },

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { DOMAIN_DICTIONARY } from './domain-words';
+import { SYNONYM_TEXT } from './synonyms';
 import { searchIndexState, skuSearch } from './tables';
 
 // Documents and queries must be cut by the same dictionary and rules, or words stop matching. The version
@@ -10,12 +11,13 @@ import { searchIndexState, skuSearch } from './tables';
 
 /**
  * Raise when tokenizer.ts or index-skus.ts changes how documents or queries are cut (2: price-band lexemes,
- * 3: English words also in the singular); dictionary changes count by themselves.
+ * 3: English words also in the singular, 4: English names, item codes and synonyms); dictionary and synonym
+ * changes count by themselves.
  */
-const TOKENIZER_RULES = 3;
+const TOKENIZER_RULES = 4;
 
 export const TOKENIZER_VERSION = createHash('sha256')
-  .update(`${TOKENIZER_RULES}\n${DOMAIN_DICTIONARY}`)
+  .update(`${TOKENIZER_RULES}\n${DOMAIN_DICTIONARY}\n${SYNONYM_TEXT}`)
   .digest('hex')
   .slice(0, 16);
 

@@ -77,6 +77,66 @@ describe('searchGoods keywords', () => {
     expect(gloves.facets.categories.map((facet) => facet.name)).toContain('防护手套');
   });
 
+  // The queries of issue 10: what an English reader types, and what each must find.
+  const ENGLISH_QUERIES: [string, RegExp][] = [
+    ['stapler', /订书机/],
+    ['pen', /笔/],
+    ['pens', /笔/],
+    ['notebook', /笔记本/],
+    ['folder', /文件夹/],
+    ['staples', /订书钉/],
+    ['deli stapler', /^得力\(Deli\) .*订书机/],
+    ['multimeter', /万用表/],
+    ['multimeters', /万用表/],
+    ['drill', /钻|锤/],
+    ['screw', /螺丝|螺钉/],
+    ['helmet', /安全帽/],
+  ];
+  for (const [keyword, named] of ENGLISH_QUERIES) {
+    it(`finds goods for the English word "${keyword}", best first named for it`, async () => {
+      const found = await search({ keyword, pageSize: 20 });
+      expect(found.total, keyword).toBeGreaterThan(0);
+      expect(found.rows[0].skuName, keyword).toMatch(named);
+      expect(found.rows[0].skuNameEn.toLowerCase(), keyword).toContain(
+        keyword.split(' ').pop()?.replace(/s$/, ''),
+      );
+    });
+  }
+
+  it('keeps 螺丝 to screws and finds Chinese-only goods by their English word (synonyms)', async () => {
+    const screws = await search({ keyword: '螺丝', pageSize: 60 });
+    expect(names(screws.rows).every((name) => name.includes('螺丝') && !name.includes('螺丝刀'))).toBe(true);
+    // The fixture's staplers have no English name: 'stapler' finds them through the synonym of 订书机.
+    expect((await inFixture({ keyword: 'stapler' })).total).toBe(24);
+    expect((await inFixture({ keyword: 'deli stapler' })).total).toBe(24);
+    expect(names((await inFixture({ keyword: 'staples' })).rows)).toEqual([
+      '得力(Deli) 订书钉 24/6 1000枚/盒',
+    ]);
+  });
+
+  it('finds a product first by the item code shown on its page, and by its model', async () => {
+    const sample = await sqlRows<{ id: unknown; model: string; code: string }>(
+      t.db,
+      sql`select s.id, s.model, s.supplier_sku_code as code from skus s join suppliers p on p.id = s.supplier_id
+           where s.status = 1 order by s.id % 97, s.id limit 12`,
+    );
+    const codes = await sqlRows<{ code: string }>(
+      t.db,
+      sql`select supplier_sku_code as code from skus where supplier_sku_code in ('100000003066', 'HN00004113')`,
+    );
+    expect(codes.map((row) => row.code).sort()).toEqual(['100000003066', 'HN00004113']);
+    for (const code of ['100000003066', 'HN00004113', 'hn00004113']) {
+      const found = await search({ keyword: code });
+      expect(found.total, code).toBe(1);
+    }
+    for (const sku of sample) {
+      const byCode = await search({ keyword: sku.code });
+      expect(byCode.rows[0]?.skuId, sku.code).toBe(String(sku.id));
+      const byModel = await search({ keyword: sku.model, pageSize: 60 });
+      expect(byModel.rows[0]?.model, sku.model).toBe(sku.model);
+    }
+  });
+
   it('never shows off-shelf goods', async () => {
     expect((await search({ keyword: '已下架款' })).total).toBe(0);
     const all = await inFixture({});

@@ -28,6 +28,16 @@ describe('suggestions and hot words', () => {
     expect(await suggest('%_\\')).toEqual([]);
   });
 
+  it('lists a word typed exactly first, before longer and more frequent words starting with it', async () => {
+    for (const keyword of ['螺丝', '螺母', '订书']) {
+      const words = await suggest(keyword);
+      expect(words.length, keyword).toBeGreaterThan(1);
+      if (words.includes(keyword)) expect(words[0], keyword).toBe(keyword);
+    }
+    expect((await suggest('螺丝'))[0]).toBe('螺丝');
+    expect((await suggest('drills'))[0]).toBe('Drills');
+  });
+
   it('lists the enabled hot words in order with the search settings', async () => {
     const hot = dataOf(await call(t.app, getHotWords, {}));
     expect(hot.words.map((word) => word.word).slice(0, 3)).toEqual(['螺丝', '打印纸', '安全帽']);

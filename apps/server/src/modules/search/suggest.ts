@@ -28,14 +28,18 @@ export async function similarWords(db: Db, keyword: string, limit: number): Prom
   return rows.map((row) => row.word);
 }
 
-/** suggestWords: words starting with what the user typed, most frequent first, then similar ones. */
+/**
+ * suggestWords: words starting with what the user typed, the word itself first when the dictionary holds it
+ * (螺丝 before 螺丝刀, so the list never suggests a different search above the one typed), then the most
+ * frequent, then similar ones.
+ */
 export async function suggestWords(db: Db, keyword: string): Promise<{ word: string; count: number }[]> {
   const prefix = await sqlRows<WordRow>(
     db,
     sql`
     select word, frequency from search_words
      where frequency > 0 and lower(word) like lower(${prefixPattern(keyword)}) escape '\\'
-     order by frequency desc, word limit ${MAX_SUGGESTIONS}`,
+     order by lower(word) = lower(${keyword}) desc, frequency desc, word limit ${MAX_SUGGESTIONS}`,
   );
   const words = prefix.map((row) => ({
     word: row.word,

@@ -96,6 +96,8 @@ export const searchWords = pgTable(
 export const hotWords = pgTable('hot_words', {
   id: identityId(),
   word: varchar('word', { length: 50 }).notNull(),
+  /** The word shown to English readers ('' when none: the word itself is shown). */
+  wordEn: varchar('word_en', { length: 50 }).notNull().default(''),
   sortNo: integer('sort_no').notNull().default(0),
   /** 1 enabled, 0 disabled. */
   status: smallint('status').notNull().default(1),

@@ -135,6 +135,19 @@ export function nameWords(name: string): string[] {
   return words;
 }
 
+const ENGLISH_WORD = /^\p{Script=Latin}{3,}$/u;
+/** Packing and spec words of English names, not worth suggesting. */
+const NOT_SUGGESTED = new Set(
+  'pcs box pad case pack packs roll rolls sets set sheets pages approx with only and grade the'.split(' '),
+);
+
+/** English words worth suggesting from an English product name: words of letters only, as written. */
+export function englishNameWords(name: string): string[] {
+  return name
+    .split(/\s+/)
+    .filter((word) => ENGLISH_WORD.test(word) && !NOT_SUGGESTED.has(word.toLowerCase()));
+}
+
 /** A lexeme as tsvector/tsquery input reads it: quoted, quotes doubled, backslashes escaped. */
 export const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
@@ -149,6 +162,8 @@ export interface WeightedText {
   texts: string[];
   /** Words only, without every single character (see documentTokens). */
   wordsOnly?: boolean;
+  /** Each text as one lexeme (an item code), normalized like a query's Latin run. */
+  wholeOnly?: boolean;
 }
 
 const MAX_POSITION = 16_383;
@@ -160,7 +175,10 @@ export function tsvectorText(fields: WeightedText[]): string {
   let position = 0;
   for (const field of fields) {
     for (const text of field.texts) {
-      for (const { token, whole } of documentTokens(text, !field.wordsOnly)) {
+      const tokens = field.wholeOnly
+        ? queryLexemes(text).map((token) => ({ token, whole: true }))
+        : documentTokens(text, !field.wordsOnly);
+      for (const { token, whole } of tokens) {
         position = Math.min(position + 1, MAX_POSITION);
         const entry = `${position}${whole ? field.weight : (field.partWeight ?? field.weight)}`;
         const list = positions.get(token);

@@ -21,6 +21,29 @@ const labelled = (labels: Map<unknown, Record<Locale, string> | undefined>) => (
   render: (value: unknown) => inLocale(labels.get(value)) ?? String(value ?? '-'),
 });
 
+/** Details recorded as codes (and the raw English of older rows), as the texts that label them. */
+const DETAIL_CODES: Record<string, string> = {
+  wrongCredentials: 'wrongCredentials',
+  'wrong credentials': 'wrongCredentials',
+  wrongCredentialsLocked: 'wrongCredentialsLocked',
+  'wrong credentials; username locked': 'wrongCredentialsLocked',
+  locked: 'locked',
+  accountDisabled: 'accountDisabled',
+  'account disabled': 'accountDisabled',
+  rememberMe: 'rememberMe',
+  'remember me': 'rememberMe',
+  enable: 'enable',
+  disable: 'disable',
+};
+
+/** The i18n key of a detail: a message key (why a write was refused) or a known code; else none. */
+export function detailLabelKey(detail: unknown): string | undefined {
+  const text = String(detail ?? '');
+  if (isMessageKey(text)) return text;
+  const code = DETAIL_CODES[text];
+  return code ? `opsLog.details.${code}` : undefined;
+}
+
 /** The operation log, newest first; filters by user, action, result and time; labels from the registry. */
 export const operationLogList = defineList(queryOperationLogs, {
   listKey: 'operationLogs',
@@ -72,7 +95,16 @@ export const operationLogList = defineList(queryOperationLogs, {
       view: { kind: 'custom', render: (row) => labelled(targetLabels).render(row.targetType) },
       width: 110,
     },
-    { field: 'targetId', titleKey: 'opsLog.field.targetId', width: 110 },
+    {
+      field: 'targetId',
+      titleKey: 'opsLog.field.targetId',
+      // The record by its name (a brand, a username), its id beside it.
+      view: {
+        kind: 'custom',
+        render: (row) => (row.targetName ? `${row.targetName} (${row.targetId})` : (row.targetId ?? '-')),
+      },
+      width: 160,
+    },
     {
       field: 'result',
       titleKey: 'opsLog.field.result',
@@ -83,12 +115,8 @@ export const operationLogList = defineList(queryOperationLogs, {
     {
       field: 'detail',
       titleKey: 'opsLog.field.detail',
-      // Some details are message keys (e.g. why a registration failed): those read in the user's language.
-      view: {
-        kind: 'text',
-        ellipsis: true,
-        labelKeyOf: (v) => (isMessageKey(String(v)) ? String(v) : undefined),
-      },
+      // Codes and message keys read in the user's language; long text shows whole in a tooltip.
+      view: { kind: 'text', ellipsis: true, labelKeyOf: detailLabelKey },
       width: 280,
     },
   ],

@@ -1,6 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
+import { CART_MAX_QUANTITY } from '@procuremart/contract';
 import { Button, InputNumber, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/client';
@@ -11,8 +12,9 @@ import { loginAddress } from '../../app/guard';
 import { navigateTo } from '../../app/navigator';
 import { useClickGuard } from '../../forms/use-click-guard';
 import { useCartAudience } from './cart-audience';
-import { addFailureDisplay, canAdd, maxAddable, wholeQuantity } from './cart-model';
+import { addFailureDisplay, canAdd, quantityProblem } from './cart-model';
 import { useAddToCart } from './cart-queries';
+import { savePendingAdd, takePendingAdd } from './pending-add';
 
 /** SPEC §9: the cart refusals (e.g. the 100-kind limit) stay 3 s as a warning. */
 const WARNING_SECONDS = 3;
@@ -24,34 +26,31 @@ export interface AddToCartButtonProps {
   stock: number;
 }
 
-/** The buy box's quantity (whole numbers only) and "add to cart"; visitors are sent to log in first. */
+/**
+ * The buy box's quantity and "add to cart". A quantity that breaks a rule (not a whole number from 1 to
+ * 9999, more than the stock) is left as typed with the rule under it, and nothing is added; over the stock the
+ * buyer may take what there is. Visitors log in first and the add they asked for is finished on return.
+ */
 export function AddToCartButton({ skuId, supplierShopId, onShelf, stock }: AddToCartButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { audience } = useCartAudience();
   const add = useAddToCart();
   const [locked, guard] = useClickGuard();
-  const max = maxAddable(stock);
   const available = canAdd(onShelf, stock);
-  const [quantity, setQuantity] = useState(1);
-  const num = Math.min(quantity, Math.max(1, max));
+  const [quantity, setQuantity] = useState<number | string | null>(1);
+  const [showProblem, setShowProblem] = useState(false);
+  const problem = quantityProblem(quantity, stock);
+  const resumed = useRef(false);
 
-  const submit = () => {
-    if (audience === 'visitor') {
-      navigateTo(loginAddress(currentAddress()));
-      return;
-    }
-    if (audience === 'other') {
-      void feedback.message.warning(t('cart.onlyPurchasers'), WARNING_SECONDS);
-      return;
-    }
+  const addToCart = (num: number, resumedAfterLogin = false) => {
     add.mutate(
       { skuId, supplierShopId, num, options: { notify: false } },
       {
         onSuccess: () => {
           void feedback.message.success(
             <span data-testid="cart-added">
-              {t('cart.added')}{' '}
+              {resumedAfterLogin ? t('cart.addedAfterLogin', { count: num }) : t('cart.added')}{' '}
               <Button type="link" size="small" onClick={() => navigate('/cart')} data-testid="cart-added-go">
                 {t('cart.goToCart')}
               </Button>
@@ -68,33 +67,83 @@ export function AddToCartButton({ skuId, supplierShopId, onShelf, stock }: AddTo
     );
   };
 
+  // Back from logging in: the add the visitor asked for, with the quantity they chose.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the purchaser is known
+  useEffect(() => {
+    if (audience !== 'purchaser' || resumed.current) return;
+    resumed.current = true;
+    const pending = takePendingAdd(skuId, supplierShopId);
+    if (!pending) return;
+    setQuantity(pending.num);
+    if (available && !quantityProblem(pending.num, stock)) addToCart(pending.num, true);
+    else setShowProblem(true);
+  }, [audience]);
+
+  const submit = () => {
+    const num = Number(quantity);
+    if (audience === 'visitor') {
+      savePendingAdd({ skuId, supplierShopId, num });
+      navigateTo(loginAddress(currentAddress()));
+      return;
+    }
+    if (audience === 'other') {
+      void feedback.message.warning(t('cart.onlyPurchasers'), WARNING_SECONDS);
+      return;
+    }
+    addToCart(num);
+  };
+
+  // A quantity that breaks a rule shows it, without taking the click guard's one add a second.
+  const onAdd = problem ? () => setShowProblem(true) : guard(submit);
+  const shownProblem = available && (showProblem || problem?.rule === 'stock') ? problem : null;
   return (
-    <Space wrap className="pm-add-to-cart">
-      <InputNumber
-        aria-label={t('cart.quantity')}
-        data-testid="add-quantity"
-        min={1}
-        max={Math.max(1, max)}
-        precision={0}
-        step={1}
-        value={num}
-        disabled={!available}
-        onChange={(value) => {
-          const whole = wholeQuantity(value, max);
-          if (whole !== null) setQuantity(whole);
-        }}
-      />
-      <Button
-        type="primary"
-        size="large"
-        icon={<ShoppingCartOutlined />}
-        data-testid="add-to-cart"
-        disabled={!available || locked}
-        loading={add.isPending}
-        onClick={guard(submit)}
-      >
-        {available ? t('cart.addToCart') : onShelf ? t('cart.outOfStock') : t('cart.offShelf')}
-      </Button>
-    </Space>
+    <div className="pm-add-to-cart">
+      <Space wrap>
+        <InputNumber
+          aria-label={t('cart.quantity')}
+          data-testid="add-quantity"
+          className="pm-add-quantity"
+          value={quantity}
+          status={shownProblem ? 'error' : undefined}
+          disabled={!available}
+          stringMode
+          onChange={(value) => {
+            setQuantity(value);
+            setShowProblem(true);
+          }}
+          onPressEnter={onAdd}
+        />
+        <Button
+          type="primary"
+          size="large"
+          icon={<ShoppingCartOutlined />}
+          data-testid="add-to-cart"
+          disabled={!available || locked}
+          loading={add.isPending}
+          onClick={onAdd}
+        >
+          {available ? t('cart.addToCart') : onShelf ? t('cart.outOfStock') : t('cart.offShelf')}
+        </Button>
+      </Space>
+      {shownProblem && (
+        <div className="pm-quantity-rule" role="alert" data-testid="add-quantity-rule">
+          {shownProblem.rule === 'stock' ? (
+            <>
+              {t('cart.onlyInStock', { stock: shownProblem.stock })}{' '}
+              <Button
+                type="link"
+                size="small"
+                data-testid="add-quantity-take-stock"
+                onClick={() => setQuantity(shownProblem.stock)}
+              >
+                {t('cart.takeStock', { stock: shownProblem.stock })}
+              </Button>
+            </>
+          ) : (
+            t('cart.quantityRule', { max: CART_MAX_QUANTITY })
+          )}
+        </div>
+      )}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { Button, type ButtonProps, Checkbox, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatAmount } from '../../resources/formatters';
+import { useLocalName, useUnitName } from '../local-name';
 import { isTickable } from './cart-model';
 import { useDeleteCart, useTickCart } from './cart-queries';
 import { QuantityStepper } from './QuantityStepper';
@@ -18,6 +19,9 @@ interface CartLineRowProps {
 /** One cart line: tick box, picture and name, price, quantity, subtotal, delete with confirmation. */
 export function CartLineRow({ line, supplierShopId, supplierId }: CartLineRowProps) {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const unitOf = useUnitName();
+  const name = nameOf(line.skuName, line.skuNameEn);
   const tick = useTickCart();
   const remove = useDeleteCart();
   const tickable = isTickable(line);
@@ -32,18 +36,18 @@ export function CartLineRow({ line, supplierShopId, supplierId }: CartLineRowPro
         <Checkbox
           checked={tickable && line.ticked}
           disabled={!tickable}
-          aria-label={t('cart.selectLine', { name: line.skuName })}
+          aria-label={t('cart.selectLine', { name })}
           data-testid={`cart-tick-${line.skuId}`}
           onChange={(event) => tick.mutate({ tick: event.target.checked, cartIds: [line.cartId] })}
         />
       </div>
       <div className="pm-cart-line-goods">
         <Link to={detail} className="pm-cart-line-picture">
-          <img src={line.picture} alt={line.skuName} loading="lazy" />
+          <img src={line.picture} alt={name} loading="lazy" />
         </Link>
         <div className="pm-cart-line-info">
-          <Link to={detail} className="pm-cart-line-name" title={line.skuName}>
-            {line.skuName}
+          <Link to={detail} className="pm-cart-line-name" title={name}>
+            {name}
           </Link>
           {line.model && <div className="pm-cart-line-model">{t('cart.model', { model: line.model })}</div>}
           <div>
@@ -61,10 +65,16 @@ export function CartLineRow({ line, supplierShopId, supplierId }: CartLineRowPro
       </div>
       <div className="pm-cart-line-price">
         <span className="pm-cart-label">{t('cart.column.price')}</span>¥{formatAmount(line.price)}
-        {line.unit && <span className="pm-cart-line-unit">/{line.unit}</span>}
+        {line.unit && <span className="pm-cart-line-unit">/{unitOf(line.unit)}</span>}
       </div>
       <div className="pm-cart-line-quantity">
-        <QuantityStepper cartId={line.cartId} num={line.num} disabled={!tickable} name={line.skuName} />
+        <QuantityStepper
+          cartId={line.cartId}
+          num={line.num}
+          stock={line.stock}
+          disabled={!tickable}
+          name={name}
+        />
       </div>
       <div className="pm-cart-line-subtotal" data-testid="cart-subtotal">
         <span className="pm-cart-label">{t('cart.column.subtotal')}</span>¥{formatAmount(line.subtotal)}

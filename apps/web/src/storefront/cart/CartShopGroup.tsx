@@ -23,12 +23,12 @@ export function CartShopGroup({ shop }: { shop: Shop }) {
           checked={box.checked}
           indeterminate={box.indeterminate}
           disabled={box.disabled}
-          aria-label={t('cart.selectShop', { name: shop.shopName })}
+          aria-label={t('cart.selectShop', { name: nameOf(shop.shopName, shop.shopNameEn) })}
           data-testid={`cart-tick-shop-${shop.supplierShopId}`}
           onChange={() => tick.mutate({ tick: !box.checked, cartIds: tickableIds(shop.lines) })}
         />
         <ShopOutlined />
-        <span className="pm-cart-shop-name">{shop.shopName}</span>
+        <span className="pm-cart-shop-name">{nameOf(shop.shopName, shop.shopNameEn)}</span>
         {shop.supplierName && shop.supplierName !== shop.shopName && (
           <span className="pm-cart-shop-supplier">{nameOf(shop.supplierName, shop.supplierNameEn)}</span>
         )}

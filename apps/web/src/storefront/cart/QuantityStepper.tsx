@@ -2,7 +2,7 @@ import { CART_MAX_QUANTITY } from '@procuremart/contract';
 import { InputNumber } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wholeQuantity } from './cart-model';
+import { quantityProblem } from './cart-model';
 import { useChangeAmount } from './cart-queries';
 
 /** Typing or stepping settles for this long before the new quantity is sent. */
@@ -11,15 +11,20 @@ export const QUANTITY_DEBOUNCE_MS = 500;
 interface QuantityStepperProps {
   cartId: string;
   num: number;
+  stock: number;
   disabled?: boolean;
   name: string;
 }
 
-/** A cart line's quantity: whole numbers 1..9999, sent once the user stops; a refusal shows the old one. */
-export function QuantityStepper({ cartId, num, disabled, name }: QuantityStepperProps) {
+/**
+ * A cart line's quantity: a whole number 1..9999 within the stock, sent once the user stops. What breaks a
+ * rule stays as typed with the rule under it and is not sent; a refusal by the server shows the old one.
+ */
+export function QuantityStepper({ cartId, num, stock, disabled, name }: QuantityStepperProps) {
   const { t } = useTranslation();
   const change = useChangeAmount();
-  const [value, setValue] = useState(num);
+  const [value, setValue] = useState<number | string | null>(num);
+  const problem = quantityProblem(value, stock);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // The server's quantity wins whenever it changes, unless the user is still typing.
@@ -28,39 +33,44 @@ export function QuantityStepper({ cartId, num, disabled, name }: QuantityStepper
   }, [num]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const send = (next: number) => {
+  const send = (next: number | string | null) => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    if (next === num) return;
-    change.mutate({ cartId, num: next }, { onError: () => setValue(num) });
+    if (quantityProblem(next, stock) || Number(next) === num) return;
+    change.mutate({ cartId, num: Number(next) }, { onError: () => setValue(num) });
   };
 
-  const schedule = (next: number) => {
+  const schedule = (next: number | string | null) => {
     setValue(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => send(next), QUANTITY_DEBOUNCE_MS);
   };
 
   return (
-    <InputNumber
-      aria-label={`${t('cart.quantity')} ${name}`}
-      data-testid={`cart-quantity-${cartId}`}
-      className="pm-cart-stepper"
-      mode="spinner"
-      min={1}
-      max={CART_MAX_QUANTITY}
-      precision={0}
-      step={1}
-      value={value}
-      disabled={disabled}
-      onChange={(next) => {
-        const whole = wholeQuantity(next, CART_MAX_QUANTITY);
-        if (whole !== null) schedule(whole);
-      }}
-      onBlur={() => {
-        if (timer.current !== undefined) send(value);
-      }}
-      onPressEnter={() => send(value)}
-    />
+    <>
+      <InputNumber
+        aria-label={`${t('cart.quantity')} ${name}`}
+        data-testid={`cart-quantity-${cartId}`}
+        className="pm-cart-stepper"
+        mode="spinner"
+        step={1}
+        stringMode
+        value={value}
+        status={problem && !disabled ? 'error' : undefined}
+        disabled={disabled}
+        onChange={schedule}
+        onBlur={() => {
+          if (timer.current !== undefined) send(value);
+        }}
+        onPressEnter={() => send(value)}
+      />
+      {problem && !disabled && (
+        <div className="pm-quantity-rule" role="alert" data-testid={`cart-quantity-rule-${cartId}`}>
+          {problem.rule === 'stock'
+            ? t('cart.onlyInStock', { stock: problem.stock })
+            : t('cart.quantityRule', { max: CART_MAX_QUANTITY })}
+        </div>
+      )}
+    </>
   );
 }

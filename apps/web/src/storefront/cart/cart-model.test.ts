@@ -6,10 +6,10 @@ import {
   canAdd,
   cartAudienceOf,
   maxAddable,
+  quantityProblem,
   tickableIds,
   tickBoxOf,
   tickedIds,
-  wholeQuantity,
 } from './cart-model';
 
 let nextId = 1;
@@ -19,6 +19,7 @@ const line = (flags: Partial<CartLine> = {}): CartLine => {
     cartId: id,
     skuId: `9${id}`,
     skuName: `商品${id}`,
+    skuNameEn: '',
     model: 'M6',
     unit: '个',
     picture: '/p.svg',
@@ -75,6 +76,7 @@ describe('line ids', () => {
     const shop = (lines: CartLine[]) => ({
       supplierShopId: '1',
       shopName: 's',
+      shopNameEn: '',
       supplierId: '1',
       supplierName: 's',
       supplierNameEn: 'S',
@@ -104,14 +106,14 @@ describe('quantities', () => {
     expect(canAdd(false, 3)).toBe(false);
   });
 
-  it('makes a typed quantity whole and keeps it within 1..max', () => {
-    expect(wholeQuantity(2.6, 10)).toBe(3);
-    expect(wholeQuantity('4', 10)).toBe(4);
-    expect(wholeQuantity(0, 10)).toBe(1);
-    expect(wholeQuantity(-5, 10)).toBe(1);
-    expect(wholeQuantity(50, 10)).toBe(10);
-    expect(wholeQuantity(null, 10)).toBeNull();
-    expect(wholeQuantity('abc', 10)).toBeNull();
+  it('names the rule a typed quantity breaks instead of rewriting it', () => {
+    expect(quantityProblem(4, 10)).toBeNull();
+    expect(quantityProblem('4', 10)).toBeNull();
+    expect(quantityProblem(10, 10)).toBeNull();
+    for (const value of [0, -1, 1.5, 2.6, 10000, null, '', 'abc'])
+      expect(quantityProblem(value, 10), String(value)).toEqual({ rule: 'whole' });
+    expect(quantityProblem(10, 7)).toEqual({ rule: 'stock', stock: 7 });
+    expect(quantityProblem(9999)).toBeNull();
   });
 });
 

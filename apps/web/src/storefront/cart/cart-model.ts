@@ -22,11 +22,20 @@ export function canAdd(onShelf: boolean, stock: number): boolean {
   return onShelf && maxAddable(stock) >= 1;
 }
 
-/** A typed quantity made whole and kept within 1..max; nothing sensible typed gives null. */
-export function wholeQuantity(value: number | string | null | undefined, max: number): number | null {
-  const number = typeof value === 'string' ? Number(value) : value;
-  if (number === null || number === undefined || !Number.isFinite(number)) return null;
-  return Math.min(Math.max(1, Math.round(number)), Math.max(1, max));
+/**
+ * What is wrong with a typed quantity, never rewriting it: not a whole number from 1 to 9999 ('whole'), or
+ * more than the stock ('stock', with the most that can be had). null when it can be asked for.
+ */
+export type QuantityProblem = { rule: 'whole' } | { rule: 'stock'; stock: number };
+
+export function quantityProblem(
+  value: number | string | null | undefined,
+  stock = CART_MAX_QUANTITY,
+): QuantityProblem | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > CART_MAX_QUANTITY)
+    return { rule: 'whole' };
+  return number > stock ? { rule: 'stock', stock: maxAddable(stock) } : null;
 }
 
 /** Only lines still on shelf can be ticked (and bought). */

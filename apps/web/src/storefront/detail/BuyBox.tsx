@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { type DetailRouteName, showsMarketPrice } from '../goods/goods-links';
 import { MarketPrice, Price } from '../goods/Price';
-import { useLocalName } from '../local-name';
+import { useLocalName, useUnitName } from '../local-name';
 import type { SkuDetail } from './detail-types';
 import { VariantPicker } from './VariantPicker';
 
@@ -13,6 +13,7 @@ const STOCK_COLOUR = { inStock: 'success', lowStock: 'warning', outOfStock: 'def
 export function BuyBox({ detail, route }: { detail: SkuDetail; route: DetailRouteName }) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
+  const unitOf = useUnitName();
   const stockText =
     detail.stockState === 'lowStock'
       ? t('goodsDetail.lowStock', { stock: detail.stock })
@@ -22,7 +23,7 @@ export function BuyBox({ detail, route }: { detail: SkuDetail; route: DetailRout
     <section className={`pm-buy-box${detail.onShelf ? '' : ' is-off-shelf'}`} data-testid="buy-box">
       <h1 className="pm-detail-name" data-testid="detail-name">
         {!detail.onShelf && <Tag color="default">{t('goodsDetail.offShelfShort')}</Tag>}
-        {detail.skuName}
+        {nameOf(detail.skuName, detail.skuNameEn)}
       </h1>
       {!detail.onShelf && (
         <Alert type="warning" showIcon title={t('goodsDetail.offShelf')} data-testid="detail-off-shelf" />
@@ -56,7 +57,7 @@ export function BuyBox({ detail, route }: { detail: SkuDetail; route: DetailRout
             label: t('goodsDetail.brand'),
             children: nameOf(detail.brand.brandName, detail.brand.brandNameEn),
           },
-          { key: 'unit', label: t('goodsDetail.unit'), children: detail.unit || '-' },
+          { key: 'unit', label: t('goodsDetail.unit'), children: unitOf(detail.unit) || '-' },
           {
             key: 'classification',
             label: t('goodsDetail.classification'),

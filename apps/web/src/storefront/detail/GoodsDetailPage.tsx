@@ -11,6 +11,7 @@ import { NotFoundState } from '../common/NotFoundState';
 import { useDocumentTitle } from '../common/use-document-title';
 import type { DetailRouteName } from '../goods/goods-links';
 import { goodsKeys } from '../goods/keys';
+import { useLocalName } from '../local-name';
 import { AttributeTable } from './AttributeTable';
 import { BuyBox } from './BuyBox';
 import { DetailBreadcrumb } from './DetailBreadcrumb';
@@ -31,7 +32,9 @@ export default function GoodsDetailPage() {
     queryFn: () => api(getSkuDetail, { skuId, supplierShopId }, { notify: false }),
     enabled: wellFormed,
   });
-  useDocumentTitle(detail.data?.skuName);
+  const nameOf = useLocalName();
+  const name = detail.data ? nameOf(detail.data.skuName, detail.data.skuNameEn) : undefined;
+  useDocumentTitle(name);
 
   if (!wellFormed || isNotFound(detail.error))
     return (
@@ -57,7 +60,7 @@ export default function GoodsDetailPage() {
       <div className="pm-detail-top">
         {data ? (
           <>
-            <Gallery pictures={data.pictures} name={data.skuName} />
+            <Gallery pictures={data.pictures} name={name ?? data.skuName} />
             <BuyBox detail={data} route={route} />
             <aside className="pm-detail-side">
               <ShopCard shop={data.shop} />

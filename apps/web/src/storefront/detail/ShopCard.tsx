@@ -21,7 +21,7 @@ export function ShopCard({ shop }: { shop: SkuDetail['shop'] }) {
       data-testid="shop-card"
       title={
         <span className="pm-shop-card-title">
-          <ShopOutlined /> <span className="pm-ellipsis">{shop.shopName}</span>
+          <ShopOutlined /> <span className="pm-ellipsis">{nameOf(shop.shopName, shop.shopNameEn)}</span>
         </span>
       }
     >

@@ -2,6 +2,7 @@ import type { GoodsCard } from '@procuremart/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useLocalName, useUnitName } from '../local-name';
 import { detailPathOf, showsMarketPrice } from './goods-links';
 import { MarketPrice, Price } from './Price';
 import { SupplierTag } from './SupplierTag';
@@ -11,6 +12,10 @@ const STOCK_COLOUR = { inStock: 'green', lowStock: 'orange', outOfStock: 'defaul
 /** One result in the list view: picture, name with model, brand and supplier, stock, prices. */
 export function GoodsListItem({ goods }: { goods: GoodsCard }) {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const unitOf = useUnitName();
+  const name = nameOf(goods.skuName, goods.skuNameEn);
+  const brand = nameOf(goods.brandName, goods.brandNameEn);
   return (
     <Link
       to={detailPathOf(goods)}
@@ -19,16 +24,16 @@ export function GoodsListItem({ goods }: { goods: GoodsCard }) {
       data-sku-id={goods.skuId}
     >
       <div className="pm-goods-row-pic">
-        <img src={goods.picture} alt={goods.skuName} loading="lazy" />
+        <img src={goods.picture} alt={name} loading="lazy" />
       </div>
       <div className="pm-goods-row-main">
         <div className="pm-goods-name" data-testid="goods-name">
-          {goods.skuName}
+          {name}
         </div>
         <div className="pm-goods-row-facts">
           {goods.model && <span>{t('mall.goods.model', { model: goods.model })}</span>}
-          {goods.brandName && <span>{t('mall.goods.brand', { brand: goods.brandName })}</span>}
-          {goods.unit && <span>{t('mall.goods.unit', { unit: goods.unit })}</span>}
+          {brand && <span>{t('mall.goods.brand', { brand })}</span>}
+          {goods.unit && <span>{t('mall.goods.unit', { unit: unitOf(goods.unit) })}</span>}
         </div>
         <div className="pm-goods-meta">
           <SupplierTag goods={goods} />

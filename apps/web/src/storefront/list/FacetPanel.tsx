@@ -1,4 +1,4 @@
-import type { CallOutput, searchGoods } from '@procuremart/contract';
+import { type CallOutput, type searchGoods, toCents } from '@procuremart/contract';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../resources/formatters';
 import { FacetRow } from './FacetRow';
@@ -6,6 +6,12 @@ import { type ListQuery, refine, toggleId } from './list-query';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
 type Facets = CallOutput<typeof searchGoods>['facets'];
+
+/** Whether the price range in force is this band's (amounts compared as money: 20 equals 20.00). */
+export function isChosenBand(query: ListQuery, band: { min: string; max?: string | null }): boolean {
+  const same = (a?: string | null, b?: string | null) => (a && b ? toCents(a) === toCents(b) : !a && !b);
+  return Boolean(query.priceMin) && same(query.priceMin, band.min) && same(query.priceMax, band.max);
+}
 
 /** Facet filters of a result: categories, brands, suppliers (with counts) and the price. */
 export function FacetPanel({
@@ -51,7 +57,9 @@ export function FacetPanel({
             <button
               key={band.min}
               type="button"
-              className="pm-facet-value"
+              className={`pm-facet-value${isChosenBand(query, band) ? ' is-selected' : ''}`}
+              aria-pressed={isChosenBand(query, band)}
+              data-testid="facet-price-band"
               onClick={() => onChange(refine(query, { priceMin: band.min, priceMax: band.max ?? undefined }))}
             >
               <span className="pm-facet-name">

@@ -9,6 +9,7 @@ import { api } from '../../api/client';
 import { useViewport } from '../../app/viewport';
 import { useCategoryTree } from '../category/use-category-tree';
 import { LoadError } from '../common/LoadError';
+import { useScrollRestore } from '../common/use-scroll-restore';
 import { GoodsGrid, GoodsGridSkeleton } from '../goods/GoodsGrid';
 import { searchKeys } from '../search/keys';
 import { useHotWords } from '../search/search-queries';
@@ -41,6 +42,8 @@ export default function GoodsListPage() {
   const total = data?.total;
   const lastPage = Math.min(MAX_LIST_PAGE, Math.max(1, Math.ceil((total ?? 0) / LIST_PAGE_SIZE)));
   const stale = result.isPlaceholderData;
+  // Back from a product: the list where it was left.
+  useScrollRestore(Boolean(data) && !stale);
 
   // A shared address may point past the last page of today's results: show the last page instead.
   useEffect(() => {

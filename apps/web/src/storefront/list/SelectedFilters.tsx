@@ -30,6 +30,13 @@ export function SelectedFilters({
   const nameOf = useLocalName();
   const chips: Chip[] = [];
   const price = (value?: string) => (value ? `¥${formatAmount(value)}` : '');
+  // One punctuation per language (：in Chinese, : in English), as the keyword chip has it.
+  const chipText = (facet: FacetKind | 'price', value: string | undefined) =>
+    t('mallList.tag.filter', {
+      name: t(`mallList.facet.${facet}`),
+      value: value ?? t('mallList.tag.selected'),
+      interpolation: { escapeValue: false },
+    });
 
   if (query.keyword)
     chips.push({
@@ -41,14 +48,14 @@ export function SelectedFilters({
     const node = findCategoryPath(tree, query.fc).at(-1);
     chips.push({
       key: 'fc',
-      label: `${t('mallList.facet.categories')}: ${node ? nameOf(node.name, node.nameEn) : t('mallList.tag.selected')}`,
+      label: chipText('categories', node ? nameOf(node.name, node.nameEn) : undefined),
       remove: () => refine(query, { fc: undefined }),
     });
   }
   if (query.categoryId)
     chips.push({
       key: 'category',
-      label: `${t('mallList.facet.categories')}: ${facetName('categories', query.categoryId) ?? t('mallList.tag.selected')}`,
+      label: chipText('categories', facetName('categories', query.categoryId)),
       remove: () => refine(query, { categoryId: undefined }),
     });
   for (const [kind, field] of [
@@ -58,14 +65,14 @@ export function SelectedFilters({
     for (const id of query[field])
       chips.push({
         key: `${kind}-${id}`,
-        label: `${t(`mallList.facet.${kind}`)}: ${facetName(kind, id) ?? t('mallList.tag.selected')}`,
+        label: chipText(kind, facetName(kind, id)),
         remove: () => refine(query, { [field]: query[field].filter((other) => other !== id) }),
       });
   }
   if (query.priceMin || query.priceMax)
     chips.push({
       key: 'price',
-      label: `${t('mallList.facet.price')}: ${price(query.priceMin) || '¥0.00'} - ${price(query.priceMax) || '∞'}`,
+      label: chipText('price', `${price(query.priceMin) || '¥0.00'} - ${price(query.priceMax) || '∞'}`),
       remove: () => refine(query, { priceMin: undefined, priceMax: undefined }),
     });
 

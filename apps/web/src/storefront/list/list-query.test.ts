@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isChosenBand } from './FacetPanel';
 import {
   EMPTY_LIST_QUERY,
   hasFilters,
@@ -56,7 +57,8 @@ describe('result page address', () => {
     );
     expect(query).toEqual({ ...EMPTY_LIST_QUERY, brandIds: ['1'] });
     expect(parseListQuery('pageNo=2.5').pageNo).toBe(1);
-    expect(parseListQuery(`pageNo=${MAX_LIST_PAGE + 1}`).pageNo).toBe(1);
+    expect(parseListQuery(`pageNo=${MAX_LIST_PAGE + 1}`).pageNo).toBe(MAX_LIST_PAGE);
+    expect(parseListQuery('pageNo=999').pageNo).toBe(MAX_LIST_PAGE);
     expect(parseListQuery(`pageNo=${MAX_LIST_PAGE}`).pageNo).toBe(MAX_LIST_PAGE);
   });
 
@@ -108,5 +110,17 @@ describe('search call input', () => {
     expect(
       toSearchGoodsInput({ ...EMPTY_LIST_QUERY, brandIds: ['1'], supplierIds: ['2'], priceMax: '10' }),
     ).toMatchObject({ brandIds: ['1'], supplierIds: ['2'], priceMax: '10' });
+  });
+});
+
+describe('the chosen price band', () => {
+  it('is the band whose limits are the range in force, amounts compared as money', () => {
+    const query = { ...EMPTY_LIST_QUERY, priceMin: '20', priceMax: '50.00' };
+    expect(isChosenBand(query, { min: '20.00', max: '50.00' })).toBe(true);
+    expect(isChosenBand(query, { min: '50.00', max: '100.00' })).toBe(false);
+    expect(isChosenBand({ ...EMPTY_LIST_QUERY, priceMin: '500.00' }, { min: '500.00', max: null })).toBe(
+      true,
+    );
+    expect(isChosenBand(EMPTY_LIST_QUERY, { min: '0.00', max: '20.00' })).toBe(false);
   });
 });

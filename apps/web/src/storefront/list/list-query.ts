@@ -50,9 +50,11 @@ function idListParam(value: string | null): string[] {
   return [...new Set(ids)].slice(0, MAX_IDS);
 }
 
+/** A page number: malformed ones are page 1, ones past the deepest page the search serves are that page. */
 function pageParam(value: string | null): number {
   const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_LIST_PAGE ? page : 1;
+  if (!Number.isInteger(page) || page < 1) return 1;
+  return Math.min(page, MAX_LIST_PAGE);
 }
 
 /** Reads a result page address; anything malformed falls back to its default instead of failing. */

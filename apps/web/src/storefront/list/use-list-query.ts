@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type ListQuery, parseListQuery, toListSearch } from './list-query';
 
@@ -14,5 +14,10 @@ export function useListQuery(): [ListQuery, (next: ListQuery, options?: { replac
     },
     [navigate],
   );
+  // The address says the page shown: a page number read otherwise than written (999, 2.5) is rewritten.
+  useEffect(() => {
+    const written = new URLSearchParams(location.search).get('pageNo');
+    if (written !== null && written !== String(query.pageNo)) go(query, { replace: true });
+  }, [location.search, query, go]);
   return [query, go];
 }

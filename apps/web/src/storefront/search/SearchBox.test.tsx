@@ -6,7 +6,7 @@ import { renderWithApp } from '../../test/render';
 import { SearchBox } from './SearchBox';
 
 // The server's completions for whatever is typed: 螺丝 → 螺丝刀 first (the case a Chinese input method hits).
-const completions: Record<string, string[]> = { 螺丝: ['螺丝刀', '螺丝钉'] };
+const completions: Record<string, string[]> = { 螺丝: ['螺丝刀', '螺丝钉'], 订书: ['订书机', '订书钉'] };
 
 function answer(body: unknown) {
   return new Response(
@@ -93,5 +93,13 @@ describe('the mall search box', () => {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     expect(address()).toBe('/list?keyword=螺丝');
+  });
+
+  it('searches the suggestion clicked', async () => {
+    const input = renderBox();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '订书' } });
+    fireEvent.click(await screen.findByText('订书钉'));
+    expect(address()).toBe('/list?keyword=订书钉');
   });
 });

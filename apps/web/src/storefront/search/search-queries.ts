@@ -10,17 +10,19 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useSession } from '../../app/session';
+import { useLocalName } from '../local-name';
 import { searchKeys } from './keys';
 
-/** Hot words and the SPEC §9 search switches (the server's, or the defaults until they arrive). */
+/** Hot words in the reader's language and the SPEC §9 search switches (the server's, or the defaults). */
 export function useHotWords() {
+  const nameOf = useLocalName();
   const query = useQuery({
     queryKey: searchKeys.hotWords(),
     queryFn: () => api(getHotWords, {}, { notify: false }),
     staleTime: 5 * 60_000,
   });
   return {
-    words: query.data?.words.map((w) => w.word) ?? [],
+    words: query.data?.words.map((w) => nameOf(w.word, w.wordEn)) ?? [],
     settings: query.data?.settings ?? SEARCH_SETTINGS,
   };
 }

@@ -1,5 +1,5 @@
 import { MAX_SEARCH_RESULT_WINDOW } from '@procuremart/contract';
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Pagination, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useViewport } from '../../app/viewport';
@@ -50,6 +50,21 @@ export default function ShopGoodListPage() {
           <ShopCategories shopId={shopId} categories={shop.data.categories} current={query.categoryId} />
         )}
         <section className="pm-shop-goods">
+          {query.keyword && (
+            <div className="pm-selected-filters" data-testid="shop-selected-filters">
+              <span className="pm-selected-title">{t('mallList.selected')}</span>
+              <Tag
+                closable
+                data-testid="filter-tag-keyword"
+                onClose={(event) => {
+                  event.preventDefault();
+                  go({ keyword: '' });
+                }}
+              >
+                {t('mallList.tag.keyword', { keyword: query.keyword })}
+              </Tag>
+            </div>
+          )}
           <SortBar
             sort={query.sort}
             total={goods.data?.total}

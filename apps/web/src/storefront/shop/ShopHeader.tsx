@@ -27,7 +27,7 @@ export function ShopHeader({ shop, keyword = '' }: { shop: Shop; keyword?: strin
               className="pm-shop-name-link"
               data-testid="shop-name"
             >
-              {shop.shopName}
+              {nameOf(shop.shopName, shop.shopNameEn)}
             </Link>
           </h1>
           <div className="pm-shop-header-facts">

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../common/LoadError';
 import { NotFoundState } from '../common/NotFoundState';
 import { GoodsGrid, GoodsGridSkeleton } from '../goods/GoodsGrid';
+import { useLocalName } from '../local-name';
 import { ShopCategories } from './ShopCategories';
 import { ShopHeader } from './ShopHeader';
 import { useShopGoods } from './shop-queries';
@@ -17,6 +18,7 @@ const SHOWCASE_SIZE = 20;
 /** `/shopIndex?shopId=`: the shop's banner, its categories and its best-selling goods. */
 export default function ShopIndexPage() {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const { query, shop, notFound } = useShopPage();
   const goods = useShopGoods(
     { shopId: query.shopId, keyword: '', sort: DEFAULT_SHOP_GOODS_SORT, pageNo: 1 },
@@ -50,7 +52,9 @@ export default function ShopIndexPage() {
   return (
     <div className="pm-store-inner pm-shop-page" data-testid="shop-index-page">
       <ShopHeader shop={shop.data} />
-      {shop.data.description && <p className="pm-shop-description">{shop.data.description}</p>}
+      {shop.data.description && (
+        <p className="pm-shop-description">{nameOf(shop.data.description, shop.data.descriptionEn)}</p>
+      )}
       <div className="pm-shop-body">
         <ShopCategories shopId={query.shopId} categories={shop.data.categories} />
         <section className="pm-shop-goods">

@@ -16,11 +16,13 @@ export function ShopListCard({ shop }: { shop: ShopSummary }) {
       <div className="pm-shop-tile-head">
         <ShopOutlined className="pm-shop-tile-icon" />
         <div className="pm-shop-tile-name">
-          <strong className="pm-ellipsis">{shop.shopName}</strong>
+          <strong className="pm-ellipsis">{nameOf(shop.shopName, shop.shopNameEn)}</strong>
           <ShopRating rating={shop.rating} />
         </div>
       </div>
-      <p className="pm-shop-tile-description">{shop.description || t('mallShop.noDescription')}</p>
+      <p className="pm-shop-tile-description">
+        {nameOf(shop.description, shop.descriptionEn) || t('mallShop.noDescription')}
+      </p>
       <div className="pm-shop-tile-foot">
         <span className="pm-ellipsis">
           {nameOf(shop.supplierName, shop.supplierNameEn)} <SupplierKindTag kind={shop.supplierKind} />

@@ -1,6 +1,7 @@
 import type { CatalogBrand } from './types';
 
-// About a hundred brands buyers know; nameEn is '' for Chinese-only brands and equals name for Latin-only ones.
+// About a hundred brands buyers know; nameEn is the English or romanised name (equal to name for Latin-only
+// ones), so every brand reads in English too.
 
 export interface BrandDef {
   code: string;
@@ -57,7 +58,7 @@ export const BRAND_DEFS: readonly BrandDef[] = [
   brand('uni', '三菱', 'uni', 'UM-', '三菱铅笔株式会社书写工具', ['writing']),
   brand('truecolor', '真彩', 'TrueColor', 'GP-', '中性笔与学生文具', ['writing']),
   brand('double-a', 'Double A', 'Double A', 'DA', '高白度复印纸', ['paper']),
-  brand('baiwang', '百旺', '', 'BW', '亚太森博旗下复印纸', ['paper']),
+  brand('baiwang', '百旺', 'Baiwang', 'BW', '亚太森博旗下复印纸', ['paper']),
   brand('hp', '惠普', 'HP', 'CF', '打印机、笔记本电脑与打印耗材', [
     'toner-ink',
     'printers',
@@ -116,7 +117,7 @@ export const BRAND_DEFS: readonly BrandDef[] = [
   brand('ken', '锐奇', 'KEN', '', '电动工具', ['drills', 'grinders']),
   brand('hikoki', '高壹工机', 'HiKOKI', 'DV', '原日立电动工具', ['drills', 'grinders']),
   // fasteners
-  brand('gute', '固特', '', 'GT-', '标准件与紧固件', FASTENER_LEAVES),
+  brand('gute', '固特', 'Gute', 'GT-', '标准件与紧固件', FASTENER_LEAVES),
   brand('dongming', '东明', 'Dongming', 'DM', '不锈钢紧固件', FASTENER_LEAVES),
   brand('jinyi', '晋亿', 'Jinyi', 'JY', '高强度螺栓与紧固件', FASTENER_LEAVES),
   brand('wurth', '伍尔特', 'Würth', '0', '紧固件、装配与化学品', [...FASTENER_LEAVES, 'detergents']),
@@ -208,11 +209,11 @@ export const BRAND_DEFS: readonly BrandDef[] = [
   brand('smart-sensor', '希玛', 'Smart Sensor', 'AR', '测温仪与测距仪', ['meters', 'measuring']),
   brand('hioki', '日置', 'HIOKI', 'DT', '电工测试仪器', ['meters']),
   brand('mitutoyo', '三丰', 'Mitutoyo', '500-', '精密量具', ['measuring']),
-  brand('guiliang', '桂量', '', 'GL-', '游标卡尺与千分尺', ['measuring']),
+  brand('guiliang', '桂量', 'Guiliang', 'GL-', '游标卡尺与千分尺', ['measuring']),
   // services
-  brand('wanshifu', '万师傅', '', 'WSF-', '家居与办公安装服务', ['installation', 'repair']),
-  brand('luban', '鲁班到家', '', 'LB-', '上门安装与维修服务', ['installation', 'repair']),
-  brand('zhuomuniao', '啄木鸟', '', 'ZMN-', '上门维修与清洗保养服务', ['installation', 'repair']),
+  brand('wanshifu', '万师傅', 'Wanshifu', 'WSF-', '家居与办公安装服务', ['installation', 'repair']),
+  brand('luban', '鲁班到家', 'Luban', 'LB-', '上门安装与维修服务', ['installation', 'repair']),
+  brand('zhuomuniao', '啄木鸟', 'Woodpecker', 'ZMN-', '上门维修与清洗保养服务', ['installation', 'repair']),
 ];
 
 /** Brand price level against the market (1 when absent): Fluke costs more than a no-name multimeter. */
@@ -271,7 +272,10 @@ export function buildBrands(leafIdByKey: ReadonlyMap<string, number>): CatalogBr
   }));
 }
 
-/** How a brand reads in a product name, as stores show it: 得力(Deli), 3M, 固特. */
+/** How a brand reads in a product name, as stores show it: 得力(Deli), 3M, 固特(Gute). */
 export function brandLabel(def: BrandDef): string {
   return def.nameEn && def.nameEn !== def.name ? `${def.name}(${def.nameEn})` : def.name;
 }
+
+/** How a brand reads in an English product name: Deli, 3M, Gute. */
+export const brandLabelEn = (def: BrandDef): string => def.nameEn || def.name;

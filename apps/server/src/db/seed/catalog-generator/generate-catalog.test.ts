@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOG_OPTIONS, generateCatalog } from './generate-catalog';
 import { CATALOG_SPAN_MS, CATALOG_START } from './sku-batches';
+import { englishValue } from './templates/values-en';
 import type { CatalogReference, CatalogSku, CatalogSpu, SkuBatch } from './types';
 
 function collect(batches: Iterable<SkuBatch>) {
@@ -115,6 +116,21 @@ describe('the demo catalogue (6,000 SKUs)', () => {
       ).toBe(true);
     expect(names.some((name) => name.startsWith('得力(Deli)'))).toBe(true);
     expect(names.some((name) => /^世达\(SATA\) 内六角圆柱头螺钉 M\d+×\d+ /.test(name))).toBe(true);
+  });
+
+  it('gives every SKU an English name of the same pattern, without Chinese', () => {
+    const han = /\p{Script=Han}/u;
+    for (const sku of skus) {
+      expect(sku.skuNameEn, sku.skuName).not.toBe('');
+      expect(han.test(sku.skuNameEn), sku.skuNameEn).toBe(false);
+      // The model where the Chinese name has it (services name none).
+      const model = englishValue(sku.model);
+      expect(model && sku.skuNameEn.includes(model), sku.skuNameEn).toBe(sku.skuName.includes(sku.model));
+    }
+    const stapler = skus.find((sku) => /^得力\(Deli\) .*订书机 /.test(sku.skuName));
+    expect(stapler?.skuNameEn).toMatch(/^Deli .*Stapler /);
+    expect(skus.some((sku) => sku.skuNameEn.startsWith('Gute '))).toBe(true);
+    for (const brand of reference.brands) expect(brand.nameEn, brand.name).not.toBe('');
   });
 
   it('has models, units, stock with some sold out, sales counts and channels', () => {

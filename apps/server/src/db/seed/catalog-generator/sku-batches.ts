@@ -1,10 +1,11 @@
-import { BRAND_DEFS, BRAND_PRICE_LEVEL, brandLabel } from './brands';
+import { BRAND_DEFS, BRAND_PRICE_LEVEL, brandLabel, brandLabelEn } from './brands';
 import { TOP_CATEGORY_HUE } from './categories';
 import { channelIdsFor, poolIdsFor } from './channels-pools';
 import type { CompiledKind, CompiledLeaf } from './compile-templates';
 import { formatCents, marketPriceCents, roundPriceCents } from './prices';
 import { cumulativeWeights, Rng } from './prng';
 import { SUPPLIER_DEFS } from './suppliers';
+import { englishValue } from './templates/values-en';
 import type { CatalogSku, CatalogSpu, SkuBatch } from './types';
 
 /** Goods appear over two years before the demo starts. */
@@ -19,6 +20,7 @@ const SERVICE_STOCK = 9999;
 const OWN_BRAND_SHARE = 0.8;
 
 const BRAND_LABELS = BRAND_DEFS.map(brandLabel);
+const BRAND_LABELS_EN = BRAND_DEFS.map(brandLabelEn);
 const BRAND_LEVELS = BRAND_DEFS.map((brand) => BRAND_PRICE_LEVEL[brand.code] ?? 1);
 const OWN_BRAND_INDEX = SUPPLIER_DEFS.map((supplier) =>
   supplier.ownBrand ? BRAND_DEFS.findIndex((brand) => brand.code === supplier.ownBrand) : -1,
@@ -28,6 +30,19 @@ function pickBrand(rng: Rng, kind: CompiledKind, supplierIndex: number): number 
   const own = OWN_BRAND_INDEX[supplierIndex];
   if (own >= 0 && kind.brandIndexes.includes(own) && rng.chance(OWN_BRAND_SHARE)) return own;
   return rng.pick(kind.brandIndexes);
+}
+
+/** The name pattern of every SKU, in either language: brand, kind, spec values and the model. */
+function productName(
+  placement: 'before' | 'after' | 'none',
+  brand: string,
+  kind: string,
+  specText: string,
+  model: string,
+): string {
+  if (placement === 'before') return `${brand} ${model} ${kind}${specText}`;
+  if (placement === 'after') return `${brand} ${kind}${specText} ${model}`;
+  return `${brand} ${kind}${specText}`;
 }
 
 /** The SKU stream: SPU after SPU from one PRNG, cut into batches, so batch size never changes the goods. */
@@ -96,17 +111,24 @@ export function* generateSkuBatches(
       const model = kind.kind.model({ code, variant, brand: brand.code, prefix: brand.modelPrefix, values });
       let factor = 1;
       let specText = '';
+      let specTextEn = '';
       for (let index = 0; index < kind.dims.length; index++) {
         const dim = kind.dims[index];
         factor *= dim.factors[chosen[index]];
-        if (dim.inName) specText += ` ${values[index]}`;
+        if (dim.inName) {
+          specText += ` ${values[index]}`;
+          specTextEn += ` ${englishValue(values[index]) ?? values[index]}`;
+        }
       }
-      const skuName =
-        placement === 'before'
-          ? `${BRAND_LABELS[brandIndex]} ${model} ${kind.kind.name}${specText}`
-          : placement === 'after'
-            ? `${BRAND_LABELS[brandIndex]} ${kind.kind.name}${specText} ${model}`
-            : `${BRAND_LABELS[brandIndex]} ${kind.kind.name}${specText}`;
+      const skuName = productName(placement, BRAND_LABELS[brandIndex], kind.kind.name, specText, model);
+      const modelEn = englishValue(model) ?? model;
+      const skuNameEn = productName(
+        placement,
+        BRAND_LABELS_EN[brandIndex],
+        kind.kind.nameEn,
+        specTextEn,
+        modelEn,
+      );
       const saleCents = roundPriceCents(basePrice * factor * (0.98 + rng.next() * 0.04));
       const markup = isService ? 1.05 + rng.next() * 0.15 : 1.08 + rng.next() * 0.37;
       const marketCents = rng.chance(0.08) ? saleCents : marketPriceCents(saleCents, markup);
@@ -127,6 +149,7 @@ export function* generateSkuBatches(
         shopId: supplierId,
         supplierSkuCode: `${supplier.skuCodePrefix}${String(skuId).padStart(8, '0')}`,
         skuName,
+        skuNameEn,
         model,
         unit: kind.kind.unit,
         salePrice: formatCents(saleCents),

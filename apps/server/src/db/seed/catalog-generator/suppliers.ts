@@ -22,7 +22,14 @@ export interface SupplierDef {
   /** Prefix of the supplier's own goods codes. */
   skuCodePrefix: string;
   demoAccount: 'supplier01' | 'supplier02' | null;
-  shop: { shopName: string; description: string; rating: string; servicePhone: string };
+  shop: {
+    shopName: string;
+    description: string;
+    shopNameEn: string;
+    descriptionEn: string;
+    rating: string;
+    servicePhone: string;
+  };
 }
 
 const ALL = LEAF_KEYS;
@@ -54,6 +61,9 @@ export const SUPPLIER_DEFS: readonly SupplierDef[] = [
     shop: {
       shopName: '京东企业购自营旗舰店',
       description: '京东自营正品，211限时达，专属客户经理与增值税专用发票',
+      shopNameEn: 'JD Enterprise Purchasing Flagship Store',
+      descriptionEn:
+        'Genuine goods sold by JD itself, 211 on-time delivery, a dedicated account manager and special VAT invoices',
       rating: '4.9',
       servicePhone: '400-880-1001',
     },
@@ -76,6 +86,8 @@ export const SUPPLIER_DEFS: readonly SupplierDef[] = [
     shop: {
       shopName: '苏宁易购企业购官方店',
       description: '家电3C与办公用品一站式采购，送装一体',
+      shopNameEn: 'Suning Enterprise Purchasing Official Store',
+      descriptionEn: 'Appliances, electronics and office supplies in one place, delivered and installed',
       rating: '4.7',
       servicePhone: '400-880-1002',
     },
@@ -98,6 +110,8 @@ export const SUPPLIER_DEFS: readonly SupplierDef[] = [
     shop: {
       shopName: '震坤行工业超市旗舰店',
       description: 'MRO工业品一站式采购，现货库存，次日达',
+      shopNameEn: 'ZKH Industrial Supermarket Flagship Store',
+      descriptionEn: 'MRO goods in one place, in stock, delivered the next day',
       rating: '4.8',
       servicePhone: '400-880-1003',
     },
@@ -120,6 +134,8 @@ export const SUPPLIER_DEFS: readonly SupplierDef[] = [
     shop: {
       shopName: '固安捷工业品官方旗舰店',
       description: '美国工业品分销商，安全防护与维修工具专家',
+      shopNameEn: 'Grainger Industrial Supply Official Flagship Store',
+      descriptionEn: 'American industrial distributor, specialist in safety and maintenance tools',
       rating: '4.7',
       servicePhone: '400-880-1004',
     },
@@ -142,6 +158,8 @@ export const SUPPLIER_DEFS: readonly SupplierDef[] = [
     shop: {
       shopName: '得力办公官方旗舰店',
       description: '得力集团官方直供，办公文具、办公设备与工具',
+      shopNameEn: 'Deli Office Official Flagship Store',
+      descriptionEn: 'Direct from the Deli Group: stationery, office equipment and tools',
       rating: '4.8',
       servicePhone: '400-880-1005',
     },
@@ -164,6 +182,8 @@ export const SUPPLIER_DEFS: readonly SupplierDef[] = [
     shop: {
       shopName: '西域工业品商城旗舰店',
       description: '工业品数字化采购，紧固件与仪器仪表品类齐全',
+      shopNameEn: 'EHSY Industrial Mall Flagship Store',
+      descriptionEn: 'Digital purchasing of industrial goods, with a full range of fasteners and instruments',
       rating: '4.7',
       servicePhone: '400-880-1006',
     },
@@ -186,6 +206,9 @@ export const SUPPLIER_DEFS: readonly SupplierDef[] = [
     shop: {
       shopName: '京津办公用品专营店',
       description: '框架协议供应商，京津冀办公用品与IT设备集中配送',
+      shopNameEn: 'Jingjin Office Supplies Store',
+      descriptionEn:
+        'Framework-agreement supplier: office supplies and IT equipment delivered across Beijing, Tianjin and Hebei',
       rating: '4.6',
       servicePhone: '022-5880-1001',
     },
@@ -208,6 +231,8 @@ export const SUPPLIER_DEFS: readonly SupplierDef[] = [
     shop: {
       shopName: '华南工业品旗舰店',
       description: '框架协议供应商，五金工具、紧固件与劳保用品',
+      shopNameEn: 'South China Industrial Flagship Store',
+      descriptionEn: 'Framework-agreement supplier: hardware tools, fasteners and workwear',
       rating: '4.6',
       servicePhone: '0755-2880-1002',
     },
@@ -230,6 +255,9 @@ export const SUPPLIER_DEFS: readonly SupplierDef[] = [
     shop: {
       shopName: '沪工机电专营店',
       description: '框架协议供应商，电工电气、仪器仪表与安装维修服务',
+      shopNameEn: 'Hugong Electromechanical Store',
+      descriptionEn:
+        'Framework-agreement supplier: electrical goods, instruments and installation and repair services',
       rating: '4.5',
       servicePhone: '021-6880-1003',
     },
@@ -252,6 +280,8 @@ export const SUPPLIER_DEFS: readonly SupplierDef[] = [
     shop: {
       shopName: '数联信息IT专营店',
       description: '框架协议供应商，电脑整机、外设与IT运维服务',
+      shopNameEn: 'Shulian IT Store',
+      descriptionEn: 'Framework-agreement supplier: computers, peripherals and IT support services',
       rating: '4.6',
       servicePhone: '0571-8880-1004',
     },

@@ -72,7 +72,7 @@ export interface CatalogBrand {
   /** Stable key, e.g. 'deli', 'wd-40'. */
   code: string;
   name: string;
-  /** English or Latin name; equals name for Latin-only brands (3M), '' for Chinese-only ones (固特). */
+  /** English or romanised name (固特 → Gute); equals name for Latin-only brands (3M). */
   nameEn: string;
   description: string;
   /** Leaf categories the brand makes goods in. */
@@ -105,6 +105,8 @@ export interface CatalogShop {
   supplierId: number;
   shopName: string;
   description: string;
+  shopNameEn: string;
+  descriptionEn: string;
   /** Shop rating out of 5 with one decimal, as a string like '4.8'. */
   rating: string;
   servicePhone: string;
@@ -197,7 +199,10 @@ export interface CatalogSku {
   shopId: number;
   /** The supplier's own goods code, unique per supplier. */
   supplierSkuCode: string;
+  /** The official (Chinese) name. */
   skuName: string;
+  /** The English name buyers see in en-US: the same pattern in English. */
+  skuNameEn: string;
   model: string;
   unit: SalesUnit;
   /** Decimal strings with two decimals; marketPrice >= salePrice. */

@@ -170,6 +170,8 @@ async function insertSuppliers(conn: Conn, ref: CatalogReference): Promise<void>
       col('supplier_id', 'bigint', (s) => s.supplierId),
       col('shop_name', 'text', (s) => s.shopName),
       col('description', 'text', (s) => s.description),
+      col('shop_name_en', 'text', (s) => s.shopNameEn),
+      col('description_en', 'text', (s) => s.descriptionEn),
       col('rating', 'numeric', (s) => s.rating),
       col('service_phone', 'text', (s) => s.servicePhone),
       col('sort_no', 'int', (s) => s.id * 10),

@@ -61,6 +61,7 @@ export async function insertSkuBatch(
       col('shop_id', 'bigint', (s) => s.shopId),
       col('supplier_sku_code', 'text', (s) => s.supplierSkuCode),
       col('sku_name', 'text', (s) => s.skuName),
+      col('sku_name_en', 'text', (s) => s.skuNameEn),
       col('model', 'text', (s) => s.model),
       col('unit', 'text', (s) => s.unit),
       col('sale_price', 'numeric', (s) => s.salePrice),

@@ -62,6 +62,17 @@ describe('brand list', () => {
 });
 
 describe('brand changes', () => {
+  it('refuses a sort number of −5 instead of saving it as 0, writing nothing', async () => {
+    const refused = await call(
+      t.app,
+      createBrand,
+      { brandName: '负序品牌', brandNameEn: '', description: '', sortNo: -5 },
+      { token: operator },
+    );
+    expect(refused.body).toMatchObject({ code: 'E400', data: { field: 'sortNo' } });
+    expect((await list({ brandName: '负序品牌' })).total).toBe(0);
+  });
+
   it('creates, edits, disables and enables a brand, keeping its history', async () => {
     const created = dataOf(
       await call(

@@ -27,6 +27,7 @@ export function stockStateOf(stock: number): StockState {
 export const goodsCardColumns = {
   skuId: skus.id,
   skuName: skus.skuName,
+  skuNameEn: skus.skuNameEn,
   model: skus.model,
   unit: skus.unit,
   price: skus.salePrice,
@@ -36,6 +37,7 @@ export const goodsCardColumns = {
   salesCount: skus.salesCount,
   brandId: skus.brandId,
   brandName: brands.brandName,
+  brandNameEn: brands.brandNameEn,
   supplierId: skus.supplierId,
   supplierShopId: skus.shopId,
   supplierName: suppliers.name,
@@ -47,6 +49,7 @@ export const goodsCardColumns = {
 export interface GoodsCardRow {
   skuId: number;
   skuName: string;
+  skuNameEn: string;
   model: string;
   unit: string;
   price: string;
@@ -56,6 +59,7 @@ export interface GoodsCardRow {
   salesCount: number;
   brandId: number;
   brandName: string;
+  brandNameEn: string;
   supplierId: number;
   supplierShopId: number;
   supplierName: string;
@@ -81,6 +85,7 @@ export function toGoodsCard(row: GoodsCardRow): GoodsCard {
   return {
     skuId: String(row.skuId),
     skuName: row.skuName,
+    skuNameEn: row.skuNameEn,
     model: row.model,
     unit: row.unit,
     price: row.price,
@@ -88,6 +93,7 @@ export function toGoodsCard(row: GoodsCardRow): GoodsCard {
     picture: pictureUrl(row.pictureKey),
     brandId: String(row.brandId),
     brandName: row.brandName,
+    brandNameEn: row.brandNameEn,
     supplierId: String(row.supplierId),
     supplierShopId: String(row.supplierShopId),
     supplierName: row.supplierName,

@@ -42,6 +42,33 @@ describe('category tree', () => {
   });
 });
 
+describe('sku detail breadcrumbs', () => {
+  it('give the storefront navigation path of the SKU, the one the category menu shows', async () => {
+    const { categories } = dataOf(await call(t.app, getCategoryTree, {}));
+    const navigation = new Map<string, string[]>();
+    for (const top of categories)
+      for (const mid of top.children)
+        for (const leaf of mid.children) navigation.set(leaf.categoryId, [top.name, mid.name, leaf.name]);
+    const picks = await rows<SkuPick>(sql`select id::text, shop_id::text as shop from skus
+      where status = 1 order by id % 53, id limit 15`);
+    for (const pick of picks) {
+      const sku = dataOf(await detail(pick.id, pick.shop));
+      expect(sku.frontCategoryPath, sku.skuName).toHaveLength(3);
+      const leaf = sku.frontCategoryPath[2];
+      expect(
+        sku.frontCategoryPath.map((c) => c.name),
+        sku.skuName,
+      ).toEqual(navigation.get(leaf.categoryId));
+      expect(sku.frontCategoryPath.every((c) => c.nameEn !== '')).toBe(true);
+    }
+    // The stapler of issue 10: 办公用品 › 办公文具 in the navigation, not the catalogue's 桌面文具 tree.
+    const [stapler] = await rows<SkuPick>(sql`select id::text, shop_id::text as shop from skus
+      where status = 1 and sku_name like '%订书机%' order by id limit 1`);
+    const path = dataOf(await detail(stapler.id, stapler.shop)).frontCategoryPath.map((c) => c.name);
+    expect([...navigation.values()].map((names) => names.join('/'))).toContain(path.join('/'));
+  });
+});
+
 describe('sku detail', () => {
   let onShelf: SkuPick;
   let offShelf: SkuPick;

@@ -11,6 +11,8 @@ export const shopColumns = {
   shopId: supplierShops.id,
   shopName: supplierShops.shopName,
   description: supplierShops.description,
+  shopNameEn: supplierShops.shopNameEn,
+  descriptionEn: supplierShops.descriptionEn,
   rating: supplierShops.rating,
   servicePhone: supplierShops.servicePhone,
   supplierId: suppliers.id,
@@ -24,6 +26,8 @@ export type ShopRow = {
   shopId: number;
   shopName: string;
   description: string;
+  shopNameEn: string;
+  descriptionEn: string;
   rating: string;
   servicePhone: string;
   supplierId: number;
@@ -61,6 +65,8 @@ export function toShopSummary(row: ShopRow, goodsCounts: Map<number, number>): S
     supplierShopId: String(row.shopId),
     shopName: row.shopName,
     description: row.description,
+    shopNameEn: row.shopNameEn,
+    descriptionEn: row.descriptionEn,
     rating: row.rating,
     servicePhone: row.servicePhone,
     supplierId: String(row.supplierId),

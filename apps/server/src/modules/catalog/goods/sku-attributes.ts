@@ -61,6 +61,24 @@ export const categoryPathJson = sql<CategoryJson[]>`(
     join categories c on c.id in (leaf.id, mid.id, mid.parent_id)
    where leaf.id = ${skus.categoryId})`;
 
+/**
+ * The storefront navigation path (top to level 3) of the SKU's category: the shown navigation entry linked to
+ * its leaf, else to its middle or top category, first in navigation order; [] when none lists it.
+ */
+export const frontCategoryPathJson = sql<CategoryJson[]>`(
+  select coalesce(json_agg(json_build_object('categoryId', f.id::text, 'name', f.name, 'nameEn', f.name_en)
+         order by f.level), '[]')
+    from (select fl.id from front_category_links l
+            join front_categories fl on fl.id = l.front_category_id and fl.status = 1
+            join categories leaf on leaf.id = ${skus.categoryId}
+            left join categories mid on mid.id = leaf.parent_id
+           where l.category_id in (leaf.id, mid.id, mid.parent_id)
+           order by l.category_id = leaf.id desc, l.category_id = mid.id desc, fl.sort_no, fl.id
+           limit 1) pick
+    join front_categories f3 on f3.id = pick.id
+    left join front_categories f2 on f2.id = f3.parent_id
+    join front_categories f on f.id in (f3.id, f2.id, f2.parent_id) and f.status = 1)`;
+
 /** Consecutive values of one group become one group of the attribute table. */
 export function groupAttributes(values: AttributeValueJson[]): AttributeGroup[] {
   const groups: (AttributeGroup & { id: number })[] = [];

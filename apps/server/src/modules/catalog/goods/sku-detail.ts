@@ -5,7 +5,13 @@ import { BusinessError } from '../../../platform/errors';
 import { brands, skus, supplierShops, suppliers } from '../tables';
 import { PICTURE_VIEWS, pictureUrl, stockStateOf } from './goods-card';
 import { openShop, shopColumns, shopGoodsCounts, toShopSummary } from './shop-summary';
-import { attributeValuesJson, categoryPathJson, groupAttributes, variantsJson } from './sku-attributes';
+import {
+  attributeValuesJson,
+  categoryPathJson,
+  frontCategoryPathJson,
+  groupAttributes,
+  variantsJson,
+} from './sku-attributes';
 
 type SkuDetail = CallOutput<typeof getSkuDetail>;
 
@@ -28,6 +34,7 @@ function prepareDetail(db: Db) {
       attributeValues: attributeValuesJson,
       variants: variantsJson,
       categoryPath: categoryPathJson,
+      frontCategoryPath: frontCategoryPathJson,
     })
     .from(skus)
     .innerJoin(brands, eq(brands.id, skus.brandId))
@@ -56,6 +63,7 @@ export async function loadSkuDetail(db: Db, skuId: number, shopId: number): Prom
     skuId: String(sku.id),
     spuId: String(sku.spuId),
     skuName: sku.skuName,
+    skuNameEn: sku.skuNameEn,
     model: sku.model,
     unit: sku.unit,
     price: sku.salePrice,
@@ -67,6 +75,7 @@ export async function loadSkuDetail(db: Db, skuId: number, shopId: number): Prom
     supplierSkuCode: sku.supplierSkuCode,
     pictures: galleryOf(sku.id, sku.pictureKey),
     categoryPath: row.categoryPath,
+    frontCategoryPath: row.frontCategoryPath,
     attributeGroups: groupAttributes(row.attributeValues),
     variants: (row.variants ?? []).map((variant) => ({
       skuId: variant.skuId,

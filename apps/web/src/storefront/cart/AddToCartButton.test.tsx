@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import type { UserInfo } from '@procuremart/contract';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../app/session';
+import { renderWithApp } from '../../test/render';
+import { savePendingAdd } from './pending-add';
+
+const api = vi.hoisted(() => vi.fn());
+vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+
+const { AddToCartButton } = await import('./AddToCartButton');
+
+const purchaser: UserInfo = {
+  userId: '7001',
+  username: 'purchaser01',
+  userName: '采购一号',
+  isProfessionalOrgExt: 1,
+  orgId: '1',
+  orgName: '华东智造集团有限公司',
+  access: [],
+  menuCodeList: [],
+};
+
+const addCalls = () => api.mock.calls.filter(([call]) => call.name === 'usc_addShoppingCart');
+
+beforeEach(() => {
+  sessionStorage.clear();
+  api.mockReset();
+  api.mockImplementation(async (call: { name: string }) =>
+    call.name === 'usc_addShoppingCart' ? { totalNum: 1 } : {},
+  );
+});
+afterEach(cleanup);
+
+const renderButton = (stock = 7) =>
+  renderWithApp(<AddToCartButton skuId="11" supplierShopId="2" onShelf stock={stock} />, { user: purchaser });
+
+const quantityInput = () => {
+  const box = screen.getByTestId('add-quantity');
+  return (box.querySelector('input') ?? box) as HTMLInputElement;
+};
+
+const typeQuantity = (value: string) => {
+  const input = quantityInput();
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+  return input;
+};
+
+describe('AddToCartButton', () => {
+  it('says only 7 are in stock when 10 are asked, adds nothing, and lets the buyer take 7', async () => {
+    renderButton(7);
+    const input = typeQuantity('10');
+    expect(input.value).toBe('10');
+    expect(screen.getByTestId('add-quantity-rule').textContent).toContain('库存仅剩 7 件');
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    await act(async () => undefined);
+    expect(addCalls()).toHaveLength(0);
+    expect(screen.queryByTestId('cart-added')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('add-quantity-take-stock'));
+    await waitFor(() => expect(input.value).toBe('7'));
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    await waitFor(() => expect(addCalls()).toHaveLength(1));
+    expect(addCalls()[0][1]).toEqual({ skuId: '11', supplierShopId: '2', num: 7 });
+    expect((await screen.findByTestId('cart-added')).textContent).toContain('已成功加入购物车');
+  });
+
+  it('shows the rule for 0, -1 and 1.5 and keeps what was typed', async () => {
+    renderButton(50);
+    for (const value of ['0', '-1', '1.5']) {
+      const input = typeQuantity(value);
+      expect(input.value, value).toBe(value);
+      expect(screen.getByTestId('add-quantity-rule').textContent, value).toBe('请输入 1 到 9999 之间的整数');
+      fireEvent.click(screen.getByTestId('add-to-cart'));
+    }
+    await act(async () => undefined);
+    expect(addCalls()).toHaveLength(0);
+  });
+
+  it('finishes the add a visitor asked for once they are back logged in, with their quantity', async () => {
+    savePendingAdd({ skuId: '11', supplierShopId: '2', num: 3 });
+    renderButton(50);
+    await waitFor(() => expect(addCalls()).toHaveLength(1));
+    expect(addCalls()[0][1]).toEqual({ skuId: '11', supplierShopId: '2', num: 3 });
+    expect((await screen.findByTestId('cart-added')).textContent).toContain(
+      '已将您登录前选择的 3 件商品加入购物车',
+    );
+    expect(quantityInput().value).toBe('3');
+    cleanup();
+    renderButton(50);
+    await act(async () => undefined);
+    expect(addCalls()).toHaveLength(1);
+  });
+
+  it('keeps a visitor’s quantity for after login', async () => {
+    renderButton(50);
+    act(() => sessionStore.set((state) => ({ ...state, token: null, userInfo: null })));
+    typeQuantity('4');
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(JSON.parse(sessionStorage.getItem('pm.pendingCartAdd') ?? '{}')).toMatchObject({
+      skuId: '11',
+      num: 4,
+    });
+    expect(addCalls()).toHaveLength(0);
+  });
+});
