@@ -5,6 +5,8 @@ import type * as CmsHome from './calls/cms-home';
 import type * as UccBrands from './calls/ucc-brands';
 import type * as UccGoods from './calls/ucc-goods';
 import type * as UccSearch from './calls/ucc-search';
+import type * as UmcAddresses from './calls/umc-addresses';
+import type * as UmcInvoiceTitles from './calls/umc-invoice-titles';
 import type * as Umc from './calls/umc';
 import type * as UscCart from './calls/usc-cart';
 
@@ -26,6 +28,17 @@ export const getShopGoods = ref<typeof UccSearch.getShopGoods>('ucc_getShopGoods
 export const querySearchHistory = ref<typeof UccSearch.querySearchHistory>('ucc_querySearchHistory', ['user']);
 export const searchGoods = ref<typeof UccSearch.searchGoods>('ucc_searchGoods', ['public']);
 export const suggestWords = ref<typeof UccSearch.suggestWords>('ucc_suggestWords', ['public']);
+export const addAddress = ref<typeof UmcAddresses.addAddress>('umc_addAddress', ['purchaser']);
+export const deleteAddress = ref<typeof UmcAddresses.deleteAddress>('umc_deleteAddress', ['purchaser']);
+export const queryAddressList = ref<typeof UmcAddresses.queryAddressList>('umc_queryAddressList', ['purchaser']);
+export const queryRegionTree = ref<typeof UmcAddresses.queryRegionTree>('umc_queryRegionTree', ['public']);
+export const setDefaultAddress = ref<typeof UmcAddresses.setDefaultAddress>('umc_setDefaultAddress', ['purchaser']);
+export const updateAddress = ref<typeof UmcAddresses.updateAddress>('umc_updateAddress', ['purchaser']);
+export const addInvoiceTitle = ref<typeof UmcInvoiceTitles.addInvoiceTitle>('umc_addInvoiceTitle', ['purchaser']);
+export const deleteInvoiceTitle = ref<typeof UmcInvoiceTitles.deleteInvoiceTitle>('umc_deleteInvoiceTitle', ['purchaser']);
+export const queryInvoiceTitleList = ref<typeof UmcInvoiceTitles.queryInvoiceTitleList>('umc_queryInvoiceTitleList', ['purchaser']);
+export const setDefaultInvoiceTitle = ref<typeof UmcInvoiceTitles.setDefaultInvoiceTitle>('umc_setDefaultInvoiceTitle', ['purchaser']);
+export const updateInvoiceTitle = ref<typeof UmcInvoiceTitles.updateInvoiceTitle>('umc_updateInvoiceTitle', ['purchaser']);
 export const checkUserExist = ref<typeof Umc.checkUserExist>('umc_checkUserExist', ['public']);
 export const getAccountInfo = ref<typeof Umc.getAccountInfo>('umc_getAccountInfo', ['user']);
 export const getAllMenuCodes = ref<typeof Umc.getAllMenuCodes>('umc_getAllMenuCodes', ['user']);

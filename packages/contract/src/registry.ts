@@ -4,8 +4,10 @@ import * as callsCmsHome from './calls/cms-home';
 import * as callsUccBrands from './calls/ucc-brands';
 import * as callsUccGoods from './calls/ucc-goods';
 import * as callsUccSearch from './calls/ucc-search';
+import * as callsUmcAddresses from './calls/umc-addresses';
+import * as callsUmcInvoiceTitles from './calls/umc-invoice-titles';
 import * as callsUmc from './calls/umc';
 import * as callsUscCart from './calls/usc-cart';
 
 /** Every declared call, for bindCall's start-up check, the OpenAPI document and the permission matrix. */
-export const allCalls: CallDef[] = [callsCmsHome, callsUccBrands, callsUccGoods, callsUccSearch, callsUmc, callsUscCart].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);
+export const allCalls: CallDef[] = [callsCmsHome, callsUccBrands, callsUccGoods, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmc, callsUscCart].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);

@@ -3,5 +3,7 @@ export * from './cms-home';
 export * from './ucc-brands';
 export * from './ucc-goods';
 export * from './ucc-search';
+export * from './umc-addresses';
+export * from './umc-invoice-titles';
 export * from './umc';
 export * from './usc-cart';

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from './catalogue';
 import { commonMessages } from './common';
 import { uccMessages } from './ucc';
 import { umcMessages } from './umc';
+import { umcAddressMessages } from './umc-addresses';
 import { uscMessages } from './usc';
 
 export { type Catalogue, DEFAULT_LOCALE, LOCALES, type Locale } from './catalogue';
@@ -14,9 +15,16 @@ export const centreMessages = {
   ucc: uccMessages,
   usc: uscMessages,
   umc: umcMessages,
+  umcAddresses: umcAddressMessages,
 } as const;
 
-export const messages = { ...commonMessages, ...uccMessages, ...uscMessages, ...umcMessages };
+export const messages = {
+  ...commonMessages,
+  ...uccMessages,
+  ...uscMessages,
+  ...umcMessages,
+  ...umcAddressMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 

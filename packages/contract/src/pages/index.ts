@@ -3,9 +3,10 @@ import { type PageEntry, type PageNameOf, resolvePages } from './define-page';
 import { MENU_GROUPS } from './groups';
 import CallsUccBrandsPages from '../calls/ucc-brands.pages';
 import CallsUmcAccountPages from '../calls/umc-account.pages';
+import CallsUmcAddressesPages from '../calls/umc-addresses.pages';
 import CallsUmcSystemPages from '../calls/umc-system.pages';
 
-const pageSets = [CallsUccBrandsPages, CallsUmcAccountPages, CallsUmcSystemPages] as const;
+const pageSets = [CallsUccBrandsPages, CallsUmcAccountPages, CallsUmcAddressesPages, CallsUmcSystemPages] as const;
 
 /** Every back-office page and access code of every domain, defaults filled in, in menu order. */
 export const allPages: readonly PageEntry[] = /* @__PURE__ */ resolvePages(MENU_GROUPS, pageSets);

@@ -4,6 +4,7 @@ import { users } from '../../modules/identity/tables';
 import type { Db } from '../client';
 import { seedDemoCatalog } from './catalog/demo-catalog';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
+import { seedDemoAddresses } from './demo-addresses';
 import { seedDemoBrands } from './demo-brands';
 import { ensureReferenceData } from './reference-data';
 
@@ -35,6 +36,7 @@ export async function seedDatabase(
     if (Number(userCount) > 0) return 'not-empty';
     const operatorId = await seedDemoAccounts(tx, passwordHash, DEMO_BASE_TIME);
     await seedDemoBrands(tx, operatorId, DEMO_BASE_TIME);
+    await seedDemoAddresses(tx, DEMO_BASE_TIME);
     if (demoCatalog) await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
     return 'seeded';
   });

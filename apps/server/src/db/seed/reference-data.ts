@@ -2,6 +2,7 @@ import { allPages, BACK_OFFICE_APP_CODE, MENU_GROUPS, RoleCode, UserKindCode } f
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { menus, roleMenus, roles } from '../../modules/access/tables';
 import type { Tx } from '../client';
+import { ensureRegions } from './regions';
 
 export const ROLES = [
   { roleCode: RoleCode.buyer, roleName: '采购员', roleNameEn: 'Purchaser', kind: UserKindCode.purchaser },
@@ -113,4 +114,5 @@ export async function ensureReferenceData(tx: Tx): Promise<void> {
     .where(inArray(roleMenus.menuId, tx.select({ id: menus.id }).from(menus).where(isStale)));
   // One statement: a stale page under a stale group goes with it (foreign keys are checked at its end).
   await tx.delete(menus).where(isStale);
+  await ensureRegions(tx);
 }
