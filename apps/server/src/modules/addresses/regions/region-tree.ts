@@ -16,7 +16,8 @@ export async function loadRegionTree(db: Db | Tx): Promise<RegionNode[]> {
     nodes.set(row.code, node);
     const parent = row.parentCode ? nodes.get(row.parentCode) : undefined;
     if (!parent) roots.push(node);
-    else (parent.children ??= []).push(node);
+    else if (parent.children) parent.children.push(node);
+    else parent.children = [node];
   }
   return roots;
 }
