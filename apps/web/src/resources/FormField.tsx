@@ -1,6 +1,6 @@
 import { textLength } from '@procuremart/contract';
 import type { FormRule } from 'antd';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { requiredRule } from '../forms/rules';
@@ -32,7 +32,12 @@ function FieldControl({
   const { t } = useTranslation();
   const placeholder = field.placeholderKey
     ? t(field.placeholderKey)
-    : t(field.kind === 'select' ? 'resource.selectPlaceholder' : 'resource.inputPlaceholder', { label });
+    : t(
+        field.kind === 'select' || field.kind === 'control'
+          ? 'resource.selectPlaceholder'
+          : 'resource.inputPlaceholder',
+        { label },
+      );
   const maxLength = ('maxLength' in field ? field.maxLength : undefined) ?? facts.maxLength;
   switch (field.kind) {
     case 'password':
@@ -63,6 +68,12 @@ function FieldControl({
           style={{ width: '100%' }}
         />
       );
+    case 'switch':
+      return <Switch {...control} />;
+    case 'control': {
+      const Control = field.control;
+      return <Control {...control} placeholder={placeholder} />;
+    }
     default:
       return (
         <Select
@@ -99,6 +110,7 @@ export function FormField({ field, schema, labelKey, hasFeedback }: FormFieldPro
       required={facts.required || field.required}
       dependencies={field.dependencies}
       hasFeedback={hasFeedback}
+      valuePropName={field.kind === 'switch' ? 'checked' : undefined}
       extra={field.extraKey ? t(field.extraKey) : undefined}
     >
       <FieldControl field={field} facts={facts} label={label} />

@@ -1,6 +1,6 @@
 import type { Locale, Machine, Page, UserKind } from '@procuremart/contract';
 import type { FormRule } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** A row as lists see it: named fields of any type. */
 export type Row = object;
@@ -153,7 +153,19 @@ export interface ToolbarAction {
 export type FieldDescriptor<N extends string = string> =
   | (FieldBase<N, 'text' | 'textarea' | 'password'> & { maxLength?: number })
   | (FieldBase<N, 'number'> & { min?: number; max?: number })
-  | (FieldBase<N, 'select'> & { options: Option[] });
+  | (FieldBase<N, 'select'> & { options: Option[] })
+  /** A yes/no switch (a boolean input field). */
+  | FieldBase<N, 'switch'>
+  /** A control of the domain's own (e.g. a region cascader): it gets the form item's id, value and onChange. */
+  | (FieldBase<N, 'control'> & { control: ComponentType<FieldControlProps> });
+
+/** What a form item hands its control. */
+export interface FieldControlProps {
+  id?: string;
+  value?: any;
+  onChange?: (value: any) => void;
+  placeholder?: string;
+}
 
 interface FieldBase<N extends string, K extends string> {
   kind: K;
