@@ -110,7 +110,8 @@ export function FormField({ field, schema, labelKey, hasFeedback }: FormFieldPro
       required={facts.required || field.required}
       dependencies={field.dependencies}
       hasFeedback={hasFeedback}
-      valuePropName={field.kind === 'switch' ? 'checked' : undefined}
+      // A switch's value is its 'checked' prop; every other control keeps antd's 'value'.
+      {...(field.kind === 'switch' ? { valuePropName: 'checked' } : {})}
       extra={field.extraKey ? t(field.extraKey) : undefined}
     >
       <FieldControl field={field} facts={facts} label={label} />

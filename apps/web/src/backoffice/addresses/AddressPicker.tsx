@@ -2,13 +2,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type Address, type AddressKind, MAX_ADDRESSES_PER_USER } from '@procuremart/contract';
 import { queryAddressList } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Radio, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { AddressForm } from './AddressForm';
 import { AddressFlags, regionText } from './address-resource';
 import { addressKeys } from './keys';
+import { PickerLoadState } from './PickerLoadState';
 
 // Own addresses plus colleagues' shared ones fit on one page for any organisation of sensible size.
 const PICKER_PAGE_SIZE = MAX_ADDRESSES_PER_USER * 5;
@@ -34,17 +35,7 @@ export function AddressPicker({ kind = 'receiving', value, onChange }: AddressPi
     if (preselect) onChange(preselect);
   }, [preselect, onChange]);
 
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('resource.loadFailed')}
-        action={<Button onClick={() => query.refetch()}>{t('resource.retry')}</Button>}
-      />
-    );
-  }
+  if (query.isPending || query.isError) return <PickerLoadState query={query} rows={3} />;
   const addNew = (
     <Button icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="address-picker-add">
       {t('addrBook.action.addNew')}

@@ -1,12 +1,13 @@
 import type { InvoiceTitle } from '@procuremart/contract';
 import { queryInvoiceTitleList } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Radio, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Radio, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { InvoiceTitleFlags } from './invoice-title-resource';
 import { addressKeys } from './keys';
+import { PickerLoadState } from './PickerLoadState';
 
 export interface InvoiceTitlePickerProps {
   /** SPEC §3 invoice type: '00' ordinary, '01' special (only titles with the special-invoice details). */
@@ -32,17 +33,7 @@ export function InvoiceTitlePicker({ invoiceType, value, onChange }: InvoiceTitl
     if (preselect) onChange(preselect);
   }, [preselect, onChange]);
 
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('resource.loadFailed')}
-        action={<Button onClick={() => query.refetch()}>{t('resource.retry')}</Button>}
-      />
-    );
-  }
+  if (query.isPending || query.isError) return <PickerLoadState query={query} rows={2} />;
   if (rows.length === 0) return <Empty description={t('invoiceTitle.picker.empty')} />;
   return (
     <Radio.Group

@@ -4,13 +4,14 @@ import {
   MAX_ADDRESSES_PER_USER,
   type updateAddress as updateAddressCall,
 } from '@procuremart/contract';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { fieldError, throwIfNotFound, throwIfStale } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
+import { makeOnlyDefault, passDefaultOn } from '../book-defaults';
 import { BookLock, lockBook } from '../book-lock';
 import { addresses } from '../tables';
 import { loadAddress } from './address-record';
@@ -36,21 +37,11 @@ async function ownAddress(tx: Tx, actor: Actor, addressId: number) {
   return throwIfNotFound(row);
 }
 
-/** Makes one address the user's only default of its kind (the caller holds the user's book lock). */
-async function makeDefault(tx: Tx, actor: Actor, kind: string, addressId: number): Promise<void> {
-  await tx
-    .update(addresses)
-    .set({ isDefault: false })
-    .where(
-      and(
-        eq(addresses.userId, actor.userId),
-        eq(addresses.kind, kind),
-        eq(addresses.isDefault, true),
-        ne(addresses.id, addressId),
-      ),
-    );
-  await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, addressId));
-}
+/** The user's book of one kind, as the owner condition of its defaults. */
+const bookOf = (actor: Actor, kind: string) =>
+  and(eq(addresses.userId, actor.userId), eq(addresses.kind, kind)) as SQL;
+const makeDefault = (tx: Tx, actor: Actor, kind: string, addressId: number) =>
+  makeOnlyDefault(tx, addresses, bookOf(actor, kind), addressId);
 
 export async function addAddress(
   tx: Tx,
@@ -114,15 +105,7 @@ export async function deleteAddress(
   await lockBook(tx, BookLock.userAddresses, actor.userId);
   const existing = await ownAddress(tx, actor, addressId);
   await tx.delete(addresses).where(eq(addresses.id, addressId));
-  if (existing.isDefault) {
-    const [next] = await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(and(eq(addresses.userId, actor.userId), eq(addresses.kind, existing.kind)))
-      .orderBy(desc(addresses.updatedAt), desc(addresses.id))
-      .limit(1);
-    if (next) await makeDefault(tx, actor, existing.kind, next.id);
-  }
+  if (existing.isDefault) await passDefaultOn(tx, addresses, bookOf(actor, existing.kind));
   return { addressId: input.addressId };
 }
 

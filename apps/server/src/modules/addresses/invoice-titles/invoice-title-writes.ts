@@ -4,13 +4,14 @@ import {
   MAX_INVOICE_TITLES,
   type updateInvoiceTitle as updateInvoiceTitleCall,
 } from '@procuremart/contract';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { fieldError, throwIfNotFound, throwIfStale } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
+import { makeOnlyDefault, passDefaultOn } from '../book-defaults';
 import { invoiceTitles } from '../tables';
 import { lockTitleBook, ownedTitles, ownerKeyOf } from './invoice-title-owner';
 import { loadInvoiceTitle } from './invoice-title-record';
@@ -35,14 +36,8 @@ async function ownTitle(tx: Tx, actor: Actor, invoiceTitleId: number) {
   return throwIfNotFound(row);
 }
 
-/** Makes one title the book's only default (the caller holds the book lock). */
-async function makeDefault(tx: Tx, actor: Actor, invoiceTitleId: number): Promise<void> {
-  await tx
-    .update(invoiceTitles)
-    .set({ isDefault: false })
-    .where(and(ownedTitles(actor), eq(invoiceTitles.isDefault, true), ne(invoiceTitles.id, invoiceTitleId)));
-  await tx.update(invoiceTitles).set({ isDefault: true }).where(eq(invoiceTitles.id, invoiceTitleId));
-}
+const makeDefault = (tx: Tx, actor: Actor, invoiceTitleId: number) =>
+  makeOnlyDefault(tx, invoiceTitles, ownedTitles(actor), invoiceTitleId);
 
 export async function addInvoiceTitle(tx: Tx, actor: Actor, input: TitleFields): Promise<InvoiceTitle> {
   await lockTitleBook(tx, actor);
@@ -99,15 +94,7 @@ export async function deleteInvoiceTitle(
   await lockTitleBook(tx, actor);
   const existing = await ownTitle(tx, actor, invoiceTitleId);
   await tx.delete(invoiceTitles).where(eq(invoiceTitles.id, invoiceTitleId));
-  if (existing.isDefault) {
-    const [next] = await tx
-      .select({ id: invoiceTitles.id })
-      .from(invoiceTitles)
-      .where(ownedTitles(actor))
-      .orderBy(desc(invoiceTitles.updatedAt), desc(invoiceTitles.id))
-      .limit(1);
-    if (next) await makeDefault(tx, actor, next.id);
-  }
+  if (existing.isDefault) await passDefaultOn(tx, invoiceTitles, ownedTitles(actor));
   return { invoiceTitleId: input.invoiceTitleId };
 }
 
