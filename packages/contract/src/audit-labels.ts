@@ -145,6 +145,118 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "umc_addAddress",
+    "label": {
+      "zh-CN": "新增地址",
+      "en-US": "Add address"
+    },
+    "target": {
+      "type": "address",
+      "label": {
+        "zh-CN": "收货地址",
+        "en-US": "Address"
+      }
+    }
+  },
+  {
+    "action": "umc_deleteAddress",
+    "label": {
+      "zh-CN": "删除地址",
+      "en-US": "Delete address"
+    },
+    "target": {
+      "type": "address",
+      "label": {
+        "zh-CN": "收货地址",
+        "en-US": "Address"
+      }
+    }
+  },
+  {
+    "action": "umc_setDefaultAddress",
+    "label": {
+      "zh-CN": "设为默认地址",
+      "en-US": "Set default address"
+    },
+    "target": {
+      "type": "address",
+      "label": {
+        "zh-CN": "收货地址",
+        "en-US": "Address"
+      }
+    }
+  },
+  {
+    "action": "umc_updateAddress",
+    "label": {
+      "zh-CN": "编辑地址",
+      "en-US": "Edit address"
+    },
+    "target": {
+      "type": "address",
+      "label": {
+        "zh-CN": "收货地址",
+        "en-US": "Address"
+      }
+    }
+  },
+  {
+    "action": "umc_addInvoiceTitle",
+    "label": {
+      "zh-CN": "新增发票抬头",
+      "en-US": "Add invoice title"
+    },
+    "target": {
+      "type": "invoiceTitle",
+      "label": {
+        "zh-CN": "发票抬头",
+        "en-US": "Invoice title"
+      }
+    }
+  },
+  {
+    "action": "umc_deleteInvoiceTitle",
+    "label": {
+      "zh-CN": "删除发票抬头",
+      "en-US": "Delete invoice title"
+    },
+    "target": {
+      "type": "invoiceTitle",
+      "label": {
+        "zh-CN": "发票抬头",
+        "en-US": "Invoice title"
+      }
+    }
+  },
+  {
+    "action": "umc_setDefaultInvoiceTitle",
+    "label": {
+      "zh-CN": "设为默认发票抬头",
+      "en-US": "Set default invoice title"
+    },
+    "target": {
+      "type": "invoiceTitle",
+      "label": {
+        "zh-CN": "发票抬头",
+        "en-US": "Invoice title"
+      }
+    }
+  },
+  {
+    "action": "umc_updateInvoiceTitle",
+    "label": {
+      "zh-CN": "编辑发票抬头",
+      "en-US": "Edit invoice title"
+    },
+    "target": {
+      "type": "invoiceTitle",
+      "label": {
+        "zh-CN": "发票抬头",
+        "en-US": "Invoice title"
+      }
+    }
+  },
+  {
     "action": "umc_login",
     "label": {
       "zh-CN": "登录",

@@ -7,10 +7,12 @@ import * as callsCmsHome from './calls/cms-home';
 import * as callsUccBrands from './calls/ucc-brands';
 import * as callsUccGoods from './calls/ucc-goods';
 import * as callsUccSearch from './calls/ucc-search';
+import * as callsUmcAddresses from './calls/umc-addresses';
+import * as callsUmcInvoiceTitles from './calls/umc-invoice-titles';
 import * as callsUmcMessages from './calls/umc-messages';
 import * as callsUmcPreferences from './calls/umc-preferences';
 import * as callsUmc from './calls/umc';
 import * as callsUscCart from './calls/usc-cart';
 
 /** Every declared call, for bindCall's start-up check, the OpenAPI document and the permission matrix. */
-export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsUccBrands, callsUccGoods, callsUccSearch, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);
+export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsUccBrands, callsUccGoods, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);

@@ -1,6 +1,6 @@
 import { textLength } from '@procuremart/contract';
 import type { FormRule } from 'antd';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { requiredRule } from '../forms/rules';
@@ -33,7 +33,12 @@ function FieldControl({
   const { t } = useTranslation();
   const placeholder = field.placeholderKey
     ? t(field.placeholderKey)
-    : t(field.kind === 'select' ? 'resource.selectPlaceholder' : 'resource.inputPlaceholder', { label });
+    : t(
+        field.kind === 'select' || field.kind === 'control'
+          ? 'resource.selectPlaceholder'
+          : 'resource.inputPlaceholder',
+        { label },
+      );
   const maxLength = ('maxLength' in field ? field.maxLength : undefined) ?? facts.maxLength;
   switch (field.kind) {
     case 'password':
@@ -65,6 +70,12 @@ function FieldControl({
       );
     case 'upload':
       return <UploadField {...control} group={field.group} />;
+    case 'switch':
+      return <Switch {...control} />;
+    case 'control': {
+      const Control = field.control;
+      return <Control {...control} placeholder={placeholder} />;
+    }
     default:
       return (
         <Select
@@ -101,6 +112,8 @@ export function FormField({ field, schema, labelKey, hasFeedback }: FormFieldPro
       required={facts.required || field.required}
       dependencies={field.dependencies}
       hasFeedback={hasFeedback}
+      // A switch's value is its 'checked' prop; every other control keeps antd's 'value'.
+      {...(field.kind === 'switch' ? { valuePropName: 'checked' } : {})}
       extra={field.extraKey ? t(field.extraKey) : undefined}
     >
       <FieldControl field={field} facts={facts} label={label} />

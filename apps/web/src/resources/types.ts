@@ -9,7 +9,7 @@ import type {
   UserKind,
 } from '@procuremart/contract';
 import type { FormRule } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** A row as lists see it: named fields of any type. */
 export type Row = object;
@@ -172,7 +172,19 @@ export type FieldDescriptor<N extends string = string> =
   | FieldBase<N, 'number'>
   | (FieldBase<N, 'select'> & { options: Option[] })
   /** One uploaded file (its id) of a SPEC §5 group: a picture with its thumbnail, or a named document. */
-  | (FieldBase<N, 'upload'> & { group: FileGroup });
+  | (FieldBase<N, 'upload'> & { group: FileGroup })
+  /** A yes/no switch (a boolean input field). */
+  | FieldBase<N, 'switch'>
+  /** A control of the domain's own (e.g. a region cascader): it gets the form item's id, value and onChange. */
+  | (FieldBase<N, 'control'> & { control: ComponentType<FieldControlProps> });
+
+/** What a form item hands its control. */
+export interface FieldControlProps {
+  id?: string;
+  value?: any;
+  onChange?: (value: any) => void;
+  placeholder?: string;
+}
 
 interface FieldBase<N extends string, K extends string> {
   kind: K;

@@ -6,6 +6,8 @@ export * from './cms-home';
 export * from './ucc-brands';
 export * from './ucc-goods';
 export * from './ucc-search';
+export * from './umc-addresses';
+export * from './umc-invoice-titles';
 export * from './umc-messages';
 export * from './umc-preferences';
 export * from './umc';

@@ -6,6 +6,7 @@ import { cfcFileMessages } from './cfc-files';
 import { commonMessages } from './common';
 import { uccMessages } from './ucc';
 import { umcMessages } from './umc';
+import { umcAddressMessages } from './umc-addresses';
 import { uscMessages } from './usc';
 
 export { type Catalogue, DEFAULT_LOCALE, LOCALES, type Locale } from './catalogue';
@@ -18,6 +19,7 @@ export const centreMessages = {
   umc: umcMessages,
   cfc: cfcMessages,
   cfcFiles: cfcFileMessages,
+  umcAddresses: umcAddressMessages,
 } as const;
 
 export const messages = {
@@ -27,6 +29,7 @@ export const messages = {
   ...umcMessages,
   ...cfcMessages,
   ...cfcFileMessages,
+  ...umcAddressMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,7 @@ import { users } from '../../modules/identity/tables';
 import type { Db } from '../client';
 import { seedDemoCatalog } from './catalog/demo-catalog';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
+import { seedDemoAddresses } from './demo-addresses';
 import { seedDemoBrands } from './demo-brands';
 import { seedDemoMessages } from './demo-messages';
 import { ensureReferenceData } from './reference-data';
@@ -37,6 +38,7 @@ export async function seedDatabase(
     const operatorId = await seedDemoAccounts(tx, passwordHash, DEMO_BASE_TIME);
     await seedDemoBrands(tx, operatorId, DEMO_BASE_TIME);
     await seedDemoMessages(tx, DEMO_BASE_TIME);
+    await seedDemoAddresses(tx, DEMO_BASE_TIME);
     if (demoCatalog) await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
     return 'seeded';
   });

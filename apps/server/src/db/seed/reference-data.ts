@@ -3,6 +3,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { menus, roleMenus, roles } from '../../modules/access/tables';
 import { ensureConfigData } from '../../modules/config/ensure-config';
 import type { Tx } from '../client';
+import { ensureRegions } from './regions';
 
 export const ROLES = [
   { roleCode: RoleCode.buyer, roleName: '采购员', roleNameEn: 'Purchaser', kind: UserKindCode.purchaser },
@@ -115,4 +116,5 @@ export async function ensureReferenceData(tx: Tx): Promise<void> {
   // One statement: a stale page under a stale group goes with it (foreign keys are checked at its end).
   await tx.delete(menus).where(isStale);
   await ensureConfigData(tx);
+  await ensureRegions(tx);
 }

@@ -29,10 +29,13 @@ const menuTree = async (username: string) => {
 };
 
 describe('menus from the page manifests', () => {
-  it('gives purchasers and suppliers only the account centre', async () => {
-    for (const username of ['purchaser01', 'supplier02']) {
-      expect(outline(await menuTree(username))).toEqual([{ accountCenter: ['myDownloads', 'accountInfo'] }]);
-    }
+  it('gives purchasers and suppliers only the account centre, purchasers with their address book', async () => {
+    expect(outline(await menuTree('purchaser01'))).toEqual([
+      { accountCenter: ['myDownloads', 'accountInfo', 'receivingAddress', 'invoiceInfo'] },
+    ]);
+    expect(outline(await menuTree('supplier02'))).toEqual([
+      { accountCenter: ['myDownloads', 'accountInfo'] },
+    ]);
   });
 
   it('gives the operations administrator the three centres in order, named in both languages', async () => {

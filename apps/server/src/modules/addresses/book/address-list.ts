@@ -1,0 +1,36 @@
+import type { Address, Page, queryAddressList } from '@procuremart/contract';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import type { ParsedInput } from '../../../platform/bind-call';
+import { contains, defineListQuery, equals, runList } from '../../../platform/lists';
+import { users } from '../../identity/tables';
+import { addresses } from '../tables';
+import { addressColumns, toAddress, visibleAddresses } from './address-record';
+
+type Query = ParsedInput<typeof queryAddressList>;
+
+/** The actor's addresses of a kind and its organisation's shared ones: its default first, then its own. */
+const addressList = (actor: Actor) =>
+  defineListQuery<Query>()({
+    rows: (db) =>
+      db.select(addressColumns).from(addresses).innerJoin(users, eq(users.id, addresses.userId)).$dynamic(),
+    count: (db) => db.select({ total: count() }).from(addresses).$dynamic(),
+    where: visibleAddresses(actor),
+    filters: {
+      kind: equals(addresses.kind),
+      keyword: contains(addresses.contactName, addresses.mobile, addresses.detail, addresses.tag),
+    },
+    sorts: { updatedAt: addresses.updatedAt, contactName: addresses.contactName },
+    defaultOrder: [
+      desc(addresses.isDefault),
+      desc(sql`${addresses.userId} = ${actor.userId}`),
+      desc(addresses.updatedAt),
+    ],
+    tieBreaker: addresses.id,
+    map: toAddress(actor),
+  });
+
+export function listAddresses(db: Db, actor: Actor, query: Query): Promise<Page<Address>> {
+  return runList(db, addressList(actor), query);
+}

@@ -1,0 +1,4 @@
+import { defineModule } from '../../../platform/module';
+import { registerAddressRoutes } from './routes';
+
+export default defineModule({ name: 'addresses.addresses', register: registerAddressRoutes });
