@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type PageLoad, type PageSpec, pageLoad, readManifest } from './lib/first-load';
 
 const appDir = fileURLToPath(new URL('../apps/web/', import.meta.url));
-const distDir = `${appDir}dist`;
+const distDir = process.env.BUNDLE_DIST ?? `${appDir}dist`;
 const KB = 1000; // kB as Vite's build report counts them
 
 const STOREFRONT_LAYOUT = 'src/storefront/StorefrontLayout.tsx';

@@ -34,7 +34,7 @@ describe.skipIf(!browserAvailable())('the language switch', () => {
 
     // Messages from the server follow the language too.
     const confirmation = await logout(page);
-    expect(confirmation).toContain('Open tabs and personal settings will be saved.');
+    expect(confirmation).toContain('Your open tabs and personal settings are kept for your next login.');
     // Logged out, the page is in this browser's own language again (the visitor never chose English).
     await seeText(page, '账号登录');
     await page.getByTestId('lang-switch').click();

@@ -9,8 +9,12 @@ export async function waitForRoute(page: Page, route: RegExp): Promise<void> {
   await page.waitForURL((url) => route.test(url.hash), WAIT);
 }
 
+/** Accounts logged into during the running test: their theme and language are forgotten after it. */
+export const loggedInAccounts = new Set<DemoUsername>();
+
 /** Fills and submits the account form of /login or /supplierLogin (already open). */
 export async function submitLoginForm(page: Page, username: DemoUsername): Promise<void> {
+  loggedInAccounts.add(username);
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();

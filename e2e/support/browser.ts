@@ -2,7 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, type TestContext } from 'vitest';
+import { loggedInAccounts } from './back-office';
 import { ARTIFACTS_DIR, CHROMIUM_PATH } from './paths';
+import { forgetPreferences } from './preferences';
 import './provided-context';
 
 const CHROMIUM_ARGS = [
@@ -57,6 +59,10 @@ export function useBrowser() {
       test.onTestFinished(async () => {
         if (test.task.result?.state === 'fail') await saveFailureArtifacts(test, page, pageErrors);
         await context.close();
+        // Theme and language are kept per user on the shared server: whatever a test chose while logged in
+        // must not greet the next spec that logs in as the same account.
+        for (const username of loggedInAccounts) await forgetPreferences(username);
+        loggedInAccounts.clear();
       });
       return page;
     },

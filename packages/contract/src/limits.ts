@@ -19,3 +19,7 @@ export const isSearchSort = (value: unknown): value is SearchSort =>
 export const CART_MAX_KINDS = 100;
 /** A line's quantity: a positive whole number up to this. */
 export const CART_MAX_QUANTITY = 9999;
+
+/** The colour themes a user can pick (SPEC §2); the web maps each name to its colours. */
+export const THEME_NAMES = ['skyBlue', 'darkBlue', 'orange', 'red', 'green'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];

@@ -49,7 +49,8 @@ describe('list export', () => {
         { notify: false },
       ),
     );
-    expect(await screen.findByText('导出任务已提交')).toBeTruthy();
+    // The notice comes with the feedback chunk, loaded on first use (slow under a busy test run).
+    expect(await screen.findByText('导出任务已提交', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByTestId('open-downloads')).toBeTruthy();
   });
 

@@ -10,6 +10,9 @@ import { loadAllDomainTexts } from '../i18n/domain-texts';
 
 // Pages load their domain's texts with their route; tests render them directly, so load them all first.
 await loadAllDomainTexts();
+// The feedback host (message, notification, modal) is a lazy chunk; loading it once here keeps the first
+// notice of a test from waiting on the import under a busy run.
+await import('../app/FeedbackHost');
 
 export const operator = (menuCodeList: string[] = ['brandManage', 'opsLogQuery']): UserInfo => ({
   userId: '9001',

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineCall, emptyInput } from '../define-call';
+import { THEME_NAMES } from '../limits';
 import type { Locale } from '../messages';
 
-/** The colour themes a user can pick (SPEC §2); the web maps each name to its colours. */
-export const THEME_NAMES = ['skyBlue', 'darkBlue', 'orange', 'red', 'green'] as const;
-export type ThemeName = (typeof THEME_NAMES)[number];
 
 /** The languages of the interface; the same list as the message catalogue's LOCALES. */
 const localeSchema = z.enum(['zh-CN', 'en-US'] as const satisfies readonly Locale[]);
