@@ -3,7 +3,6 @@ import { defineCall, emptyInput } from '../define-call';
 import { THEME_NAMES } from '../limits';
 import type { Locale } from '../messages';
 
-
 /** The languages of the interface; the same list as the message catalogue's LOCALES. */
 const localeSchema = z.enum(['zh-CN', 'en-US'] as const satisfies readonly Locale[]);
 const themeSchema = z.enum(THEME_NAMES);
