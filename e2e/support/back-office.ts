@@ -30,10 +30,19 @@ export async function login(page: Page, username: DemoUsername): Promise<void> {
 
 /** The user menu's log out, confirmed; returns the confirmation's text. */
 export async function logout(page: Page): Promise<string> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-logout').click();
   const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /确\s*定|OK/ }) });
-  await dialog.waitFor(WAIT);
+  // A click that lands while the dropdown is still animating open can miss its item: open it again and retry.
+  for (let attempt = 1; ; attempt += 1) {
+    const item = page.getByTestId('user-menu-logout');
+    if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+    await item.click();
+    try {
+      await dialog.waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   const text = await shownText(dialog);
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await waitForRoute(page, /^#\/login/);

@@ -81,7 +81,7 @@ export function AddressPicker({ kind = 'receiving', value, onChange }: AddressPi
 function AddressOption({ address, chosen }: { address: Address; chosen: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" style={chosen ? { borderColor: 'var(--ant-color-primary)' } : undefined}>
+    <Card size="small" style={chosen ? { borderColor: 'var(--pm-color-primary)' } : undefined}>
       <Radio value={address.addressId} aria-label={`${address.contactName} ${address.detail}`}>
         <Flex vertical gap={2}>
           <Flex wrap gap={8} align="center">
