@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operator, renderWithApp } from '../test/render';
 import { ResourceList } from './ResourceList';
-import type { ListDescriptor } from './types';
+import type { ListDescriptor, ListQueryInput } from './types';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
@@ -20,12 +20,13 @@ interface Brand {
   brandName: string;
 }
 const page: Page<Brand> = { rows: [{ brandId: '1', brandName: '得力' }], total: 1, pageNo: 1, pageSize: 10 };
+const query = vi.fn(async (_input: ListQueryInput) => page);
 const descriptor: ListDescriptor<Brand> = {
   listKey: 'brands',
   titleKey: 'resource.lines',
   rowKey: 'brandId',
   queryKey: ['test', 'brands', 'export'],
-  query: async () => page,
+  query,
   columns: [{ field: 'brandName', titleKey: 'resource.lines' }],
   filters: [{ kind: 'text', name: 'brandName', labelKey: 'resource.lines' }],
   defaultSort: { field: 'brandName', order: 'DESC' },
@@ -41,6 +42,8 @@ describe('list export', () => {
     await screen.findByText('得力');
     fireEvent.change(screen.getByTestId('filter-brandName'), { target: { value: '得' } });
     fireEvent.click(screen.getByTestId('filter-search'));
+    // Export what the list shows: wait until the search has been applied (the form submits asynchronously).
+    await waitFor(() => expect(query).toHaveBeenCalledWith(expect.objectContaining({ brandName: '得' })));
     fireEvent.click(await screen.findByTestId('list-export'));
     await waitFor(() =>
       expect(api).toHaveBeenCalledWith(
