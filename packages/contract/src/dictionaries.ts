@@ -35,6 +35,22 @@ export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
 
 /** Payment methods: online, offline bank transfer, monthly settlement. */
 export const PayType = { online: '01', offline: '02', monthly: '03' } as const;
+export type PayTypeCode = (typeof PayType)[keyof typeof PayType];
+
+/** Payment status of a supplier order: its own small machine beside the order's status. */
+export const PayStatus = { unpaid: '0', paid: '1', refunded: '2' } as const;
+export type PayStatusCode = (typeof PayStatus)[keyof typeof PayStatus];
+
+/** Where an order came from (SPEC §3): mall cart, quick order, comparison order, framework agreement. */
+export const OrderChannel = { mallCart: '11', quickOrder: '12', comparison: '13', agreement: '21' } as const;
+export type OrderChannelCode = (typeof OrderChannel)[keyof typeof OrderChannel];
+
+/**
+ * How checkout splits lines into supplier orders (SPEC §3): one per supplier shop, one per shop and purchasing
+ * unit (department) of the buyer, or the buyer's own grouping.
+ */
+export const GROUP_WAYS = ['noSplitGroup', 'purchaseUnitGroup', 'orderGroup'] as const;
+export type GroupWay = (typeof GROUP_WAYS)[number];
 
 /** Invoice types: ordinary invoice, VAT special invoice. */
 export const InvoiceType = { ordinary: '00', vatSpecial: '01' } as const;
@@ -91,6 +107,15 @@ export const DICTIONARIES = {
       item(PayType.monthly, '月结', 'Monthly settlement'),
     ],
   },
+  PAY_STATUS: {
+    name: bilingual('支付状态', 'Payment status'),
+    open: false,
+    items: [
+      item(PayStatus.unpaid, '未支付', 'Unpaid'),
+      item(PayStatus.paid, '已支付', 'Paid'),
+      item(PayStatus.refunded, '已退款', 'Refunded'),
+    ],
+  },
   INVOICE_TYPE: {
     name: bilingual('发票类型', 'Invoice type'),
     open: false,
@@ -112,10 +137,10 @@ export const DICTIONARIES = {
     name: bilingual('下单渠道', 'Order channel'),
     open: false,
     items: [
-      item('01', '电子超市', 'Storefront'),
-      item('02', '快速下单', 'Quick order'),
-      item('03', '比价下单', 'Comparison ordering'),
-      item('04', '寻源下单', 'Find-goods request'),
+      item(OrderChannel.mallCart, '商城购物车', 'Mall cart'),
+      item(OrderChannel.quickOrder, '快速下单', 'Quick order'),
+      item(OrderChannel.comparison, '比价下单', 'Comparison order'),
+      item(OrderChannel.agreement, '协议下单', 'Framework-agreement order'),
     ],
   },
   AGREEMENT_STATUS: {

@@ -11,5 +11,6 @@ export * from '../modules/files/tables';
 export * from '../modules/identity/tables';
 export * from '../modules/jobs/tables';
 export * from '../modules/messages/tables';
+export * from '../modules/orders/tables';
 export * from '../modules/org/tables';
 export * from '../modules/search/tables';

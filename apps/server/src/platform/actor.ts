@@ -20,3 +20,16 @@ export interface Actor extends Who {
   /** The session this request rides on (SHA-256 of its token). */
   sessionId: string;
 }
+
+/** The server acting by itself (a scheduled job), for machine steps whose `who` names 'system'. */
+export interface SystemActor {
+  kind: 'system';
+  userId: null;
+  /** The job taking the step, for the status history and logs. */
+  job: string;
+}
+
+export const systemActor = (job: string): SystemActor => ({ kind: 'system', userId: null, job });
+
+/** Who takes a machine step: a logged-in user or the system. */
+export type StepTaker = Actor | SystemActor;

@@ -1,14 +1,14 @@
 import type { Machine } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
-import type { Actor } from './actor';
+import type { StepTaker } from './actor';
 import type { ExportDefinition, ImportDefinition } from './files/define-file-kinds';
 import type { JobDefinition, ScheduleDefinition } from './jobs/define-job';
 
 /** What a named guard sees: the record the step is taken on and who takes it, inside the transaction. */
 export interface GuardContext {
   targetId: number;
-  actor: Actor;
+  actor: StepTaker;
 }
 
 /** A business rule a machine transition names (`throwIfX`): throws a BusinessError to refuse the step. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusHistory } from '../modules/audit/tables';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { Actor } from './actor';
+import { type Actor, type StepTaker, systemActor } from './actor';
 import { BusinessError, fieldError } from './errors';
 import { defineModule } from './module';
 import { registerMachines, transition } from './transition';
@@ -23,6 +23,7 @@ const reviewMachine = defineMachine({
       permission: 'reviewManage',
       remark: 'required',
     },
+    { from: 'submitted', event: 'expire', to: 'rejected', who: ['system'] },
   ],
 });
 
@@ -59,8 +60,8 @@ afterAll(() => t.close());
 const take = (
   targetId: number,
   from: 'draft' | 'submitted',
-  event: 'submit' | 'reject',
-  who: Actor,
+  event: 'submit' | 'reject' | 'expire',
+  who: StepTaker,
   remark?: string,
 ) =>
   t.db.transaction((tx) =>
@@ -101,6 +102,15 @@ describe('transition()', () => {
     });
     await take(12, 'submitted', 'reject', reviewer, '  价格不符  ');
     expect((await historyOf(12)).map((h) => h.remark)).toEqual(['价格不符']);
+  });
+
+  it('lets only the system take a system step, with no user in the history', async () => {
+    await expect(take(14, 'submitted', 'expire', actor('operator', ['reviewManage']))).rejects.toMatchObject({
+      code: 'E403',
+    });
+    await expect(take(14, 'draft', 'submit', systemActor('test'))).rejects.toMatchObject({ code: 'E403' });
+    expect(await take(14, 'submitted', 'expire', systemActor('expiry'))).toBe('rejected');
+    expect((await historyOf(14)).map((h) => [h.event, h.userId])).toEqual([['expire', null]]);
   });
 
   it('refuses a machine whose step names a guard no module provides', () => {

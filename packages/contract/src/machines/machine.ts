@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { Audience } from '../define-call';
 
-/** The kinds of logged-in user a transition may name ('user' = any of them). */
-export type Taker = Exclude<Audience, 'public'>;
+/**
+ * Who a transition may name: kinds of logged-in user ('user' = any of them), or 'system' for a step the server
+ * takes by itself (a scheduled job: automatic cancellation, automatic receipt).
+ */
+export type Taker = Exclude<Audience, 'public'> | 'system';
 
 export interface Transition<S extends string | number, E extends string> {
   from: S;
@@ -30,7 +33,7 @@ export interface Machine<S extends string | number = string | number, E extends 
 
 /** Who is asking: a user kind and the menu/access codes the user's roles grant. */
 export interface TakerIdentity {
-  kind: Exclude<Audience, 'public' | 'user'>;
+  kind: Exclude<Audience, 'public' | 'user'> | 'system';
   permissions: readonly string[];
 }
 
@@ -105,7 +108,7 @@ export function findTransition<S extends string | number, E extends string>(
 
 /** Whether this user may take this step: of a kind it names, holding its permission if it has one. */
 export function mayTake(t: Transition<string | number, string>, taker: TakerIdentity): boolean {
-  const kindOk = t.who.includes(taker.kind) || t.who.includes('user');
+  const kindOk = t.who.includes(taker.kind) || (taker.kind !== 'system' && t.who.includes('user'));
   return kindOk && (!t.permission || taker.permissions.includes(t.permission));
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from './catalogue';
 import { cfcMessages } from './cfc';
 import { cfcFileMessages } from './cfc-files';
 import { commonMessages } from './common';
+import { pebOrderMessages } from './peb-orders';
 import { uccMessages } from './ucc';
 import { umcMessages } from './umc';
 import { umcAddressMessages } from './umc-addresses';
@@ -20,6 +21,7 @@ export const centreMessages = {
   cfc: cfcMessages,
   cfcFiles: cfcFileMessages,
   umcAddresses: umcAddressMessages,
+  pebOrders: pebOrderMessages,
 } as const;
 
 export const messages = {
@@ -30,6 +32,7 @@ export const messages = {
   ...cfcMessages,
   ...cfcFileMessages,
   ...umcAddressMessages,
+  ...pebOrderMessages,
 };
 
 export type MessageKey = keyof typeof messages;

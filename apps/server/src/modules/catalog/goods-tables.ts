@@ -78,6 +78,8 @@ export const skus = pgTable(
     /** Money: decimal strings, never floats; market_price >= sale_price. */
     salePrice: numeric('sale_price', { precision: 20, scale: 2 }).notNull(),
     marketPrice: numeric('market_price', { precision: 20, scale: 2 }).notNull(),
+    /** VAT rate in percent (TAX_RATE dictionary), e.g. '13.00'. */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('13.00'),
     stock: integer('stock').notNull().default(0),
     /** SkuStatus: 1 on shelf, 0 off shelf. */
     status: smallint('status').notNull().default(1),

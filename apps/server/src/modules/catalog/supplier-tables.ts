@@ -77,6 +77,12 @@ export const supplierShops = pgTable(
     /** 1 open, 0 closed. */
     status: smallint('status').notNull().default(1),
     sortNo: integer('sort_no').notNull().default(0),
+    /** Freight rule: orders of at least this goods amount ship free, smaller ones pay `freight_fee`. */
+    freightFreeAbove: numeric('freight_free_above', { precision: 20, scale: 2 }).notNull().default('0.00'),
+    freightFee: numeric('freight_fee', { precision: 20, scale: 2 }).notNull().default('0.00'),
+    /** The delivery time range the shop promises, in days after confirmation. */
+    deliveryDaysMin: smallint('delivery_days_min').notNull().default(1),
+    deliveryDaysMax: smallint('delivery_days_max').notNull().default(3),
   },
   (t) => [index('supplier_shops_supplier_id_idx').on(t.supplierId)],
 );

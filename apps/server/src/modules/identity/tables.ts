@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
-import { orgs } from '../org/tables';
+import { orgs, orgUnits } from '../org/tables';
 
 export const users = pgTable(
   'users',
@@ -23,6 +23,8 @@ export const users = pgTable(
     kind: smallint('kind').notNull(),
     memberClass: varchar('member_class', { length: 2 }).notNull(),
     orgId: idRef('org_id').references(() => orgs.id),
+    /** The member's purchasing unit (department) in its organisation, if any. */
+    orgUnitId: idRef('org_unit_id').references(() => orgUnits.id),
     mobile: varchar('mobile', { length: 20 }),
     email: varchar('email', { length: 100 }),
     /** 1 active, 0 disabled. */

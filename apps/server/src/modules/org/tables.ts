@@ -1,5 +1,5 @@
-import { pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { identityId, timestampTz } from '../../db/columns';
+import { integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { identityId, idRef, timestampTz } from '../../db/columns';
 
 /** Organisations: purchasing enterprises ('01'), suppliers ('02') and the platform operator ('03'). */
 export const orgs = pgTable(
@@ -15,4 +15,24 @@ export const orgs = pgTable(
     createdAt: timestampTz('created_at').notNull(),
   },
   (t) => [uniqueIndex('org_name_key').on(t.name), uniqueIndex('org_credit_code_key').on(t.creditCode)],
+);
+
+/**
+ * A purchasing unit (department) of an organisation. Checkout's `purchaseUnitGroup` splits orders by it; a
+ * member belongs to at most one (users.org_unit_id).
+ */
+export const orgUnits = pgTable(
+  'org_units',
+  {
+    id: identityId(),
+    orgId: idRef('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    nameEn: varchar('name_en', { length: 100 }).notNull().default(''),
+    sortNo: integer('sort_no').notNull().default(0),
+    /** 1 active, 0 stopped. */
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [uniqueIndex('org_units_org_id_name_key').on(t.orgId, t.name)],
 );
