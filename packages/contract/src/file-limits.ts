@@ -1,11 +1,16 @@
-// Limits of the file services (SPEC §5, §9). They become operator-editable parameters once the parameter
-// store lands (issue 9, dictionaries and parameters): until then they are named here, once, for server and web.
+// Limits of the file services (SPEC §5, §9), named once for server and web. The row limits are the defaults
+// of operator-editable parameters (params.ts 'common.maxExportRows', 'common.maxImportRows'); the server
+// reads them through the parameter store, never these constants.
 
-/** SPEC §9 "max export count": rows one export file holds. */
+/** SPEC §9 "max export count": default of the rows one export file holds. */
 export const MAX_EXPORT_ROWS = 50_000;
-/** Rows one import file may hold. */
+/** Default of the rows one import file may hold. */
 export const MAX_IMPORT_ROWS = 5_000;
-/** SPEC §9 "import count 30, import time 500": the web asks for an import's result 30 times, 500 ms apart. */
+/**
+ * SPEC §9 "import count 30, import time 500": how the web waits for an import it started — it asks for the
+ * result 30 times, 500 ms apart, then leaves the task to My downloads. These are the page's timing (like the
+ * 1 s click guard beside them), not limits of the import itself, so they are not operator parameters.
+ */
 export const IMPORT_POLL_COUNT = 30;
 export const IMPORT_POLL_INTERVAL_MS = 500;
 /** Days an export or import result file can be downloaded; the daily clean-up removes it after. */

@@ -2,6 +2,7 @@
 // defaults; operators change the values, some per purchasing organisation. The server reads them through
 // one cached service (apps/server/src/modules/config/params).
 
+import { MAX_EXPORT_ROWS, MAX_IMPORT_ROWS } from './file-limits';
 import { type Bilingual, bilingual } from './texts';
 import { isMoney } from './validators';
 
@@ -26,30 +27,23 @@ const hours = bilingual('小时', 'hours');
 const rows = bilingual('行', 'rows');
 
 export const PARAMS = {
-  'common.importMaxRows': {
+  'common.maxImportRows': {
     group: 'common',
     type: 'integer',
-    defaultValue: 30,
+    defaultValue: MAX_IMPORT_ROWS,
     min: 1,
     max: 100_000,
-    unit: bilingual('条', 'items'),
-    label: bilingual('导入数量', 'Import count'),
-    description: bilingual('一次导入最多处理的数据条数', 'How many items one import may hold at most'),
-  },
-  'common.importTime': {
-    group: 'common',
-    type: 'integer',
-    defaultValue: 500,
-    min: 1,
-    max: 100_000,
-    unit: bilingual('秒', 'seconds'),
-    label: bilingual('导入时间', 'Import time'),
-    description: bilingual('一次导入最长的处理时间', 'The longest time one import may run'),
+    unit: rows,
+    label: bilingual('最大导入数量', 'Max import count'),
+    description: bilingual(
+      '一个导入文件最多处理的数据行数',
+      'How many rows one import file may hold at most',
+    ),
   },
   'common.maxExportRows': {
     group: 'common',
     type: 'integer',
-    defaultValue: 50_000,
+    defaultValue: MAX_EXPORT_ROWS,
     min: 1,
     max: 1_000_000,
     unit: rows,

@@ -7,6 +7,7 @@ import {
   queryDownloadTaskList,
   queryJobList,
   retryJob,
+  updateParam,
 } from '@procuremart/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +156,23 @@ describe('brand export', () => {
           .where(eq(fileTasks.id, Number(taskId)))
       )[0]?.fileKey,
     ).toBeNull();
+  });
+});
+
+describe('export limit parameter', () => {
+  it('refuses an export above the limit an operator set, and allows it again at the default', async () => {
+    const brandsNow = Number((await t.db.select({ n: count() }).from(brands))[0]?.n);
+    const setLimit = (value: string | null) =>
+      call(t.app, updateParam, { key: 'common.maxExportRows', value }, { token: operator });
+    dataOf(await setLimit(String(brandsNow - 1)));
+    const before = await taskCount();
+    const refused = await commit({});
+    expect(refused.body).toMatchObject({ code: '8888' });
+    expect(refused.body.respDesc).toContain(String(brandsNow - 1));
+    expect(await taskCount()).toBe(before);
+    dataOf(await setLimit(null));
+    dataOf(await commit({}));
+    expect(await taskCount()).toBe(before + 1);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   type getDownloadTask,
   type ImportProblem,
   type Locale,
-  MAX_EXPORT_ROWS,
   type Page,
   type queryDownloadTaskList,
 } from '@procuremart/contract';
@@ -53,7 +52,7 @@ async function queueTask(
 
 /**
  * Queues an export of the list as the caller filters it now: refused when the kind is not theirs, the
- * filters are not the list's, or more than MAX_EXPORT_ROWS rows match. The task and its job are written in
+ * filters are not the list's, or more than `maxRows` rows match (parameter 'common.maxExportRows'). The task and its job are written in
  * the call's transaction.
  */
 export async function commitExport(
@@ -61,13 +60,14 @@ export async function commitExport(
   actor: Actor,
   input: ParsedInput<typeof commitDownloadTask>,
   locale: Locale,
+  maxRows: number,
 ): Promise<{ taskId: string; kind: string }> {
   const definition = exportKindFor(actor, input.kind);
   const filters = parseExportFilters(definition, input.filters);
   if (!filters) throw fieldError('file.badFilters', 'filters');
   const total = await countExportRows(tx, definition, actor, filters);
-  if (total > MAX_EXPORT_ROWS) {
-    throw new BusinessError(ErrorCode.business, 'file.exportTooLarge', { max: MAX_EXPORT_ROWS, total });
+  if (total > maxRows) {
+    throw new BusinessError(ErrorCode.business, 'file.exportTooLarge', { max: maxRows, total });
   }
   const taskId = await queueTask(tx, actor, 'export', input.kind, { filters: input.filters, locale });
   return { taskId: String(taskId), kind: input.kind };

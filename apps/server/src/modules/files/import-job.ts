@@ -4,7 +4,6 @@ import {
   formatMessage,
   type ImportProblem,
   type Locale,
-  MAX_IMPORT_ROWS,
   pickLocale,
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import { type ImportRow, readImportSheet } from '../../platform/files/import-rea
 import { openSheetWriter } from '../../platform/files/sheet-writer';
 import { InputError, parseInput } from '../../platform/input';
 import { defineJob, PermanentJobError } from '../../platform/jobs';
+import { readParam } from '../config/params/param-store';
 import { failTask, finishTaskWithFile, startTask, taskKindAndOwner, withScratchDir } from './export-job';
 import { taskTitleKey } from './file-task-record';
 import { fileTasks, storedFiles } from './tables';
@@ -109,7 +109,7 @@ export const importJob = defineJob<{ taskId: number }>({
     const read = await readImportSheet(
       await context.storage.read(file.storageKey),
       definition,
-      MAX_IMPORT_ROWS,
+      await readParam(context.db, 'common.maxImportRows'),
     );
     if (!read.ok) throw new PermanentJobError(read.reason, read.reason);
 

@@ -14,6 +14,7 @@ import { now } from '../../config';
 import { bindCall } from '../../platform/bind-call';
 import { BusinessError } from '../../platform/errors';
 import { StorageNotFound } from '../../platform/storage';
+import { readParam } from '../config/params/param-store';
 import { serveFile } from './file-reply';
 import { isDownloadable } from './file-task-record';
 import { commitExport, commitImport, getOwnTask, listOwnTasks, loadOwnTask } from './file-tasks';
@@ -23,8 +24,9 @@ import { listJobs, retryDeadJob } from './job-list';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function registerFileTaskRoutes(app: FastifyInstance): void {
-  bindCall(app, commitDownloadTask, async ({ tx, actor, input, locale }) => {
-    const task = await commitExport(tx, actor, input, locale);
+  bindCall(app, commitDownloadTask, async ({ db, tx, actor, input, locale }) => {
+    const maxRows = await readParam(db, 'common.maxExportRows', null, tx);
+    const task = await commitExport(tx, actor, input, locale, maxRows);
     app.jobs.wake();
     return task;
   });

@@ -14,11 +14,11 @@ vi.mock('../../api/client', async (importOriginal) => ({
 const mockedApi = vi.mocked(api);
 afterEach(cleanup);
 
-const importMaxRows = {
-  key: 'common.importMaxRows',
+const maxImportRows = {
+  key: 'common.maxImportRows',
   group: 'common',
-  value: '30',
-  defaultValue: '30',
+  value: '5000',
+  defaultValue: '5000',
   changed: false,
   overrides: [],
   updatedAt: null,
@@ -28,15 +28,15 @@ const importMaxRows = {
 describe('parameter configuration', () => {
   it('lists a group with labels and units, checks a value with the contract’s rule, and saves it', async () => {
     mockedApi.mockImplementation(async (call: CallRef) => {
-      if (call === queryParams) return [importMaxRows] as never;
-      if (call === updateParam) return { ...importMaxRows, value: '40', changed: true } as never;
+      if (call === queryParams) return [maxImportRows] as never;
+      if (call === updateParam) return { ...maxImportRows, value: '40', changed: true } as never;
       throw new Error(`unexpected call ${call.name}`);
     });
     renderWithApp(<ParamConfigPage />);
-    expect(await screen.findByText('导入数量')).toBeTruthy();
-    expect(screen.getByTestId('param-value-common.importMaxRows').textContent).toContain('30 条');
+    expect(await screen.findByText('最大导入数量')).toBeTruthy();
+    expect(screen.getByTestId('param-value-common.maxImportRows').textContent).toContain('5000 行');
 
-    fireEvent.click(screen.getByTestId('param-edit-common.importMaxRows'));
+    fireEvent.click(screen.getByTestId('param-edit-common.maxImportRows'));
     const dialog = await screen.findByRole('dialog');
     const input =
       within(dialog).getByTestId('param-value').querySelector('input') ??
@@ -51,7 +51,7 @@ describe('parameter configuration', () => {
     await waitFor(() =>
       expect(mockedApi).toHaveBeenCalledWith(
         updateParam,
-        { key: 'common.importMaxRows', value: '40' },
+        { key: 'common.maxImportRows', value: '40' },
         { notify: false },
       ),
     );

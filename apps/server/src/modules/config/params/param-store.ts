@@ -34,7 +34,7 @@ async function readVersion(db: Db | Tx): Promise<number> {
   return row?.version ?? 0;
 }
 
-async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
+async function loadSnapshot(db: Db | Tx, version: number): Promise<Snapshot> {
   const [values, orgValues] = await Promise.all([
     db.select().from(paramValues),
     db.select().from(paramOrgValues),
@@ -47,17 +47,17 @@ async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
   };
 }
 
-async function freshSnapshot(db: Db, previous: Snapshot | null): Promise<Snapshot> {
+async function freshSnapshot(db: Db | Tx, previous: Snapshot | null): Promise<Snapshot> {
   const version = await readVersion(db);
   if (previous && previous.version === version) return { ...previous, checkedAt: Date.now() };
   return loadSnapshot(db, version);
 }
 
-async function snapshotOf(db: Db): Promise<Snapshot> {
+async function snapshotOf(db: Db, via: Db | Tx): Promise<Snapshot> {
   const cached = snapshots.get(db);
   const current = cached ? await cached.catch(() => null) : null;
   if (current && Date.now() - current.checkedAt < PARAM_CACHE_CHECK_MS) return current;
-  const next = freshSnapshot(db, current);
+  const next = freshSnapshot(via, current);
   snapshots.set(db, next);
   next.catch(() => snapshots.delete(db));
   return next;
@@ -72,15 +72,18 @@ function typed(decl: ParamDecl, text: string | undefined): number | boolean | st
 
 /**
  * A parameter's value in force: for a purchasing organisation, its own value where the parameter allows
- * one and it has one; else the operators' value; else the default.
+ * one and it has one; else the operators' value; else the default. Inside a transaction pass it as `tx`:
+ * the cache is the database's, but a reload must read through the transaction (the embedded database has
+ * one connection, which the open transaction holds).
  */
 export async function readParam<K extends ParamKey>(
   db: Db,
   key: K,
   orgId?: number | null,
+  tx?: Tx,
 ): Promise<ParamValue<K>> {
   const decl: ParamDecl = PARAMS[key];
-  const snapshot = await snapshotOf(db);
+  const snapshot = await snapshotOf(db, tx ?? db);
   const own = decl.orgOverride && orgId ? snapshot.orgValues.get(`${key}:${orgId}`) : undefined;
   return typed(decl, own ?? snapshot.values.get(key)) as ParamValue<K>;
 }

@@ -31,20 +31,23 @@ describe('parameters', () => {
   it('lists a group with the declared defaults, SPEC §9 limits included', async () => {
     const common = dataOf(await call(t.app, queryParams, { group: 'common' }, { token: operator }));
     const byKey = Object.fromEntries(common.map((p) => [p.key, p]));
-    expect(byKey['common.importMaxRows']).toMatchObject({ value: '30', defaultValue: '30', changed: false });
-    expect(byKey['common.importTime'].value).toBe('500');
+    expect(byKey['common.maxImportRows']).toMatchObject({
+      value: '5000',
+      defaultValue: '5000',
+      changed: false,
+    });
     expect(byKey['common.maxExportRows'].value).toBe('50000');
     expect(common.every((p) => p.group === 'common')).toBe(true);
     expect(await readParam(t.db, 'common.maxExportRows')).toBe(50_000);
   });
 
   it('changes a value, keeps the history, and the cached reader sees it at once in this process', async () => {
-    expect(await readParam(t.db, 'common.importMaxRows')).toBe(30);
-    const changed = dataOf(await update({ key: 'common.importMaxRows', value: '40' }));
+    expect(await readParam(t.db, 'common.maxImportRows')).toBe(5000);
+    const changed = dataOf(await update({ key: 'common.maxImportRows', value: '40' }));
     expect(changed).toMatchObject({ value: '40', changed: true, updatedBy: 'operator01' });
-    expect(await readParam(t.db, 'common.importMaxRows')).toBe(40);
+    expect(await readParam(t.db, 'common.maxImportRows')).toBe(40);
     const history = dataOf(
-      await call(t.app, queryParamHistory, { key: 'common.importMaxRows' }, { token: operator }),
+      await call(t.app, queryParamHistory, { key: 'common.maxImportRows' }, { token: operator }),
     );
     expect(history.rows[0]).toMatchObject({
       oldValue: null,
@@ -53,11 +56,11 @@ describe('parameters', () => {
       orgName: null,
     });
     // Back to the default.
-    expect(dataOf(await update({ key: 'common.importMaxRows', value: null }))).toMatchObject({
-      value: '30',
+    expect(dataOf(await update({ key: 'common.maxImportRows', value: null }))).toMatchObject({
+      value: '5000',
       changed: false,
     });
-    expect(await readParam(t.db, 'common.importMaxRows')).toBe(30);
+    expect(await readParam(t.db, 'common.maxImportRows')).toBe(5000);
   });
 
   it('sees a change another process made once the version check is due', async () => {
@@ -99,11 +102,11 @@ describe('parameters', () => {
   it('refuses bad values and misplaced organisation values, writing nothing', async () => {
     const before = await changes();
     const cases = [
-      [{ key: 'common.importMaxRows', value: 'many' }, 'value', 'validation.integer'],
-      [{ key: 'common.importMaxRows', value: '0' }, 'value', null],
+      [{ key: 'common.maxImportRows', value: 'many' }, 'value', 'validation.integer'],
+      [{ key: 'common.maxImportRows', value: '0' }, 'value', null],
       [{ key: 'common.hotSearchEnabled', value: 'yes' }, 'value', null],
       [{ key: 'order.approvalThreshold', value: '12.345' }, 'value', null],
-      [{ key: 'common.importMaxRows', orgId: String(eastOrgId), value: '5' }, 'orgId', null],
+      [{ key: 'common.maxImportRows', orgId: String(eastOrgId), value: '5' }, 'orgId', null],
       [{ key: 'order.approvalThreshold', orgId: String(supplierOrgId), value: '5.00' }, 'orgId', null],
     ] as const;
     for (const [input, field] of cases) {
@@ -122,7 +125,8 @@ describe('parameters', () => {
     );
     expect((await call(t.app, queryParams, {}, { token: staff })).body.code).toBe('E403');
     expect(
-      (await call(t.app, updateParam, { key: 'common.importTime', value: '1' }, { token: staff })).body.code,
+      (await call(t.app, updateParam, { key: 'common.maxExportRows', value: '1' }, { token: staff })).body
+        .code,
     ).toBe('E403');
   });
 });
