@@ -18,6 +18,7 @@ import type * as UscCart from './calls/usc-cart';
 export const addDictionaryItem = ref<typeof CfcDictionaries.addDictionaryItem>('cfc_addDictionaryItem', ['operator']);
 export const changeDictionaryItemStatus = ref<typeof CfcDictionaries.changeDictionaryItemStatus>('cfc_changeDictionaryItemStatus', ['operator']);
 export const dicConfigQueryData = ref<typeof CfcDictionaries.dicConfigQueryData>('cfc_dicConfigQueryData', ['public']);
+export const getDictionaryVersion = ref<typeof CfcDictionaries.getDictionaryVersion>('cfc_getDictionaryVersion', ['public']);
 export const queryDictionaries = ref<typeof CfcDictionaries.queryDictionaries>('cfc_queryDictionaries', ['public']);
 export const queryDictionaryHistory = ref<typeof CfcDictionaries.queryDictionaryHistory>('cfc_queryDictionaryHistory', ['operator']);
 export const queryDictionaryItems = ref<typeof CfcDictionaries.queryDictionaryItems>('cfc_queryDictionaryItems', ['operator']);

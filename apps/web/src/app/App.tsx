@@ -9,6 +9,7 @@ import { AppRoutes } from './AppRoutes';
 import { NavigatorBridge } from './bridges';
 import { cspNonce } from './csp';
 import { FeedbackSlot } from './FeedbackSlot';
+import { UnreadTitle } from './layout/use-unread-count';
 import { loadUser, sessionStore } from './session';
 import { useSettings } from './settings';
 import { antdThemeFor, themePrimary } from './theme';
@@ -36,6 +37,7 @@ export function App() {
           <NavigatorBridge />
           <AppRoutes />
         </HashRouter>
+        <UnreadTitle />
       </QueryClientProvider>
       <FeedbackSlot />
     </ConfigProvider>

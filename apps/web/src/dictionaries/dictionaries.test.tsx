@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+
+import type { CallRef } from '@procuremart/contract';
 import { DICT_CODES } from '@procuremart/contract';
-import { queryDictionaries } from '@procuremart/contract/refs';
+import { getDictionaryVersion, queryDictionaries } from '@procuremart/contract/refs';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
@@ -27,6 +29,16 @@ const server = (enabledLabel: string) =>
     ]),
   );
 
+/** The server: its dictionaries with this label, and its stamp. */
+function serve(enabledLabel: string, version = 'v1') {
+  mockedApi.mockImplementation(async (call: CallRef) => {
+    if (call === getDictionaryVersion) return { version } as never;
+    if (call === queryDictionaries) return server(enabledLabel) as never;
+    throw new Error(`unexpected call ${call.name}`);
+  });
+}
+const dictionaryLoads = () => mockedApi.mock.calls.filter(([call]) => call === queryDictionaries).length;
+
 beforeEach(() => {
   localStorage.clear();
   mockedApi.mockReset();
@@ -35,31 +47,49 @@ afterEach(cleanup);
 
 describe('dictionaries in the browser (SPEC §7)', () => {
   it('loads every dictionary once, keeps it with the date and labels a tag from it', async () => {
-    mockedApi.mockResolvedValue(server('已启用'));
+    serve('已启用');
     renderWithApp(<DictTag code="BRAND_STATUS" value={1} colors={{ '1': 'green' }} />);
     expect(await screen.findByText('已启用')).toBeTruthy();
-    expect(mockedApi).toHaveBeenCalledTimes(1);
+    expect(dictionaryLoads()).toBe(1);
     expect(mockedApi).toHaveBeenCalledWith(queryDictionaries, { pCodes: DICT_CODES });
     expect(storedDictionaries()?.BRAND_STATUS?.[0].label).toBe('已启用');
   });
 
-  it('uses today’s stored copy without asking the server', async () => {
-    localStorage.setItem('dictionaries', JSON.stringify({ date: localDate(), data: server('本地启用') }));
+  it('uses today’s stored copy while the server’s stamp is the one stored with it', async () => {
+    serve('服务器的', 'v1');
+    localStorage.setItem(
+      'dictionaries',
+      JSON.stringify({ date: localDate(), version: 'v1', data: server('本地启用') }),
+    );
     renderWithApp(<DictTag code="BRAND_STATUS" value="1" />);
     expect(await screen.findByText('本地启用')).toBeTruthy();
-    expect(mockedApi).not.toHaveBeenCalled();
+    await waitFor(() => expect(mockedApi).toHaveBeenCalledWith(getDictionaryVersion, {}, { notify: false }));
+    expect(screen.getByText('本地启用')).toBeTruthy();
+    expect(dictionaryLoads()).toBe(0);
+  });
+
+  it('loads again the same day when another operator’s edit moved the server’s stamp', async () => {
+    serve('改过的', 'v2');
+    localStorage.setItem(
+      'dictionaries',
+      JSON.stringify({ date: localDate(), version: 'v1', data: server('本地启用') }),
+    );
+    renderWithApp(<DictTag code="BRAND_STATUS" value="1" />);
+    expect(await screen.findByText('改过的')).toBeTruthy();
+    expect(dictionaryLoads()).toBe(1);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('dictionaries') ?? '{}').version).toBe('v2'));
   });
 
   it('loads again when the stored copy is from another day', async () => {
     localStorage.setItem('dictionaries', JSON.stringify({ date: '2020-01-01', data: server('昨天的') }));
-    mockedApi.mockResolvedValue(server('今天的'));
+    serve('今天的');
     renderWithApp(<DictTag code="BRAND_STATUS" value="1" />);
     expect(await screen.findByText('今天的')).toBeTruthy();
     await waitFor(() => expect(storedDictionaries()?.BRAND_STATUS?.[0].label).toBe('今天的'));
   });
 
   it('shows an unknown code as it is', async () => {
-    mockedApi.mockResolvedValue(server('已启用'));
+    serve('已启用');
     renderWithApp(<DictTag code="BRAND_STATUS" value={7} />);
     await waitFor(() => expect(mockedApi).toHaveBeenCalled());
     expect(await screen.findByText('7')).toBeTruthy();

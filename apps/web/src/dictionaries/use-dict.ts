@@ -1,8 +1,18 @@
 import type { DictCode, DictEntry, Locale } from '@procuremart/contract';
-import { useQuery } from '@tanstack/react-query';
+import { getDictionaryVersion } from '@procuremart/contract/refs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../api/client';
 import type { Option } from '../resources/types';
-import { DICTIONARIES_QUERY_KEY, loadDictionaries, localDate } from './dict-cache';
+import {
+  DICT_VERSION_CHECK_MS,
+  DICTIONARIES_QUERY_KEY,
+  invalidateDictionaries,
+  isStaleCopy,
+  loadDictionaries,
+  localDate,
+} from './dict-cache';
 
 export interface Dict {
   items: readonly DictEntry[];
@@ -18,14 +28,31 @@ const NO_ITEMS: readonly DictEntry[] = [];
 export const entryLabel = (entry: DictEntry, language: string): string =>
   (language as Locale) === 'en-US' ? entry.labelEn || entry.label : entry.label;
 
-/** The dictionaries of today, loaded once a day for every component that uses one (SPEC §7). */
+/**
+ * The dictionaries of today, loaded once a day for every component that uses one (SPEC §7), and again when
+ * the server's stamp (checked every few minutes and when the window regains focus) shows an edit.
+ */
 export function useDictionaries() {
+  const queryClient = useQueryClient();
   // The date is part of the key: the first render after midnight loads them again.
-  return useQuery({
+  const dictionaries = useQuery({
     queryKey: [...DICTIONARIES_QUERY_KEY, localDate()],
     queryFn: loadDictionaries,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const stamp = useQuery({
+    queryKey: [...DICTIONARIES_QUERY_KEY, 'version'],
+    queryFn: () => api(getDictionaryVersion, {}, { notify: false }),
+    enabled: dictionaries.isSuccess,
+    staleTime: DICT_VERSION_CHECK_MS,
+    refetchInterval: DICT_VERSION_CHECK_MS,
+    refetchOnWindowFocus: true,
+  });
+  const serverVersion = stamp.data?.version;
+  useEffect(() => {
+    if (isStaleCopy(serverVersion)) void invalidateDictionaries(queryClient);
+  }, [serverVersion, queryClient]);
+  return dictionaries;
 }
 
 /** One dictionary's enabled items in sort order, with their labels in the current language. */

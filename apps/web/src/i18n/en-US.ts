@@ -31,6 +31,7 @@ const enUS = {
     expand: 'Expand menu',
     openMenu: 'Open menu',
     messages: 'Messages',
+    titleUnread: '({{count}} unread)',
     unreadMessages: '{{count}} unread messages',
     noUnreadMessages: 'No unread messages',
     allMessages: 'See all messages',

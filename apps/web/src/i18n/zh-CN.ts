@@ -32,6 +32,7 @@ const zhCN = {
     expand: '展开菜单',
     openMenu: '打开菜单',
     messages: '消息',
+    titleUnread: '({{count}}条消息)',
     unreadMessages: '{{count}} 条未读消息',
     noUnreadMessages: '没有未读消息',
     allMessages: '查看全部消息',

@@ -30,6 +30,15 @@ export const queryDictionaries = defineCall({
   output: z.record(z.string(), z.array(dictEntrySchema)),
 });
 
+export const getDictionaryVersion = defineCall({
+  name: 'cfc_getDictionaryVersion',
+  audience: ['public'],
+  summary:
+    'A stamp of the dictionaries that changes with every operator edit: browsers keep it with their daily copy and load the dictionaries again when it moves.',
+  input: z.object({}).strict(),
+  output: z.object({ version: z.string() }),
+});
+
 export const dicConfigQueryData = defineCall({
   name: 'cfc_dicConfigQueryData',
   audience: ['public'],

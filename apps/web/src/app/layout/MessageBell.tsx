@@ -1,15 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
-import { getUnreadMessageCount } from '@procuremart/contract/refs';
-import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Popover, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../api/client';
-import { messageKeys } from '../../backoffice/messages/keys';
-
-/** How often the header asks for the unread count while the back office is open. */
-export const UNREAD_REFRESH_MS = 60_000;
+import { useUnreadCount } from './use-unread-count';
 
 // The panel's list (antd List with its pagination) loads on the first opening, not with every back-office page.
 const LatestUnread = lazy(() => import('./MessageBellPanel'));
@@ -19,13 +13,7 @@ export function MessageBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const unread = useQuery({
-    queryKey: messageKeys.unreadCount(),
-    queryFn: () => api(getUnreadMessageCount, {}, { notify: false }),
-    refetchInterval: UNREAD_REFRESH_MS,
-    refetchOnWindowFocus: true,
-  });
-  const count = unread.data?.count ?? 0;
+  const count = useUnreadCount();
   const openPath = (path: string) => {
     setOpen(false);
     navigate(path);

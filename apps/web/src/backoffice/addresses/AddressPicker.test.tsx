@@ -74,11 +74,12 @@ describe('AddressPicker', () => {
     renderWithApp(<Harness onChange={onChange} />, { user: purchaser });
     expect(await screen.findByText('还没有收货地址，请先新增', {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByTestId('address-picker-add'));
-    expect(await screen.findByText('新增地址', { selector: '.ant-modal-title' })).toBeTruthy();
+    expect(await screen.findByText('新增地址', { selector: '.ant-modal-title' }, slow)).toBeTruthy();
     fireEvent.click(screen.getByTestId('form-submit'));
     // The schema's rules speak before anything is sent.
-    await waitFor(() =>
-      expect(document.querySelectorAll('.ant-form-item-explain-error').length).toBeGreaterThan(2),
+    await waitFor(
+      () => expect(document.querySelectorAll('.ant-form-item-explain-error').length).toBeGreaterThan(2),
+      slow,
     );
     expect(api).not.toHaveBeenCalledWith(
       expect.objectContaining({ name: 'umc_addAddress' }),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageTitle } from '../../app/page-title';
+import { setPageTitle } from '../../app/page-title';
 
 /**
  * A page whose title is its data (a product, a shop): `<name> - ProcureMart` once the data is there.
@@ -12,7 +12,7 @@ export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
     if (!title || !language) return;
     const timer = setTimeout(() => {
-      document.title = pageTitle(title);
+      setPageTitle(title);
     }, 0);
     return () => clearTimeout(timer);
   }, [title, language]);

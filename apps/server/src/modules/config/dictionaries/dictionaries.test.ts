@@ -3,6 +3,7 @@ import {
   changeDictionaryItemStatus,
   DICTIONARIES,
   dicConfigQueryData,
+  getDictionaryVersion,
   OrderStatus,
   queryDictionaries,
   queryDictionaryHistory,
@@ -74,6 +75,8 @@ describe('dictionary management', () => {
   });
 
   it('relabels and reorders an item, keeps the change in the history, and the load answers it', async () => {
+    const stamp = async () => dataOf(await call(t.app, getDictionaryVersion, {})).version;
+    const stampBefore = await stamp();
     const [enabled] = await itemsOf('BRAND_STATUS');
     const edited = dataOf(
       await call(
@@ -86,6 +89,10 @@ describe('dictionary management', () => {
     expect(edited).toMatchObject({ label: '正常', version: enabled.version + 1, updatedBy: 'operator01' });
     const load = dataOf(await call(t.app, queryDictionaries, { pCodes: ['BRAND_STATUS'] }));
     expect(load.BRAND_STATUS[0]).toEqual({ code: '1', label: '正常', labelEn: 'Active', sort: 5 });
+    // Browsers holding today's copy learn of the edit from the stamp, which anyone may read.
+    const stampAfter = await stamp();
+    expect(stampAfter).not.toBe(stampBefore);
+    expect(await stamp()).toBe(stampAfter);
     const history = dataOf(
       await call(t.app, queryDictionaryHistory, { dictCode: 'BRAND_STATUS' }, { token: operator }),
     );

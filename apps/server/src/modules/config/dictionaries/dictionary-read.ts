@@ -1,5 +1,5 @@
 import type { DictEntry, DictionaryItem, Locale } from '@procuremart/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { throwIfNotFound } from '../../../platform/errors';
 import { isoText } from '../../../platform/ids';
@@ -85,4 +85,19 @@ export async function loadDictionaryItems(db: Db, dictCode: string): Promise<Dic
     .where(eq(dictionaryItems.dictCode, dictCode))
     .orderBy(asc(dictionaryItems.sortNo), asc(dictionaryItems.id));
   return rows.map(toDictionaryItem);
+}
+
+/**
+ * The dictionaries' stamp: how many items there are and the sum of their versions. An added item raises the
+ * count, every other edit (relabel, reorder, enable, disable) an item's version, and items are never
+ * deleted: any edit moves the stamp, without trusting clocks.
+ */
+export async function dictionaryVersion(db: Db): Promise<{ version: string }> {
+  const [row] = await db
+    .select({
+      items: sql<number>`count(*)::int`,
+      versions: sql<string>`coalesce(sum(${dictionaryItems.version}), 0)::text`,
+    })
+    .from(dictionaryItems);
+  return { version: `${row?.items ?? 0}.${row?.versions ?? '0'}` };
 }

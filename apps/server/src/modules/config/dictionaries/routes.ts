@@ -2,6 +2,7 @@ import {
   addDictionaryItem,
   changeDictionaryItemStatus,
   dicConfigQueryData,
+  getDictionaryVersion,
   queryDictionaries,
   queryDictionaryHistory,
   queryDictionaryItems,
@@ -12,11 +13,17 @@ import type { FastifyInstance } from 'fastify';
 import { bindCall, bindPublicCall } from '../../../platform/bind-call';
 import { listConfigChanges } from '../history';
 import { listDictionaries, loadDictionary } from './dictionary-list';
-import { loadConfigDictionaries, loadDictionaries, loadDictionaryItems } from './dictionary-read';
+import {
+  dictionaryVersion,
+  loadConfigDictionaries,
+  loadDictionaries,
+  loadDictionaryItems,
+} from './dictionary-read';
 import * as writes from './dictionary-writes';
 
 export function registerDictionaryRoutes(app: FastifyInstance): void {
   bindPublicCall(app, queryDictionaries, ({ db, input }) => loadDictionaries(db, input.pCodes));
+  bindPublicCall(app, getDictionaryVersion, ({ db }) => dictionaryVersion(db));
   bindPublicCall(app, dicConfigQueryData, ({ db, input, locale }) =>
     loadConfigDictionaries(db, input.configKeys, locale),
   );

@@ -1,0 +1,34 @@
+import { getUnreadMessageCount } from '@procuremart/contract/refs';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { messageKeys } from '../../backoffice/messages/keys';
+import { setTitlePrefix } from '../page-title';
+import { useSession } from '../session';
+
+/** How often an open page asks for the unread count. */
+export const UNREAD_REFRESH_MS = 60_000;
+
+/** The logged-in user's unread site messages, refreshed every minute and on focus (one query for all). */
+export function useUnreadCount(): number {
+  const { token } = useSession();
+  const unread = useQuery({
+    queryKey: messageKeys.unreadCount(),
+    queryFn: () => api(getUnreadMessageCount, {}, { notify: false }),
+    enabled: Boolean(token),
+    refetchInterval: UNREAD_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+  return token ? (unread.data?.count ?? 0) : 0;
+}
+
+/** SPEC §1: the page title starts with "(n messages)" while the logged-in user has unread messages. */
+export function UnreadTitle() {
+  const { t, i18n } = useTranslation();
+  const count = useUnreadCount();
+  useEffect(() => {
+    setTitlePrefix(count > 0 ? t('layout.titleUnread', { count }) : '');
+  }, [count, t, i18n.language]);
+  return null;
+}
