@@ -111,7 +111,7 @@ export const importJob = defineJob<{ taskId: number }>({
       definition,
       MAX_IMPORT_ROWS,
     );
-    if (!read.ok) throw new PermanentJobError(read.reason, read.reason);
+    if (!read.ok) throw new PermanentJobError(read.reason, read.reason, { max: MAX_IMPORT_ROWS });
 
     const { problems, good, add } = checkRows(definition, read.rows, locale);
     let written = 0;
