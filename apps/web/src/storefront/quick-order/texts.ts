@@ -85,7 +85,7 @@ export default defineTexts(
       editedHint: 'Quantities were changed: check again first',
       addToCart: 'Add to cart',
       checkout: 'Check out',
-      added: '{{count}} kinds of goods added to your cart',
+      added: 'Goods added to your cart: {{count}}',
       goToCart: 'Go to cart',
       noneChosen: 'Select goods that can be bought',
       select: 'Select {{code}}',
