@@ -60,69 +60,87 @@ export function QuickOrderTable({
   const localName = useLocalName();
   const unitName = useUnitName();
 
-  const columns: TableColumnsType<QuickOrderRow> = [
-    { title: t('fastOrder.column.code'), dataIndex: 'code', width: 130 },
-    {
-      title: t('fastOrder.column.goods'),
-      key: 'goods',
-      render: (_, row) =>
-        row.sku ? (
-          <Space orientation="vertical" size={0}>
-            <Typography.Text strong>{localName(row.sku.skuName, row.sku.skuNameEn)}</Typography.Text>
-            {row.sku.model && (
-              <Typography.Text type="secondary">
-                {t('fastOrder.model', { model: row.sku.model })}
-              </Typography.Text>
-            )}
-            <Typography.Text type="secondary">
-              {t('fastOrder.shop', { name: localName(row.sku.shopName, row.sku.shopNameEn) })}
-            </Typography.Text>
-          </Space>
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ),
-    },
-    {
-      title: t('fastOrder.column.price'),
-      key: 'price',
-      align: 'right',
-      width: 110,
-      render: (_, row) =>
-        row.sku ? `¥${formatAmount(row.sku.price)}${compact ? '' : ` / ${unitName(row.sku.unit)}`}` : '—',
-    },
-    {
-      title: t('fastOrder.column.quantity'),
-      key: 'num',
-      width: 120,
-      render: (_, row) => (
-        <InputNumber
-          size="small"
-          value={row.num}
-          aria-label={t('fastOrder.column.quantity')}
-          data-testid="line-quantity"
-          onChange={(value) => {
-            if (typeof value === 'number' && value !== row.num) onQuantity(row.code, value);
-          }}
-        />
-      ),
-    },
-    {
-      title: t('fastOrder.column.state'),
-      key: 'state',
-      width: compact ? 160 : 260,
-      render: (_, row) => <LineState row={row} />,
-    },
-    {
-      title: t('fastOrder.column.action'),
-      key: 'action',
-      width: 80,
-      render: (_, row) => (
-        <Button type="link" size="small" danger onClick={() => onDelete(row.code)} data-testid="line-delete">
-          {t('fastOrder.delete')}
-        </Button>
-      ),
-    },
-  ];
+  const goods = (row: QuickOrderRow) =>
+    row.sku ? (
+      <Space orientation="vertical" size={0}>
+        <Typography.Text strong>{localName(row.sku.skuName, row.sku.skuNameEn)}</Typography.Text>
+        {row.sku.model && (
+          <Typography.Text type="secondary">{t('fastOrder.model', { model: row.sku.model })}</Typography.Text>
+        )}
+        <Typography.Text type="secondary">
+          {t('fastOrder.shop', { name: localName(row.sku.shopName, row.sku.shopNameEn) })}
+        </Typography.Text>
+      </Space>
+    ) : (
+      <Typography.Text type="secondary">—</Typography.Text>
+    );
+  const price = (row: QuickOrderRow) =>
+    row.sku ? `¥${formatAmount(row.sku.price)} / ${unitName(row.sku.unit)}` : '—';
+  const quantity: TableColumnsType<QuickOrderRow>[number] = {
+    title: t('fastOrder.column.quantity'),
+    key: 'num',
+    width: compact ? 84 : 120,
+    render: (_, row) => (
+      <InputNumber
+        size="small"
+        value={row.num}
+        style={{ width: '100%' }}
+        aria-label={t('fastOrder.column.quantity')}
+        data-testid="line-quantity"
+        onChange={(value) => {
+          if (typeof value === 'number' && value !== row.num) onQuantity(row.code, value);
+        }}
+      />
+    ),
+  };
+  const action: TableColumnsType<QuickOrderRow>[number] = {
+    title: compact ? '' : t('fastOrder.column.action'),
+    key: 'action',
+    width: compact ? 56 : 80,
+    render: (_, row) => (
+      <Button type="link" size="small" danger onClick={() => onDelete(row.code)} data-testid="line-delete">
+        {t('fastOrder.delete')}
+      </Button>
+    ),
+  };
+
+  // On a phone one column tells the whole line (code, goods, price, what the check found) beside the quantity.
+  const columns: TableColumnsType<QuickOrderRow> = compact
+    ? [
+        {
+          title: t('fastOrder.column.goods'),
+          key: 'line',
+          render: (_, row) => (
+            <Space orientation="vertical" size={2}>
+              <Typography.Text type="secondary">{row.code}</Typography.Text>
+              {goods(row)}
+              {row.sku && <Typography.Text>{price(row)}</Typography.Text>}
+              <LineState row={row} />
+            </Space>
+          ),
+        },
+        quantity,
+        action,
+      ]
+    : [
+        { title: t('fastOrder.column.code'), dataIndex: 'code', width: 130 },
+        { title: t('fastOrder.column.goods'), key: 'goods', render: (_, row) => goods(row) },
+        {
+          title: t('fastOrder.column.price'),
+          key: 'price',
+          align: 'right',
+          width: 120,
+          render: (_, row) => price(row),
+        },
+        quantity,
+        {
+          title: t('fastOrder.column.state'),
+          key: 'state',
+          width: 260,
+          render: (_, row) => <LineState row={row} />,
+        },
+        action,
+      ];
 
   return (
     <Table<QuickOrderRow>
@@ -130,7 +148,7 @@ export function QuickOrderTable({
       size="small"
       columns={columns}
       dataSource={rows}
-      scroll={{ x: 820 }}
+      scroll={compact ? undefined : { x: 820 }}
       pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
       rowClassName={(row) => (isGood(row) ? '' : 'pm-quick-bad')}
       data-testid="quick-order-table"
