@@ -1,25 +1,16 @@
 // @vitest-environment happy-dom
-import type { QuickOrderCheckedLine, UserInfo } from '@procuremart/contract';
+import type { QuickOrderCheckedLine } from '@procuremart/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { purchaser as purchaserUser, renderWithApp } from '../../test/render';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 
 const { default: FastOrderPage } = await import('./FastOrderPage');
 
-const purchaser: UserInfo = {
-  userId: '7001',
-  username: 'purchaser01',
-  userName: '采购一号',
-  isProfessionalOrgExt: 1,
-  orgId: '1',
-  orgName: '华东智造集团有限公司',
-  access: [],
-  menuCodeList: ['myDownloads'],
-};
+const purchaser = purchaserUser(['myDownloads']);
 
 const sku = (skuId: string, skuName: string) => ({
   skuId,

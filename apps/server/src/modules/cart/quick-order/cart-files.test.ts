@@ -1,16 +1,13 @@
 import {
   commitDownloadTask,
-  commitImportTask,
   FILE_ROUTES,
-  getDownloadTask,
   MAX_IMPORT_ROWS,
   QUICK_ORDER_MAX_LINES,
   readQuickOrderFile,
 } from '@procuremart/contract';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
-import { downloadUrl, getFile, sheetRows } from '../../../testing/files';
+import { downloadUrl, getFile, importThroughTask, sheetRows, xlsxOf } from '../../../testing/files';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { upload } from '../../../testing/upload';
 import { cartLines } from '../tables';
@@ -33,24 +30,13 @@ beforeEach(async () => {
 });
 
 const HEADER = ['商品编码', '数量'];
-async function sheet(rows: (string | number | null)[][], header = HEADER): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const ws = workbook.addWorksheet('Sheet1');
-  ws.addRow(header);
-  for (const row of rows) ws.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const sheet = (rows: (string | number | null)[][], header = HEADER) => xlsxOf(header, rows);
 async function uploaded(bytes: Buffer, name = 'cart.xlsx') {
   const { body } = await upload(t.app, token, 'spreadsheet', name, bytes);
   expect(body.code).toBe('0');
   return body.data.fileId;
 }
-async function importCart(bytes: Buffer) {
-  const fileId = await uploaded(bytes);
-  const { taskId } = dataOf(await call(t.app, commitImportTask, { kind: 'cart', fileId }, { token }));
-  await t.app.jobs.runDue();
-  return dataOf(await call(t.app, getDownloadTask, { taskId }, { token }));
-}
+const importCart = (bytes: Buffer) => importThroughTask(t.app, token, 'cart', bytes);
 
 describe('cart import', () => {
   it('offers the template (goods code, quantity) to purchasers only', async () => {
