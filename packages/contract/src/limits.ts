@@ -23,3 +23,8 @@ export const CART_MAX_QUANTITY = 9999;
 /** The colour themes a user can pick (SPEC §2); the web maps each name to its colours. */
 export const THEME_NAMES = ['skyBlue', 'darkBlue', 'orange', 'red', 'green'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
+
+/** Lines one quick order (a pasted list or an uploaded sheet) may hold. */
+export const QUICK_ORDER_MAX_LINES = 200;
+/** A goods code as a quick order or a cart import reads it: a SKU id or a supplier's goods code. */
+export const GOODS_CODE_MAX_LENGTH = 60;

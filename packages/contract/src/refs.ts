@@ -14,6 +14,7 @@ import type * as UmcMessages from './calls/umc-messages';
 import type * as UmcPreferences from './calls/umc-preferences';
 import type * as Umc from './calls/umc';
 import type * as UscCart from './calls/usc-cart';
+import type * as UscQuickOrder from './calls/usc-quick-order';
 
 export const addDictionaryItem = ref<typeof CfcDictionaries.addDictionaryItem>('cfc_addDictionaryItem', ['operator']);
 export const changeDictionaryItemStatus = ref<typeof CfcDictionaries.changeDictionaryItemStatus>('cfc_changeDictionaryItemStatus', ['operator']);
@@ -89,3 +90,6 @@ export const getCartCount = ref<typeof UscCart.getCartCount>('usc_getCartCount',
 export const queryCart = ref<typeof UscCart.queryCart>('usc_queryCart', ['purchaser']);
 export const tickCart = ref<typeof UscCart.tickCart>('usc_tickCart', ['purchaser']);
 export const untickCart = ref<typeof UscCart.untickCart>('usc_untickCart', ['purchaser']);
+export const addShoppingCartLines = ref<typeof UscQuickOrder.addShoppingCartLines>('usc_addShoppingCartLines', ['purchaser']);
+export const checkQuickOrder = ref<typeof UscQuickOrder.checkQuickOrder>('usc_checkQuickOrder', ['purchaser']);
+export const readQuickOrderFile = ref<typeof UscQuickOrder.readQuickOrderFile>('usc_readQuickOrderFile', ['purchaser']);

@@ -1,7 +1,16 @@
 import type { Readable } from 'node:stream';
-import { FILE_ROUTES, SIGN_HEADERS } from '@procuremart/contract';
+import {
+  commitImportTask,
+  FILE_ROUTES,
+  getDownloadTask,
+  type ImportKind,
+  SIGN_HEADERS,
+} from '@procuremart/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { call, dataOf } from './call';
+import { upload } from './upload';
 
 /** GETs a file route the way a browser link does: with the auth-token cookie (or none). */
 export async function getFile(app: FastifyInstance, url: string, token: string | null) {
@@ -42,4 +51,29 @@ export async function countSheetRows(stream: Readable): Promise<number> {
     break;
   }
   return rows;
+}
+
+/** An xlsx of a header row then data rows, as a user fills in a template. */
+export async function xlsxOf(header: string[], rows: (string | number | null)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet('Sheet1');
+  ws.addRow(header);
+  for (const row of rows) ws.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Uploads an xlsx, commits its import as `kind`, works the job and answers the task with its refused rows. */
+export async function importThroughTask(
+  app: FastifyInstance,
+  token: string,
+  kind: ImportKind,
+  bytes: Buffer,
+) {
+  const uploaded = (await upload(app, token, 'spreadsheet', `${kind}.xlsx`, bytes)).body;
+  expect(uploaded.code).toBe('0');
+  const { taskId } = dataOf(
+    await call(app, commitImportTask, { kind, fileId: uploaded.data.fileId }, { token }),
+  );
+  await app.jobs.runDue();
+  return dataOf(await call(app, getDownloadTask, { taskId }, { token }));
 }

@@ -80,6 +80,13 @@ export const routes: RouteEntry[] = [
     layout: 'storefront',
   },
   {
+    name: 'fastOrder',
+    path: '/fastOrder',
+    titleKey: 'menu.fastOrder',
+    component: lazy(() => import('../storefront/quick-order/FastOrderPage')),
+    layout: 'storefront',
+  },
+  {
     name: 'login',
     path: LOGIN_PATH,
     titleKey: 'menu.login',

@@ -32,18 +32,21 @@ async function pollImport(taskId: string): Promise<ImportOutcome | null> {
 
 /**
  * Import from xlsx: the template, the upload, then the result with every refused row and its reasons (also
- * as a file). A long import goes on in the background and its result lands in My downloads.
+ * as a file). A long import goes on in the background and its result lands in My downloads. `perRow`: the
+ * kind imports its good rows even when others are refused (the server's ImportDefinition.perRow).
  */
 export function ImportDialog({
   kind,
   open,
   onClose,
   invalidateKey,
+  perRow = false,
 }: {
   kind: ImportKind;
   open: boolean;
   onClose: () => void;
   invalidateKey: readonly unknown[];
+  perRow?: boolean;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -63,7 +66,7 @@ export function ImportDialog({
       const { taskId } = await api(commitImportTask, { kind, fileId }, { notify: false });
       const task = await pollImport(taskId);
       setOutcome(task ?? 'pending');
-      if (task?.status === 'done' && !task.badRowCount)
+      if (task?.status === 'done' && (perRow || !task.badRowCount))
         void queryClient.invalidateQueries({ queryKey: invalidateKey });
     } catch (error) {
       showErrorNotice(error);
@@ -103,7 +106,11 @@ export function ImportDialog({
     >
       {outcome === null && (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          <Alert type="info" showIcon title={t('resource.importHint')} />
+          <Alert
+            type="info"
+            showIcon
+            title={t(perRow ? 'resource.importHintPerRow' : 'resource.importHint')}
+          />
           <a href={`${FILE_ROUTES.importTemplate}?kind=${kind}`} download data-testid="import-template">
             <DownloadOutlined /> {t('resource.importTemplate')}
           </a>
@@ -121,12 +128,12 @@ export function ImportDialog({
           }
         />
       )}
-      {outcome && outcome !== 'pending' && <ImportResult task={outcome} />}
+      {outcome && outcome !== 'pending' && <ImportResult task={outcome} perRow={perRow} />}
     </Modal>
   );
 }
 
-function ImportResult({ task }: { task: ImportOutcome }) {
+function ImportResult({ task, perRow }: { task: ImportOutcome; perRow: boolean }) {
   const { t } = useTranslation();
   if (task.status === 'failed')
     return <Result status="error" title={t('resource.importFailed')} subTitle={task.error} />;
@@ -146,7 +153,18 @@ function ImportResult({ task }: { task: ImportOutcome }) {
   }
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="import-problems">
-      <Alert type="error" showIcon title={t('resource.importRefused', { count: task.badRowCount })} />
+      <Alert
+        type={perRow ? 'warning' : 'error'}
+        showIcon
+        title={
+          perRow
+            ? t('resource.importRefusedPerRow', {
+                count: task.badRowCount,
+                imported: (task.rowCount ?? 0) - task.badRowCount,
+              })
+            : t('resource.importRefused', { count: task.badRowCount })
+        }
+      />
       <Table
         size="small"
         rowKey="rowNo"

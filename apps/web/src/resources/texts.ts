@@ -47,12 +47,15 @@ export default defineTexts(
       importTitle: '从 Excel 导入',
       importHint:
         '请先下载模板，按模板填写后上传（仅支持 .xlsx）。文件中有任何错误行时，整个文件都不会导入。',
+      importHintPerRow:
+        '请先下载模板，按模板填写后上传（仅支持 .xlsx）。正确的行会导入，有错误的行会列出原因。',
       importTemplate: '下载导入模板',
       importStart: '开始导入',
       importPending: '导入仍在处理中，结果稍后可在「我的下载」中查看',
       importFailed: '导入失败',
       importDone: '导入成功，共 {{count}} 条',
       importRefused: '{{count}} 行数据有误，未导入任何数据，请修改后重新导入',
+      importRefusedPerRow: '已导入 {{imported}} 行；{{count}} 行数据有误未导入，原因如下',
       importRowNo: '行号',
       importReasons: '错误原因',
       importResultFile: '下载导入结果',
@@ -115,12 +118,16 @@ export default defineTexts(
       importTitle: 'Import from Excel',
       importHint:
         'Download the template, fill it in and upload it (.xlsx only). If any row has an error, nothing from the file is imported.',
+      importHintPerRow:
+        'Download the template, fill it in and upload it (.xlsx only). Good rows are imported; rows with errors are listed with their reasons.',
       importTemplate: 'Download the import template',
       importStart: 'Start import',
       importPending: 'The import is still running; its result will be in My downloads',
       importFailed: 'Import failed',
       importDone: 'Imported {{count}} rows',
       importRefused: '{{count}} rows have errors; nothing was imported. Correct them and import again',
+      importRefusedPerRow:
+        '{{imported}} rows imported; {{count}} rows with errors were not, for these reasons',
       importRowNo: 'Row',
       importReasons: 'Reasons',
       importResultFile: 'Download the import result',

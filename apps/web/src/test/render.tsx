@@ -25,6 +25,17 @@ export const operator = (menuCodeList: string[] = ['brandManage', 'opsLogQuery']
   menuCodeList,
 });
 
+export const purchaser = (menuCodeList: string[] = []): UserInfo => ({
+  userId: '7001',
+  username: 'purchaser01',
+  userName: '采购一号',
+  isProfessionalOrgExt: 1,
+  orgId: '1',
+  orgName: '华东智造集团有限公司',
+  access: [],
+  menuCodeList,
+});
+
 /** Renders with the providers the app uses: query client, i18n (zh-CN), a router, the feedback host; signed in. */
 export function renderWithApp(ui: ReactNode, { user = operator(), path = '/' } = {}) {
   void i18n.changeLanguage('zh-CN');

@@ -11,14 +11,16 @@ const DOWNLOADS_PERMISSION = 'myDownloads';
 const JOBS_PERMISSION = 'jobManage';
 
 /** What can be exported (the list it comes from) and imported; each names its own permission on the server. */
-export const EXPORT_KINDS = ['brand'] as const;
-export const IMPORT_KINDS = ['brand'] as const;
+export const EXPORT_KINDS = ['brand', 'cart'] as const;
+export const IMPORT_KINDS = ['brand', 'cart'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** The task's name in My downloads and the start of its file's name. */
 export const FILE_TASK_TITLES = {
   'export.brand': bilingual('品牌列表', 'Brands'),
   'import.brand': bilingual('品牌导入结果', 'Brand import result'),
+  'export.cart': bilingual('购物车商品', 'Cart goods'),
+  'import.cart': bilingual('购物车导入结果', 'Cart import result'),
 } as const;
 
 export const FILE_TASK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

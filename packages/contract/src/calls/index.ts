@@ -12,3 +12,4 @@ export * from './umc-messages';
 export * from './umc-preferences';
 export * from './umc';
 export * from './usc-cart';
+export * from './usc-quick-order';

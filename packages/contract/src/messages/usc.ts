@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue';
 
-/** Shopping centre (usc): the cart. */
+/** Shopping centre (usc): the cart and quick order. */
 export const uscMessages = {
   'cart.quantityMin': { 'zh-CN': '购买数量至少为1', 'en-US': 'The quantity must be at least 1' },
   'cart.quantityMax': {
@@ -20,6 +20,36 @@ export const uscMessages = {
     'en-US': 'This product does not exist or is off shelf and cannot be added to the cart',
   },
   'cart.insufficientStock': {
+    'zh-CN': '库存不足，当前库存{{stock}}',
+    'en-US': 'Not enough stock: {{stock}} left',
+  },
+  'quickOrder.noLines': {
+    'zh-CN': '请至少填写一行商品编码和数量',
+    'en-US': 'Enter at least one goods code and quantity',
+  },
+  'quickOrder.tooManyLines': {
+    'zh-CN': '一次最多200行，请分批下单',
+    'en-US': 'At most 200 lines at a time; split the list',
+  },
+  'quickOrder.codeTooLong': {
+    'zh-CN': '商品编码不能超过60个字符',
+    'en-US': 'A goods code must not exceed 60 characters',
+  },
+  'quickOrder.problem.badQuantity': {
+    'zh-CN': '数量须为1到9999的整数',
+    'en-US': 'The quantity must be a whole number from 1 to 9999',
+  },
+  'quickOrder.problem.notFound': { 'zh-CN': '商品不存在', 'en-US': 'No goods with this code' },
+  'quickOrder.problem.ambiguous': {
+    'zh-CN': '多个供应商的商品使用此编码，请填写商品编号（SKU ID）',
+    'en-US': "Several suppliers' goods have this code; enter the SKU id instead",
+  },
+  'quickOrder.problem.notBuyable': {
+    'zh-CN': '该商品所在店铺已关闭，无法购买',
+    'en-US': 'The shop of this product is closed; it cannot be bought',
+  },
+  'quickOrder.problem.offShelf': { 'zh-CN': '商品已下架', 'en-US': 'The product is off shelf' },
+  'quickOrder.problem.insufficientStock': {
     'zh-CN': '库存不足，当前库存{{stock}}',
     'en-US': 'Not enough stock: {{stock}} left',
   },

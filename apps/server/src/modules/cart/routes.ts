@@ -1,9 +1,12 @@
 import {
   addShoppingCart,
+  addShoppingCartLines,
   changeAmount,
+  checkQuickOrder,
   deleteCart,
   getCartCount,
   queryCart,
+  readQuickOrderFile,
   tickCart,
   untickCart,
 } from '@procuremart/contract';
@@ -13,6 +16,9 @@ import { addToCart } from './add-to-cart';
 import { countCartKinds } from './cart-count';
 import { changeCartAmount, deleteCartLines, setCartTicked } from './cart-line-writes';
 import { loadCart } from './cart-view';
+import { addCartLines } from './quick-order/add-cart-lines';
+import { checkQuickOrderLines } from './quick-order/check-quick-order';
+import { readQuickOrderSheet } from './quick-order/quick-order-file';
 
 export function registerCartRoutes(app: FastifyInstance): void {
   bindCall(app, addShoppingCart, ({ tx, actor, input }) => addToCart(tx, actor, input));
@@ -22,4 +28,9 @@ export function registerCartRoutes(app: FastifyInstance): void {
   bindCall(app, tickCart, ({ tx, actor, input }) => setCartTicked(tx, actor, input, true));
   bindCall(app, untickCart, ({ tx, actor, input }) => setCartTicked(tx, actor, input, false));
   bindCall(app, getCartCount, ({ db, actor }) => countCartKinds(db, actor));
+  bindCall(app, checkQuickOrder, ({ db, input, locale }) => checkQuickOrderLines(db, input.lines, locale));
+  bindCall(app, readQuickOrderFile, ({ db, actor, input, locale }) =>
+    readQuickOrderSheet(db, app.storage, actor, input.fileId, locale),
+  );
+  bindCall(app, addShoppingCartLines, ({ tx, actor, input }) => addCartLines(tx, actor, input));
 }

@@ -94,6 +94,8 @@ export const skus = pgTable(
   },
   (t) => [
     uniqueIndex('skus_supplier_id_supplier_sku_code_key').on(t.supplierId, t.supplierSkuCode),
+    // Quick order and cart import find goods by the code alone, across suppliers.
+    index('skus_supplier_sku_code_idx').on(t.supplierSkuCode),
     index('skus_shop_id_idx').on(t.shopId),
     index('skus_spu_id_idx').on(t.spuId),
     index('skus_brand_id_idx').on(t.brandId),

@@ -27,11 +27,12 @@ export const fileExpiry = (at: Date) => new Date(at.getTime() + FILE_TASK_KEEP_D
 
 /** Marks the task failed with a message key (and its params) once its job is given up. */
 export async function failTask(db: Db, taskId: number, error: unknown): Promise<void> {
-  const reasonKey =
-    error instanceof PermanentJobError && error.reasonKey ? error.reasonKey : 'file.taskFailed';
+  const permanent = error instanceof PermanentJobError && error.reasonKey ? error : null;
+  const reasonKey = permanent?.reasonKey ?? 'file.taskFailed';
+  const errorDetail = permanent?.reasonParams ? JSON.stringify(permanent.reasonParams) : null;
   await db
     .update(fileTasks)
-    .set({ status: 'failed', errorKey: reasonKey, finishedAt: now() })
+    .set({ status: 'failed', errorKey: reasonKey, errorDetail, finishedAt: now() })
     .where(eq(fileTasks.id, taskId));
 }
 

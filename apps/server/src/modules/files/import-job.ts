@@ -106,12 +106,9 @@ export const importJob = defineJob<{ taskId: number }>({
     const locale = pickLocale(params.locale);
     const [file] = await context.db.select().from(storedFiles).where(eq(storedFiles.id, params.fileId));
     if (!file) throw new PermanentJobError('uploaded file gone', 'file.notFound');
-    const read = await readImportSheet(
-      await context.storage.read(file.storageKey),
-      definition,
-      await readParam(context.db, 'common.maxImportRows'),
-    );
-    if (!read.ok) throw new PermanentJobError(read.reason, read.reason);
+    const maxRows = await readParam(context.db, 'common.maxImportRows');
+    const read = await readImportSheet(await context.storage.read(file.storageKey), definition, maxRows);
+    if (!read.ok) throw new PermanentJobError(read.reason, read.reason, { max: maxRows });
 
     const { problems, good, add } = checkRows(definition, read.rows, locale);
     let written = 0;

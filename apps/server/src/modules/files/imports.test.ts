@@ -1,9 +1,8 @@
-import { commitImportTask, FILE_ROUTES, getDownloadTask, queryBrandList } from '@procuremart/contract';
+import { commitImportTask, FILE_ROUTES, queryBrandList } from '@procuremart/contract';
 import { count } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../testing/call';
-import { getFile, sheetRows } from '../../testing/files';
+import { getFile, importThroughTask, sheetRows, xlsxOf } from '../../testing/files';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { upload } from '../../testing/upload';
 import { brands } from '../catalog/tables';
@@ -18,24 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HEADER = ['品牌名称', '英文名称', '描述', '排序'];
-async function sheet(rows: (string | number | null)[][], header = HEADER): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const ws = workbook.addWorksheet('Sheet1');
-  ws.addRow(header);
-  for (const row of rows) ws.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const sheet = (rows: (string | number | null)[][], header = HEADER) => xlsxOf(header, rows);
 const brandCount = async () => Number((await t.db.select({ n: count() }).from(brands))[0]?.n);
 
-async function importSheet(bytes: Buffer, token = operator) {
-  const uploaded = (await upload(t.app, token, 'spreadsheet', 'brands.xlsx', bytes)).body;
-  expect(uploaded.code).toBe('0');
-  const { taskId } = dataOf(
-    await call(t.app, commitImportTask, { kind: 'brand', fileId: uploaded.data.fileId }, { token }),
-  );
-  await t.app.jobs.runDue();
-  return dataOf(await call(t.app, getDownloadTask, { taskId }, { token }));
-}
+const importSheet = (bytes: Buffer, token = operator) => importThroughTask(t.app, token, 'brand', bytes);
 
 describe('brand import', () => {
   it('offers a template with the columns in the caller’s language', async () => {

@@ -42,6 +42,8 @@ export class PermanentJobError extends Error {
   constructor(
     message: string,
     readonly reasonKey?: string,
+    /** The reason message's params (e.g. a row limit). */
+    readonly reasonParams?: Record<string, string | number>,
   ) {
     super(message);
   }

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import type { UserInfo } from '@procuremart/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../app/session';
-import { renderWithApp } from '../../test/render';
+import { purchaser as purchaserUser, renderWithApp } from '../../test/render';
 import { savePendingAdd } from './pending-add';
 
 const api = vi.hoisted(() => vi.fn());
@@ -11,16 +10,7 @@ vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOrigina
 
 const { AddToCartButton } = await import('./AddToCartButton');
 
-const purchaser: UserInfo = {
-  userId: '7001',
-  username: 'purchaser01',
-  userName: '采购一号',
-  isProfessionalOrgExt: 1,
-  orgId: '1',
-  orgName: '华东智造集团有限公司',
-  access: [],
-  menuCodeList: [],
-};
+const purchaser = purchaserUser();
 
 const addCalls = () => api.mock.calls.filter(([call]) => call.name === 'usc_addShoppingCart');
 

@@ -41,6 +41,8 @@ export default defineTexts(
       kinds: '已选 {{count}} 种商品',
       pieces: '共 {{count}} 件',
       total: '合计：',
+      import: '导入',
+      export: '导出',
     },
   },
   {
@@ -89,6 +91,8 @@ export default defineTexts(
       kinds: 'Selected: {{count}}',
       pieces: 'Qty: {{count}}',
       total: 'Total: ',
+      import: 'Import',
+      export: 'Export',
     },
   },
 );

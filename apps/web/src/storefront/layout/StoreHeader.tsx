@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../app/layout/Logo';
 import type { Viewport } from '../../app/viewport';
+import { useCartAudience } from '../cart/cart-audience';
 import { CategoryDropdown } from '../category/CategoryDropdown';
 import { HotWordLinks } from '../search/HotWordLinks';
 import { SearchBox } from '../search/SearchBox';
@@ -21,6 +22,7 @@ export function StoreHeader({ viewport }: { viewport: Viewport }) {
   const { words, settings } = useHotWords();
   const mobile = viewport === 'mobile';
   const onHome = location.pathname === '/';
+  const purchaser = useCartAudience().audience === 'purchaser';
 
   return (
     <>
@@ -55,6 +57,11 @@ export function StoreHeader({ viewport }: { viewport: Viewport }) {
           <NavLink to="/shopList" className="pm-mall-nav-link" data-testid="nav-shops">
             {t('mall.nav.shops')}
           </NavLink>
+          {purchaser && (
+            <NavLink to="/fastOrder" className="pm-mall-nav-link" data-testid="nav-fast-order">
+              {t('fastOrder.entry')}
+            </NavLink>
+          )}
         </div>
       </div>
     </>

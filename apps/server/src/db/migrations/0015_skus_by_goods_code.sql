@@ -1,0 +1,1 @@
+CREATE INDEX "skus_supplier_sku_code_idx" ON "skus" USING btree ("supplier_sku_code");

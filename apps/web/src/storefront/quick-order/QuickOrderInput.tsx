@@ -1,0 +1,53 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { FILE_ROUTES, QUICK_ORDER_MAX_LINES } from '@procuremart/contract';
+import { Button, Input, Space, Typography, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface QuickOrderInputProps {
+  text: string;
+  onText: (text: string) => void;
+  onCheck: () => void;
+  onUpload: (file: File) => void;
+  busy: boolean;
+}
+
+/** Where lines come in: typed or pasted (from Excel), or an uploaded sheet filled from the template. */
+export function QuickOrderInput({ text, onText, onCheck, onUpload, busy }: QuickOrderInputProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="pm-cart-panel pm-quick-input">
+      <Typography.Paragraph type="secondary">{t('fastOrder.intro')}</Typography.Paragraph>
+      <Input.TextArea
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        placeholder={t('fastOrder.placeholder')}
+        autoSize={{ minRows: 5, maxRows: 12 }}
+        aria-label={t('fastOrder.title')}
+        data-testid="quick-order-input"
+      />
+      <Space wrap className="pm-quick-input-actions">
+        <Button type="primary" loading={busy} onClick={onCheck} data-testid="quick-order-check">
+          {t('fastOrder.check')}
+        </Button>
+        <Upload
+          accept=".xlsx"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            onUpload(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} disabled={busy} data-testid="quick-order-upload">
+            {t('fastOrder.upload')}
+          </Button>
+        </Upload>
+        <a href={`${FILE_ROUTES.importTemplate}?kind=cart`} download data-testid="quick-order-template">
+          <DownloadOutlined /> {t('fastOrder.template')}
+        </a>
+      </Space>
+      <Typography.Text type="secondary" className="pm-quick-hint">
+        {t('fastOrder.uploadHint', { max: QUICK_ORDER_MAX_LINES })}
+      </Typography.Text>
+    </div>
+  );
+}
