@@ -7,51 +7,36 @@ import {
   RoleCode,
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { roles, userRoles } from '../../access/tables';
-import { type CartFixtures, insertCartFixtures } from '../../cart/testing/cart-fixtures';
-import { skus } from '../../catalog/tables';
 import { readParam } from '../../config/params/param-store';
 import { users } from '../../identity/tables';
+import { useOrderApiTest } from '../buyer/order-api-test-setup';
 import { insertFixtureOrder } from '../testing/order-fixture';
 
-let t: TestApp;
-let f: CartFixtures;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await insertCartFixtures(t.db);
-  for (const name of ['purchaser01', 'purchaser02', 'supplier01', 'operator01', 'approver01'])
-    tokens[name] = await loginAs(t.app, name);
-});
-afterAll(() => t.close());
+const ctx = useOrderApiTest();
+const { tokens, stockOf } = ctx;
 
-const stockOf = async (skuId: string) =>
-  (
-    await t.db
-      .select({ stock: skus.stock })
-      .from(skus)
-      .where(eq(skus.id, Number(skuId)))
-  )[0]?.stock;
 const awaiting = (buyer: string, num = 1) =>
-  insertFixtureOrder(t.db, {
+  insertFixtureOrder(ctx.t.db, {
     buyer,
-    lines: [{ skuId: f.pen.skuId, num }],
+    lines: [{ skuId: ctx.f.pen.skuId, num }],
     status: OrderStatus.awaitingApproval,
   });
 const decide = (orderId: number, approved: boolean, remark: string, as = 'approver01') =>
-  call(t.app, approveOrder, { orderId: String(orderId), approved, remark }, { token: tokens[as] });
+  call(ctx.t.app, approveOrder, { orderId: String(orderId), approved, remark }, { token: tokens[as] });
 const pendingIds = async (as = 'approver01', tab: 'pending' | 'decided' = 'pending') =>
-  dataOf(await call(t.app, queryApproveOrderList, { pageNo: 1, pageSize: 50, tab }, { token: tokens[as] }));
+  dataOf(
+    await call(ctx.t.app, queryApproveOrderList, { pageNo: 1, pageSize: 50, tab }, { token: tokens[as] }),
+  );
 
 describe('order approval', () => {
   it('seeds approver01 beside purchaser01 with a 5,000.00 threshold for their organisation', async () => {
-    const [buyer] = await t.db.select().from(users).where(eq(users.username, 'purchaser01'));
-    const [approver] = await t.db.select().from(users).where(eq(users.username, 'approver01'));
+    const [buyer] = await ctx.t.db.select().from(users).where(eq(users.username, 'purchaser01'));
+    const [approver] = await ctx.t.db.select().from(users).where(eq(users.username, 'approver01'));
     expect(approver?.orgId).toBe(buyer?.orgId);
-    expect(await readParam(t.db, 'order.approvalThreshold', buyer?.orgId ?? 0)).toBe('5000.00');
+    expect(await readParam(ctx.t.db, 'order.approvalThreshold', buyer?.orgId ?? 0)).toBe('5000.00');
   });
 
   it("lists the organisation's orders awaiting approval, never another organisation's", async () => {
@@ -63,7 +48,7 @@ describe('order approval', () => {
     expect(ids).not.toContain(String(theirs.orderId));
     expect(page.tabCounts.pending).toBe(page.total);
     const other = await call(
-      t.app,
+      ctx.t.app,
       getApprovalOrderDetail,
       { orderId: String(theirs.orderId) },
       { token: tokens.approver01 },
@@ -71,7 +56,7 @@ describe('order approval', () => {
     expect(other.body.respDesc).toBe('订单不存在');
     const detail = dataOf(
       await call(
-        t.app,
+        ctx.t.app,
         getApprovalOrderDetail,
         { orderId: String(mine.orderId) },
         { token: tokens.approver01 },
@@ -88,7 +73,7 @@ describe('order approval', () => {
     expect(decided.rows.map((r) => r.orderId)).toContain(String(placed.orderId));
     expect((await pendingIds()).rows.map((r) => r.orderId)).not.toContain(String(placed.orderId));
     const inbox = dataOf(
-      await call(t.app, queryMessageList, { pageNo: 1, pageSize: 10 }, { token: tokens.purchaser01 }),
+      await call(ctx.t.app, queryMessageList, { pageNo: 1, pageSize: 10 }, { token: tokens.purchaser01 }),
     );
     expect(inbox.rows[0]).toMatchObject({
       title: '订单审批通过',
@@ -99,15 +84,15 @@ describe('order approval', () => {
   });
 
   it('rejects only with a reason; the order is refused and its stock comes back', async () => {
-    const before = await stockOf(f.pen.skuId);
+    const before = await stockOf(ctx.f.pen.skuId);
     const placed = await awaiting('purchaser01', 4);
     const noReason = await decide(placed.orderId, false, ' ');
     expect(noReason.body.code).not.toBe('0');
-    expect(await stockOf(f.pen.skuId)).toBe((before ?? 0) - 4);
+    expect(await stockOf(ctx.f.pen.skuId)).toBe((before ?? 0) - 4);
     expect(dataOf(await decide(placed.orderId, false, '超预算')).orderStatus).toBe('98');
-    expect(await stockOf(f.pen.skuId)).toBe(before);
+    expect(await stockOf(ctx.f.pen.skuId)).toBe(before);
     const inbox = dataOf(
-      await call(t.app, queryMessageList, { pageNo: 1, pageSize: 10 }, { token: tokens.purchaser01 }),
+      await call(ctx.t.app, queryMessageList, { pageNo: 1, pageSize: 10 }, { token: tokens.purchaser01 }),
     );
     expect(inbox.rows[0]?.title).toBe('订单审批未通过');
   });
@@ -118,12 +103,12 @@ describe('order approval', () => {
       expect((await decide(placed.orderId, true, '', who)).body.code).toBe('E403');
     }
     // purchaser02 made an approver of its own organisation: purchaser01's order is not there for it.
-    const [p02] = await t.db.select().from(users).where(eq(users.username, 'purchaser02'));
-    const [role] = await t.db.select().from(roles).where(eq(roles.roleCode, RoleCode.approver));
-    await t.db.insert(userRoles).values({ userId: p02!.id, roleId: role!.id });
-    const otherApprover = await loginAs(t.app, 'purchaser02');
+    const [p02] = await ctx.t.db.select().from(users).where(eq(users.username, 'purchaser02'));
+    const [role] = await ctx.t.db.select().from(roles).where(eq(roles.roleCode, RoleCode.approver));
+    await ctx.t.db.insert(userRoles).values({ userId: p02!.id, roleId: role!.id });
+    const otherApprover = await loginAs(ctx.t.app, 'purchaser02');
     const refused = await call(
-      t.app,
+      ctx.t.app,
       approveOrder,
       { orderId: String(placed.orderId), approved: true, remark: '' },
       { token: otherApprover },
@@ -131,7 +116,7 @@ describe('order approval', () => {
     expect(refused.body.respDesc).toBe('订单不存在');
     expect((await pendingIds()).rows.map((r) => r.orderId)).toContain(String(placed.orderId));
     const bad = await call(
-      t.app,
+      ctx.t.app,
       approveOrder,
       { orderId: 'x', approved: true, remark: '' },
       {

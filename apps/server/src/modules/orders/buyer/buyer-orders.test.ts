@@ -1,48 +1,30 @@
 import { cancelOrder, getOrderDetail, OrderStatus, PayType, queryMyOrderList } from '@procuremart/contract';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, dataOf, loginAs } from '../../../testing/call';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { type CartFixtures, insertCartFixtures } from '../../cart/testing/cart-fixtures';
-import { skus } from '../../catalog/tables';
+import { describe, expect, it } from 'vitest';
+import { call, dataOf } from '../../../testing/call';
 import { insertFixtureOrder } from '../testing/order-fixture';
+import { useOrderApiTest } from './order-api-test-setup';
 
-let t: TestApp;
-let f: CartFixtures;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await insertCartFixtures(t.db);
-  for (const name of ['purchaser01', 'purchaser02', 'supplier01', 'operator01', 'approver01'])
-    tokens[name] = await loginAs(t.app, name);
-});
-afterAll(() => t.close());
+const ctx = useOrderApiTest();
+const { tokens, stockOf } = ctx;
 
-const stockOf = async (skuId: string) =>
-  (
-    await t.db
-      .select({ stock: skus.stock })
-      .from(skus)
-      .where(eq(skus.id, Number(skuId)))
-  )[0]?.stock;
 const myOrders = (input: Parameters<typeof call<typeof queryMyOrderList>>[2], as = 'purchaser01') =>
-  call(t.app, queryMyOrderList, input, { token: tokens[as] });
+  call(ctx.t.app, queryMyOrderList, input, { token: tokens[as] });
 
 describe('my orders', () => {
   it('lists only the caller’s orders, with a count per status tab and filters', async () => {
-    const placed = await insertFixtureOrder(t.db, {
+    const placed = await insertFixtureOrder(ctx.t.db, {
       buyer: 'purchaser01',
-      lines: [{ skuId: f.pen.skuId, num: 2 }],
+      lines: [{ skuId: ctx.f.pen.skuId, num: 2 }],
     });
-    const waiting = await insertFixtureOrder(t.db, {
+    const waiting = await insertFixtureOrder(ctx.t.db, {
       buyer: 'purchaser01',
-      lines: [{ skuId: f.glove.skuId, num: 1 }],
+      lines: [{ skuId: ctx.f.glove.skuId, num: 1 }],
       status: OrderStatus.awaitingApproval,
       payMethod: PayType.online,
     });
-    const others = await insertFixtureOrder(t.db, {
+    const others = await insertFixtureOrder(ctx.t.db, {
       buyer: 'purchaser02',
-      lines: [{ skuId: f.pen.skuId, num: 1 }],
+      lines: [{ skuId: ctx.f.pen.skuId, num: 1 }],
     });
 
     const all = dataOf(await myOrders({ pageNo: 1, pageSize: 50 }));
@@ -53,7 +35,7 @@ describe('my orders', () => {
     expect(all.rows[0]).toMatchObject({
       orderId: String(waiting.orderId),
       orderStatus: '00',
-      supplierName: f.shopB.supplierName,
+      supplierName: ctx.f.shopB.supplierName,
     });
 
     const pending = dataOf(await myOrders({ pageNo: 1, pageSize: 10, tab: 'awaitingApproval' }));
@@ -63,7 +45,9 @@ describe('my orders', () => {
 
     const byNo = dataOf(await myOrders({ pageNo: 1, pageSize: 10, orderNo: placed.orderNo }));
     expect(byNo.rows.map((r) => r.orderNo)).toEqual([placed.orderNo]);
-    const bySupplier = dataOf(await myOrders({ pageNo: 1, pageSize: 10, supplierName: f.shopB.shopName }));
+    const bySupplier = dataOf(
+      await myOrders({ pageNo: 1, pageSize: 10, supplierName: ctx.f.shopB.shopName }),
+    );
     expect(bySupplier.rows.map((r) => r.orderId)).toEqual([String(waiting.orderId)]);
     const byAmount = dataOf(
       await myOrders({ pageNo: 1, pageSize: 10, amountFrom: placed.amount, amountTo: placed.amount }),
@@ -84,7 +68,7 @@ describe('my orders', () => {
     expect(bad.body.respDesc).toMatch(/金额|amount/i);
     for (const who of ['supplier01', 'operator01', 'approver01']) {
       const refused = await call(
-        t.app,
+        ctx.t.app,
         queryMyOrderList,
         { pageNo: 1, pageSize: 10 },
         { token: tokens[who] },
@@ -94,15 +78,20 @@ describe('my orders', () => {
   });
 
   it('shows the detail of an own order, and not another organisation’s', async () => {
-    const placed = await insertFixtureOrder(t.db, {
+    const placed = await insertFixtureOrder(ctx.t.db, {
       buyer: 'purchaser01',
       lines: [
-        { skuId: f.pen.skuId, num: 2 },
-        { skuId: f.clip.skuId, num: 3 },
+        { skuId: ctx.f.pen.skuId, num: 2 },
+        { skuId: ctx.f.clip.skuId, num: 3 },
       ],
     });
     const detail = dataOf(
-      await call(t.app, getOrderDetail, { orderId: String(placed.orderId) }, { token: tokens.purchaser01 }),
+      await call(
+        ctx.t.app,
+        getOrderDetail,
+        { orderId: String(placed.orderId) },
+        { token: tokens.purchaser01 },
+      ),
     );
     expect(detail).toMatchObject({
       orderNo: placed.orderNo,
@@ -117,7 +106,7 @@ describe('my orders', () => {
       ['回形针 28mm', 3, '0.30'],
     ]);
     const refused = await call(
-      t.app,
+      ctx.t.app,
       getOrderDetail,
       { orderId: String(placed.orderId) },
       { token: tokens.purchaser02 },
@@ -126,17 +115,22 @@ describe('my orders', () => {
   });
 
   it('cancels with a reason only, gives the stock back, and keeps the reason in the history', async () => {
-    const before = await stockOf(f.drill.skuId);
-    const placed = await insertFixtureOrder(t.db, {
+    const before = await stockOf(ctx.f.drill.skuId);
+    const placed = await insertFixtureOrder(ctx.t.db, {
       buyer: 'purchaser01',
-      lines: [{ skuId: f.drill.skuId, num: 2 }],
+      lines: [{ skuId: ctx.f.drill.skuId, num: 2 }],
     });
     const orderId = String(placed.orderId);
-    const noReason = await call(t.app, cancelOrder, { orderId, reason: '  ' }, { token: tokens.purchaser01 });
+    const noReason = await call(
+      ctx.t.app,
+      cancelOrder,
+      { orderId, reason: '  ' },
+      { token: tokens.purchaser01 },
+    );
     expect(noReason.body.code).not.toBe('0');
-    expect(await stockOf(f.drill.skuId)).toBe((before ?? 0) - 2);
+    expect(await stockOf(ctx.f.drill.skuId)).toBe((before ?? 0) - 2);
     const stranger = await call(
-      t.app,
+      ctx.t.app,
       cancelOrder,
       { orderId, reason: '不要了' },
       { token: tokens.purchaser02 },
@@ -144,23 +138,23 @@ describe('my orders', () => {
     expect(stranger.body.respDesc).toBe('订单不存在');
 
     const done = dataOf(
-      await call(t.app, cancelOrder, { orderId, reason: '不要了' }, { token: tokens.purchaser01 }),
+      await call(ctx.t.app, cancelOrder, { orderId, reason: '不要了' }, { token: tokens.purchaser01 }),
     );
     expect(done.orderStatus).toBe('08');
-    expect(await stockOf(f.drill.skuId)).toBe(before);
-    const detail = dataOf(await call(t.app, getOrderDetail, { orderId }, { token: tokens.purchaser01 }));
+    expect(await stockOf(ctx.f.drill.skuId)).toBe(before);
+    const detail = dataOf(await call(ctx.t.app, getOrderDetail, { orderId }, { token: tokens.purchaser01 }));
     expect(detail).toMatchObject({ orderStatus: '08', closeReason: '不要了', actions: [] });
     expect(detail.history.map((h) => [h.event, h.username, h.remark])).toEqual([
       ['cancel', '张伟', '不要了'],
     ]);
     const again = await call(
-      t.app,
+      ctx.t.app,
       cancelOrder,
       { orderId, reason: '再取消' },
       { token: tokens.purchaser01 },
     );
     expect(again.body.code).not.toBe('0');
-    expect(await stockOf(f.drill.skuId)).toBe(before);
+    expect(await stockOf(ctx.f.drill.skuId)).toBe(before);
     const closed = dataOf(await myOrders({ pageNo: 1, pageSize: 10, tab: 'closed' }));
     expect(closed.rows.map((r) => r.orderId)).toContain(orderId);
   });
