@@ -28,6 +28,8 @@ export function browserAvailable(): boolean {
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
+  /** Another server than the shared one (a spec's prefilled server). */
+  baseUrl?: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export function useBrowser() {
     async openPage(test: TestContext, options: PageOptions = {}): Promise<Page> {
       if (!browser) throw new Error('the browser is not running: call openPage inside a test');
       const context = await browser.newContext({
-        baseURL: inject('baseUrl'),
+        baseURL: options.baseUrl ?? inject('baseUrl'),
         viewport: options.viewport ?? DESKTOP,
       });
       const page = await context.newPage();

@@ -17,6 +17,8 @@ export interface RealServerOptions {
    * is set (kept afterwards, e.g. one filled by bench:seed), else a new PGlite database.
    */
   database: 'fresh-pglite' | 'from-env';
+  /** A PGlite DATA_DIR prepared beforehand (prefilled-server.ts), used instead of either; kept afterwards. */
+  dataDir?: string;
   /** Also writes the server's output to this file. */
   logFile?: string;
   /** LOG_LEVEL unless the environment sets one. */
@@ -39,10 +41,11 @@ export async function startRealServer(options: RealServerOptions): Promise<Runni
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), SEED: 'demo' };
   env.LOG_LEVEL ??= options.logLevel ?? 'warn';
-  if (options.database === 'fresh-pglite') {
+  if (options.database === 'fresh-pglite' || options.dataDir) {
     delete env.DATABASE_URL;
     delete env.DATA_DIR;
   }
+  if (options.dataDir) env.DATA_DIR = options.dataDir;
   const dataDir = env.DATABASE_URL || env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'pm-server-'));
   if (dataDir) env.DATA_DIR = dataDir;
 

@@ -103,6 +103,34 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "peb_approveOrder",
+    "label": {
+      "zh-CN": "审批订单",
+      "en-US": "Approve order"
+    },
+    "target": {
+      "type": "order",
+      "label": {
+        "zh-CN": "订单",
+        "en-US": "Order"
+      }
+    }
+  },
+  {
+    "action": "peb_cancelOrder",
+    "label": {
+      "zh-CN": "取消订单",
+      "en-US": "Cancel order"
+    },
+    "target": {
+      "type": "order",
+      "label": {
+        "zh-CN": "订单",
+        "en-US": "Order"
+      }
+    }
+  },
+  {
     "action": "ucc_changeBrandStatus",
     "label": {
       "zh-CN": "启用/停用品牌",

@@ -15,6 +15,8 @@ export function kindFromCode(code: number): UserKind {
 export const RoleCode = {
   buyer: '002',
   buyerAlt: '022',
+  /** Approves the organisation's orders above its approval threshold (a purchaser kind of role). */
+  approver: 'approver',
   supplier: 'supplier:regist:role',
   operator: 'operator:admin',
   /** Operations staff: the operation log and their own account, no catalogue management. */
@@ -24,6 +26,7 @@ export const RoleCode = {
 /** Every role a purchaser, supplier or operator account is given at registration or by the seed. */
 export const ALL_ROLES = [
   RoleCode.buyer,
+  RoleCode.approver,
   RoleCode.supplier,
   RoleCode.operator,
   RoleCode.operatorStaff,

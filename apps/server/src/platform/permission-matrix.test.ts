@@ -42,6 +42,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const demo: [string, UserKind][] = [
     ['purchaser01', 'purchaser'],
+    ['approver01', 'purchaser'],
     ['supplier01', 'supplier'],
     ['operator01', 'operator'],
     ['operator02', 'operator'],

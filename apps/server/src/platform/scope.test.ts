@@ -45,7 +45,7 @@ describe('row scope', () => {
   });
 
   it('shows a purchaser the rows of its own organisation only', async () => {
-    expect(await visibleUsers('purchaser01')).toEqual(['purchaser01']);
+    expect(await visibleUsers('purchaser01')).toEqual(['approver01', 'purchaser01']);
     expect(await visibleUsers('purchaser02')).toEqual(['purchaser02']);
   });
 

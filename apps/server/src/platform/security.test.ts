@@ -27,6 +27,8 @@ let t: TestApp;
 let dist: string;
 const logLines: string[] = [];
 const tokens: Record<string, string> = {};
+/** Demo accounts with their menu and access codes: each call is probed as one that may make it. */
+const callers: { kind: string; token: string; permissions: string[] }[] = [];
 let f: CartFixtures;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'pm-sec-dist-'));
@@ -45,8 +47,12 @@ beforeAll(async () => {
     ['purchaser', 'purchaser01'],
     ['supplier', 'supplier01'],
     ['operator', 'operator01'],
+    ['purchaser', 'approver01'],
   ]) {
-    tokens[kind] = await loginAs(t.app, username);
+    const token = await loginAs(t.app, username);
+    tokens[kind] ??= token;
+    const info = dataOf(await call(t.app, getUserInfo, {}, { token }));
+    callers.push({ kind, token, permissions: info.menuCodeList });
   }
 });
 afterAll(async () => {
@@ -57,6 +63,12 @@ afterAll(async () => {
 /** A token whose user may make the call (none for public calls). */
 const tokenFor = (def: CallDef): string => {
   if (def.audience.includes('public')) return '';
+  const permitted = callers.find(
+    (c) =>
+      (def.audience.includes('user') || def.audience.includes(c.kind as never)) &&
+      (!def.permission || c.permissions.includes(def.permission)),
+  );
+  if (permitted) return permitted.token;
   if (def.audience.includes('user')) return tokens.purchaser;
   return tokens[def.audience[0]];
 };

@@ -1,6 +1,6 @@
 import { DownloadOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, Result, Space, Table, type TableProps, Tooltip } from 'antd';
+import { Button, Card, Empty, Form, Result, Space, Table, type TableProps, Tabs, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session';
@@ -45,8 +45,12 @@ export function ResourceList<R extends Row>({
   const [page, setPage] = useState({ pageNo: 1, pageSize: descriptor.pageSize ?? 10 });
   const [sort, setSort] = useState<SortState | undefined>(descriptor.defaultSort);
   const [selected, setSelected] = useState<R[]>([]);
+  const tabs = descriptor.tabs;
+  const [tab, setTab] = useState(tabs?.items[0]?.value);
+  // The chosen tab is one more filter: of the page, of the export.
+  const filtering = tabs && tab !== undefined ? { ...applied, [tabs.filter]: tab } : applied;
   const settings = useColumnSettings(descriptor.columns, userInfo?.userId, descriptor.listKey);
-  const input = listQueryInput(page, sort, applied);
+  const input = listQueryInput(page, sort, filtering);
   const list = useQuery({
     queryKey: [...descriptor.queryKey, 'list', input],
     queryFn: () => descriptor.query(input),
@@ -60,6 +64,12 @@ export function ResourceList<R extends Row>({
   const runner = useActionRunner(descriptor.queryKey);
   const offeredBulk = offeredBulkActions(bulkActions, context);
 
+  const tabCounts = (list.data as { tabCounts?: Record<string, number> } | undefined)?.tabCounts;
+  const chooseTab = (next: string) => {
+    setTab(next);
+    setSelected([]);
+    setPage((current) => ({ ...current, pageNo: 1 }));
+  };
   const total = list.data?.total ?? 0;
   const rows = list.data?.rows ?? [];
   useEffect(() => {
@@ -166,7 +176,7 @@ export function ResourceList<R extends Row>({
                 icon={<DownloadOutlined />}
                 data-testid="list-export"
                 loading={exportTask.committing}
-                onClick={() => void exportTask.commit(applied, sort)}
+                onClick={() => void exportTask.commit(filtering, sort)}
               >
                 {t('resource.export')}
               </Button>
@@ -185,6 +195,17 @@ export function ResourceList<R extends Row>({
           </Space>
         }
       >
+        {tabs && (
+          <Tabs
+            data-testid="list-tabs"
+            activeKey={tab}
+            onChange={chooseTab}
+            items={tabs.items.map((item) => ({
+              key: item.value,
+              label: `${t(item.labelKey)}${tabCounts?.[item.value] === undefined ? '' : ` (${tabCounts[item.value]})`}`,
+            }))}
+          />
+        )}
         {list.isError ? (
           <Result
             status="error"

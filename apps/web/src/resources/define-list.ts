@@ -9,7 +9,14 @@ import {
   refOf,
 } from '@procuremart/contract';
 import { api } from '../api/client';
-import type { ColumnDescriptor, FilterDescriptor, ListDescriptor, ListQueryInput, SortState } from './types';
+import type {
+  ColumnDescriptor,
+  FilterDescriptor,
+  ListDescriptor,
+  ListQueryInput,
+  ListTabs,
+  SortState,
+} from './types';
 
 /** A list call: its input takes paging (and maybe a sort), its output is a page of rows. */
 export type ListCall = CallDef;
@@ -38,6 +45,10 @@ export interface ListSpec<C extends ListCall> {
   exportKind?: ExportKind;
   importKind?: ImportKind;
   refreshWhile?: (rows: RowOf<C>[]) => boolean;
+  /** Status tabs: a filter of the call, with the tab values its output counts in `tabCounts`. */
+  tabs?: CallOutput<C> extends { tabCounts: Record<infer T, number> }
+    ? { filter: FilterNameOf<C>; items: readonly { value: T & string; labelKey: string }[] }
+    : never;
 }
 
 /**
@@ -56,6 +67,7 @@ export function defineList<C extends ListCall>(call: C, spec: ListSpec<C>): List
   return {
     ...spec,
     filters: spec.filters as FilterDescriptor[] | undefined,
+    tabs: spec.tabs as ListTabs | undefined,
     query: (input) => api(ref, checkedInput(call, input)) as Promise<Page<RowOf<C>>>,
   };
 }

@@ -118,6 +118,17 @@ export interface ListDescriptor<R extends Row> {
   importKind?: ImportKind;
   /** Reloads every few seconds while some row of the page is still changing (e.g. a running task). */
   refreshWhile?: (rows: R[]) => boolean;
+  /** Status tabs above the table: the chosen tab is sent as this filter; counts come with the page. */
+  tabs?: ListTabs;
+}
+
+/**
+ * Tabs of a list (e.g. order statuses): each tab a value of the `filter` input field; the list call answers
+ * `tabCounts: { [value]: count }` beside its rows, and the first tab is shown first.
+ */
+export interface ListTabs {
+  filter: string;
+  items: readonly { value: string; labelKey: string }[];
 }
 
 export interface ConfirmText {

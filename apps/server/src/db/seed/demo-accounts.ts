@@ -64,6 +64,14 @@ export const DEMO_USERS: DemoUser[] = [
     mobile: '13800000002',
   },
   {
+    username: 'approver01',
+    userName: '周婷',
+    kind: UserKindCode.purchaser,
+    org: 'east',
+    role: RoleCode.approver,
+    mobile: '13800000003',
+  },
+  {
     username: 'supplier01',
     userName: '王强',
     kind: UserKindCode.supplier,

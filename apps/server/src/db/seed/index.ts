@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { seedDemoCatalog } from './catalog/demo-catalog';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedDemoAddresses } from './demo-addresses';
+import { seedDemoApproval } from './demo-approval';
 import { seedDemoBrands } from './demo-brands';
 import { seedDemoMessages } from './demo-messages';
 import { ensureReferenceData } from './reference-data';
@@ -39,6 +40,7 @@ export async function seedDatabase(
     await seedDemoBrands(tx, operatorId, DEMO_BASE_TIME);
     await seedDemoMessages(tx, DEMO_BASE_TIME);
     await seedDemoAddresses(tx, DEMO_BASE_TIME);
+    await seedDemoApproval(tx, DEMO_BASE_TIME);
     if (demoCatalog) await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
     return 'seeded';
   });

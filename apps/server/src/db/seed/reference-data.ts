@@ -7,6 +7,7 @@ import { ensureRegions } from './regions';
 
 export const ROLES = [
   { roleCode: RoleCode.buyer, roleName: '采购员', roleNameEn: 'Purchaser', kind: UserKindCode.purchaser },
+  { roleCode: RoleCode.approver, roleName: '审批人', roleNameEn: 'Approver', kind: UserKindCode.purchaser },
   { roleCode: RoleCode.supplier, roleName: '供应商', roleNameEn: 'Supplier', kind: UserKindCode.supplier },
   {
     roleCode: RoleCode.operator,

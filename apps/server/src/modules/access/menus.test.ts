@@ -29,9 +29,14 @@ const menuTree = async (username: string) => {
 };
 
 describe('menus from the page manifests', () => {
-  it('gives purchasers and suppliers only the account centre, purchasers with their address book', async () => {
+  it('gives purchasers the account centre with their address book and their orders, approvers order approval, suppliers the account centre', async () => {
     expect(outline(await menuTree('purchaser01'))).toEqual([
       { accountCenter: ['myDownloads', 'accountInfo', 'receivingAddress', 'invoiceInfo'] },
+      { orderCenter: ['agrMyOrder'] },
+    ]);
+    expect(outline(await menuTree('approver01'))).toEqual([
+      { accountCenter: ['myDownloads', 'accountInfo'] },
+      { orderCenter: ['agrApprovalOrder'] },
     ]);
     expect(outline(await menuTree('supplier02'))).toEqual([
       { accountCenter: ['myDownloads', 'accountInfo'] },

@@ -1,5 +1,5 @@
 import type { OrderRow } from '@procuremart/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pictureUrl } from '../catalog/goods/goods-card';
 import { supplierShops, suppliers } from '../catalog/tables';
@@ -42,8 +42,13 @@ export const orderRowColumns = {
 };
 
 type Columns = typeof orderRowColumns;
+// A column reads as its data type, a sql<T> expression as T.
 export type OrderRowRecord = {
-  [K in keyof Columns]: Columns[K] extends { _: { data: infer D } } ? D : never;
+  [K in keyof Columns]: Columns[K] extends { _: { data: infer D } }
+    ? D
+    : Columns[K] extends SQL<infer T>
+      ? T
+      : never;
 };
 
 /** `select orderRowColumns from orders` joined to its parent, supplier, shop, buyer and organisation. */

@@ -1,0 +1,46 @@
+import { formatMessage, MessageKind, ORDER_DETAIL_PAGE } from '@procuremart/contract';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { notify } from '../../messages/notify';
+import { takeOrderStep } from '../order-step';
+import { orders } from '../tables';
+
+type NoticeKey = 'approved' | 'rejected';
+const text = (key: string, params: Record<string, string>) => ({
+  'zh-CN': formatMessage(key, 'zh-CN', params).trim(),
+  'en-US': formatMessage(key, 'en-US', params).trim(),
+});
+
+/**
+ * Approves an order awaiting approval (to the supplier) or rejects it (refused, stock back; the reason is
+ * required by the machine), and tells the buyer with a link to the order.
+ */
+export async function decideOrder(
+  tx: Tx,
+  actor: Actor,
+  input: { orderId: number; approved: boolean; remark: string },
+): Promise<string> {
+  const orderStatus = await takeOrderStep(tx, {
+    orderId: input.orderId,
+    event: input.approved ? 'approve' : 'reject',
+    actor,
+    remark: input.remark,
+  });
+  const [order] = await tx
+    .select({ buyerUserId: orders.buyerUserId, orderNo: orders.orderNo })
+    .from(orders)
+    .where(eq(orders.id, input.orderId));
+  if (order) {
+    const key: NoticeKey = input.approved ? 'approved' : 'rejected';
+    const params = { orderNo: order.orderNo, remark: input.remark };
+    await notify(tx, {
+      to: { userId: order.buyerUserId },
+      kind: MessageKind.order,
+      title: text(`order.notice.${key}Title`, params),
+      body: text(`order.notice.${key}Body`, params),
+      link: `/index/${ORDER_DETAIL_PAGE}?orderId=${input.orderId}`,
+    });
+  }
+  return orderStatus;
+}

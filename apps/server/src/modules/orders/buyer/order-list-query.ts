@@ -1,0 +1,60 @@
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { between, contains, equals } from '../../../platform/lists';
+import { supplierShops, suppliers } from '../../catalog/tables';
+import { users } from '../../identity/tables';
+import { orders } from '../tables';
+
+// The pieces every order list shares beside orderRowsFrom(): filters, sorts and counts over the same joins,
+// so a filter reads the same in rows, counts and tab counts.
+
+/** The filters of `orderListFilters` (contract calls/peb-orders.ts). */
+export const orderListFilterSpecs = {
+  orderNo: contains(orders.orderNo),
+  supplierName: contains(suppliers.name, suppliers.nameEn, supplierShops.shopName, supplierShops.shopNameEn),
+  createdAt: between(orders.createdAt, 'date', { from: 'createdFrom', to: 'createdTo' }),
+  amount: between(orders.amount, 'amount', { from: 'amountFrom', to: 'amountTo' }),
+  channel: equals(orders.channel),
+};
+
+export const orderListSorts = { createdAt: orders.createdAt, amount: orders.amount, orderNo: orders.orderNo };
+
+/** Selects over the orders joined as orderRowsFrom() joins the tables filters read. */
+function fromJoinedOrders(db: Db | Tx, fields: Record<string, SQL<number>>) {
+  return db
+    .select(fields)
+    .from(orders)
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .innerJoin(supplierShops, eq(supplierShops.id, orders.shopId))
+    .innerJoin(users, eq(users.id, orders.buyerUserId))
+    .$dynamic();
+}
+
+/** The `count` query of an order list. */
+export function orderCountFrom(db: Db | Tx) {
+  return db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .innerJoin(supplierShops, eq(supplierShops.id, orders.shopId))
+    .innerJoin(users, eq(users.id, orders.buyerUserId))
+    .$dynamic();
+}
+
+/** How many orders each tab holds under the same filters and scope, in one statement. */
+export async function countTabs<T extends string>(
+  db: Db | Tx,
+  where: SQL | undefined,
+  tabs: Record<T, SQL | undefined>,
+): Promise<Record<T, number>> {
+  const fields = Object.fromEntries(
+    (Object.entries(tabs) as [T, SQL | undefined][]).map(([tab, condition]) => [
+      tab,
+      condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`,
+    ]),
+  );
+  const [row] = await fromJoinedOrders(db, fields).where(and(where));
+  return Object.fromEntries(
+    (Object.keys(tabs) as T[]).map((tab) => [tab, Number(row?.[tab] ?? 0)]),
+  ) as Record<T, number>;
+}

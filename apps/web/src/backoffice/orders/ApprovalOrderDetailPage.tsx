@@ -1,0 +1,12 @@
+import { getApprovalOrderDetail } from '@procuremart/contract/refs';
+import { api } from '../../api/client';
+import { OrderDetailView } from './OrderDetailView';
+import { approvalActions, detailActions } from './order-actions';
+
+const load = (orderId: string) => api(getApprovalOrderDetail, { orderId });
+const actions = detailActions(approvalActions.row);
+
+/** An order to approve in its own tab (`agrApprovalOrderDetail?orderId=…`); approve or reject in the footer. */
+export default function ApprovalOrderDetailPage() {
+  return <OrderDetailView load={load} actions={actions} />;
+}

@@ -1,0 +1,26 @@
+import type { OrderRow } from '@procuremart/contract';
+import { useNavigate } from 'react-router-dom';
+import { ResourceList } from '../../resources/ResourceList';
+import type { RowAction } from '../../resources/types';
+import { myOrderList } from './my-order-resource';
+import { awaitsPayment, cancelAction, cashierAddress } from './order-actions';
+
+/** My orders (agrMyOrder): status tabs with counts, filters, view (its own tab), pay, cancel with a reason. */
+export default function MyOrderPage() {
+  const navigate = useNavigate();
+  const rowActions: RowAction<OrderRow>[] = [
+    {
+      key: 'view',
+      labelKey: 'order.action.view',
+      run: (order) => navigate(`/index/agrMyOrderDetail?orderId=${encodeURIComponent(order.orderId)}`),
+    },
+    {
+      key: 'pay',
+      labelKey: 'order.action.pay',
+      visible: awaitsPayment,
+      run: (order) => navigate(cashierAddress(order)),
+    },
+    ...cancelAction.row,
+  ];
+  return <ResourceList descriptor={myOrderList} rowActions={rowActions} />;
+}

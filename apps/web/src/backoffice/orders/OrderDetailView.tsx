@@ -1,0 +1,139 @@
+import { type OrderDetail, type OrderLine, orderMachine } from '@procuremart/contract';
+import { useTranslation } from 'react-i18next';
+import { LinesTable } from '../../resources/LinesTable';
+import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
+import { statusMapOf } from '../../resources/row-actions';
+import type { ColumnDescriptor, DetailItem, DetailSection, RowAction } from '../../resources/types';
+import { orderKeys } from './keys';
+import { orderStatusTag } from './order-columns';
+
+const orderStatusMap = statusMapOf(orderMachine, {});
+const eventLabelKeys = {
+  approve: 'order.event.approve',
+  reject: 'order.event.reject',
+  cancel: 'order.event.cancel',
+  autoCancel: 'order.event.autoCancel',
+};
+
+function DeliveryRange({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return <span>{t('order.deliveryRange', { min: order.deliveryDaysMin, max: order.deliveryDaysMax })}</span>;
+}
+
+const facts: DetailItem<OrderDetail>[] = [
+  { field: 'supplierName', labelKey: 'order.field.supplierName' },
+  { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
+  { field: 'payMethod', labelKey: 'order.field.payMethod', view: { kind: 'dict', code: 'PAY_TYPE' } },
+  { field: 'createdAt', labelKey: 'order.field.createdAt', view: { kind: 'datetime' } },
+];
+
+const sections: DetailSection<OrderDetail>[] = [
+  {
+    titleKey: 'order.section.amounts',
+    items: [
+      { field: 'goodsAmount', labelKey: 'order.field.goodsAmount', view: { kind: 'amount' } },
+      { field: 'freight', labelKey: 'order.field.freight', view: { kind: 'amount' } },
+      { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
+      { field: 'capitalAmount', labelKey: 'order.field.capitalAmount' },
+      {
+        field: 'payStatus',
+        labelKey: 'order.field.payStatus',
+        view: { kind: 'dict', code: 'PAY_STATUS', colors: { '1': 'green' } },
+      },
+      { field: 'paidAt', labelKey: 'order.field.paidAt', view: { kind: 'datetime' } },
+    ],
+  },
+  {
+    titleKey: 'order.section.receiver',
+    items: [
+      { field: 'receiverName', labelKey: 'order.field.receiverName' },
+      { field: 'receiverMobile', labelKey: 'order.field.receiverMobile' },
+      { field: 'receiverPhone', labelKey: 'order.field.receiverPhone' },
+      { field: 'receiverAddress', labelKey: 'order.field.receiverAddress', span: 'filled' },
+    ],
+  },
+  {
+    titleKey: 'order.section.invoice',
+    items: [
+      {
+        field: 'invoiceType',
+        labelKey: 'order.field.invoiceType',
+        view: { kind: 'dict', code: 'INVOICE_TYPE' },
+      },
+      { field: 'invoiceTitle', labelKey: 'order.field.invoiceTitle' },
+      { field: 'invoiceCreditCode', labelKey: 'order.field.invoiceCreditCode' },
+    ],
+  },
+  {
+    titleKey: 'order.section.other',
+    items: [
+      { field: 'orderNo', labelKey: 'order.field.orderNo' },
+      { field: 'parentOrderNo', labelKey: 'order.field.parentOrderNo' },
+      { field: 'channel', labelKey: 'order.field.channel', view: { kind: 'dict', code: 'ORDER_CHANNEL' } },
+      { field: 'shopName', labelKey: 'order.field.shopName' },
+      { field: 'buyerName', labelKey: 'order.field.buyerName' },
+      { field: 'orgName', labelKey: 'order.field.orgName' },
+      {
+        field: 'deliveryDaysMax',
+        labelKey: 'order.field.delivery',
+        view: { kind: 'custom', render: (order) => <DeliveryRange order={order} /> },
+      },
+      { field: 'remark', labelKey: 'order.field.remark', span: 'filled' },
+      { field: 'closeReason', labelKey: 'order.field.closeReason', span: 'filled' },
+      { field: 'closedAt', labelKey: 'order.field.closedAt', view: { kind: 'datetime' } },
+    ],
+  },
+];
+
+const lineColumns: ColumnDescriptor<OrderLine>[] = [
+  { field: 'skuName', titleKey: 'order.line.skuName' },
+  { field: 'supplierSkuCode', titleKey: 'order.line.supplierSkuCode' },
+  { field: 'brandName', titleKey: 'order.line.brandName' },
+  { field: 'model', titleKey: 'order.line.model' },
+  { field: 'unit', titleKey: 'order.line.unit' },
+  { field: 'unitPrice', titleKey: 'order.line.unitPrice', view: { kind: 'amount' } },
+  { field: 'taxRate', titleKey: 'order.line.taxRate' },
+  { field: 'num', titleKey: 'order.line.num' },
+  { field: 'amount', titleKey: 'order.line.amount', view: { kind: 'amount' }, summary: true },
+];
+
+/**
+ * The one order detail design (the buyer's and the approver's detail pages): header with status and key
+ * facts, tabs for the order information, the lines and the status history, the footer's actions.
+ */
+export function OrderDetailView({
+  load,
+  actions,
+}: {
+  load: (orderId: string) => Promise<OrderDetail>;
+  actions: RowAction<OrderDetail>[];
+}) {
+  return (
+    <ResourceDetailPage<OrderDetail>
+      idParam="orderId"
+      queryKey={orderKeys.detail}
+      load={load}
+      recordTitle={(order) => order.orderNo}
+      status={{ of: (order) => order.orderStatus, statusMap: orderStatusMap, dict: orderStatusTag }}
+      facts={facts}
+      machine={orderMachine}
+      actions={actions}
+      invalidateKey={orderKeys.all}
+      tabs={[
+        { key: 'info', labelKey: 'order.tab.info', sections },
+        {
+          key: 'lines',
+          labelKey: 'order.tab.lines',
+          lines: (order) => (
+            <LinesTable<OrderLine> rowKey="lineId" columns={lineColumns} rows={order.lines} />
+          ),
+        },
+        {
+          key: 'history',
+          labelKey: 'order.tab.history',
+          history: { of: (order) => order.history, eventLabelKeys },
+        },
+      ]}
+    />
+  );
+}

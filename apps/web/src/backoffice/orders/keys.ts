@@ -1,0 +1,7 @@
+// Back-office order query keys; ResourceList appends ['list', filters] to a list's key.
+export const orderKeys = {
+  all: ['orders'] as const,
+  mine: () => [...orderKeys.all, 'mine'] as const,
+  toApprove: () => [...orderKeys.all, 'approval'] as const,
+  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
+};

@@ -1,0 +1,22 @@
+import { ORDER_TAB_KEYS, orderMachine, queryMyOrderList } from '@procuremart/contract';
+import { defineList } from '../../resources/define-list';
+import { orderKeys } from './keys';
+import { orderColumns, orderFilters } from './order-columns';
+
+/** My orders: status tabs with counts, the shared order filters and columns, an export. */
+export const myOrderList = defineList(queryMyOrderList, {
+  listKey: 'myOrders',
+  titleKey: 'order.myListTitle',
+  rowKey: 'orderId',
+  queryKey: orderKeys.mine(),
+  machine: orderMachine,
+  statusOf: (row) => row.orderStatus,
+  emptyHintKey: 'order.emptyHint',
+  exportKind: 'myOrder',
+  tabs: {
+    filter: 'tab',
+    items: ORDER_TAB_KEYS.map((value) => ({ value, labelKey: `order.tab.${value}` })),
+  },
+  filters: orderFilters,
+  columns: orderColumns.filter((column) => column.field !== 'buyerName'),
+});

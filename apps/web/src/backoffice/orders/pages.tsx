@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import { definePageComponents } from '../../app/page-components';
+
+export default definePageComponents('orders', {
+  agrMyOrder: lazy(() => import('./MyOrderPage')),
+  agrMyOrderDetail: lazy(() => import('./MyOrderDetailPage')),
+  agrApprovalOrder: lazy(() => import('./ApprovalOrderPage')),
+  agrApprovalOrderDetail: lazy(() => import('./ApprovalOrderDetailPage')),
+});

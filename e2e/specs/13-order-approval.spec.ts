@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCartFixtures } from '../../apps/server/src/modules/cart/testing/cart-fixtures';
+import { skus } from '../../apps/server/src/modules/catalog/tables';
+import { insertFixtureOrder } from '../../apps/server/src/modules/orders/testing/order-fixture';
+import { login, openFromMenu, seeText, shownText, sideMenu, waitForRoute } from '../support/back-office';
+import { browserAvailable, MOBILE, useBrowser } from '../support/browser';
+import type { DemoUsername } from '../support/demo-accounts';
+import { startPrefilledServer } from '../support/prefilled-server';
+import type { RunningServer } from '../support/real-server';
+
+interface Texts {
+  orders: string;
+  myOrders: string;
+  approval: string;
+  pendingTab: RegExp;
+  confirmTab: RegExp;
+  approveQuestion: string;
+  approved: string;
+  awaitingSupplier: string;
+}
+const zh: Texts = {
+  orders: '订单中心',
+  myOrders: '我的订单',
+  approval: '订单审批',
+  pendingTab: /^待审批/,
+  confirmTab: /^待确认/,
+  approveQuestion: '确定审批通过该订单吗？',
+  approved: '订单已审批通过',
+  awaitingSupplier: '待供应商确认',
+};
+const en: Texts = {
+  orders: 'Orders',
+  myOrders: 'My orders',
+  approval: 'Order approval',
+  pendingTab: /^Awaiting approval/,
+  confirmTab: /^Awaiting confirmation/,
+  approveQuestion: 'Approve this order?',
+  approved: 'Order approved',
+  awaitingSupplier: 'Awaiting supplier confirmation',
+};
+
+// Checkout is built beside this page: orders above purchaser01's organisation's 5,000.00 threshold are
+// written with the server's own fixtures (stock reserved as checkout does), one per test.
+let server: RunningServer | undefined;
+const orderNos: string[] = [];
+beforeAll(async () => {
+  if (!browserAvailable()) return;
+  server = await startPrefilledServer(async (db) => {
+    // The cart tests' shop and goods: the pen costs 12.34; 410 of them are 5,059.40, 450 are 5,553.00.
+    const { pen } = await insertCartFixtures(db);
+    await db
+      .update(skus)
+      .set({ stock: 2000 })
+      .where(eq(skus.id, Number(pen.skuId)));
+    for (let i = 0; i < 2; i += 1) {
+      const order = await insertFixtureOrder(db, {
+        buyer: 'purchaser01',
+        lines: [{ skuId: pen.skuId, num: 410 + i * 40 }],
+        status: '00',
+      });
+      orderNos.push(order.orderNo);
+    }
+  });
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const rowOf = (page: Page, route: string, orderNo: string) =>
+  page
+    .locator(`[data-route="${route}"] .ant-table-tbody tr`)
+    .filter({ hasText: orderNo })
+    .filter({ visible: true });
+const listTab = (page: Page, route: string, name: RegExp) =>
+  page.locator(`[data-route="${route}"]`).getByRole('tab', { name });
+
+async function openOrderPage(page: Page, mobile: boolean, t: Texts, entry: string) {
+  if (!mobile) return openFromMenu(sideMenu(page), t.orders, entry);
+  await page.getByTestId('menu-drawer-button').click();
+  const drawer = page.getByTestId('menu-drawer');
+  await openFromMenu(drawer.getByRole('menu'), t.orders, entry);
+  await drawer.waitFor({ state: 'hidden' });
+}
+
+/** Each user in a browser context of their own (no logout between them). */
+async function signIn(open: () => Promise<Page>, username: DemoUsername, english: boolean) {
+  const page = await open();
+  await login(page, username);
+  if (english) {
+    await page.getByTestId('lang-switch').click();
+    await page.getByTestId('lang-en-US').click();
+  }
+  return page;
+}
+
+async function approvalFlow(open: () => Promise<Page>, mobile: boolean, t: Texts, orderNo: string) {
+  const english = t === en;
+  const buyer = await signIn(open, 'purchaser01', english);
+  await openOrderPage(buyer, mobile, t, t.myOrders);
+  await waitForRoute(buyer, /^#\/index\/agrMyOrder$/);
+  await listTab(buyer, 'agrMyOrder', t.pendingTab).click();
+  await rowOf(buyer, 'agrMyOrder', orderNo).waitFor({ timeout: 20_000 });
+
+  const approver = await signIn(open, 'approver01', english);
+  await openOrderPage(approver, mobile, t, t.approval);
+  await waitForRoute(approver, /^#\/index\/agrApprovalOrder$/);
+  const row = rowOf(approver, 'agrApprovalOrder', orderNo);
+  await row.getByTestId('action-approve').click();
+  await seeText(approver, t.approveQuestion);
+  await approver.getByTestId('confirm-ok').filter({ visible: true }).click();
+  await seeText(approver, t.approved);
+  await row.waitFor({ state: 'detached', timeout: 20_000 });
+
+  await buyer.reload();
+  await waitForRoute(buyer, /^#\/index\/agrMyOrder$/);
+  await listTab(buyer, 'agrMyOrder', t.confirmTab).click();
+  const placed = rowOf(buyer, 'agrMyOrder', orderNo);
+  await expect.poll(() => shownText(placed), { timeout: 20_000 }).toContain(t.awaitingSupplier);
+  return buyer;
+}
+
+describe.skipIf(!browserAvailable())('order approval above the threshold', () => {
+  const browser = useBrowser();
+
+  it('zh-CN desktop: the order waits, approver01 approves it, purchaser01 sees it awaiting confirmation', async (test) => {
+    await approvalFlow(() => browser.openPage(test, { baseUrl: server?.baseUrl }), false, zh, orderNos[0]!);
+  });
+
+  it('en-US at 375 px: the same from the menu drawer, within the screen width', async (test) => {
+    const buyer = await approvalFlow(
+      () => browser.openPage(test, { viewport: MOBILE, baseUrl: server?.baseUrl }),
+      true,
+      en,
+      orderNos[1]!,
+    );
+    const overflow = await buyer.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { RoleCode } from '../codes';
+import { definePages } from '../pages/define-page';
+import { bilingual } from '../texts';
+
+/** The buyer's orders and the approver's approval list, each with the one order detail page design. */
+export default definePages('orders', [
+  {
+    name: 'agrMyOrder',
+    parent: 'orderCenter',
+    title: bilingual('我的订单', 'My orders'),
+    icon: 'profile',
+    roles: [RoleCode.buyer],
+  },
+  {
+    name: 'agrMyOrderDetail',
+    parent: 'agrMyOrder',
+    title: bilingual('订单详情', 'Order details'),
+    hidden: true,
+  },
+  {
+    name: 'agrApprovalOrder',
+    parent: 'orderCenter',
+    title: bilingual('订单审批', 'Order approval'),
+    icon: 'audit',
+    roles: [RoleCode.approver],
+  },
+  {
+    name: 'agrApprovalOrderDetail',
+    parent: 'agrApprovalOrder',
+    title: bilingual('审批订单详情', 'Order to approve'),
+    hidden: true,
+  },
+]);

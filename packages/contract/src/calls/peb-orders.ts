@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { defineAuditTarget } from '../audit';
+import { defineCall } from '../define-call';
+import { OrderStatus, type OrderStatusCode } from '../dictionaries';
+import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
+import { ORDER_APPROVAL_PERMISSION, ORDER_LIST_PERMISSION } from '../machines/order';
+import { moneySchema } from '../money-schema';
+import { orderLineSchema, orderRowSchema } from '../orders';
+import { bilingual } from '../texts';
+import { textLength } from '../validators';
+import { statusHistorySchema } from './ucc-brands';
+
+/** Route name of the approver's order detail page (the buyer's is `agrMyOrderDetail`). */
+export const ORDER_APPROVAL_DETAIL_PERMISSION = 'agrApprovalOrderDetail';
+export const ORDER_DETAIL_PAGE = 'agrMyOrderDetail';
+
+export const orderTarget = defineAuditTarget('order', bilingual('订单', 'Order'));
+
+/**
+ * The status tabs of an order list, each the statuses it shows (`all`: every one). Later statuses are here
+ * already, so the lifecycle only adds data to these lists.
+ */
+export const ORDER_TABS = {
+  all: [],
+  awaitingApproval: [OrderStatus.awaitingApproval],
+  awaitingConfirmation: [OrderStatus.awaitingConfirmation],
+  awaitingDelivery: [OrderStatus.awaitingDelivery],
+  delivered: [OrderStatus.delivered],
+  completed: [OrderStatus.completed],
+  closed: [OrderStatus.cancelled, OrderStatus.refused, OrderStatus.closed],
+} as const satisfies Record<string, readonly OrderStatusCode[]>;
+export type OrderTab = keyof typeof ORDER_TABS;
+export const ORDER_TAB_KEYS = Object.keys(ORDER_TABS) as [OrderTab, ...OrderTab[]];
+export const orderTabSchema = z.enum(ORDER_TAB_KEYS);
+
+/** Tabs of the approval list: what waits for a decision, and what this approver decided. */
+export const APPROVAL_TABS = ['pending', 'decided'] as const;
+export type ApprovalTab = (typeof APPROVAL_TABS)[number];
+
+const withinLength = (max: number) => (v: string) => textLength(v) <= max;
+const reasonSchema = (max: number) =>
+  z.string().trim().refine(withinLength(max), { message: 'validation.tooLong', params: { max } });
+
+/** The filters every order list takes (the lifecycle's lists add their own beside these). */
+export const orderListFilters = {
+  orderNo: z.string().trim().max(24).optional(),
+  /** Supplier or shop name, Chinese or English, contained. */
+  supplierName: z.string().trim().max(60).optional(),
+  createdFrom: dateTimeSchema.optional(),
+  createdTo: dateTimeSchema.optional(),
+  amountFrom: moneySchema.optional(),
+  amountTo: moneySchema.optional(),
+  /** OrderChannel code (dictionary ORDER_CHANNEL). */
+  channel: z.string().trim().max(2).optional(),
+};
+export const ORDER_SORT_FIELDS = ['createdAt', 'amount', 'orderNo'] as const;
+
+/** A page of orders with the count of each tab under the same filters. */
+export const orderPageSchema = <T extends string>(tabs: readonly [T, ...T[]]) =>
+  pageOf(orderRowSchema).extend({ tabCounts: z.record(z.enum(tabs), z.number().int()) });
+
+export const queryMyOrderList = defineCall({
+  name: 'peb_queryMyOrderList',
+  audience: ['purchaser'],
+  permission: ORDER_LIST_PERMISSION,
+  summary: "The caller's own supplier orders, by status tab and filters, paged, with each tab's count.",
+  input: listInput({ tab: orderTabSchema.optional(), ...orderListFilters }, ORDER_SORT_FIELDS),
+  output: orderPageSchema(ORDER_TAB_KEYS),
+});
+
+export const orderDetailSchema = orderRowSchema.extend({
+  /** The amount in Chinese capitals (SPEC §7). */
+  capitalAmount: z.string(),
+  /** InvoiceType code (dictionary INVOICE_TYPE). */
+  invoiceType: z.string(),
+  invoiceTitle: z.string(),
+  invoiceCreditCode: z.string(),
+  receiverName: z.string(),
+  receiverMobile: z.string(),
+  receiverPhone: z.string(),
+  receiverAddress: z.string(),
+  remark: z.string(),
+  deliveryDaysMin: z.number().int(),
+  deliveryDaysMax: z.number().int(),
+  closeReason: z.string(),
+  needsApproval: z.boolean(),
+  paidAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  /** Status changes of the order machine, newest first; a null username is the system. */
+  history: z.array(statusHistorySchema),
+  /** The order machine's events this user may take now. */
+  actions: z.array(z.string()),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const getOrderDetail = defineCall({
+  name: 'peb_getOrderDetail',
+  audience: ['purchaser'],
+  permission: ORDER_LIST_PERMISSION,
+  summary:
+    'One supplier order the caller may see: header, snapshots, lines, status history and the steps open to the caller.',
+  input: z.object({ orderId: idSchema }).strict(),
+  output: orderDetailSchema,
+});
+
+export const getApprovalOrderDetail = defineCall({
+  name: 'peb_getApprovalOrderDetail',
+  audience: ['purchaser'],
+  permission: ORDER_APPROVAL_PERMISSION,
+  summary: "One order of the approver's organisation, as peb_getOrderDetail shows it.",
+  input: z.object({ orderId: idSchema }).strict(),
+  output: orderDetailSchema,
+});
+
+const stepOutput = z.object({ orderId: idSchema, orderStatus: z.string() });
+
+export const cancelOrder = defineCall({
+  name: 'peb_cancelOrder',
+  writes: true,
+  audience: ['purchaser'],
+  permission: ORDER_LIST_PERMISSION,
+  audit: {
+    target: orderTarget,
+    label: bilingual('取消订单', 'Cancel order'),
+    targetKey: 'orderId',
+    detailKey: 'reason',
+  },
+  summary:
+    'The buyer cancels an order before the supplier confirms it (reason required); its stock comes back.',
+  input: z
+    .object({ orderId: idSchema, reason: reasonSchema(200).pipe(z.string().min(1, 'validation.required')) })
+    .strict(),
+  output: stepOutput,
+});
+
+export const queryApproveOrderList = defineCall({
+  name: 'peb_queryApproveOrderList',
+  audience: ['purchaser'],
+  permission: ORDER_APPROVAL_PERMISSION,
+  summary:
+    "Orders of the approver's organisation awaiting approval (tab pending), or those this approver decided (tab decided).",
+  input: listInput(
+    {
+      tab: z.enum(APPROVAL_TABS).optional(),
+      buyerName: z.string().trim().max(40).optional(),
+      ...orderListFilters,
+    },
+    ORDER_SORT_FIELDS,
+  ),
+  output: orderPageSchema(APPROVAL_TABS),
+});
+
+export const approveOrder = defineCall({
+  name: 'peb_approveOrder',
+  writes: true,
+  audience: ['purchaser'],
+  permission: ORDER_APPROVAL_PERMISSION,
+  audit: {
+    target: orderTarget,
+    label: bilingual('审批订单', 'Approve order'),
+    targetKey: 'orderId',
+    detailKey: 'remark',
+  },
+  summary:
+    'Approves an order awaiting approval (it goes to the supplier) or rejects it with a reason (refused, stock back).',
+  input: z
+    .object({ orderId: idSchema, approved: z.boolean(), remark: reasonSchema(200).optional().default('') })
+    .strict(),
+  output: stepOutput,
+});
