@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedDemoAddresses } from './demo-addresses';
 import { seedDemoBrands } from './demo-brands';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoPaymentParams } from './demo-payment-params';
 import { ensureReferenceData } from './reference-data';
 
 // Demo rows carry fixed times so that every fresh database looks the same.
@@ -39,6 +40,7 @@ export async function seedDatabase(
     await seedDemoBrands(tx, operatorId, DEMO_BASE_TIME);
     await seedDemoMessages(tx, DEMO_BASE_TIME);
     await seedDemoAddresses(tx, DEMO_BASE_TIME);
+    await seedDemoPaymentParams(tx, DEMO_BASE_TIME);
     if (demoCatalog) await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
     return 'seeded';
   });
