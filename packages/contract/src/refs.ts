@@ -5,6 +5,7 @@ import type * as CfcDictionaries from './calls/cfc-dictionaries';
 import type * as CfcFiles from './calls/cfc-files';
 import type * as CfcParams from './calls/cfc-params';
 import type * as CmsHome from './calls/cms-home';
+import type * as PebPayment from './calls/peb-payment';
 import type * as UccBrands from './calls/ucc-brands';
 import type * as UccGoods from './calls/ucc-goods';
 import type * as UccSearch from './calls/ucc-search';
@@ -34,6 +35,10 @@ export const queryParams = ref<typeof CfcParams.queryParams>('cfc_queryParams', 
 export const searchParamOrgs = ref<typeof CfcParams.searchParamOrgs>('cfc_searchParamOrgs', ['operator']);
 export const updateParam = ref<typeof CfcParams.updateParam>('cfc_updateParam', ['operator']);
 export const getHomeContent = ref<typeof CmsHome.getHomeContent>('cms_getHomeContent', ['public']);
+export const confirmSimulatedPayment = ref<typeof PebPayment.confirmSimulatedPayment>('peb_confirmSimulatedPayment', ['purchaser']);
+export const getCashier = ref<typeof PebPayment.getCashier>('peb_getCashier', ['purchaser']);
+export const getSimulatedPayment = ref<typeof PebPayment.getSimulatedPayment>('peb_getSimulatedPayment', ['purchaser']);
+export const payOrder = ref<typeof PebPayment.payOrder>('peb_payOrder', ['purchaser']);
 export const changeBrandStatus = ref<typeof UccBrands.changeBrandStatus>('ucc_changeBrandStatus', ['operator']);
 export const createBrand = ref<typeof UccBrands.createBrand>('ucc_createBrand', ['operator']);
 export const getBrand = ref<typeof UccBrands.getBrand>('ucc_getBrand', ['operator']);

@@ -5,6 +5,7 @@ import { cfcMessages } from './cfc';
 import { cfcFileMessages } from './cfc-files';
 import { commonMessages } from './common';
 import { pebOrderMessages } from './peb-orders';
+import { pebPaymentMessages } from './peb-payment';
 import { uccMessages } from './ucc';
 import { umcMessages } from './umc';
 import { umcAddressMessages } from './umc-addresses';
@@ -22,6 +23,7 @@ export const centreMessages = {
   cfcFiles: cfcFileMessages,
   umcAddresses: umcAddressMessages,
   pebOrders: pebOrderMessages,
+  pebPayment: pebPaymentMessages,
 } as const;
 
 export const messages = {
@@ -33,6 +35,7 @@ export const messages = {
   ...cfcFileMessages,
   ...umcAddressMessages,
   ...pebOrderMessages,
+  ...pebPaymentMessages,
 };
 
 export type MessageKey = keyof typeof messages;

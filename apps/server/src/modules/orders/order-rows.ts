@@ -1,5 +1,5 @@
 import type { OrderRow } from '@procuremart/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pictureUrl } from '../catalog/goods/goods-card';
 import { supplierShops, suppliers } from '../catalog/tables';
@@ -43,7 +43,11 @@ export const orderRowColumns = {
 
 type Columns = typeof orderRowColumns;
 export type OrderRowRecord = {
-  [K in keyof Columns]: Columns[K] extends { _: { data: infer D } } ? D : never;
+  [K in keyof Columns]: Columns[K] extends SQL<infer D>
+    ? D
+    : Columns[K] extends { _: { data: infer D } }
+      ? D
+      : never;
 };
 
 /** `select orderRowColumns from orders` joined to its parent, supplier, shop, buyer and organisation. */
