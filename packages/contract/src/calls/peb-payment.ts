@@ -41,6 +41,8 @@ export const cashierSchema = z.object({
   /** The methods this buyer may choose (PAY_TYPE codes), online first. */
   payMethods: z.array(payMethodSchema),
   bankTransfer: bankTransferSchema,
+  /** Unpaid online orders are cancelled this many hours after placing them. */
+  unpaidCancelHours: z.number().int(),
 });
 export type Cashier = z.infer<typeof cashierSchema>;
 

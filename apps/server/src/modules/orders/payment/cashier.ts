@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
+import { readParam } from '../../config/params/param-store';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders, parentOrders } from '../tables';
 import { allowedPayMethods, bankTransferDetails } from './pay-methods';
@@ -49,5 +50,6 @@ export async function loadCashier(db: Db, actor: Actor, parentOrderId: number): 
     payable: sumMoney('0', ...list.filter((o) => o.payable).map((o) => o.amount)),
     payMethods: await allowedPayMethods(db, actor),
     bankTransfer: await bankTransferDetails(db),
+    unpaidCancelHours: await readParam(db, 'order.unpaidCancelHours'),
   };
 }
