@@ -50,20 +50,15 @@ const pay = (parentOrderId: number, payMethod: string, user = 'purchaser01') =>
   call(t.app, payOrder, { parentOrderId: String(parentOrderId), payMethod } as never, {
     token: tokens[user],
   });
+const cashierOf = async (parentOrderId: number, user = 'purchaser01') =>
+  dataOf(await call(t.app, getCashier, { parentOrderId: String(parentOrderId) }, { token: tokens[user] }));
 const confirm = (payNo: string, outcome: 'success' | 'fail', user = 'purchaser01') =>
   call(t.app, confirmSimulatedPayment, { payNo, outcome }, { token: tokens[user] });
 
 describe('the cashier', () => {
   it("shows the buyer's checkout with its payable amount and the methods the buyer may use", async () => {
     const placed = await place();
-    const cashier = dataOf(
-      await call(
-        t.app,
-        getCashier,
-        { parentOrderId: String(placed.parentOrderId) },
-        { token: tokens.purchaser01 },
-      ),
-    );
+    const cashier = await cashierOf(placed.parentOrderId);
     expect(cashier.payable).toBe('24.68');
     expect(cashier.orders.map((o) => [o.orderNo, o.amount, o.payable])).toEqual([
       [placed.orderNo, '24.68', true],
@@ -74,14 +69,7 @@ describe('the cashier', () => {
 
   it('offers monthly settlement to purchaser02, whose organisation is allowed it', async () => {
     const placed = await place('purchaser02');
-    const cashier = dataOf(
-      await call(
-        t.app,
-        getCashier,
-        { parentOrderId: String(placed.parentOrderId) },
-        { token: tokens.purchaser02 },
-      ),
-    );
+    const cashier = await cashierOf(placed.parentOrderId, 'purchaser02');
     expect(cashier.payMethods).toEqual([PayType.online, PayType.offline, PayType.monthly]);
     const paid = dataOf(await pay(placed.parentOrderId, PayType.monthly, 'purchaser02'));
     expect(paid).toMatchObject({ payMethod: PayType.monthly, payNo: null, gatewayUrl: null });
@@ -139,14 +127,7 @@ describe('the cashier', () => {
 
   it('an order awaiting approval is not payable online yet', async () => {
     const placed = await place('purchaser01', OrderStatus.awaitingApproval);
-    const cashier = dataOf(
-      await call(
-        t.app,
-        getCashier,
-        { parentOrderId: String(placed.parentOrderId) },
-        { token: tokens.purchaser01 },
-      ),
-    );
+    const cashier = await cashierOf(placed.parentOrderId);
     expect([cashier.payable, cashier.orders[0]?.payable]).toEqual(['0.00', false]);
     expect((await pay(placed.parentOrderId, PayType.online)).body).toMatchObject({
       respDesc: '该订单没有待支付的金额',
