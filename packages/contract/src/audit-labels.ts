@@ -131,6 +131,34 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "peb_confirmSimulatedPayment",
+    "label": {
+      "zh-CN": "确认模拟支付",
+      "en-US": "Confirm a simulated payment"
+    },
+    "target": {
+      "type": "payment",
+      "label": {
+        "zh-CN": "订单支付",
+        "en-US": "Order payment"
+      }
+    }
+  },
+  {
+    "action": "peb_payOrder",
+    "label": {
+      "zh-CN": "选择支付方式",
+      "en-US": "Choose a pay method"
+    },
+    "target": {
+      "type": "payment",
+      "label": {
+        "zh-CN": "订单支付",
+        "en-US": "Order payment"
+      }
+    }
+  },
+  {
     "action": "ucc_changeBrandStatus",
     "label": {
       "zh-CN": "启用/停用品牌",

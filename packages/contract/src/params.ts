@@ -20,7 +20,8 @@ interface ParamBase {
 export type ParamDecl =
   | (ParamBase & { type: 'integer'; defaultValue: number; min: number; max: number; unit?: Bilingual })
   | (ParamBase & { type: 'boolean'; defaultValue: boolean })
-  | (ParamBase & { type: 'money'; defaultValue: string });
+  | (ParamBase & { type: 'money'; defaultValue: string })
+  | (ParamBase & { type: 'text'; defaultValue: string; maxLength: number });
 
 const days = bilingual('天', 'days');
 const hours = bilingual('小时', 'hours');
@@ -95,6 +96,44 @@ export const PARAMS = {
       'An online-payment order not paid within this time is cancelled',
     ),
   },
+  'order.monthlySettlementAllowed': {
+    group: 'order',
+    type: 'boolean',
+    defaultValue: false,
+    orgOverride: true,
+    label: bilingual('允许月结', 'Monthly settlement allowed'),
+    description: bilingual(
+      '采购单位可在收银台选择月结支付',
+      'The purchasing organisation may choose monthly settlement at the cashier',
+    ),
+  },
+  'order.transferPayee': {
+    group: 'order',
+    type: 'text',
+    defaultValue: '企业采购商城运营有限公司',
+    maxLength: 40,
+    label: bilingual('线下转账收款户名', 'Bank transfer payee'),
+    description: bilingual(
+      '线下转账时采购人汇款的收款账户名称',
+      'The account name buyers transfer to when they pay by bank transfer',
+    ),
+  },
+  'order.transferBank': {
+    group: 'order',
+    type: 'text',
+    defaultValue: '中国工商银行上海张江支行',
+    maxLength: 40,
+    label: bilingual('线下转账开户银行', 'Bank transfer bank'),
+    description: bilingual('线下转账收款账户的开户银行', 'The bank of the account buyers transfer to'),
+  },
+  'order.transferAccount': {
+    group: 'order',
+    type: 'text',
+    defaultValue: '1001 2345 6789 0123 456',
+    maxLength: 40,
+    label: bilingual('线下转账收款账号', 'Bank transfer account number'),
+    description: bilingual('线下转账收款账户的账号', 'The number of the account buyers transfer to'),
+  },
   'order.autoReceiveDays': {
     group: 'order',
     type: 'integer',
@@ -164,14 +203,14 @@ export type ParamKey = keyof typeof PARAMS;
 export const PARAM_KEYS = Object.keys(PARAMS) as [ParamKey, ...ParamKey[]];
 export const paramDecl = (key: ParamKey): ParamDecl => PARAMS[key];
 
-/** A parameter's value as code reads it: a number, a boolean or a decimal string. */
+/** A parameter's value as code reads it: a number, a boolean, a decimal string or a text. */
 export type ParamValue<K extends ParamKey> = (typeof PARAMS)[K]['type'] extends 'integer'
   ? number
   : (typeof PARAMS)[K]['type'] extends 'boolean'
     ? boolean
     : string;
 
-/** Values travel and are stored as text: `30`, `true`, `5000.00`. */
+/** Values travel and are stored as text: `30`, `true`, `5000.00`, a bank's name. */
 export const paramText = (value: number | boolean | string): string => String(value);
 
 /**
@@ -200,6 +239,11 @@ export function parseParamValue(
       return { ok: true, value: trimmed === 'true' };
     case 'money':
       if (!isMoney(trimmed)) return { ok: false, messageKey: 'validation.money' };
+      return { ok: true, value: trimmed };
+    case 'text':
+      if (trimmed === '') return { ok: false, messageKey: 'validation.required' };
+      if (trimmed.length > decl.maxLength)
+        return { ok: false, messageKey: 'validation.maxLength', params: { max: decl.maxLength } };
       return { ok: true, value: trimmed };
   }
 }

@@ -6,6 +6,7 @@ import type * as CfcFiles from './calls/cfc-files';
 import type * as CfcParams from './calls/cfc-params';
 import type * as CmsHome from './calls/cms-home';
 import type * as PebOrders from './calls/peb-orders';
+import type * as PebPayment from './calls/peb-payment';
 import type * as UccBrands from './calls/ucc-brands';
 import type * as UccGoods from './calls/ucc-goods';
 import type * as UccSearch from './calls/ucc-search';
@@ -43,6 +44,10 @@ export const getApprovalOrderDetail = ref<typeof PebOrders.getApprovalOrderDetai
 export const getOrderDetail = ref<typeof PebOrders.getOrderDetail>('peb_getOrderDetail', ['purchaser']);
 export const queryApproveOrderList = ref<typeof PebOrders.queryApproveOrderList>('peb_queryApproveOrderList', ['purchaser']);
 export const queryMyOrderList = ref<typeof PebOrders.queryMyOrderList>('peb_queryMyOrderList', ['purchaser']);
+export const confirmSimulatedPayment = ref<typeof PebPayment.confirmSimulatedPayment>('peb_confirmSimulatedPayment', ['purchaser']);
+export const getCashier = ref<typeof PebPayment.getCashier>('peb_getCashier', ['purchaser']);
+export const getSimulatedPayment = ref<typeof PebPayment.getSimulatedPayment>('peb_getSimulatedPayment', ['purchaser']);
+export const payOrder = ref<typeof PebPayment.payOrder>('peb_payOrder', ['purchaser']);
 export const changeBrandStatus = ref<typeof UccBrands.changeBrandStatus>('ucc_changeBrandStatus', ['operator']);
 export const createBrand = ref<typeof UccBrands.createBrand>('ucc_createBrand', ['operator']);
 export const getBrand = ref<typeof UccBrands.getBrand>('ucc_getBrand', ['operator']);

@@ -11,6 +11,7 @@ export * from '../modules/files/tables';
 export * from '../modules/identity/tables';
 export * from '../modules/jobs/tables';
 export * from '../modules/messages/tables';
+export * from '../modules/orders/payment/tables';
 export * from '../modules/orders/tables';
 export * from '../modules/org/tables';
 export * from '../modules/search/tables';

@@ -79,6 +79,23 @@ export const routes: RouteEntry[] = [
     public: true,
     layout: 'storefront',
   },
+  // The cashier and the simulated gateway: logged-in purchasers, in the storefront frame.
+  {
+    name: 'cartPayment',
+    path: '/cartPayment',
+    titleKey: 'menu.cartPayment',
+    component: lazy(() => import('../storefront/payment/CashierPage')),
+    hidden: true,
+    layout: 'storefront',
+  },
+  {
+    name: 'payGateway',
+    path: '/payGateway',
+    titleKey: 'menu.payGateway',
+    component: lazy(() => import('../storefront/payment/GatewayPage')),
+    hidden: true,
+    layout: 'storefront',
+  },
   {
     name: 'fastOrder',
     path: '/fastOrder',

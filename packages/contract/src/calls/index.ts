@@ -4,6 +4,7 @@ export * from './cfc-files';
 export * from './cfc-params';
 export * from './cms-home';
 export * from './peb-orders';
+export * from './peb-payment';
 export * from './ucc-brands';
 export * from './ucc-goods';
 export * from './ucc-search';

@@ -6,6 +6,7 @@ import { cfcFileMessages } from './cfc-files';
 import { commonMessages } from './common';
 import { pebBuyerOrderMessages } from './peb-buyer-orders';
 import { pebOrderMessages } from './peb-orders';
+import { pebPaymentMessages } from './peb-payment';
 import { uccMessages } from './ucc';
 import { umcMessages } from './umc';
 import { umcAddressMessages } from './umc-addresses';
@@ -24,6 +25,7 @@ export const centreMessages = {
   umcAddresses: umcAddressMessages,
   pebOrders: pebOrderMessages,
   pebBuyerOrders: pebBuyerOrderMessages,
+  pebPayment: pebPaymentMessages,
 } as const;
 
 export const messages = {
@@ -36,6 +38,7 @@ export const messages = {
   ...umcAddressMessages,
   ...pebOrderMessages,
   ...pebBuyerOrderMessages,
+  ...pebPaymentMessages,
 };
 
 export type MessageKey = keyof typeof messages;

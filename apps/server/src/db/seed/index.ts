@@ -8,6 +8,7 @@ import { seedDemoAddresses } from './demo-addresses';
 import { seedDemoApproval } from './demo-approval';
 import { seedDemoBrands } from './demo-brands';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoPaymentParams } from './demo-payment-params';
 import { ensureReferenceData } from './reference-data';
 
 // Demo rows carry fixed times so that every fresh database looks the same.
@@ -41,6 +42,7 @@ export async function seedDatabase(
     await seedDemoMessages(tx, DEMO_BASE_TIME);
     await seedDemoAddresses(tx, DEMO_BASE_TIME);
     await seedDemoApproval(tx, DEMO_BASE_TIME);
+    await seedDemoPaymentParams(tx, DEMO_BASE_TIME);
     if (demoCatalog) await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
     return 'seeded';
   });

@@ -30,6 +30,7 @@ function ValueControl({ kind, ...control }: { kind: string } & Record<string, un
   if (kind === 'boolean') return <Switch {...control} data-testid="param-value" />;
   if (kind === 'integer')
     return <InputNumber {...control} precision={0} style={{ width: '100%' }} data-testid="param-value" />;
+  if (kind === 'text') return <Input {...control} data-testid="param-value" />;
   return (
     <Input
       {...control}

@@ -17,5 +17,6 @@ export function formatParamValue(key: ParamKey, value: string, t: TFunction, lan
   const decl = paramDeclOf(key);
   if (decl.type === 'boolean') return t(value === 'true' ? 'param.yes' : 'param.no');
   if (decl.type === 'money') return formatAmount(value);
-  return decl.unit ? `${value} ${decl.unit[localeOf(language)]}` : value;
+  if (decl.type === 'integer' && decl.unit) return `${value} ${decl.unit[localeOf(language)]}`;
+  return value;
 }

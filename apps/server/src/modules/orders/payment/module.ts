@@ -1,0 +1,13 @@
+import { paymentMachine } from '@procuremart/contract';
+import { defineModule } from '../../../platform/module';
+import { registerPaymentRoutes } from './routes';
+import { unpaidCancelJob, unpaidCancelSchedule } from './unpaid-cancel-job';
+
+/** The cashier: pay methods, online payments through the gateway, and cancelling unpaid online orders. */
+export default defineModule({
+  name: 'payment',
+  register: registerPaymentRoutes,
+  machines: [paymentMachine],
+  jobs: [unpaidCancelJob],
+  schedules: [unpaidCancelSchedule],
+});

@@ -1,0 +1,128 @@
+import {
+  bilingual,
+  ErrorCode,
+  MessageKind,
+  PaymentAttemptStatus,
+  PayStatus,
+  paymentMachine,
+  type SimulatedPayment,
+} from '@procuremart/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { now } from '../../../config';
+import type { Db, Tx } from '../../../db/client';
+import type { Actor, StepTaker } from '../../../platform/actor';
+import { BusinessError } from '../../../platform/errors';
+import { transition } from '../../../platform/transition';
+import { notify } from '../../messages/notify';
+import { orders, parentOrders } from '../tables';
+import { isPayable } from './cashier';
+import { payments } from './tables';
+
+export type GatewayOutcome = 'success' | 'fail';
+
+const paymentNotFound = () => new BusinessError(ErrorCode.notFound, 'payment.notFound');
+
+/** A payment attempt as the gateway page shows it; a buyer reads only their own. */
+async function paymentOf(db: Db | Tx, payNo: string, taker: StepTaker, lock: boolean) {
+  const query = db
+    .select({ payment: payments, parentOrderNo: parentOrders.parentOrderNo })
+    .from(payments)
+    .innerJoin(parentOrders, eq(parentOrders.id, payments.parentOrderId))
+    .where(
+      and(
+        eq(payments.payNo, payNo),
+        taker.kind === 'system' ? undefined : eq(payments.buyerUserId, taker.userId),
+      ),
+    );
+  const [row] = lock ? await query.for('update', { of: payments }) : await query;
+  if (!row) throw paymentNotFound();
+  return row;
+}
+
+function toView(row: Awaited<ReturnType<typeof paymentOf>>): SimulatedPayment {
+  const { payment } = row;
+  return {
+    payNo: payment.payNo,
+    parentOrderId: String(payment.parentOrderId),
+    parentOrderNo: row.parentOrderNo,
+    amount: payment.amount,
+    status: payment.status as SimulatedPayment['status'],
+    createdAt: payment.createdAt.toISOString(),
+    finishedAt: payment.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function loadPayment(db: Db, actor: Actor, payNo: string): Promise<SimulatedPayment> {
+  return toView(await paymentOf(db, payNo, actor, false));
+}
+
+/** Pays each order through the payment machine (history row per order), only from unpaid. */
+async function payOrders(tx: Tx, orderIds: number[], taker: StepTaker, at: Date): Promise<void> {
+  for (const orderId of orderIds) {
+    await transition(tx, paymentMachine, {
+      targetId: orderId,
+      from: PayStatus.unpaid,
+      event: 'pay',
+      actor: taker,
+      apply: async (to) =>
+        (
+          await tx
+            .update(orders)
+            .set({ payStatus: to, paidAt: at, updatedAt: at, version: sql`${orders.version} + 1` })
+            .where(and(eq(orders.id, orderId), eq(orders.payStatus, PayStatus.unpaid)))
+            .returning({ id: orders.id })
+        ).length,
+    });
+  }
+}
+
+/**
+ * The gateway's answer for a payment attempt, once: a finished attempt is answered as it is. Success pays
+ * the attempt's orders if each is still payable (else the attempt fails: an order was cancelled or paid
+ * meanwhile), and tells the buyer; failure leaves the orders unpaid for another try.
+ */
+export async function settlePayment(
+  tx: Tx,
+  taker: StepTaker,
+  input: { payNo: string; outcome: GatewayOutcome },
+): Promise<SimulatedPayment> {
+  const row = await paymentOf(tx, input.payNo, taker, true);
+  const { payment } = row;
+  if (payment.status !== PaymentAttemptStatus.pending) return toView(row);
+  const at = now();
+  const finish = async (status: string) => {
+    await tx.update(payments).set({ status, finishedAt: at }).where(eq(payments.id, payment.id));
+    return toView({ ...row, payment: { ...payment, status, finishedAt: at } });
+  };
+  if (input.outcome === 'fail') return finish(PaymentAttemptStatus.failed);
+  // Orders locked in id order, as every order step locks them.
+  const covered = await tx
+    .select({ id: orders.id, status: orders.status, payStatus: orders.payStatus })
+    .from(orders)
+    .where(inArray(orders.id, payment.orderIds))
+    .orderBy(asc(orders.id))
+    .for('update');
+  if (covered.length !== payment.orderIds.length || !covered.every(isPayable))
+    return finish(PaymentAttemptStatus.failed);
+  await payOrders(
+    tx,
+    covered.map((o) => o.id),
+    taker,
+    at,
+  );
+  await notify(
+    tx,
+    {
+      to: { userId: payment.buyerUserId },
+      kind: MessageKind.order,
+      title: bilingual('订单支付成功', 'Order paid'),
+      body: bilingual(
+        `订单 ${row.parentOrderNo} 已在线支付 ¥${payment.amount}，交易流水号 ${payment.payNo}。`,
+        `Order ${row.parentOrderNo} was paid online: ¥${payment.amount}, transaction number ${payment.payNo}.`,
+      ),
+      link: `/placeAnOrderResults?parentOrderId=${payment.parentOrderId}`,
+    },
+    at,
+  );
+  return finish(PaymentAttemptStatus.succeeded);
+}
