@@ -5,6 +5,7 @@ import type * as CfcDictionaries from './calls/cfc-dictionaries';
 import type * as CfcFiles from './calls/cfc-files';
 import type * as CfcParams from './calls/cfc-params';
 import type * as CmsHome from './calls/cms-home';
+import type * as PebCheckout from './calls/peb-checkout';
 import type * as UccBrands from './calls/ucc-brands';
 import type * as UccGoods from './calls/ucc-goods';
 import type * as UccSearch from './calls/ucc-search';
@@ -34,6 +35,9 @@ export const queryParams = ref<typeof CfcParams.queryParams>('cfc_queryParams', 
 export const searchParamOrgs = ref<typeof CfcParams.searchParamOrgs>('cfc_searchParamOrgs', ['operator']);
 export const updateParam = ref<typeof CfcParams.updateParam>('cfc_updateParam', ['operator']);
 export const getHomeContent = ref<typeof CmsHome.getHomeContent>('cms_getHomeContent', ['public']);
+export const getOrderResult = ref<typeof PebCheckout.getOrderResult>('peb_getOrderResult', ['purchaser']);
+export const getSettlement = ref<typeof PebCheckout.getSettlement>('peb_getSettlement', ['purchaser']);
+export const submitOrder = ref<typeof PebCheckout.submitOrder>('peb_submitOrder', ['purchaser']);
 export const changeBrandStatus = ref<typeof UccBrands.changeBrandStatus>('ucc_changeBrandStatus', ['operator']);
 export const createBrand = ref<typeof UccBrands.createBrand>('ucc_createBrand', ['operator']);
 export const getBrand = ref<typeof UccBrands.getBrand>('ucc_getBrand', ['operator']);

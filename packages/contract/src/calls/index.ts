@@ -3,6 +3,7 @@ export * from './cfc-dictionaries';
 export * from './cfc-files';
 export * from './cfc-params';
 export * from './cms-home';
+export * from './peb-checkout';
 export * from './ucc-brands';
 export * from './ucc-goods';
 export * from './ucc-search';

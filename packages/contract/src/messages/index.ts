@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from './catalogue';
 import { cfcMessages } from './cfc';
 import { cfcFileMessages } from './cfc-files';
 import { commonMessages } from './common';
+import { pebCheckoutMessages } from './peb-checkout';
 import { pebOrderMessages } from './peb-orders';
 import { uccMessages } from './ucc';
 import { umcMessages } from './umc';
@@ -22,6 +23,7 @@ export const centreMessages = {
   cfcFiles: cfcFileMessages,
   umcAddresses: umcAddressMessages,
   pebOrders: pebOrderMessages,
+  pebCheckout: pebCheckoutMessages,
 } as const;
 
 export const messages = {
@@ -33,6 +35,7 @@ export const messages = {
   ...cfcFileMessages,
   ...umcAddressMessages,
   ...pebOrderMessages,
+  ...pebCheckoutMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -6,6 +6,7 @@ import { seedDemoCatalog } from './catalog/demo-catalog';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedDemoAddresses } from './demo-addresses';
 import { seedDemoBrands } from './demo-brands';
+import { seedDemoOrgUnits, seedDemoShopTerms } from './demo-checkout';
 import { seedDemoMessages } from './demo-messages';
 import { ensureReferenceData } from './reference-data';
 
@@ -39,7 +40,11 @@ export async function seedDatabase(
     await seedDemoBrands(tx, operatorId, DEMO_BASE_TIME);
     await seedDemoMessages(tx, DEMO_BASE_TIME);
     await seedDemoAddresses(tx, DEMO_BASE_TIME);
-    if (demoCatalog) await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
+    await seedDemoOrgUnits(tx);
+    if (demoCatalog) {
+      await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
+      await seedDemoShopTerms(tx);
+    }
     return 'seeded';
   });
 }

@@ -34,7 +34,7 @@ async function readVersion(db: Db | Tx): Promise<number> {
   return row?.version ?? 0;
 }
 
-async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
+async function loadSnapshot(db: Db | Tx, version: number): Promise<Snapshot> {
   const [values, orgValues] = await Promise.all([
     db.select().from(paramValues),
     db.select().from(paramOrgValues),
@@ -47,13 +47,13 @@ async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
   };
 }
 
-async function freshSnapshot(db: Db, previous: Snapshot | null): Promise<Snapshot> {
+async function freshSnapshot(db: Db | Tx, previous: Snapshot | null): Promise<Snapshot> {
   const version = await readVersion(db);
   if (previous && previous.version === version) return { ...previous, checkedAt: Date.now() };
   return loadSnapshot(db, version);
 }
 
-async function snapshotOf(db: Db): Promise<Snapshot> {
+async function snapshotOf(db: Db | Tx): Promise<Snapshot> {
   const cached = snapshots.get(db);
   const current = cached ? await cached.catch(() => null) : null;
   if (current && Date.now() - current.checkedAt < PARAM_CACHE_CHECK_MS) return current;
@@ -72,10 +72,12 @@ function typed(decl: ParamDecl, text: string | undefined): number | boolean | st
 
 /**
  * A parameter's value in force: for a purchasing organisation, its own value where the parameter allows
- * one and it has one; else the operators' value; else the default.
+ * one and it has one; else the operators' value; else the default. Inside a transaction pass `tx`: PGlite
+ * has one connection, so a read on `db` would wait for the transaction to end (the snapshot is then the
+ * transaction's own, read afresh).
  */
 export async function readParam<K extends ParamKey>(
-  db: Db,
+  db: Db | Tx,
   key: K,
   orgId?: number | null,
 ): Promise<ParamValue<K>> {
