@@ -5,6 +5,7 @@ import { GROUP_WAYS, InvoiceType, PayType } from '../dictionaries';
 import { CART_MAX_KINDS } from '../limits';
 import { idSchema } from '../lists';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
+import { orderLineSchema } from '../orders';
 import { bilingual } from '../texts';
 import { addressSchema, boundedText } from './umc-addresses';
 import { invoiceTitleSchema } from './umc-invoice-titles';
@@ -71,24 +72,13 @@ function refineSource<
     });
 }
 
-export const settlementLineSchema = z.object({
+/** A line as it would be ordered: the order line snapshot with the price now, stock, unit and problem. */
+export const settlementLineSchema = orderLineSchema.omit({ lineId: true, unitPrice: true }).extend({
   /** The cart line (cart source), else null. */
   cartId: idSchema.nullable(),
-  skuId: idSchema,
   supplierShopId: idSchema,
-  skuName: z.string(),
-  skuNameEn: z.string(),
-  supplierSkuCode: z.string(),
-  model: z.string(),
-  unit: z.string(),
-  brandName: z.string(),
-  picture: z.string(),
   /** The sale price now: submit sends it back as `expectedPrice`. */
   price: moneyOutputSchema,
-  /** Percent, e.g. '13.00'. */
-  taxRate: z.string(),
-  num: z.number().int(),
-  amount: moneyOutputSchema,
   stock: z.number().int(),
   orgUnitId: idSchema.nullable(),
   /** null: can be ordered; else why not (such lines are left out of every total and cannot be submitted). */

@@ -150,3 +150,16 @@ export async function loadCheckoutLines(
   if (lines.length === 0) throw new BusinessError(ErrorCode.business, 'checkout.noLines');
   return lines;
 }
+
+/** The catalogue facts an order line keeps of its SKU (the settlement shows the same). */
+export const lineSnapshot = (line: CheckoutLine) => ({
+  skuId: line.skuId,
+  skuName: line.skuName,
+  skuNameEn: line.skuNameEn,
+  supplierSkuCode: line.supplierSkuCode,
+  model: line.model,
+  unit: line.unit,
+  brandName: line.brandName,
+  taxRate: line.taxRate,
+  num: line.num,
+});

@@ -53,6 +53,16 @@ const item = (sku: { skuId: string; supplierShopId: string }, num: number) => ({
   supplierShopId: sku.supplierShopId,
   num,
 });
+/** A well-formed buy-now submission of one glove, not built from a settlement. */
+const gloveSubmission = () => ({
+  source: 'buyNow' as const,
+  items: [item(f.glove, 1)],
+  requestId: newRequestId(),
+  lines: [{ skuId: f.glove.skuId, expectedPrice: '7.77' }],
+  addressId: '1',
+  invoiceType: '00' as const,
+  payMethod: '02' as const,
+});
 
 describe('settlement', () => {
   it('groups the ticked cart lines by supplier with freight, delivery range, totals and the capital amount', async () => {
@@ -270,30 +280,14 @@ describe('who may check out', () => {
     for (const username of ['supplier01', 'operator01']) {
       const client = checkoutClient(t.app, await loginAs(t.app, username));
       expect((await client.trySettle({ source: 'cart' })).code).toBe('E403');
-      const submitted = await client.submit({
-        source: 'buyNow',
-        items: [item(f.glove, 1)],
-        requestId: newRequestId(),
-        lines: [{ skuId: f.glove.skuId, expectedPrice: '7.77' }],
-        addressId: '1',
-        invoiceType: '00',
-        payMethod: '02',
-      });
+      const submitted = await client.submit(gloveSubmission());
       expect(submitted.code).toBe('E403');
     }
   });
 });
 
 describe('bad input', () => {
-  const good = () => ({
-    source: 'buyNow',
-    items: [item(f.glove, 1)],
-    requestId: newRequestId(),
-    lines: [{ skuId: f.glove.skuId, expectedPrice: '7.77' }],
-    addressId: '1',
-    invoiceType: '00',
-    payMethod: '02',
-  });
+  const good = gloveSubmission;
   const send = async (body: unknown) =>
     (await call(t.app, submitOrder, body as never, { token: p1Token })).body;
 

@@ -17,7 +17,7 @@ import { addresses, invoiceTitles } from '../../addresses/tables';
 import { pictureUrl } from '../../catalog/goods/goods-card';
 import { users } from '../../identity/tables';
 import { type CheckoutGroup, groupCheckoutLines } from './checkout-groups';
-import { loadCheckoutLines } from './checkout-lines';
+import { lineSnapshot, loadCheckoutLines } from './checkout-lines';
 import { lineUnitPicker, loadBuyerUnits } from './checkout-units';
 import { allowedPayMethods, labelPayMethods } from './pay-methods';
 
@@ -47,19 +47,12 @@ function toSettlementGroup(group: CheckoutGroup): Settlement['groups'][number] {
     orgUnitName: group.orgUnit?.name ?? '',
     orgUnitNameEn: group.orgUnit?.nameEn ?? '',
     lines: group.lines.map((line) => ({
+      ...lineSnapshot(line),
       cartId: line.cartId === null ? null : idText(line.cartId),
       skuId: idText(line.skuId),
       supplierShopId: idText(line.shopId),
-      skuName: line.skuName,
-      skuNameEn: line.skuNameEn,
-      supplierSkuCode: line.supplierSkuCode,
-      model: line.model,
-      unit: line.unit,
-      brandName: line.brandName,
       picture: pictureUrl(line.pictureKey),
       price: line.price,
-      taxRate: line.taxRate,
-      num: line.num,
       amount: line.amount,
       stock: Math.max(line.stock, 0),
       orgUnitId: line.orgUnitId === null ? null : idText(line.orgUnitId),

@@ -25,7 +25,7 @@ import { readParam } from '../../config/params/param-store';
 import { notify } from '../../messages/notify';
 import { orderLines, orders, parentOrders } from '../tables';
 import type { CheckoutGroup } from './checkout-groups';
-import type { CheckoutLine } from './checkout-lines';
+import { type CheckoutLine, lineSnapshot } from './checkout-lines';
 import { lockCheckoutOf } from './checkout-lock';
 import { numberOrders, provisionalNumber } from './order-numbers';
 import { loadOrderResult } from './order-result';
@@ -160,18 +160,10 @@ async function insertGroup(
     .returning({ id: orders.id });
   await tx.insert(orderLines).values(
     group.lines.map((line) => ({
+      ...lineSnapshot(line),
       orderId: order!.id,
-      skuId: line.skuId,
-      skuName: line.skuName,
-      skuNameEn: line.skuNameEn,
-      supplierSkuCode: line.supplierSkuCode,
-      model: line.model,
-      unit: line.unit,
-      brandName: line.brandName,
       pictureKey: line.pictureKey,
       unitPrice: line.price,
-      taxRate: line.taxRate,
-      num: line.num,
       amount: line.amount,
     })),
   );
