@@ -2,6 +2,7 @@ import { addShoppingCartScenario } from './add-shopping-cart';
 import { getSkuDetailScenario } from './get-sku-detail';
 import { getUserInfoScenario } from './get-user-info';
 import { loginScenario } from './login';
+import { placeOrderScenario } from './place-order';
 import type { BenchScenario } from './scenario';
 import { searchGoodsScenario } from './search-goods';
 
@@ -14,4 +15,5 @@ export const scenarios: BenchScenario[] = [
   searchGoodsScenario,
   getSkuDetailScenario,
   addShoppingCartScenario,
+  placeOrderScenario,
 ];

@@ -103,6 +103,20 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "peb_submitOrder",
+    "label": {
+      "zh-CN": "提交订单",
+      "en-US": "Submit order"
+    },
+    "target": {
+      "type": "parentOrder",
+      "label": {
+        "zh-CN": "订单",
+        "en-US": "Order"
+      }
+    }
+  },
+  {
     "action": "peb_approveOrder",
     "label": {
       "zh-CN": "审批订单",

@@ -5,6 +5,7 @@ import type * as CfcDictionaries from './calls/cfc-dictionaries';
 import type * as CfcFiles from './calls/cfc-files';
 import type * as CfcParams from './calls/cfc-params';
 import type * as CmsHome from './calls/cms-home';
+import type * as PebCheckout from './calls/peb-checkout';
 import type * as PebOrders from './calls/peb-orders';
 import type * as PebPayment from './calls/peb-payment';
 import type * as UccBrands from './calls/ucc-brands';
@@ -38,6 +39,9 @@ export const queryParams = ref<typeof CfcParams.queryParams>('cfc_queryParams', 
 export const searchParamOrgs = ref<typeof CfcParams.searchParamOrgs>('cfc_searchParamOrgs', ['operator']);
 export const updateParam = ref<typeof CfcParams.updateParam>('cfc_updateParam', ['operator']);
 export const getHomeContent = ref<typeof CmsHome.getHomeContent>('cms_getHomeContent', ['public']);
+export const getOrderResult = ref<typeof PebCheckout.getOrderResult>('peb_getOrderResult', ['purchaser']);
+export const getSettlement = ref<typeof PebCheckout.getSettlement>('peb_getSettlement', ['purchaser']);
+export const submitOrder = ref<typeof PebCheckout.submitOrder>('peb_submitOrder', ['purchaser']);
 export const approveOrder = ref<typeof PebOrders.approveOrder>('peb_approveOrder', ['purchaser']);
 export const cancelOrder = ref<typeof PebOrders.cancelOrder>('peb_cancelOrder', ['purchaser']);
 export const getApprovalOrderDetail = ref<typeof PebOrders.getApprovalOrderDetail>('peb_getApprovalOrderDetail', ['purchaser']);

@@ -9,6 +9,7 @@ export type { RouteEntry } from './route-types';
 const ExceptionPage403 = lazy(() => import('./exceptions/Forbidden'));
 const ExceptionPage404 = lazy(() => import('./exceptions/NotFound'));
 const GoodsDetailPage = lazy(() => import('../storefront/detail/GoodsDetailPage'));
+const SettlementPage = lazy(() => import('../storefront/checkout/SettlementPage'));
 
 /**
  * THE route registry: every page once, back-office pages from the manifests. Router, guard, menu, breadcrumbs,
@@ -101,6 +102,27 @@ export const routes: RouteEntry[] = [
     path: '/fastOrder',
     titleKey: 'menu.fastOrder',
     component: lazy(() => import('../storefront/quick-order/FastOrderPage')),
+    layout: 'storefront',
+  },
+  {
+    name: 'placeAnOrder',
+    path: '/placeAnOrder',
+    titleKey: 'menu.placeAnOrder',
+    component: withDomainTexts('addresses', SettlementPage),
+    layout: 'storefront',
+  },
+  {
+    name: 'extPlaceAnOrder',
+    path: '/extPlaceAnOrder',
+    titleKey: 'menu.extPlaceAnOrder',
+    component: withDomainTexts('addresses', SettlementPage),
+    layout: 'storefront',
+  },
+  {
+    name: 'placeAnOrderResults',
+    path: '/placeAnOrderResults',
+    titleKey: 'menu.placeAnOrderResults',
+    component: lazy(() => import('../storefront/checkout/OrderResultPage')),
     layout: 'storefront',
   },
   {

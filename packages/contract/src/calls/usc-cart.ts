@@ -5,7 +5,8 @@ import { idSchema } from '../lists';
 import { moneyOutputSchema } from '../money-schema';
 import { stockStateSchema } from './ucc-goods';
 
-const quantity = z
+/** A cart or checkout quantity: a whole number from 1 to 9999. */
+export const cartQuantitySchema = z
   .number('validation.integer')
   .int('validation.integer')
   .min(1, 'cart.quantityMin')
@@ -63,7 +64,7 @@ export const addShoppingCart = defineCall({
   audience: ['purchaser'],
   summary:
     'Adds a SKU of a shop to the cart; a SKU already there gets the quantity added. At most 100 kinds.',
-  input: z.object({ skuId: idSchema, supplierShopId: idSchema, num: quantity }).strict(),
+  input: z.object({ skuId: idSchema, supplierShopId: idSchema, num: cartQuantitySchema }).strict(),
   output: cartCountSchema,
 });
 
@@ -80,7 +81,7 @@ export const changeAmount = defineCall({
   writes: true,
   audience: ['purchaser'],
   summary: 'Sets the quantity of one cart line.',
-  input: z.object({ cartId: idSchema, num: quantity }).strict(),
+  input: z.object({ cartId: idSchema, num: cartQuantitySchema }).strict(),
   output: cartSchema,
 });
 

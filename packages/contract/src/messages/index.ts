@@ -5,6 +5,7 @@ import { cfcMessages } from './cfc';
 import { cfcFileMessages } from './cfc-files';
 import { commonMessages } from './common';
 import { pebBuyerOrderMessages } from './peb-buyer-orders';
+import { pebCheckoutMessages } from './peb-checkout';
 import { pebOrderMessages } from './peb-orders';
 import { pebPaymentMessages } from './peb-payment';
 import { uccMessages } from './ucc';
@@ -26,6 +27,7 @@ export const centreMessages = {
   pebOrders: pebOrderMessages,
   pebBuyerOrders: pebBuyerOrderMessages,
   pebPayment: pebPaymentMessages,
+  pebCheckout: pebCheckoutMessages,
 } as const;
 
 export const messages = {
@@ -39,6 +41,7 @@ export const messages = {
   ...pebOrderMessages,
   ...pebBuyerOrderMessages,
   ...pebPaymentMessages,
+  ...pebCheckoutMessages,
 };
 
 export type MessageKey = keyof typeof messages;

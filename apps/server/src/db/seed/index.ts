@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedDemoAddresses } from './demo-addresses';
 import { seedDemoApproval } from './demo-approval';
 import { seedDemoBrands } from './demo-brands';
+import { seedDemoOrgUnits, seedDemoShopTerms } from './demo-checkout';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoPaymentParams } from './demo-payment-params';
 import { ensureReferenceData } from './reference-data';
@@ -43,7 +44,11 @@ export async function seedDatabase(
     await seedDemoAddresses(tx, DEMO_BASE_TIME);
     await seedDemoApproval(tx, DEMO_BASE_TIME);
     await seedDemoPaymentParams(tx, DEMO_BASE_TIME);
-    if (demoCatalog) await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
+    await seedDemoOrgUnits(tx);
+    if (demoCatalog) {
+      await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
+      await seedDemoShopTerms(tx);
+    }
     return 'seeded';
   });
 }

@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { CART_MAX_QUANTITY } from '@procuremart/contract';
 import { Button, InputNumber, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/client';
@@ -24,6 +24,8 @@ export interface AddToCartButtonProps {
   supplierShopId: string;
   onShelf: boolean;
   stock: number;
+  /** Beside the add button (the product page's "buy now"), given the quantity chosen or null while it breaks a rule. */
+  extra?: (num: number | null) => ReactNode;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface AddToCartButtonProps {
  * 9999, more than the stock) is left as typed with the rule under it, and nothing is added; over the stock the
  * buyer may take what there is. Visitors log in first and the add they asked for is finished on return.
  */
-export function AddToCartButton({ skuId, supplierShopId, onShelf, stock }: AddToCartButtonProps) {
+export function AddToCartButton({ skuId, supplierShopId, onShelf, stock, extra }: AddToCartButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { audience } = useCartAudience();
@@ -124,6 +126,7 @@ export function AddToCartButton({ skuId, supplierShopId, onShelf, stock }: AddTo
         >
           {available ? t('cart.addToCart') : onShelf ? t('cart.outOfStock') : t('cart.offShelf')}
         </Button>
+        {extra?.(problem ? null : Number(quantity))}
       </Space>
       {shownProblem && (
         <div className="pm-quantity-rule" role="alert" data-testid="add-quantity-rule">

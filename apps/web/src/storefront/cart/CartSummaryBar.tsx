@@ -3,6 +3,7 @@ import { Button, type ButtonProps, Checkbox, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback';
 import { formatAmount } from '../../resources/formatters';
+import { CheckoutButton } from '../checkout/CheckoutButton';
 import { allLines, tickBoxOf, tickedIds } from './cart-model';
 import { useDeleteCart, useTickCart } from './cart-queries';
 
@@ -64,6 +65,7 @@ export function CartSummaryBar({ cart }: { cart: Cart }) {
           {t('cart.total')}
           <strong data-testid="cart-ticked-amount">¥{formatAmount(cart.tickedAmount)}</strong>
         </span>
+        <CheckoutButton tickedKinds={cart.tickedKinds} />
       </div>
     </div>
   );

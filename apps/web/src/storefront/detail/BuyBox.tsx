@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../cart/AddToCartButton';
+import { BuyNowButton } from '../checkout/BuyNowButton';
 import { type DetailRouteName, showsMarketPrice } from '../goods/goods-links';
 import { MarketPrice, Price } from '../goods/Price';
 import { useLocalName, useUnitName } from '../local-name';
@@ -78,6 +79,14 @@ export function BuyBox({ detail, route }: { detail: SkuDetail; route: DetailRout
           supplierShopId={detail.shop.supplierShopId}
           onShelf={detail.onShelf}
           stock={detail.stock}
+          extra={(num) => (
+            <BuyNowButton
+              skuId={detail.skuId}
+              supplierShopId={detail.shop.supplierShopId}
+              num={num}
+              disabled={!detail.onShelf || detail.stock <= 0}
+            />
+          )}
         />
       </div>
     </section>

@@ -53,7 +53,7 @@ async function freshSnapshot(db: Db | Tx, previous: Snapshot | null): Promise<Sn
   return loadSnapshot(db, version);
 }
 
-async function snapshotOf(db: Db, via: Db | Tx): Promise<Snapshot> {
+async function snapshotOf(db: Db | Tx, via: Db | Tx): Promise<Snapshot> {
   const cached = snapshots.get(db);
   const current = cached ? await cached.catch(() => null) : null;
   if (current && Date.now() - current.checkedAt < PARAM_CACHE_CHECK_MS) return current;
@@ -72,12 +72,12 @@ function typed(decl: ParamDecl, text: string | undefined): number | boolean | st
 
 /**
  * A parameter's value in force: for a purchasing organisation, its own value where the parameter allows
- * one and it has one; else the operators' value; else the default. Inside a transaction pass it as `tx`:
- * the cache is the database's, but a reload must read through the transaction (the embedded database has
- * one connection, which the open transaction holds).
+ * one and it has one; else the operators' value; else the default. Inside a transaction read through it —
+ * the embedded database has one connection, which the open transaction holds: `readParam(db, key, org, tx)`
+ * uses the database's cache and reloads through `tx`; `readParam(tx, key)` reads afresh through `tx`.
  */
 export async function readParam<K extends ParamKey>(
-  db: Db,
+  db: Db | Tx,
   key: K,
   orgId?: number | null,
   tx?: Tx,

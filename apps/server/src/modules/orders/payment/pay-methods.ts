@@ -8,16 +8,16 @@ import { readParam } from '../../config/params/param-store';
  * monthly settlement where the buyer's organisation is allowed it (`order.monthlySettlementAllowed`).
  */
 export async function allowedPayMethods(tx: Db | Tx, actor: Actor): Promise<PayTypeCode[]> {
-  const monthly = await readParam(tx as Db, 'order.monthlySettlementAllowed', actor.orgId);
+  const monthly = await readParam(tx, 'order.monthlySettlementAllowed', actor.orgId);
   return monthly ? [PayType.online, PayType.offline, PayType.monthly] : [PayType.online, PayType.offline];
 }
 
 /** The platform's account buyers transfer to (parameters operators keep). */
 export async function bankTransferDetails(db: Db | Tx): Promise<BankTransfer> {
   const [payee, bankName, account] = await Promise.all([
-    readParam(db as Db, 'order.transferPayee'),
-    readParam(db as Db, 'order.transferBank'),
-    readParam(db as Db, 'order.transferAccount'),
+    readParam(db, 'order.transferPayee'),
+    readParam(db, 'order.transferBank'),
+    readParam(db, 'order.transferAccount'),
   ]);
   return { payee, bankName, account };
 }

@@ -1,0 +1,111 @@
+import {
+  type getSettlement,
+  type Locale,
+  type Settlement,
+  sumMoney,
+  toChineseAmount,
+} from '@procuremart/contract';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import type { ParsedInput } from '../../../platform/bind-call';
+import { idText } from '../../../platform/ids';
+import { addressColumns, toAddress, visibleAddresses } from '../../addresses/book/address-record';
+import { ownedTitles } from '../../addresses/invoice-titles/invoice-title-owner';
+import { invoiceTitleColumns, toInvoiceTitle } from '../../addresses/invoice-titles/invoice-title-record';
+import { addresses, invoiceTitles } from '../../addresses/tables';
+import { pictureUrl } from '../../catalog/goods/goods-card';
+import { users } from '../../identity/tables';
+import { allowedPayMethods } from '../payment/pay-methods';
+import { type CheckoutGroup, groupCheckoutLines } from './checkout-groups';
+import { lineSnapshot, loadCheckoutLines } from './checkout-lines';
+import { lineUnitPicker, loadBuyerUnits } from './checkout-units';
+import { labelPayMethods } from './pay-methods';
+
+type SettlementInput = ParsedInput<typeof getSettlement>;
+
+/** The lines of a checkout grouped into the supplier orders they will become, with every total. */
+export async function planCheckout(db: Db | Tx, actor: Actor, input: SettlementInput) {
+  const lines = await loadCheckoutLines(db, actor, input);
+  const buyerUnits = await loadBuyerUnits(db, actor);
+  const groups = groupCheckoutLines(lines, input.groupWay, lineUnitPicker(buyerUnits, input.lineUnits));
+  const goodsAmount = sumMoney(...groups.map((g) => g.goodsAmount));
+  const freight = sumMoney(...groups.map((g) => g.freight));
+  return { lines, groups, buyerUnits, goodsAmount, freight, payable: sumMoney(goodsAmount, freight) };
+}
+
+function toSettlementGroup(group: CheckoutGroup): Settlement['groups'][number] {
+  const shop = group.first;
+  return {
+    groupKey: group.groupKey,
+    supplierId: idText(shop.supplierId),
+    supplierName: shop.supplierName,
+    supplierNameEn: shop.supplierNameEn,
+    supplierShopId: idText(shop.shopId),
+    shopName: shop.shopName,
+    shopNameEn: shop.shopNameEn,
+    orgUnitId: group.orgUnit ? idText(group.orgUnit.id) : null,
+    orgUnitName: group.orgUnit?.name ?? '',
+    orgUnitNameEn: group.orgUnit?.nameEn ?? '',
+    lines: group.lines.map((line) => ({
+      ...lineSnapshot(line),
+      cartId: line.cartId === null ? null : idText(line.cartId),
+      skuId: idText(line.skuId),
+      supplierShopId: idText(line.shopId),
+      picture: pictureUrl(line.pictureKey),
+      price: line.price,
+      amount: line.amount,
+      stock: Math.max(line.stock, 0),
+      orgUnitId: line.orgUnitId === null ? null : idText(line.orgUnitId),
+      problem: line.problem,
+    })),
+    goodsAmount: group.goodsAmount,
+    freight: group.freight,
+    freightFreeAbove: shop.freightFreeAbove,
+    amount: group.amount,
+    deliveryDaysMin: shop.deliveryDaysMin,
+    deliveryDaysMax: shop.deliveryDaysMax,
+  };
+}
+
+/** The caller's receiving addresses (own and shared, default first) and its invoice titles. */
+async function loadBooks(db: Db | Tx, actor: Actor) {
+  const addressRows = await db
+    .select(addressColumns)
+    .from(addresses)
+    .innerJoin(users, eq(users.id, addresses.userId))
+    .where(and(eq(addresses.kind, 'receiving'), visibleAddresses(actor)))
+    .orderBy(desc(eq(addresses.userId, actor.userId)), desc(addresses.isDefault), desc(addresses.updatedAt));
+  const titleRows = await db
+    .select(invoiceTitleColumns)
+    .from(invoiceTitles)
+    .where(ownedTitles(actor))
+    .orderBy(desc(invoiceTitles.isDefault), asc(invoiceTitles.id));
+  return { addresses: addressRows.map(toAddress(actor)), invoiceTitles: titleRows.map(toInvoiceTitle) };
+}
+
+export async function getSettlementFor(
+  db: Db,
+  actor: Actor,
+  input: SettlementInput,
+  locale: Locale,
+): Promise<Settlement> {
+  const plan = await planCheckout(db, actor, input);
+  const good = plan.lines.filter((l) => l.problem === null);
+  return {
+    source: input.source,
+    groupWay: input.groupWay,
+    groups: plan.groups.map(toSettlementGroup),
+    kinds: good.length,
+    pieces: good.reduce((sum, l) => sum + l.num, 0),
+    goodsAmount: plan.goodsAmount,
+    freight: plan.freight,
+    payable: plan.payable,
+    payableInWords: toChineseAmount(plan.payable),
+    problemCount: plan.lines.length - good.length,
+    ...(await loadBooks(db, actor)),
+    payMethods: labelPayMethods(await allowedPayMethods(db, actor), locale),
+    orgUnits: plan.buyerUnits.units.map((u) => ({ orgUnitId: idText(u.id), name: u.name, nameEn: u.nameEn })),
+    ownOrgUnitId: plan.buyerUnits.own ? idText(plan.buyerUnits.own.id) : null,
+  };
+}

@@ -1,0 +1,253 @@
+import {
+  compareMoney,
+  ErrorCode,
+  formatMessage,
+  InvoiceType,
+  MessageKind,
+  OrderChannel,
+  type OrderResult,
+  OrderStatus,
+  PayStatus,
+  type submitOrder,
+} from '@procuremart/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { now } from '../../../config';
+import type { Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import type { ParsedInput } from '../../../platform/bind-call';
+import { BusinessError, fieldError } from '../../../platform/errors';
+import { visibleAddresses } from '../../addresses/book/address-record';
+import { ownedTitles } from '../../addresses/invoice-titles/invoice-title-owner';
+import { addresses, invoiceTitles } from '../../addresses/tables';
+import { cartLines } from '../../cart/tables';
+import { skus } from '../../catalog/tables';
+import { readParam } from '../../config/params/param-store';
+import { notify } from '../../messages/notify';
+import { allowedPayMethods } from '../payment/pay-methods';
+import { orderLines, orders, parentOrders } from '../tables';
+import type { CheckoutGroup } from './checkout-groups';
+import { type CheckoutLine, lineSnapshot } from './checkout-lines';
+import { lockCheckoutOf } from './checkout-lock';
+import { numberOrders, provisionalNumber } from './order-numbers';
+import { loadOrderResult } from './order-result';
+import { planCheckout } from './settlement';
+
+type SubmitInput = ParsedInput<typeof submitOrder>;
+
+const nameList = (lines: readonly CheckoutLine[]) => lines.map((l) => `「${l.skuName}」`).join('、');
+
+/** The page's lines must be exactly the lines to order, each at the price the page showed. */
+function throwIfPricesChanged(lines: readonly CheckoutLine[], expected: SubmitInput['lines']): void {
+  const shown = new Map(expected.map((l) => [l.skuId, l.expectedPrice]));
+  if (shown.size !== expected.length || shown.size !== lines.length)
+    throw new BusinessError(ErrorCode.business, 'checkout.linesChanged');
+  const changed = lines.filter((line) => {
+    const price = shown.get(String(line.skuId));
+    if (price === undefined) throw new BusinessError(ErrorCode.business, 'checkout.linesChanged');
+    return compareMoney(price, line.price) !== 0;
+  });
+  if (changed.length > 0)
+    throw new BusinessError(ErrorCode.business, 'checkout.priceChanged', { names: nameList(changed) });
+}
+
+function throwIfLineProblem(lines: readonly CheckoutLine[]): void {
+  const bad = lines.find((l) => l.problem !== null);
+  if (!bad) return;
+  if (bad.problem === 'insufficientStock') throw insufficientStock(bad.skuName, bad.stock);
+  throw new BusinessError(ErrorCode.business, 'checkout.lineUnavailable', { name: bad.skuName });
+}
+
+const insufficientStock = (name: string, stock: number) =>
+  new BusinessError(ErrorCode.business, 'checkout.insufficientStock', { name, stock: Math.max(stock, 0) });
+
+/** The receiving address, one the buyer may use, as the order's snapshot. */
+async function receiverOf(tx: Tx, actor: Actor, addressId: string) {
+  const [address] = await tx
+    .select()
+    .from(addresses)
+    .where(
+      and(eq(addresses.id, Number(addressId)), eq(addresses.kind, 'receiving'), visibleAddresses(actor)),
+    );
+  if (!address) throw fieldError('checkout.addressInvalid', 'addressId');
+  const region = [address.provinceName, address.cityName, address.districtName].filter(Boolean).join(' ');
+  return {
+    addressId: address.id,
+    receiverName: address.contactName,
+    receiverMobile: address.mobile,
+    receiverPhone: address.phone,
+    receiverAddress: `${region} ${address.detail}`,
+  };
+}
+
+/** The invoice title snapshot; a special VAT invoice needs a title with the special-invoice details. */
+async function invoiceOf(tx: Tx, actor: Actor, input: SubmitInput) {
+  const special = input.invoiceType === InvoiceType.vatSpecial;
+  if (input.invoiceTitleId === undefined) {
+    if (special) throw fieldError('checkout.specialInvoiceTitle', 'invoiceTitleId');
+    return { invoiceTitleId: null, invoiceTitle: '', invoiceCreditCode: '' };
+  }
+  const [title] = await tx
+    .select()
+    .from(invoiceTitles)
+    .where(and(eq(invoiceTitles.id, Number(input.invoiceTitleId)), ownedTitles(actor)));
+  if (!title) throw fieldError('checkout.invoiceTitleInvalid', 'invoiceTitleId');
+  if (special && !title.specialInvoice) throw fieldError('checkout.specialInvoiceTitle', 'invoiceTitleId');
+  return { invoiceTitleId: title.id, invoiceTitle: title.title, invoiceCreditCode: title.creditCode };
+}
+
+/**
+ * Takes the stock of every line with conditional updates, rows locked in SKU id order first (as stock
+ * releases lock them), so that concurrent checkouts never deadlock and never sell what is not there.
+ */
+async function reserveStock(tx: Tx, lines: readonly CheckoutLine[]): Promise<void> {
+  const sorted = [...lines].sort((a, b) => a.skuId - b.skuId);
+  await tx
+    .select({ id: skus.id })
+    .from(skus)
+    .where(
+      inArray(
+        skus.id,
+        sorted.map((l) => l.skuId),
+      ),
+    )
+    .orderBy(asc(skus.id))
+    .for('update');
+  for (const line of sorted) {
+    const taken = await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} - ${line.num}` })
+      .where(and(eq(skus.id, line.skuId), sql`${skus.stock} >= ${line.num}`))
+      .returning({ id: skus.id });
+    if (taken.length === 0) {
+      const [left] = await tx.select({ stock: skus.stock }).from(skus).where(eq(skus.id, line.skuId));
+      throw insufficientStock(line.skuName, left?.stock ?? 0);
+    }
+  }
+}
+
+async function insertGroup(
+  tx: Tx,
+  context: { actor: Actor; parentOrderId: number; channel: string; payMethod: string; at: Date },
+  group: CheckoutGroup,
+  status: string,
+  remark: string,
+): Promise<void> {
+  const { actor, at } = context;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: provisionalNumber(),
+      parentOrderId: context.parentOrderId,
+      buyerUserId: actor.userId,
+      orgId: actor.orgId,
+      orgUnitId: group.orgUnit?.id ?? null,
+      supplierId: group.first.supplierId,
+      shopId: group.first.shopId,
+      status,
+      channel: context.channel,
+      payMethod: context.payMethod,
+      payStatus: PayStatus.unpaid,
+      goodsAmount: group.goodsAmount,
+      freight: group.freight,
+      amount: group.amount,
+      needsApproval: status === OrderStatus.awaitingApproval,
+      remark,
+      deliveryDaysMin: group.first.deliveryDaysMin,
+      deliveryDaysMax: group.first.deliveryDaysMax,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderLines).values(
+    group.lines.map((line) => ({
+      ...lineSnapshot(line),
+      orderId: order!.id,
+      pictureKey: line.pictureKey,
+      unitPrice: line.price,
+      amount: line.amount,
+    })),
+  );
+}
+
+/** Status at placement: awaiting approval above the organisation's threshold, else awaiting the supplier. */
+async function placementStatus(tx: Tx, actor: Actor) {
+  if (actor.orgId === null) return () => OrderStatus.awaitingConfirmation;
+  const threshold = await readParam(tx, 'order.approvalThreshold', actor.orgId);
+  return (amount: string) =>
+    compareMoney(amount, threshold) > 0 ? OrderStatus.awaitingApproval : OrderStatus.awaitingConfirmation;
+}
+
+/**
+ * peb_submitOrder, in the call's transaction. The buyer's checkouts run one at a time (an advisory lock), so
+ * a repeated request id finds the first result and creates nothing, even when both arrive at once. Every
+ * refusal (changed price, stock, address, invoice, pay method) throws before anything is kept.
+ */
+export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): Promise<OrderResult> {
+  await lockCheckoutOf(tx, actor.userId);
+  const [earlier] = await tx
+    .select({ id: parentOrders.id })
+    .from(parentOrders)
+    .where(and(eq(parentOrders.buyerUserId, actor.userId), eq(parentOrders.requestId, input.requestId)));
+  if (earlier) return loadOrderResult(tx, actor, earlier.id);
+
+  const plan = await planCheckout(tx, actor, input);
+  throwIfPricesChanged(plan.lines, input.lines);
+  throwIfLineProblem(plan.lines);
+  if (!(await allowedPayMethods(tx, actor)).includes(input.payMethod))
+    throw fieldError('checkout.payMethodNotAllowed', 'payMethod');
+  const receiver = await receiverOf(tx, actor, input.addressId);
+  const invoice = await invoiceOf(tx, actor, input);
+  await reserveStock(tx, plan.lines);
+
+  const at = now();
+  const channel = input.source === 'fastOrder' ? OrderChannel.quickOrder : OrderChannel.mallCart;
+  const [parent] = await tx
+    .insert(parentOrders)
+    .values({
+      parentOrderNo: provisionalNumber(),
+      requestId: input.requestId,
+      buyerUserId: actor.userId,
+      orgId: actor.orgId,
+      channel,
+      payMethod: input.payMethod,
+      invoiceType: input.invoiceType,
+      ...invoice,
+      ...receiver,
+      goodsAmount: plan.goodsAmount,
+      freight: plan.freight,
+      amount: plan.payable,
+      createdAt: at,
+    })
+    .returning({ id: parentOrders.id });
+  const statusOf = await placementStatus(tx, actor);
+  const remarks = new Map((input.remarks ?? []).map((r) => [r.groupKey, r.remark]));
+  const context = { actor, parentOrderId: parent!.id, channel, payMethod: input.payMethod, at };
+  for (const group of plan.groups) {
+    await insertGroup(tx, context, group, statusOf(group.amount), remarks.get(group.groupKey) ?? '');
+  }
+  await numberOrders(tx, parent!.id, at);
+
+  const ordered = plan.lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
+  if (ordered.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, ordered));
+
+  const result = await loadOrderResult(tx, actor, parent!.id);
+  const params = { no: result.parentOrderNo, count: result.orders.length, amount: result.payable };
+  await notify(
+    tx,
+    {
+      to: { userId: actor.userId },
+      kind: MessageKind.order,
+      title: {
+        'zh-CN': formatMessage('checkout.placedTitle', 'zh-CN'),
+        'en-US': formatMessage('checkout.placedTitle', 'en-US'),
+      },
+      body: {
+        'zh-CN': formatMessage('checkout.placedBody', 'zh-CN', params),
+        'en-US': formatMessage('checkout.placedBody', 'en-US', params),
+      },
+      link: `/placeAnOrderResults?parentOrderId=${result.parentOrderId}`,
+    },
+    at,
+  );
+  return result;
+}

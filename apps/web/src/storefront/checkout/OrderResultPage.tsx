@@ -1,0 +1,134 @@
+import { OrderStatus, PayStatus, PayType } from '@procuremart/contract';
+import { getOrderResult } from '@procuremart/contract/refs';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Result, Skeleton, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api, isApiError } from '../../api/client';
+import { useDict } from '../../dictionaries/use-dict';
+import { formatAmount } from '../../resources/formatters';
+import { useCartAudience } from '../cart/cart-audience';
+import { useLocalName } from '../local-name';
+import { checkoutKeys } from './keys';
+import './checkout.css';
+
+const ID = /^[1-9]\d{0,17}$/;
+const STATUS_COLOUR: Record<string, string> = {
+  [OrderStatus.awaitingApproval]: 'warning',
+  [OrderStatus.awaitingConfirmation]: 'processing',
+};
+
+/** /placeAnOrderResults: the placed checkout, each supplier order with status and amount, and what to do next. */
+export default function OrderResultPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const nameOf = useLocalName();
+  const statuses = useDict('ORDER_STATUS');
+  const { userId } = useCartAudience();
+  const [search] = useSearchParams();
+  const parentOrderId = search.get('parentOrderId') ?? '';
+  const valid = ID.test(parentOrderId);
+  const query = useQuery({
+    queryKey: checkoutKeys.result(userId, parentOrderId),
+    queryFn: () => api(getOrderResult, { parentOrderId }, { notify: false }),
+    enabled: valid,
+  });
+
+  if (!valid || query.isError) {
+    const notFound = !valid || (isApiError(query.error) && query.error.code === 'E404');
+    return (
+      <div className="pm-store-inner pm-checkout">
+        <Result
+          status={notFound ? '404' : 'warning'}
+          title={notFound ? t('orderResult.notFound') : t('orderResult.loadFailed')}
+          extra={
+            notFound ? (
+              <Button onClick={() => navigate('/')}>{t('orderResult.goShopping')}</Button>
+            ) : (
+              <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="pm-store-inner pm-checkout">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  const result = query.data;
+  const online = result.payMethod === PayType.online;
+  const unpaid = result.orders.some((o) => o.payStatus === PayStatus.unpaid);
+  const waitsForApproval = result.orders.some((o) => o.orderStatus === OrderStatus.awaitingApproval);
+  return (
+    <div className="pm-store-inner pm-checkout" data-testid="order-result">
+      <Result
+        status="success"
+        title={t('orderResult.title')}
+        subTitle={
+          <span data-testid="order-result-summary">
+            {t('orderResult.subtitle', { no: result.parentOrderNo, amount: formatAmount(result.payable) })}
+          </span>
+        }
+        extra={[
+          online && unpaid && (
+            <Button
+              key="pay"
+              type="primary"
+              data-testid="order-result-pay"
+              onClick={() => navigate(`/cartPayment?parentOrderId=${result.parentOrderId}`)}
+            >
+              {t('orderResult.payNow')}
+            </Button>
+          ),
+          <Button
+            key="orders"
+            data-testid="order-result-orders"
+            onClick={() => navigate('/index/agrMyOrder')}
+          >
+            {t('orderResult.viewOrders')}
+          </Button>,
+          <Button key="shop" type="link" onClick={() => navigate('/')}>
+            {t('orderResult.goShopping')}
+          </Button>,
+        ]}
+      />
+      {waitsForApproval && <Alert type="info" showIcon title={t('orderResult.approvalHint')} />}
+      <Alert type="info" showIcon title={online ? t('orderResult.payHint') : t('orderResult.offlineHint')} />
+      <Table
+        className="pm-order-result-table"
+        size="small"
+        rowKey="orderId"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={result.orders}
+        columns={[
+          { title: t('orderResult.orderNo'), dataIndex: 'orderNo' },
+          {
+            title: t('orderResult.supplier'),
+            key: 'supplier',
+            render: (_, order) => nameOf(order.supplierName, order.supplierNameEn),
+          },
+          {
+            title: t('orderResult.status'),
+            key: 'status',
+            render: (_, order) => (
+              <Tag color={STATUS_COLOUR[order.orderStatus] ?? 'default'} data-testid="order-result-status">
+                {statuses.labelOf(order.orderStatus)}
+              </Tag>
+            ),
+          },
+          {
+            title: t('orderResult.amount'),
+            key: 'amount',
+            align: 'right',
+            render: (_, order) => `¥${formatAmount(order.amount)}`,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import type { Settlement, SettlementGroup, SettlementLine } from '@procuremart/contract';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { SettlementGroups } from './SettlementGroups';
+import { SettlementTotals } from './SettlementTotals';
+
+afterEach(cleanup);
+
+const line = (
+  skuId: string,
+  name: string,
+  price: string,
+  num: number,
+  problem: SettlementLine['problem'] = null,
+): SettlementLine => ({
+  cartId: null,
+  skuId,
+  supplierShopId: '1',
+  skuName: name,
+  skuNameEn: '',
+  supplierSkuCode: '',
+  model: '',
+  unit: '个',
+  brandName: '',
+  picture: '/x.png',
+  price,
+  taxRate: '13.00',
+  num,
+  amount: (Number(price) * num).toFixed(2),
+  stock: problem === 'insufficientStock' ? 2 : 100,
+  orgUnitId: null,
+  problem,
+});
+
+const group = (
+  key: string,
+  supplier: string,
+  lines: SettlementLine[],
+  money: [string, string, string],
+): SettlementGroup => ({
+  groupKey: key,
+  supplierId: key,
+  supplierName: supplier,
+  supplierNameEn: '',
+  supplierShopId: key,
+  shopName: `${supplier}旗舰店`,
+  shopNameEn: '',
+  orgUnitId: null,
+  orgUnitName: '',
+  orgUnitNameEn: '',
+  lines,
+  goodsAmount: money[0],
+  freight: money[1],
+  freightFreeAbove: '100.00',
+  amount: money[2],
+  deliveryDaysMin: 2,
+  deliveryDaysMax: 4,
+});
+
+const settlement: Settlement = {
+  source: 'cart',
+  groupWay: 'noSplitGroup',
+  groups: [
+    group(
+      '1',
+      '测试五金',
+      [line('11', '中性笔', '12.34', 2), line('12', '冲击钻', '19.99', 5, 'insufficientStock')],
+      ['24.68', '10.00', '34.68'],
+    ),
+    group('2', '测试劳保', [line('21', '手套', '7.77', 1)], ['7.77', '0.00', '7.77']),
+  ],
+  kinds: 2,
+  pieces: 3,
+  goodsAmount: '32.45',
+  freight: '10.00',
+  payable: '42.45',
+  payableInWords: '肆拾贰元肆角伍分',
+  problemCount: 1,
+  addresses: [],
+  invoiceTitles: [],
+  payMethods: [],
+  orgUnits: [],
+  ownOrgUnitId: null,
+};
+
+describe('settlement display', () => {
+  it('shows one card per supplier order with its lines, freight, delivery range and amount', () => {
+    renderWithApp(<SettlementGroups settlement={settlement} remarks={{}} onRemark={() => {}} />);
+    const cards = screen.getAllByTestId('checkout-group');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByTestId('checkout-group-supplier').textContent).toBe('测试五金');
+    expect(first.getAllByTestId('checkout-line')).toHaveLength(2);
+    expect(first.getByTestId('checkout-line-problem').textContent).toBe('库存不足，仅剩 2 件');
+    expect(first.getByTestId('checkout-group-freight').textContent).toBe('¥10.00');
+    expect(first.getByTestId('checkout-group-amount').textContent).toBe('¥34.68');
+    expect(first.getByText('预计 2–4 天送达')).toBeTruthy();
+    expect(within(cards[1]!).getByTestId('checkout-group-freight').textContent).toBe('免运费');
+  });
+
+  it('shows the totals with the capital amount and the lines left out', () => {
+    renderWithApp(<SettlementTotals settlement={settlement} />);
+    expect(screen.getByTestId('checkout-goods-amount').textContent).toBe('¥32.45');
+    expect(screen.getByTestId('checkout-freight').textContent).toBe('¥10.00');
+    expect(screen.getByTestId('checkout-payable').textContent).toBe('¥42.45');
+    expect(screen.getByTestId('checkout-payable-words').textContent).toBe('大写：肆拾贰元肆角伍分');
+    expect(screen.getByText('1 种商品当前无法购买，不会提交')).toBeTruthy();
+  });
+});
