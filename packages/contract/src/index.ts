@@ -13,6 +13,7 @@ export * from './lists';
 export * from './machines/brand';
 export * from './machines/machine';
 export * from './machines/order';
+export * from './machines/sku';
 export * from './messages';
 export * from './money';
 export * from './money-schema';

@@ -5,6 +5,7 @@ import * as callsCfcFiles from './calls/cfc-files';
 import * as callsCfcParams from './calls/cfc-params';
 import * as callsCmsHome from './calls/cms-home';
 import * as callsUccBrands from './calls/ucc-brands';
+import * as callsUccCommodity from './calls/ucc-commodity';
 import * as callsUccGoods from './calls/ucc-goods';
 import * as callsUccSearch from './calls/ucc-search';
 import * as callsUmcAddresses from './calls/umc-addresses';
@@ -15,4 +16,4 @@ import * as callsUmc from './calls/umc';
 import * as callsUscCart from './calls/usc-cart';
 
 /** Every declared call, for bindCall's start-up check, the OpenAPI document and the permission matrix. */
-export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsUccBrands, callsUccGoods, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);
+export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsUccBrands, callsUccCommodity, callsUccGoods, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);

@@ -7,6 +7,7 @@ import addressesRegionsModule from './addresses/regions/module';
 import auditModule from './audit/module';
 import cartModule from './cart/module';
 import catalogBrandsModule from './catalog/brands/module';
+import catalogCommodityModule from './catalog/commodity/module';
 import catalogGoodsModule from './catalog/goods/module';
 import configDictionariesModule from './config/dictionaries/module';
 import configParamsModule from './config/params/module';
@@ -18,4 +19,4 @@ import ordersModule from './orders/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandsModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandsModule, catalogCommodityModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersModule, searchModule];

@@ -4,6 +4,7 @@ export * from './cfc-files';
 export * from './cfc-params';
 export * from './cms-home';
 export * from './ucc-brands';
+export * from './ucc-commodity';
 export * from './ucc-goods';
 export * from './ucc-search';
 export * from './umc-addresses';

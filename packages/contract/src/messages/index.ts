@@ -6,6 +6,7 @@ import { cfcFileMessages } from './cfc-files';
 import { commonMessages } from './common';
 import { pebOrderMessages } from './peb-orders';
 import { uccMessages } from './ucc';
+import { uccCommodityMessages } from './ucc-commodity';
 import { umcMessages } from './umc';
 import { umcAddressMessages } from './umc-addresses';
 import { uscMessages } from './usc';
@@ -22,6 +23,7 @@ export const centreMessages = {
   cfcFiles: cfcFileMessages,
   umcAddresses: umcAddressMessages,
   pebOrders: pebOrderMessages,
+  uccCommodity: uccCommodityMessages,
 } as const;
 
 export const messages = {
@@ -33,6 +35,7 @@ export const messages = {
   ...cfcFileMessages,
   ...umcAddressMessages,
   ...pebOrderMessages,
+  ...uccCommodityMessages,
 };
 
 export type MessageKey = keyof typeof messages;
