@@ -43,6 +43,7 @@ export const updateBrand = ref<typeof UccBrands.updateBrand>('ucc_updateBrand', 
 export const auditListing = ref<typeof UccCommodity.auditListing>('ucc_auditListing', ['operator']);
 export const forceOffShelf = ref<typeof UccCommodity.forceOffShelf>('ucc_forceOffShelf', ['operator']);
 export const getCommodity = ref<typeof UccCommodity.getCommodity>('ucc_getCommodity', ['operator']);
+export const getListingOptions = ref<typeof UccCommodity.getListingOptions>('ucc_getListingOptions', ['supplier']);
 export const getSupplierCommodity = ref<typeof UccCommodity.getSupplierCommodity>('ucc_getSupplierCommodity', ['supplier']);
 export const queryAuditList = ref<typeof UccCommodity.queryAuditList>('ucc_queryAuditList', ['operator']);
 export const queryAuditRecordList = ref<typeof UccCommodity.queryAuditRecordList>('ucc_queryAuditRecordList', ['operator']);

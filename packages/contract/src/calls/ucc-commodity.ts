@@ -329,3 +329,26 @@ export const restoreShelf = defineCall({
   input: z.object({ skuIds: skuIdsSchema, reason: reasonSchema.optional().default('') }).strict(),
   output: stepOutput,
 });
+
+const listingAttributeSchema = z.object({
+  attributeId: idSchema,
+  name: z.string(),
+  /** A spec attribute: each SKU of the SPU picks its own value. */
+  isVariant: z.boolean(),
+  values: z.array(z.object({ valueId: idSchema, value: z.string() })),
+});
+export type ListingAttribute = z.infer<typeof listingAttributeSchema>;
+
+export const getListingOptions = defineCall({
+  name: 'ucc_getListingOptions',
+  audience: ['supplier'],
+  permission: SKU_PERMISSION.create,
+  summary:
+    'What the goods form offers: enabled leaf categories (with their path), enabled brands and, given a category, its attributes with their values.',
+  input: z.object({ categoryId: idSchema.optional() }).strict(),
+  output: z.object({
+    categories: z.array(z.object({ categoryId: idSchema, path: z.string() })),
+    brands: z.array(z.object({ brandId: idSchema, brandName: z.string() })),
+    attributes: z.array(listingAttributeSchema),
+  }),
+});

@@ -2,6 +2,7 @@ import {
   auditListing,
   forceOffShelf,
   getCommodity,
+  getListingOptions,
   getSupplierCommodity,
   queryAuditList,
   queryAuditRecordList,
@@ -22,6 +23,7 @@ import { spus } from '../tables';
 import { listAuditRecords } from './audit-records';
 import { loadCommodity } from './commodity-detail';
 import { listAuditQueue, listCommodities, listShelfControl, listSupplierSkus } from './commodity-lists';
+import { loadListingOptions } from './listing-options';
 import { saveSpu as saveSpuUseCase } from './save-spu';
 import * as steps from './sku-steps';
 
@@ -36,6 +38,7 @@ export function registerCommodityRoutes(app: FastifyInstance): void {
     const { spuName: _name, ...saved } = await saveSpuUseCase(tx, actor, input);
     return saved;
   });
+  bindCall(app, getListingOptions, ({ db, input }) => loadListingOptions(db, input));
   bindCall(app, querySupplierSkuList, ({ db, actor, input }) => listSupplierSkus(db, actor, input));
   bindCall(app, queryCommodityList, ({ db, input }) => listCommodities(db, input));
   bindCall(app, queryShelfControlList, ({ db, input }) => listShelfControl(db, input));
