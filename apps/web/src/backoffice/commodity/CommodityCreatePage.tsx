@@ -123,7 +123,12 @@ export default function CommodityCreatePage() {
             </Form.Item>
           </Col>
         </Row>
-        <Card size="small" title={t('commodity.section.attributes')} style={{ marginBottom: 16 }}>
+        <Card
+          size="small"
+          title={t('commodity.section.attributes')}
+          style={{ marginBottom: 16 }}
+          data-testid="commodity-attributes"
+        >
           {!categoryId ? (
             <Alert type="info" showIcon title={t('commodity.form.chooseCategory')} />
           ) : shared.length === 0 && specs.length === 0 ? (
