@@ -29,12 +29,13 @@ const menuTree = async (username: string) => {
 };
 
 describe('menus from the page manifests', () => {
-  it('gives purchasers and suppliers only the account centre, purchasers with their address book', async () => {
+  it('gives purchasers the account centre with their address book, suppliers also their goods', async () => {
     expect(outline(await menuTree('purchaser01'))).toEqual([
       { accountCenter: ['myDownloads', 'accountInfo', 'receivingAddress', 'invoiceInfo'] },
     ]);
     expect(outline(await menuTree('supplier02'))).toEqual([
       { accountCenter: ['myDownloads', 'accountInfo'] },
+      { commodityCenter: ['commodityCreate', 'onShelfCommodity', 'soldOutList', 'soldUpList'] },
     ]);
   });
 
@@ -42,7 +43,16 @@ describe('menus from the page manifests', () => {
     const tree = await menuTree('operator01');
     expect(outline(tree)).toEqual([
       { accountCenter: ['myDownloads', 'accountInfo'] },
-      { commodityCenter: ['brandManage'] },
+      {
+        commodityCenter: [
+          'brandManage',
+          'newSoldUpList',
+          'newSoldUpTwoList',
+          'commodityAuditRecordList',
+          'ecmnlots',
+          'commodityQryList',
+        ],
+      },
       { systemCenter: ['dataDictionary', 'paramConfig', 'jobManage', 'opsLogQuery'] },
     ]);
     expect(tree[1].subMenus[0]).toMatchObject({
