@@ -33,6 +33,8 @@ function withFixedInput<R extends CommodityRow>(
 ): ListDescriptor<R> {
   return {
     ...list,
+    // The fixed inputs are part of the cache key: two pages with the same filters hold different rows.
+    queryKey: [...list.queryKey, fixed],
     query: (input) => list.query(fill(input) ? { ...input, ...fixed } : input),
   };
 }
