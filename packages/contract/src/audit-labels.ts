@@ -215,6 +215,90 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "ucc_auditListing",
+    "label": {
+      "zh-CN": "上架审核",
+      "en-US": "Listing audit"
+    },
+    "target": {
+      "type": "sku",
+      "label": {
+        "zh-CN": "商品",
+        "en-US": "SKU"
+      }
+    }
+  },
+  {
+    "action": "ucc_forceOffShelf",
+    "label": {
+      "zh-CN": "强制下架",
+      "en-US": "Force off shelf"
+    },
+    "target": {
+      "type": "sku",
+      "label": {
+        "zh-CN": "商品",
+        "en-US": "SKU"
+      }
+    }
+  },
+  {
+    "action": "ucc_requestOffShelf",
+    "label": {
+      "zh-CN": "商品下架",
+      "en-US": "Take off shelf"
+    },
+    "target": {
+      "type": "sku",
+      "label": {
+        "zh-CN": "商品",
+        "en-US": "SKU"
+      }
+    }
+  },
+  {
+    "action": "ucc_restoreShelf",
+    "label": {
+      "zh-CN": "恢复上架",
+      "en-US": "Restore to shelf"
+    },
+    "target": {
+      "type": "sku",
+      "label": {
+        "zh-CN": "商品",
+        "en-US": "SKU"
+      }
+    }
+  },
+  {
+    "action": "ucc_saveSpu",
+    "label": {
+      "zh-CN": "保存商品",
+      "en-US": "Save goods"
+    },
+    "target": {
+      "type": "sku",
+      "label": {
+        "zh-CN": "商品",
+        "en-US": "SKU"
+      }
+    }
+  },
+  {
+    "action": "ucc_submitListing",
+    "label": {
+      "zh-CN": "提交上架申请",
+      "en-US": "Request listing"
+    },
+    "target": {
+      "type": "sku",
+      "label": {
+        "zh-CN": "商品",
+        "en-US": "SKU"
+      }
+    }
+  },
+  {
     "action": "umc_addAddress",
     "label": {
       "zh-CN": "新增地址",

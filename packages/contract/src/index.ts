@@ -14,6 +14,7 @@ export * from './machines/brand';
 export * from './machines/machine';
 export * from './machines/order';
 export * from './machines/payment';
+export * from './machines/sku';
 export * from './messages';
 export * from './money';
 export * from './money-schema';

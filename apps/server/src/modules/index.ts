@@ -7,6 +7,7 @@ import addressesRegionsModule from './addresses/regions/module';
 import auditModule from './audit/module';
 import cartModule from './cart/module';
 import catalogBrandsModule from './catalog/brands/module';
+import catalogCommodityModule from './catalog/commodity/module';
 import catalogGoodsModule from './catalog/goods/module';
 import configDictionariesModule from './config/dictionaries/module';
 import configParamsModule from './config/params/module';
@@ -22,4 +23,4 @@ import ordersPaymentModule from './orders/payment/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandsModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCheckoutModule, ordersModule, ordersPaymentModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandsModule, catalogCommodityModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCheckoutModule, ordersModule, ordersPaymentModule, searchModule];

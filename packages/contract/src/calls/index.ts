@@ -7,6 +7,7 @@ export * from './peb-checkout';
 export * from './peb-orders';
 export * from './peb-payment';
 export * from './ucc-brands';
+export * from './ucc-commodity';
 export * from './ucc-goods';
 export * from './ucc-search';
 export * from './umc-addresses';

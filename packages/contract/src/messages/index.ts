@@ -9,6 +9,7 @@ import { pebCheckoutMessages } from './peb-checkout';
 import { pebOrderMessages } from './peb-orders';
 import { pebPaymentMessages } from './peb-payment';
 import { uccMessages } from './ucc';
+import { uccCommodityMessages } from './ucc-commodity';
 import { umcMessages } from './umc';
 import { umcAddressMessages } from './umc-addresses';
 import { uscMessages } from './usc';
@@ -28,6 +29,7 @@ export const centreMessages = {
   pebBuyerOrders: pebBuyerOrderMessages,
   pebPayment: pebPaymentMessages,
   pebCheckout: pebCheckoutMessages,
+  uccCommodity: uccCommodityMessages,
 } as const;
 
 export const messages = {
@@ -42,6 +44,7 @@ export const messages = {
   ...pebBuyerOrderMessages,
   ...pebPaymentMessages,
   ...pebCheckoutMessages,
+  ...uccCommodityMessages,
 };
 
 export type MessageKey = keyof typeof messages;

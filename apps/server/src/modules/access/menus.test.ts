@@ -29,7 +29,7 @@ const menuTree = async (username: string) => {
 };
 
 describe('menus from the page manifests', () => {
-  it('gives purchasers the account centre with their address book and their orders, approvers order approval, suppliers the account centre', async () => {
+  it('gives purchasers the account centre with their address book and their orders, approvers order approval, suppliers also their goods', async () => {
     expect(outline(await menuTree('purchaser01'))).toEqual([
       { accountCenter: ['myDownloads', 'accountInfo', 'receivingAddress', 'invoiceInfo'] },
       { orderCenter: ['agrMyOrder'] },
@@ -40,6 +40,7 @@ describe('menus from the page manifests', () => {
     ]);
     expect(outline(await menuTree('supplier02'))).toEqual([
       { accountCenter: ['myDownloads', 'accountInfo'] },
+      { commodityCenter: ['commodityCreate', 'onShelfCommodity', 'soldOutList', 'soldUpList'] },
     ]);
   });
 
@@ -47,7 +48,16 @@ describe('menus from the page manifests', () => {
     const tree = await menuTree('operator01');
     expect(outline(tree)).toEqual([
       { accountCenter: ['myDownloads', 'accountInfo'] },
-      { commodityCenter: ['brandManage'] },
+      {
+        commodityCenter: [
+          'brandManage',
+          'newSoldUpList',
+          'newSoldUpTwoList',
+          'commodityAuditRecordList',
+          'ecmnlots',
+          'commodityQryList',
+        ],
+      },
       { systemCenter: ['dataDictionary', 'paramConfig', 'jobManage', 'opsLogQuery'] },
     ]);
     expect(tree[1].subMenus[0]).toMatchObject({

@@ -5,10 +5,12 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
+import { storedFiles } from '../files/tables';
 import { attributes, attributeValues, channels, pools } from './attribute-tables';
 import { brands } from './brand-tables';
 import { categories } from './category-tables';
@@ -41,10 +43,27 @@ export const spus = pgTable(
     /** Background hue (0-359) of the generated picture. */
     pictureHue: smallint('picture_hue').notNull().default(0),
     skuCount: integer('sku_count').notNull().default(0),
+    /** The supplier's description: plain text (markup is refused), shown as text. */
+    description: text('description').notNull().default(''),
     createdAt: timestampTz('created_at').notNull(),
     updatedAt: timestampTz('updated_at').notNull(),
   },
   (t) => [index('spus_shop_id_idx').on(t.shopId), index('spus_category_id_idx').on(t.categoryId)],
+);
+
+/** Pictures a supplier uploaded for an SPU (stored files), the main picture first. */
+export const spuPictures = pgTable(
+  'spu_pictures',
+  {
+    spuId: idRef('spu_id')
+      .notNull()
+      .references(() => spus.id),
+    fileId: idRef('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    sortNo: smallint('sort_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spuId, t.fileId] })],
 );
 
 /** A sellable item of a supplier shop. */
@@ -81,7 +100,7 @@ export const skus = pgTable(
     /** VAT rate in percent (TAX_RATE dictionary), e.g. '13.00'. */
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('13.00'),
     stock: integer('stock').notNull().default(0),
-    /** SkuStatus: 1 on shelf, 0 off shelf. */
+    /** SkuStatus: 1 on shelf, 0 off shelf, 2 draft, 3/4 awaiting first/second audit, 5 forced off shelf. */
     status: smallint('status').notNull().default(1),
     /** Goods classification (SPEC §3): 'wz', 'sg' or 'fw'. */
     classification: varchar('classification', { length: 2 }).notNull(),

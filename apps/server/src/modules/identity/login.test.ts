@@ -42,9 +42,14 @@ describe('login', () => {
     expect(userInfo.isProfessionalOrgExt).toBe(kind);
     expect(userInfo.orgName).toBeTruthy();
     expect(userInfo.menuCodeList).toEqual(expect.arrayContaining(['accountCenter', 'accountInfo']));
-    for (const code of ['brandManage', 'opsLogQuery', 'commodityCenter', 'systemCenter']) {
+    for (const code of ['brandManage', 'newSoldUpList', 'opsLogQuery', 'systemCenter']) {
       expect(userInfo.menuCodeList.includes(code)).toBe(isOperator);
     }
+    // Suppliers list goods of their own in the commodity centre.
+    for (const code of ['commodityCreate', 'soldUpList']) {
+      expect(userInfo.menuCodeList.includes(code)).toBe(kind === 2);
+    }
+    expect(userInfo.menuCodeList.includes('commodityCenter')).toBe(kind !== 1);
     expect(dataOf(await call(t.app, getUserInfo, {}, { token }))).toEqual(userInfo);
   });
 

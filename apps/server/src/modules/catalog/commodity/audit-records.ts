@@ -1,0 +1,61 @@
+import { type AuditRecord, type queryAuditRecordList, skuMachine } from '@procuremart/contract';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { ParsedInput } from '../../../platform/bind-call';
+import { idText, isoText } from '../../../platform/ids';
+import { between, contains, defineListQuery, equals, runList } from '../../../platform/lists';
+import { statusHistory } from '../../audit/tables';
+import { users } from '../../identity/tables';
+import { skus, suppliers } from '../tables';
+
+type Query = ParsedInput<typeof queryAuditRecordList>;
+
+const columns = {
+  history: statusHistory,
+  skuName: skus.skuName,
+  supplierName: suppliers.name,
+  username: users.username,
+};
+
+/** The SKU machine's status history: who took which step on which SKU, when, with the reason. */
+const auditRecordList = defineListQuery<Query>()({
+  rows: (db) =>
+    db
+      .select(columns)
+      .from(statusHistory)
+      .innerJoin(skus, eq(skus.id, statusHistory.targetId))
+      .innerJoin(suppliers, eq(suppliers.id, skus.supplierId))
+      .leftJoin(users, eq(users.id, statusHistory.userId))
+      .$dynamic(),
+  count: (db) =>
+    db
+      .select({ total: count() })
+      .from(statusHistory)
+      .innerJoin(skus, eq(skus.id, statusHistory.targetId))
+      .$dynamic(),
+  where: eq(statusHistory.machine, skuMachine.name),
+  filters: {
+    keyword: contains(skus.skuName, skus.supplierSkuCode),
+    event: equals(statusHistory.event),
+    range: between(statusHistory.createdAt, 'date', { from: 'from', to: 'to' }),
+  },
+  sorts: { createdAt: statusHistory.createdAt },
+  defaultOrder: [desc(statusHistory.createdAt)],
+  tieBreaker: statusHistory.id,
+  map: ({ history, ...row }): AuditRecord => ({
+    recordId: idText(history.id),
+    skuId: idText(history.targetId),
+    skuName: row.skuName,
+    supplierName: row.supplierName,
+    event: history.event,
+    fromStatus: Number(history.fromStatus),
+    toStatus: Number(history.toStatus),
+    username: row.username,
+    remark: history.remark,
+    createdAt: isoText(history.createdAt),
+  }),
+});
+
+export function listAuditRecords(db: Db, input: Query) {
+  return runList(db, auditRecordList, input);
+}

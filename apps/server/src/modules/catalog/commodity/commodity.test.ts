@@ -1,0 +1,281 @@
+import {
+  addShoppingCart,
+  auditListing,
+  forceOffShelf,
+  getSkuDetail,
+  queryAuditList,
+  queryAuditRecordList,
+  queryCart,
+  querySupplierSkuList,
+  requestOffShelf,
+  restoreShelf,
+  SkuStatus,
+  saveSpu,
+  searchGoods,
+  submitListing,
+  updateParam,
+} from '@procuremart/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, dataOf, loginAs } from '../../../testing/call';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { upload } from '../../../testing/upload';
+import { skus, spus } from '../tables';
+import { listingFixture, skuRow, uploadPicture } from './commodity-fixture';
+
+let t: TestApp;
+let supplier: string;
+let otherSupplier: string;
+let operator: string;
+let staff: string;
+let purchaser: string;
+let fixture: Awaited<ReturnType<typeof listingFixture>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ catalogue: true });
+  [supplier, otherSupplier, operator, staff, purchaser] = await Promise.all(
+    ['supplier01', 'supplier02', 'operator01', 'operator02', 'purchaser01'].map((u) => loginAs(t.app, u)),
+  );
+  fixture = await listingFixture(t.db);
+  // The category has shared attributes (required ones to leave out) and spec attributes (two SKUs).
+  expect(fixture.shared.length).toBeGreaterThan(0);
+});
+afterAll(() => t.close());
+
+let codeNo = 0;
+async function spuInput(name: string) {
+  codeNo += 2;
+  return {
+    categoryId: fixture.categoryId,
+    brandId: fixture.brandId,
+    spuName: name,
+    description: '耐用，适合办公室使用',
+    pictureFileIds: [await uploadPicture(t.app, supplier)],
+    attributes: fixture.shared,
+    skus: [skuRow(`ZX-${codeNo}`, fixture.specs(0)), skuRow(`ZX-${codeNo + 1}`, fixture.specs(1), '77.50')],
+  };
+}
+
+async function createListing(name: string) {
+  return dataOf(await call(t.app, saveSpu, await spuInput(name), { token: supplier }));
+}
+
+const search = async (keyword: string) =>
+  dataOf(await call(t.app, searchGoods, { keyword }, {})).rows.map((r) => r.skuName);
+const statusOf = async (skuId: string) =>
+  (
+    await t.db
+      .select({ status: skus.status })
+      .from(skus)
+      .where(eq(skus.id, Number(skuId)))
+  )[0].status;
+const audit = (skuIds: string[], level: 1 | 2, passed: boolean, reason?: string) =>
+  call(t.app, auditListing, { skuIds, level, passed, reason }, { token: operator });
+
+describe('supplier listing through two audits', () => {
+  it('creates drafts, passes level 1 then level 2, and the goods are found by search', async () => {
+    const { spuId, skuIds } = await createListing('青松牌商务订书机');
+    expect(skuIds).toHaveLength(2);
+    expect(await statusOf(skuIds[0])).toBe(SkuStatus.draft);
+    expect(await search('青松牌商务订书机')).toEqual([]);
+
+    dataOf(await call(t.app, submitListing, { skuIds }, { token: supplier }));
+    const queue = dataOf(
+      await call(t.app, queryAuditList, { level: 1, keyword: '青松牌' }, { token: operator }),
+    );
+    expect(queue.rows.map((r) => r.skuId).sort()).toEqual([...skuIds].sort());
+
+    const early = await audit(skuIds, 2, true);
+    expect(early.body.code).toBe('8888');
+    expect(await statusOf(skuIds[0])).toBe(SkuStatus.awaitingFirstAudit);
+
+    dataOf(await audit(skuIds, 1, true));
+    expect(await statusOf(skuIds[0])).toBe(SkuStatus.awaitingSecondAudit);
+    expect(await search('青松牌商务订书机')).toEqual([]);
+    dataOf(await audit(skuIds, 2, true, '资料齐全'));
+    expect(await statusOf(skuIds[1])).toBe(SkuStatus.onShelf);
+    expect((await search('青松牌商务订书机')).length).toBe(2);
+
+    const own = dataOf(
+      await call(
+        t.app,
+        querySupplierSkuList,
+        { statuses: [SkuStatus.onShelf], keyword: '青松牌' },
+        { token: supplier },
+      ),
+    );
+    expect(own.total).toBe(2);
+    const records = dataOf(
+      await call(t.app, queryAuditRecordList, { keyword: '青松牌' }, { token: operator }),
+    );
+    expect(records.rows.map((r) => r.event)).toContain('passSecond');
+    expect(records.rows.find((r) => r.event === 'passSecond')).toMatchObject({
+      username: 'operator01',
+      remark: '资料齐全',
+    });
+    expect(spuId).toBeTruthy();
+  });
+
+  it('sends a rejection at either level back to draft with the reason, which is required', async () => {
+    const { skuIds } = await createListing('青松牌退回测试');
+    dataOf(await call(t.app, submitListing, { skuIds }, { token: supplier }));
+    const noReason = await audit(skuIds, 1, false);
+    expect(noReason.body).toMatchObject({ code: 'E400', data: { field: 'reason' } });
+    dataOf(await audit(skuIds, 1, false, '图片不清晰'));
+    expect(await statusOf(skuIds[0])).toBe(SkuStatus.draft);
+
+    dataOf(await call(t.app, submitListing, { skuIds }, { token: supplier }));
+    dataOf(await audit(skuIds, 1, true));
+    dataOf(await audit(skuIds, 2, false, '价格异常'));
+    expect(await statusOf(skuIds[1])).toBe(SkuStatus.draft);
+    const records = dataOf(
+      await call(
+        t.app,
+        queryAuditRecordList,
+        { keyword: '青松牌退回', event: 'rejectSecond' },
+        { token: operator },
+      ),
+    );
+    expect(records.rows.map((r) => r.remark)).toEqual(['价格异常', '价格异常']);
+  });
+});
+
+describe('shelf control', () => {
+  it('forced off shelf leaves search, detail and cart; the supplier cannot list it again; restore brings it back', async () => {
+    const { skuIds } = await createListing('青松牌强制下架');
+    dataOf(await call(t.app, submitListing, { skuIds }, { token: supplier }));
+    dataOf(await audit(skuIds, 1, true));
+    dataOf(await audit(skuIds, 2, true));
+    const [card] = dataOf(await call(t.app, searchGoods, { keyword: '青松牌强制下架' }, {})).rows;
+    dataOf(
+      await call(
+        t.app,
+        addShoppingCart,
+        { skuId: card.skuId, supplierShopId: card.supplierShopId, num: 1 },
+        { token: purchaser },
+      ),
+    );
+
+    const noReason = await call(t.app, forceOffShelf, { skuIds, reason: '' }, { token: operator });
+    expect(noReason.body.code).toBe('E400');
+    dataOf(await call(t.app, forceOffShelf, { skuIds, reason: '质量投诉' }, { token: operator }));
+    expect(await search('青松牌强制下架')).toEqual([]);
+    const detail = dataOf(
+      await call(t.app, getSkuDetail, { skuId: card.skuId, supplierShopId: card.supplierShopId }, {}),
+    );
+    expect(detail.onShelf).toBe(false);
+    const cart = dataOf(await call(t.app, queryCart, {}, { token: purchaser }));
+    const line = cart.shops.flatMap((s) => s.lines).find((l) => l.skuId === card.skuId);
+    expect(line?.onShelf).toBe(false);
+
+    const relist = await call(t.app, submitListing, { skuIds }, { token: supplier });
+    expect(relist.body.code).toBe('8888');
+    expect(await statusOf(skuIds[0])).toBe(SkuStatus.forcedOffShelf);
+
+    dataOf(await call(t.app, restoreShelf, { skuIds }, { token: operator }));
+    expect((await search('青松牌强制下架')).length).toBe(2);
+    dataOf(await call(t.app, requestOffShelf, { skuIds: [skuIds[0]] }, { token: supplier }));
+    expect(await search('青松牌强制下架')).toHaveLength(1);
+  });
+
+  it('lists straight on shelf when listing review is switched off', async () => {
+    dataOf(
+      await call(
+        t.app,
+        updateParam,
+        { key: 'commodity.listingReviewRequired', value: 'false' },
+        { token: operator },
+      ),
+    );
+    try {
+      const { skuIds } = await createListing('青松牌免审上架');
+      dataOf(await call(t.app, submitListing, { skuIds }, { token: supplier }));
+      expect(await statusOf(skuIds[0])).toBe(SkuStatus.onShelf);
+    } finally {
+      dataOf(
+        await call(
+          t.app,
+          updateParam,
+          { key: 'commodity.listingReviewRequired', value: null },
+          { token: operator },
+        ),
+      );
+    }
+  });
+});
+
+describe('who may act', () => {
+  it("refuses another supplier's goods with nothing changed", async () => {
+    const { spuId, skuIds } = await createListing('青松牌他人商品');
+    const submit = await call(t.app, submitListing, { skuIds }, { token: otherSupplier });
+    expect(submit.body.code).toBe('E404');
+    const edit = await call(t.app, saveSpu, { ...(await spuInput('改名')), spuId }, { token: otherSupplier });
+    expect(edit.body.code).toBe('E404');
+    const theirs = dataOf(
+      await call(t.app, querySupplierSkuList, { keyword: '青松牌他人' }, { token: otherSupplier }),
+    );
+    expect(theirs.total).toBe(0);
+    expect(await statusOf(skuIds[0])).toBe(SkuStatus.draft);
+    const [spu] = await t.db
+      .select({ name: spus.spuName })
+      .from(spus)
+      .where(eq(spus.id, Number(spuId)));
+    expect(spu.name).toBe('青松牌他人商品');
+  });
+
+  it('refuses an operator without the audit pages with E403', async () => {
+    const { skuIds } = await createListing('青松牌无权审核');
+    dataOf(await call(t.app, submitListing, { skuIds }, { token: supplier }));
+    expect(
+      (await call(t.app, auditListing, { skuIds, level: 1, passed: true }, { token: staff })).body.code,
+    ).toBe('E403');
+    expect((await call(t.app, queryAuditList, { level: 1 }, { token: staff })).body.code).toBe('E403');
+    expect(await statusOf(skuIds[0])).toBe(SkuStatus.awaitingFirstAudit);
+  });
+});
+
+describe('bad input is refused with nothing written', () => {
+  const spuCount = async () => (await t.db.select({ n: count() }).from(spus))[0].n;
+
+  it.each([
+    ['a missing required attribute', (i: any) => ({ ...i, attributes: i.attributes.slice(1) }), 'attributes'],
+    [
+      'a negative price',
+      (i: any) => ({ ...i, skus: [{ ...i.skus[0], salePrice: '-5.00' }] }),
+      'skus.0.salePrice',
+    ],
+    [
+      'a market price below the sale price',
+      (i: any) => ({ ...i, skus: [{ ...i.skus[0], marketPrice: '10.00' }] }),
+      'skus.0.marketPrice',
+    ],
+    ['a 300-character name', (i: any) => ({ ...i, spuName: '订'.repeat(300) }), 'spuName'],
+    [
+      'a script in the description',
+      (i: any) => ({ ...i, description: '<script>alert(1)</script>' }),
+      'description',
+    ],
+    [
+      'a unit outside the dictionary',
+      (i: any) => ({ ...i, skus: [{ ...i.skus[0], unit: 'XX' }] }),
+      'skus.0.unit',
+    ],
+    [
+      'one goods code twice',
+      (i: any) => ({ ...i, skus: [i.skus[0], { ...i.skus[1], supplierSkuCode: i.skus[0].supplierSkuCode }] }),
+      'skus.1.supplierSkuCode',
+    ],
+  ])('%s', async (_label, change, field) => {
+    const before = await spuCount();
+    const refused = await call(t.app, saveSpu, change(await spuInput('青松牌坏输入')), { token: supplier });
+    expect(refused.body.code).not.toBe('0');
+    expect((refused.body.data as { field?: string }).field).toBe(field);
+    expect(await spuCount()).toBe(before);
+  });
+
+  it('refuses a .exe renamed .png at upload, so it never reaches the goods', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]);
+    const refused = await upload(t.app, supplier, 'image', 'setup.png', exe);
+    expect(refused.body.code).not.toBe('0');
+  });
+});

@@ -1,0 +1,70 @@
+import { type SkuStatusCode, skuMachine } from '@procuremart/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { now } from '../../../config';
+import type { Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { idText, parseId } from '../../../platform/ids';
+import { transition } from '../../../platform/transition';
+import { indexSkus } from '../../search/index-skus';
+import { skus } from '../tables';
+import { listingReviewRequired } from './listing-guards';
+import { lockOwnSkus } from './sku-scope';
+
+type SkuEvent = (typeof skuMachine.transitions)[number]['event'];
+
+/**
+ * Takes one SKU machine step on each named SKU, all or nothing inside the call's transaction: a SKU that is
+ * not the actor's, or one the step does not apply to, refuses the whole request. What buyers see (search,
+ * detail, cart) follows at once: the SKUs are re-indexed in the same transaction.
+ */
+export async function takeSkuStep(
+  tx: Tx,
+  actor: Actor,
+  input: { skuIds: string[]; reason?: string },
+  event: SkuEvent,
+): Promise<{ skuIds: string[]; status: number }> {
+  const rows = await lockOwnSkus(tx, actor, input.skuIds.map(parseId));
+  let status = 0;
+  for (const row of rows) {
+    const from = row.status as SkuStatusCode;
+    status = await transition(tx, skuMachine, {
+      targetId: row.id,
+      from,
+      event,
+      actor,
+      remark: input.reason,
+      apply: async (to) => {
+        const changed = await tx
+          .update(skus)
+          .set({ status: to, version: sql`${skus.version} + 1`, updatedAt: now() })
+          .where(and(eq(skus.id, row.id), eq(skus.status, from)))
+          .returning({ id: skus.id });
+        return changed.length;
+      },
+    });
+  }
+  const ids = rows.map((r) => r.id);
+  await indexSkus(tx, ids);
+  return { skuIds: ids.map(idText), status };
+}
+
+/** A listing request goes to the first audit, or straight on shelf when listing review is switched off. */
+export async function submitListing(tx: Tx, actor: Actor, input: { skuIds: string[] }) {
+  const event = (await listingReviewRequired(tx)) ? 'submit' : 'list';
+  return takeSkuStep(tx, actor, input, event);
+}
+
+const AUDIT_EVENTS = {
+  1: { pass: 'passFirst', reject: 'rejectFirst' },
+  2: { pass: 'passSecond', reject: 'rejectSecond' },
+} as const;
+
+/** Passes or rejects at one level; the machine refuses level 2 before level 1 and level 2's permission. */
+export function auditListing(
+  tx: Tx,
+  actor: Actor,
+  input: { skuIds: string[]; level: 1 | 2; passed: boolean; reason: string },
+) {
+  const events = AUDIT_EVENTS[input.level];
+  return takeSkuStep(tx, actor, input, input.passed ? events.pass : events.reject);
+}

@@ -1,0 +1,194 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { MAX_SKUS_PER_SPU, saveSpu } from '@procuremart/contract';
+import {
+  getListingOptions,
+  getSupplierCommodity,
+  saveSpu as saveSpuRef,
+  submitListing,
+} from '@procuremart/contract/refs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Empty, Form, Input, Result, Row, Select, Space, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/client';
+import { feedback } from '../../app/feedback';
+import { useTabQuery, useTabTitle } from '../../app/tabs/tab-title';
+import { formErrorBehaviour, serverFieldErrors } from '../../forms/field-errors';
+import { schemaRule } from '../../forms/schema-rules';
+import { UploadField } from '../../resources/UploadField';
+import {
+  type CommodityFormValues,
+  emptyCommodityForm,
+  formFieldName,
+  fromDetail,
+  toSaveInput,
+} from './commodity-form-values';
+import { commodityKeys } from './keys';
+import { SkuRows } from './SkuRows';
+
+const rule = (name: string) => schemaRule(saveSpu.input, name);
+const MAX_PICTURE_SLOTS = 10;
+
+/** Publish or edit goods (`commodityCreate`, `?spuId=` to edit): category, brand, attributes, pictures, SKUs. */
+export default function CommodityCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const spuId = useTabQuery().spuId || undefined;
+  const [form] = Form.useForm<CommodityFormValues>();
+  const categoryId = Form.useWatch('categoryId', form);
+  const [saving, setSaving] = useState(false);
+  useTabTitle(spuId ? t('commodity.title.edit') : undefined);
+
+  const editing = useQuery({
+    queryKey: commodityKeys.spu(spuId ?? ''),
+    queryFn: () => api(getSupplierCommodity, { spuId: spuId ?? '' }),
+    enabled: !!spuId,
+  });
+  const options = useQuery({
+    queryKey: commodityKeys.options(categoryId),
+    queryFn: () => api(getListingOptions, categoryId ? { categoryId } : {}),
+    placeholderData: (previous) => previous && { ...previous, attributes: [] },
+  });
+  useEffect(() => {
+    form.setFieldsValue(editing.data ? fromDetail(editing.data) : emptyCommodityForm());
+  }, [editing.data, form]);
+
+  const attributes = options.data?.attributes ?? [];
+  const shared = useMemo(() => attributes.filter((a) => !a.isVariant), [attributes]);
+  const specs = useMemo(() => attributes.filter((a) => a.isVariant), [attributes]);
+
+  const save = async (thenSubmit: boolean) => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    try {
+      const saved = await api(saveSpuRef, toSaveInput(values, attributes, spuId), { notify: false });
+      if (thenSubmit) await api(submitListing, { skuIds: saved.skuIds });
+      await queryClient.invalidateQueries({ queryKey: commodityKeys.all });
+      feedback.message.success(t(thenSubmit ? 'commodity.form.submitted' : 'commodity.form.saved'));
+      navigate('/index/soldUpList');
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors.length === 0) throw error;
+      form.setFields(
+        fieldErrors.map((e) => ({ name: formFieldName(e.field) as never, errors: [e.message] })),
+      );
+      form.scrollToField(formFieldName(fieldErrors[0].field), { block: 'center', focus: true });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (spuId && editing.isError)
+    return (
+      <Result
+        status="error"
+        title={t('commodity.form.loadFailed')}
+        extra={<Button onClick={() => editing.refetch()}>{t('resource.retry')}</Button>}
+      />
+    );
+  if ((spuId && editing.isPending) || options.isPending)
+    return <Spin style={{ display: 'block', margin: 48 }} />;
+
+  return (
+    <Card title={t(spuId ? 'commodity.title.edit' : 'commodity.title.create')}>
+      <Form form={form} layout="vertical" {...formErrorBehaviour} initialValues={emptyCommodityForm()}>
+        <Row gutter={16}>
+          <Col xs={24} lg={12}>
+            <Form.Item name="categoryId" label={t('commodity.field.categoryId')} rules={[rule('categoryId')]}>
+              <Select
+                showSearch
+                optionFilterProp="label"
+                data-testid="commodity-category"
+                options={options.data?.categories.map((c) => ({ value: c.categoryId, label: c.path }))}
+                onChange={() => form.setFieldsValue({ attributes: {} })}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Form.Item name="brandId" label={t('commodity.field.brandId')} rules={[rule('brandId')]}>
+              <Select
+                showSearch
+                optionFilterProp="label"
+                data-testid="commodity-brand"
+                options={options.data?.brands.map((b) => ({ value: b.brandId, label: b.brandName }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="spuName" label={t('commodity.field.spuName')} rules={[rule('spuName')]}>
+              <Input data-testid="commodity-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Card
+          size="small"
+          title={t('commodity.section.attributes')}
+          style={{ marginBottom: 16 }}
+          data-testid="commodity-attributes"
+        >
+          {!categoryId ? (
+            <Alert type="info" showIcon title={t('commodity.form.chooseCategory')} />
+          ) : shared.length === 0 && specs.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('commodity.form.noAttributes')} />
+          ) : (
+            <Row gutter={12}>
+              {shared.map((a) => (
+                <Col xs={24} sm={12} lg={8} key={a.attributeId}>
+                  <Form.Item
+                    name={['attributes', a.attributeId]}
+                    label={a.name}
+                    rules={[{ required: true, message: t('commodity.attributeRequired', { name: a.name }) }]}
+                  >
+                    <Select options={a.values.map((v) => ({ value: v.valueId, label: v.value }))} />
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
+          )}
+        </Card>
+        <Form.Item label={t('commodity.field.pictures')} extra={t('commodity.form.pictureHint')} required>
+          <Form.List name="pictureFileIds">
+            {(fields, { add }) => (
+              <Space wrap>
+                {fields.map((field, index) => (
+                  <Form.Item
+                    key={field.key}
+                    name={field.name}
+                    noStyle={index > 0}
+                    rules={index === 0 ? [{ required: true, message: t('commodity.pictureRequired') }] : []}
+                  >
+                    <UploadField group="image" />
+                  </Form.Item>
+                ))}
+                {fields.length < MAX_PICTURE_SLOTS ? (
+                  <Button icon={<PlusOutlined />} onClick={() => add(null)} />
+                ) : null}
+              </Space>
+            )}
+          </Form.List>
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('commodity.field.description')}
+          extra={t('commodity.form.descriptionHint')}
+          rules={[rule('description')]}
+        >
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <SkuRows specs={specs} max={MAX_SKUS_PER_SPU} />
+        <Space style={{ marginTop: 24 }}>
+          <Button onClick={() => navigate(-1)}>{t('commodity.action.cancel')}</Button>
+          <Button loading={saving} onClick={() => save(false)} data-testid="commodity-save">
+            {t('commodity.action.save')}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => save(true)} data-testid="commodity-submit">
+            {t('commodity.action.saveAndSubmit')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

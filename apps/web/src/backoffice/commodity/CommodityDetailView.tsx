@@ -1,0 +1,112 @@
+import type { CommodityDetail } from '@procuremart/contract';
+import { createElement } from 'react';
+import { Attachments } from '../../resources/Attachments';
+import { LinesTable } from '../../resources/LinesTable';
+import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
+import type { DetailSection } from '../../resources/types';
+import { skuStatusView } from './commodity-resource';
+import { commodityKeys } from './keys';
+
+type SkuLine = CommodityDetail['skus'][number];
+
+const sections: DetailSection<CommodityDetail>[] = [
+  {
+    titleKey: 'commodity.section.basic',
+    items: [
+      { field: 'spuName', labelKey: 'commodity.field.spuName', span: 'filled' },
+      { field: 'categoryName', labelKey: 'commodity.field.categoryName' },
+      { field: 'brandName', labelKey: 'commodity.field.brandName' },
+      { field: 'supplierName', labelKey: 'commodity.field.supplierName' },
+      {
+        field: 'attributes',
+        labelKey: 'commodity.field.attributes',
+        span: 'filled',
+        view: {
+          kind: 'custom',
+          render: (spu) => spu.attributes.map((a) => `${a.name}: ${a.value}`).join('；') || '-',
+        },
+      },
+      // Plain text, rendered as text: nothing in it can run.
+      { field: 'description', labelKey: 'commodity.field.description', span: 'filled' },
+      {
+        field: 'pictures',
+        labelKey: 'commodity.field.pictures',
+        span: 'filled',
+        view: {
+          kind: 'custom',
+          render: (spu) =>
+            createElement(Attachments, {
+              items: spu.pictures.map((p) => ({ name: p.fileName, url: p.url })),
+            }),
+        },
+      },
+    ],
+  },
+];
+
+const skuLines = (spu: CommodityDetail) =>
+  createElement(LinesTable<SkuLine>, {
+    titleKey: 'commodity.section.skus',
+    rowKey: 'skuId',
+    rows: spu.skus,
+    columns: [
+      { field: 'skuName', titleKey: 'commodity.field.skuName' },
+      {
+        field: 'specs',
+        titleKey: 'commodity.field.specs',
+        view: { kind: 'custom', render: (sku) => sku.specs.map((s) => s.value).join(' / ') || '-' },
+      },
+      { field: 'supplierSkuCode', titleKey: 'commodity.field.supplierSkuCode' },
+      { field: 'model', titleKey: 'commodity.field.model' },
+      { field: 'unit', titleKey: 'commodity.field.unit' },
+      { field: 'salePrice', titleKey: 'commodity.field.salePrice', view: { kind: 'amount' } },
+      { field: 'marketPrice', titleKey: 'commodity.field.marketPrice', view: { kind: 'amount' } },
+      { field: 'taxRate', titleKey: 'commodity.field.taxRate' },
+      { field: 'stock', titleKey: 'commodity.field.stock' },
+      { field: 'status', titleKey: 'commodity.field.status', view: skuStatusView },
+    ],
+  });
+
+const eventLabelKeys = Object.fromEntries(
+  [
+    'submit',
+    'list',
+    'passFirst',
+    'rejectFirst',
+    'passSecond',
+    'rejectSecond',
+    'takeOffShelf',
+    'forceOffShelf',
+    'restore',
+  ].map((event) => [event, `commodity.event.${event}`]),
+);
+
+/** One SPU in its own tab (`?spuId=…`): its facts, pictures, SKUs and every SKU's status history. */
+export function CommodityDetailView({ load }: { load: (spuId: string) => Promise<CommodityDetail> }) {
+  return (
+    <ResourceDetailPage<CommodityDetail>
+      idParam="spuId"
+      queryKey={commodityKeys.spu}
+      load={load}
+      recordTitle={(spu) => spu.spuName}
+      invalidateKey={commodityKeys.skus()}
+      tabs={[
+        { key: 'basic', labelKey: 'commodity.tab.basic', sections, lines: skuLines },
+        {
+          key: 'history',
+          labelKey: 'commodity.tab.history',
+          history: {
+            of: (spu) =>
+              spu.history.map((h) => ({
+                ...h,
+                fromStatus: String(h.fromStatus),
+                toStatus: String(h.toStatus),
+                remark: h.remark,
+              })),
+            eventLabelKeys,
+          },
+        },
+      ]}
+    />
+  );
+}

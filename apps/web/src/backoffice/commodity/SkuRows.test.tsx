@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+
+import { DICT_CODES, type ListingAttribute } from '@procuremart/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Form } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { emptySkuRow } from './commodity-form-values';
+
+const api = vi.hoisted(() => vi.fn());
+vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+
+const { SkuRows } = await import('./SkuRows');
+
+const colour: ListingAttribute = {
+  attributeId: '7',
+  name: '颜色',
+  isVariant: true,
+  values: [
+    { valueId: '71', value: '黑色' },
+    { valueId: '72', value: '白色' },
+  ],
+};
+const slow = { timeout: 10_000 };
+
+function Harness({ max = 3 }: { max?: number }) {
+  return (
+    <Form initialValues={{ skus: [{ ...emptySkuRow(), salePrice: '80.00' }] }}>
+      <SkuRows specs={[colour]} max={max} />
+    </Form>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  api.mockReset();
+  localStorage.clear();
+});
+
+function respond() {
+  api.mockImplementation(async (call: { name: string }) => {
+    if (call.name === 'cfc_queryDictionaries')
+      return Object.fromEntries(
+        DICT_CODES.map((code) => [
+          code,
+          code === 'UNIT' ? [{ code: 'PCS', label: '个', labelEn: 'piece', sort: 1 }] : [],
+        ]),
+      );
+    throw new Error(`unexpected call ${call.name}`);
+  });
+}
+
+describe('the SKU rows of the goods form', () => {
+  it('adds rows up to the limit and removes them down to one', async () => {
+    respond();
+    renderWithApp(<Harness max={2} />);
+    expect(screen.getByTestId('sku-row-0')).toBeTruthy();
+    expect(screen.getByText('颜色')).toBeTruthy();
+    expect(screen.queryByTestId('sku-remove-0')).toBeNull();
+    fireEvent.click(screen.getByTestId('sku-add'));
+    await waitFor(() => expect(screen.getByTestId('sku-row-1')).toBeTruthy());
+    expect((screen.getByTestId('sku-add') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('sku-remove-1'));
+    await waitFor(() => expect(screen.queryByTestId('sku-row-1')).toBeNull());
+    expect(screen.queryByTestId('sku-remove-0')).toBeNull();
+  });
+
+  it('says so under the market price when it is below the sale price', async () => {
+    respond();
+    renderWithApp(<Harness />);
+    const row = screen.getByTestId('sku-row-0');
+    const market = row.querySelector('input[id$="marketPrice"]') as HTMLInputElement;
+    fireEvent.change(market, { target: { value: '50.00' } });
+    await waitFor(() => expect(screen.getByText('市场价不能低于销售价')).toBeTruthy(), slow);
+    fireEvent.change(market, { target: { value: '90.00' } });
+    await waitFor(() => expect(screen.queryByText('市场价不能低于销售价')).toBeNull(), slow);
+  });
+});

@@ -1,0 +1,70 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { CommodityRow } from '@procuremart/contract';
+import { useNavigate } from 'react-router-dom';
+import type { RowAction } from '../../resources/types';
+import { EDITABLE_SKU_STATUSES } from './commodity-form-values';
+import { listingRequestList, offShelfList, onShelfList } from './commodity-resource';
+import { SkuListPage } from './SkuListPage';
+import { supplierSkuActions } from './sku-actions';
+
+function useSupplierActions() {
+  const navigate = useNavigate();
+  const edit: RowAction<CommodityRow> = {
+    key: 'edit',
+    labelKey: 'commodity.action.edit',
+    visible: (row) => EDITABLE_SKU_STATUSES.includes(row.status),
+    run: (row) => navigate(`/index/commodityCreate?spuId=${encodeURIComponent(row.spuId)}`),
+  };
+  const toolbar = [
+    {
+      key: 'create',
+      labelKey: 'commodity.action.create',
+      primary: true,
+      icon: <PlusOutlined />,
+      testId: 'commodity-create',
+      onClick: () => navigate('/index/commodityCreate'),
+    },
+  ];
+  return {
+    row: [edit, ...supplierSkuActions.row],
+    bulk: supplierSkuActions.bulk,
+    toolbar,
+    editIcon: <EditOutlined />,
+  };
+}
+
+export function OnShelfPage() {
+  const { row, bulk, toolbar } = useSupplierActions();
+  return (
+    <SkuListPage
+      descriptor={onShelfList}
+      detailPage="soldOutDetail"
+      actions={{ row, bulk }}
+      toolbar={toolbar}
+    />
+  );
+}
+
+export function OffShelfPage() {
+  const { row, bulk, toolbar } = useSupplierActions();
+  return (
+    <SkuListPage
+      descriptor={offShelfList}
+      detailPage="soldOutDetail"
+      actions={{ row, bulk }}
+      toolbar={toolbar}
+    />
+  );
+}
+
+export function ListingRequestPage() {
+  const { row, bulk, toolbar } = useSupplierActions();
+  return (
+    <SkuListPage
+      descriptor={listingRequestList}
+      detailPage="soldUpDetail"
+      actions={{ row, bulk }}
+      toolbar={toolbar}
+    />
+  );
+}

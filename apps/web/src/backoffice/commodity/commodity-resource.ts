@@ -1,0 +1,234 @@
+import {
+  type CommodityRow,
+  queryAuditList,
+  queryAuditRecordList,
+  queryCommodityList,
+  queryShelfControlList,
+  querySupplierSkuList,
+  SkuStatus,
+  skuMachine,
+} from '@procuremart/contract';
+import { defineList } from '../../resources/define-list';
+import { statusMapOf } from '../../resources/row-actions';
+import type { ColumnDescriptor, ListDescriptor, Option } from '../../resources/types';
+import { commodityKeys } from './keys';
+
+/** On shelf green, awaiting audit blue, forced off shelf red, the rest grey. */
+export const skuStatusMap = statusMapOf(skuMachine, {
+  [SkuStatus.onShelf]: 'green',
+  [SkuStatus.awaitingFirstAudit]: 'blue',
+  [SkuStatus.awaitingSecondAudit]: 'geekblue',
+  [SkuStatus.forcedOffShelf]: 'red',
+});
+export const skuStatusView = { kind: 'status', statusMap: skuStatusMap } as const;
+
+const statusOptions = (statuses: number[]): Option[] =>
+  statuses.map((s) => ({ value: s, labelKey: `status.sku.${s}` }));
+
+/** A list that always asks its call with some fixed inputs (a status set, an audit level). */
+function withFixedInput<R extends CommodityRow>(
+  list: ListDescriptor<R>,
+  fixed: Record<string, unknown>,
+  fill: (input: Record<string, unknown>) => boolean = () => true,
+): ListDescriptor<R> {
+  return {
+    ...list,
+    // The fixed inputs are part of the cache key: two pages with the same filters hold different rows.
+    queryKey: [...list.queryKey, fixed],
+    query: (input) => list.query(fill(input) ? { ...input, ...fixed } : input),
+  };
+}
+
+const keywordFilter = {
+  kind: 'text',
+  name: 'keyword',
+  labelKey: 'commodity.field.keyword',
+  maxLength: 60,
+} as const;
+const supplierFilter = {
+  kind: 'text',
+  name: 'supplierName',
+  labelKey: 'commodity.field.supplierName',
+  maxLength: 60,
+} as const;
+
+const columns: ColumnDescriptor<CommodityRow>[] = [
+  { field: 'skuName', titleKey: 'commodity.field.skuName', width: 260 },
+  { field: 'supplierSkuCode', titleKey: 'commodity.field.supplierSkuCode' },
+  { field: 'model', titleKey: 'commodity.field.model', hidden: true },
+  { field: 'categoryName', titleKey: 'commodity.field.categoryName' },
+  { field: 'brandName', titleKey: 'commodity.field.brandName' },
+  { field: 'salePrice', titleKey: 'commodity.field.salePrice', view: { kind: 'amount' } },
+  { field: 'marketPrice', titleKey: 'commodity.field.marketPrice', view: { kind: 'amount' }, hidden: true },
+  { field: 'stock', titleKey: 'commodity.field.stock' },
+  { field: 'unit', titleKey: 'commodity.field.unit', hidden: true },
+  { field: 'status', titleKey: 'commodity.field.status', view: skuStatusView, width: 120 },
+  { field: 'updatedAt', titleKey: 'commodity.field.updatedAt', view: { kind: 'datetime' } },
+];
+const supplierColumn: ColumnDescriptor<CommodityRow> = {
+  field: 'supplierName',
+  titleKey: 'commodity.field.supplierName',
+};
+const withSortable = (list: ColumnDescriptor<CommodityRow>[]) =>
+  list.map((c) =>
+    c.field === 'salePrice' || c.field === 'stock' || c.field === 'updatedAt' || c.field === 'skuName'
+      ? { ...c, sortField: c.field }
+      : c,
+  ) as (Omit<ColumnDescriptor<CommodityRow>, 'sortField'> & {
+    sortField?: 'updatedAt' | 'salePrice' | 'stock' | 'skuName';
+  })[];
+
+/** A supplier's own goods in some statuses (on shelf; off shelf; the listing requests). */
+function supplierList(listKey: string, titleKey: string, statuses: number[]) {
+  const list = defineList(querySupplierSkuList, {
+    listKey,
+    titleKey,
+    rowKey: 'skuId',
+    queryKey: commodityKeys.skus(),
+    machine: skuMachine,
+    emptyHintKey: 'commodity.emptyHint',
+    filters: [
+      keywordFilter,
+      {
+        kind: 'multiSelect',
+        name: 'statuses',
+        labelKey: 'commodity.field.status',
+        options: statusOptions(statuses),
+      },
+    ],
+    columns: withSortable(columns),
+  });
+  // The page's own statuses unless the user narrowed them.
+  return withFixedInput(
+    list,
+    { statuses },
+    (input) => !Array.isArray(input.statuses) || input.statuses.length === 0,
+  );
+}
+
+export const onShelfList = supplierList('onShelfCommodity', 'commodity.title.onShelf', [SkuStatus.onShelf]);
+export const offShelfList = supplierList('soldOutList', 'commodity.title.offShelf', [
+  SkuStatus.offShelf,
+  SkuStatus.forcedOffShelf,
+]);
+export const listingRequestList = supplierList('soldUpList', 'commodity.title.listing', [
+  SkuStatus.draft,
+  SkuStatus.awaitingFirstAudit,
+  SkuStatus.awaitingSecondAudit,
+]);
+
+/** The audit queue of one level. */
+export function auditQueueList(level: 1 | 2) {
+  const list = defineList(queryAuditList, {
+    listKey: level === 1 ? 'newSoldUpList' : 'newSoldUpTwoList',
+    titleKey: level === 1 ? 'commodity.title.firstAudit' : 'commodity.title.secondAudit',
+    rowKey: 'skuId',
+    queryKey: commodityKeys.skus(),
+    machine: skuMachine,
+    emptyHintKey: 'commodity.auditEmptyHint',
+    filters: [keywordFilter, supplierFilter],
+    columns: [...columns.slice(0, 1), supplierColumn, ...columns.slice(1)].map((c) =>
+      c.field === 'updatedAt' || c.field === 'salePrice' ? { ...c, sortField: c.field } : c,
+    ) as (Omit<ColumnDescriptor<CommodityRow>, 'sortField'> & { sortField?: 'updatedAt' | 'salePrice' })[],
+  });
+  return withFixedInput(list, { level });
+}
+
+const operatorStatuses = [
+  SkuStatus.onShelf,
+  SkuStatus.offShelf,
+  SkuStatus.forcedOffShelf,
+  SkuStatus.draft,
+  SkuStatus.awaitingFirstAudit,
+  SkuStatus.awaitingSecondAudit,
+];
+
+export const commodityQueryList = defineList(queryCommodityList, {
+  listKey: 'commodityQryList',
+  titleKey: 'commodity.title.query',
+  rowKey: 'skuId',
+  queryKey: commodityKeys.skus(),
+  machine: skuMachine,
+  emptyHintKey: 'commodity.emptyHint',
+  filters: [
+    keywordFilter,
+    supplierFilter,
+    {
+      kind: 'multiSelect',
+      name: 'statuses',
+      labelKey: 'commodity.field.status',
+      options: statusOptions(operatorStatuses),
+    },
+  ],
+  columns: withSortable([...columns.slice(0, 1), supplierColumn, ...columns.slice(1)]),
+});
+
+export const shelfControlList = defineList(queryShelfControlList, {
+  listKey: 'ecmnlots',
+  titleKey: 'commodity.title.shelfControl',
+  rowKey: 'skuId',
+  queryKey: commodityKeys.skus(),
+  machine: skuMachine,
+  emptyHintKey: 'commodity.emptyHint',
+  filters: [
+    keywordFilter,
+    supplierFilter,
+    {
+      kind: 'multiSelect',
+      name: 'statuses',
+      labelKey: 'commodity.field.status',
+      options: statusOptions([SkuStatus.onShelf, SkuStatus.offShelf, SkuStatus.forcedOffShelf]),
+    },
+  ],
+  columns: withSortable([...columns.slice(0, 1), supplierColumn, ...columns.slice(1)]),
+});
+
+const eventOptions: Option[] = [
+  'submit',
+  'list',
+  'passFirst',
+  'rejectFirst',
+  'passSecond',
+  'rejectSecond',
+  'takeOffShelf',
+  'forceOffShelf',
+  'restore',
+].map((event) => ({ value: event, labelKey: `commodity.event.${event}` }));
+
+export const auditRecordList = defineList(queryAuditRecordList, {
+  listKey: 'commodityAuditRecordList',
+  titleKey: 'commodity.title.records',
+  rowKey: 'recordId',
+  queryKey: commodityKeys.records(),
+  emptyHintKey: 'commodity.recordsEmptyHint',
+  filters: [
+    keywordFilter,
+    { kind: 'select', name: 'event', labelKey: 'commodity.field.event', options: eventOptions },
+    {
+      kind: 'dateRange',
+      name: 'dateRange',
+      labelKey: 'commodity.field.dateRange',
+      fromName: 'from',
+      toName: 'to',
+    },
+  ],
+  columns: [
+    { field: 'skuName', titleKey: 'commodity.field.skuName', width: 240 },
+    { field: 'supplierName', titleKey: 'commodity.field.supplierName' },
+    {
+      field: 'event',
+      titleKey: 'commodity.field.event',
+      view: { kind: 'text', labelKeyOf: (event) => `commodity.event.${String(event)}` },
+    },
+    { field: 'fromStatus', titleKey: 'commodity.field.fromStatus', view: skuStatusView },
+    { field: 'toStatus', titleKey: 'commodity.field.toStatus', view: skuStatusView },
+    { field: 'username', titleKey: 'commodity.field.username' },
+    { field: 'remark', titleKey: 'commodity.field.remark', view: { kind: 'text', ellipsis: true } },
+    {
+      field: 'createdAt',
+      titleKey: 'commodity.field.createdAt',
+      view: { kind: 'datetime' },
+      sortField: 'createdAt',
+    },
+  ],
+});

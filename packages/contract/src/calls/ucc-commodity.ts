@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { defineAuditTarget } from '../audit';
+import { defineCall } from '../define-call';
+import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
+import { SKU_PERMISSION } from '../machines/sku';
+import { compareMoney } from '../money';
+import { moneyOutputSchema, moneySchema } from '../money-schema';
+import { bilingual } from '../texts';
+import { textLength } from '../validators';
+import { storedFileSchema } from './cfc-files';
+
+// Supplier listings: an SPU with its SKUs, the listing request, the two-level operator audit and shelf
+// control (the SKU machine in machines/sku.ts).
+
+const skuTarget = defineAuditTarget('sku', bilingual('商品', 'SKU'));
+const withinLength = (max: number) => (v: string) => textLength(v) <= max;
+const boundedText = (max: number) =>
+  z.string().trim().refine(withinLength(max), { message: 'validation.tooLong', params: { max } });
+/** Plain text only: a description is shown as text, and markup (a script, an event handler) is refused. */
+const MARKUP = /<\s*[a-z!/?]|javascript:/i;
+export const hasNoMarkup = (text: string): boolean => !MARKUP.test(text);
+
+export const SPU_NAME_MAX = 120;
+export const DESCRIPTION_MAX = 5000;
+export const MAX_SKUS_PER_SPU = 30;
+
+const attributeChoice = z.object({ attributeId: idSchema, valueId: idSchema }).strict();
+
+export const skuInputSchema = z
+  .object({
+    /** Absent for a new SKU of the SPU. */
+    skuId: idSchema.optional(),
+    /** The values of the category's spec (variant) attributes that tell this SKU apart. */
+    specs: z.array(attributeChoice).max(10).default([]),
+    model: boundedText(60).default(''),
+    /** A code of the UNIT dictionary. */
+    unit: z.string().trim().min(1, 'validation.required').max(20),
+    salePrice: moneySchema.refine((v) => compareMoney(v, '0') > 0, { message: 'commodity.pricePositive' }),
+    marketPrice: moneySchema,
+    /** A code of the TAX_RATE dictionary (percent), e.g. '13'. */
+    taxRate: z.string().trim().min(1, 'validation.required').max(10),
+    stock: z.number('validation.invalid').int('validation.invalid').min(0).max(99_999_999),
+    supplierSkuCode: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(60, 'validation.tooLong')
+      .regex(/^[A-Za-z0-9._-]+$/, 'commodity.codeFormat'),
+  })
+  .strict()
+  .superRefine((sku, ctx) => {
+    const { salePrice, marketPrice } = sku;
+    if (/^\d/.test(salePrice) && /^\d/.test(marketPrice) && compareMoney(marketPrice, salePrice) < 0)
+      ctx.addIssue({ code: 'custom', path: ['marketPrice'], message: 'commodity.marketBelowSale' });
+  });
+export type SkuInput = z.input<typeof skuInputSchema>;
+
+export const saveSpu = defineCall({
+  name: 'ucc_saveSpu',
+  writes: true,
+  audience: ['supplier'],
+  permission: SKU_PERMISSION.create,
+  audit: {
+    target: skuTarget,
+    label: bilingual('保存商品', 'Save goods'),
+    targetKey: 'spuId',
+    detailKey: 'spuName',
+  },
+  summary:
+    'Creates or edits (spuId given) an SPU of the supplier in a leaf category, with its attribute values, ' +
+    'pictures, plain-text description and SKUs; new SKUs start as drafts, only drafts and SKUs off shelf ' +
+    'may be edited.',
+  input: z
+    .object({
+      spuId: idSchema.optional(),
+      categoryId: idSchema,
+      brandId: idSchema,
+      spuName: z
+        .string()
+        .trim()
+        .min(1, 'validation.required')
+        .refine(withinLength(SPU_NAME_MAX), { message: 'validation.tooLong', params: { max: SPU_NAME_MAX } }),
+      description: boundedText(DESCRIPTION_MAX)
+        .refine(hasNoMarkup, { message: 'commodity.markupRefused' })
+        .default(''),
+      /** Uploaded pictures (group image), the main picture first. */
+      pictureFileIds: z.array(idSchema).min(1, 'commodity.pictureRequired').max(30),
+      /** Values of the category's attributes shared by every SKU. */
+      attributes: z.array(attributeChoice).max(50).default([]),
+      skus: z.array(skuInputSchema).min(1, 'commodity.skuRequired').max(MAX_SKUS_PER_SPU),
+    })
+    .strict(),
+  output: z.object({ spuId: idSchema, skuIds: z.array(idSchema) }),
+});
+
+export const commodityRowSchema = z.object({
+  skuId: idSchema,
+  spuId: idSchema,
+  skuName: z.string(),
+  supplierSkuCode: z.string(),
+  model: z.string(),
+  unit: z.string(),
+  salePrice: moneyOutputSchema,
+  marketPrice: moneyOutputSchema,
+  taxRate: z.string(),
+  stock: z.number().int(),
+  /** SkuStatus. */
+  status: z.number().int(),
+  categoryName: z.string(),
+  brandName: z.string(),
+  supplierName: z.string(),
+  updatedAt: z.string(),
+});
+export type CommodityRow = z.infer<typeof commodityRowSchema>;
+
+const statusFilter = z.array(z.number().int().min(0).max(9)).max(10).optional();
+const commodityFilters = {
+  keyword: z.string().trim().max(60).optional(),
+  statuses: statusFilter,
+};
+const commoditySorts = ['updatedAt', 'salePrice', 'stock', 'skuName'] as const;
+
+export const querySupplierSkuList = defineCall({
+  name: 'ucc_querySupplierSkuList',
+  audience: ['supplier'],
+  permission: SKU_PERMISSION.onShelf,
+  summary: "The supplier's own SKUs by name/code and status, paged.",
+  input: listInput(commodityFilters, commoditySorts),
+  output: pageOf(commodityRowSchema),
+});
+
+export const queryCommodityList = defineCall({
+  name: 'ucc_queryCommodityList',
+  audience: ['operator'],
+  permission: SKU_PERMISSION.query,
+  summary: 'SKUs of every supplier by name/code, supplier and status, paged.',
+  input: listInput(
+    { ...commodityFilters, supplierName: z.string().trim().max(60).optional() },
+    commoditySorts,
+  ),
+  output: pageOf(commodityRowSchema),
+});
+
+export const queryShelfControlList = defineCall({
+  name: 'ucc_queryShelfControlList',
+  audience: ['operator'],
+  permission: SKU_PERMISSION.forcedOffShelf,
+  summary: 'SKUs on shelf, off shelf or forced off shelf, for forcing off shelf and restoring, paged.',
+  input: listInput(
+    { ...commodityFilters, supplierName: z.string().trim().max(60).optional() },
+    commoditySorts,
+  ),
+  output: pageOf(commodityRowSchema),
+});
+
+export const auditLevelSchema = z.union([z.literal(1), z.literal(2)]);
+
+export const queryAuditList = defineCall({
+  name: 'ucc_queryAuditList',
+  audience: ['operator'],
+  permission: SKU_PERMISSION.firstAudit,
+  summary: 'The listing requests waiting at one audit level (level 2 needs the second-level page), paged.',
+  input: listInput(
+    {
+      level: auditLevelSchema,
+      keyword: z.string().trim().max(60).optional(),
+      supplierName: z.string().trim().max(60).optional(),
+    },
+    ['updatedAt', 'salePrice'] as const,
+  ),
+  output: pageOf(commodityRowSchema),
+});
+
+export const auditRecordSchema = z.object({
+  recordId: idSchema,
+  skuId: idSchema,
+  skuName: z.string(),
+  supplierName: z.string(),
+  event: z.string(),
+  fromStatus: z.number().int(),
+  toStatus: z.number().int(),
+  username: z.string().nullable(),
+  remark: z.string(),
+  createdAt: z.string(),
+});
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+
+export const queryAuditRecordList = defineCall({
+  name: 'ucc_queryAuditRecordList',
+  audience: ['operator'],
+  permission: SKU_PERMISSION.auditRecords,
+  summary: 'Who took which SKU step (audits, shelf control) when, with the reason; newest first, paged.',
+  input: listInput(
+    {
+      keyword: z.string().trim().max(60).optional(),
+      event: z.string().trim().max(30).optional(),
+      from: dateTimeSchema.optional(),
+      to: dateTimeSchema.optional(),
+    },
+    ['createdAt'] as const,
+  ),
+  output: pageOf(auditRecordSchema),
+});
+
+export const commodityDetailSchema = z.object({
+  spuId: idSchema,
+  spuName: z.string(),
+  categoryId: idSchema,
+  categoryName: z.string(),
+  brandId: idSchema,
+  brandName: z.string(),
+  supplierName: z.string(),
+  description: z.string(),
+  pictures: z.array(storedFileSchema),
+  attributes: z.array(
+    z.object({ attributeId: idSchema, name: z.string(), valueId: idSchema, value: z.string() }),
+  ),
+  skus: z.array(
+    commodityRowSchema.extend({
+      unitCode: z.string(),
+      specs: z.array(
+        z.object({ attributeId: idSchema, name: z.string(), valueId: idSchema, value: z.string() }),
+      ),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      skuId: idSchema,
+      event: z.string(),
+      fromStatus: z.number().int(),
+      toStatus: z.number().int(),
+      username: z.string().nullable(),
+      remark: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type CommodityDetail = z.infer<typeof commodityDetailSchema>;
+
+export const getSupplierCommodity = defineCall({
+  name: 'ucc_getSupplierCommodity',
+  audience: ['supplier'],
+  permission: SKU_PERMISSION.onShelf,
+  summary: "One of the supplier's SPUs with its SKUs, pictures, attributes and status history.",
+  input: z.object({ spuId: idSchema }).strict(),
+  output: commodityDetailSchema,
+});
+
+export const getCommodity = defineCall({
+  name: 'ucc_getCommodity',
+  audience: ['operator'],
+  permission: SKU_PERMISSION.query,
+  summary: "Any supplier's SPU with its SKUs, pictures, attributes and status history.",
+  input: z.object({ spuId: idSchema }).strict(),
+  output: commodityDetailSchema,
+});
+
+const skuIdsSchema = z.array(idSchema).min(1, 'commodity.skuRequired').max(200);
+const reasonSchema = boundedText(200);
+const stepOutput = z.object({ skuIds: z.array(idSchema), status: z.number().int() });
+
+export const submitListing = defineCall({
+  name: 'ucc_submitListing',
+  writes: true,
+  audience: ['supplier'],
+  permission: SKU_PERMISSION.listingRequests,
+  audit: { target: skuTarget, label: bilingual('提交上架申请', 'Request listing') },
+  summary: 'Asks to list draft or off-shelf SKUs: to the first audit, or straight on shelf without review.',
+  input: z.object({ skuIds: skuIdsSchema }).strict(),
+  output: stepOutput,
+});
+
+export const auditListing = defineCall({
+  name: 'ucc_auditListing',
+  writes: true,
+  audience: ['operator'],
+  permission: SKU_PERMISSION.firstAudit,
+  audit: {
+    target: skuTarget,
+    label: bilingual('上架审核', 'Listing audit'),
+    detailKey: 'reason',
+  },
+  summary: 'Passes or rejects (with the reason) listing requests at audit level 1 or 2.',
+  input: z
+    .object({
+      skuIds: skuIdsSchema,
+      level: auditLevelSchema,
+      passed: z.boolean(),
+      reason: reasonSchema.optional().default(''),
+    })
+    .strict()
+    .refine((i) => i.passed || i.reason !== '', { message: 'commodity.reasonRequired', path: ['reason'] }),
+  output: stepOutput,
+});
+
+export const requestOffShelf = defineCall({
+  name: 'ucc_requestOffShelf',
+  writes: true,
+  audience: ['supplier'],
+  permission: SKU_PERMISSION.onShelf,
+  audit: { target: skuTarget, label: bilingual('商品下架', 'Take off shelf'), detailKey: 'reason' },
+  summary: "Takes the supplier's on-shelf SKUs off shelf.",
+  input: z.object({ skuIds: skuIdsSchema, reason: reasonSchema.optional().default('') }).strict(),
+  output: stepOutput,
+});
+
+export const forceOffShelf = defineCall({
+  name: 'ucc_forceOffShelf',
+  writes: true,
+  audience: ['operator'],
+  permission: SKU_PERMISSION.forcedOffShelf,
+  audit: {
+    target: skuTarget,
+    label: bilingual('强制下架', 'Force off shelf'),
+    detailKey: 'reason',
+  },
+  summary: 'Forces SKUs off shelf with a reason; only an operator restores them.',
+  input: z.object({ skuIds: skuIdsSchema, reason: reasonSchema.min(1, 'commodity.reasonRequired') }).strict(),
+  output: stepOutput,
+});
+
+export const restoreShelf = defineCall({
+  name: 'ucc_restoreShelf',
+  writes: true,
+  audience: ['operator'],
+  permission: SKU_PERMISSION.forcedOffShelf,
+  audit: { target: skuTarget, label: bilingual('恢复上架', 'Restore to shelf'), detailKey: 'reason' },
+  summary: 'Puts forced-off SKUs back on shelf.',
+  input: z.object({ skuIds: skuIdsSchema, reason: reasonSchema.optional().default('') }).strict(),
+  output: stepOutput,
+});
+
+const listingAttributeSchema = z.object({
+  attributeId: idSchema,
+  name: z.string(),
+  /** A spec attribute: each SKU of the SPU picks its own value. */
+  isVariant: z.boolean(),
+  values: z.array(z.object({ valueId: idSchema, value: z.string() })),
+});
+export type ListingAttribute = z.infer<typeof listingAttributeSchema>;
+
+export const getListingOptions = defineCall({
+  name: 'ucc_getListingOptions',
+  audience: ['supplier'],
+  permission: SKU_PERMISSION.create,
+  summary:
+    'What the goods form offers: enabled leaf categories (with their path), enabled brands and, given a category, its attributes with their values.',
+  input: z.object({ categoryId: idSchema.optional() }).strict(),
+  output: z.object({
+    categories: z.array(z.object({ categoryId: idSchema, path: z.string() })),
+    brands: z.array(z.object({ brandId: idSchema, brandName: z.string() })),
+    attributes: z.array(listingAttributeSchema),
+  }),
+});
