@@ -25,10 +25,10 @@ export function useUnreadCount(): number {
 
 /** SPEC §1: the page title starts with "(n messages)" while the logged-in user has unread messages. */
 export function UnreadTitle() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const count = useUnreadCount();
   useEffect(() => {
     setTitlePrefix(count > 0 ? t('layout.titleUnread', { count }) : '');
-  }, [count, t, i18n.language]);
+  }, [count, t]);
   return null;
 }
