@@ -28,7 +28,8 @@ describe.skipIf(!browserAvailable())('login lands on my home with the menu of th
     await waitForRoute(page, /^#\/index\/brandManage/);
     await openFromMenu(menu, '系统管理', '操作日志');
     await waitForRoute(page, /^#\/index\/opsLogQuery/);
-    expect(await page.title()).toBe('操作日志 - ProcureMart');
+    // SPEC §1: the unread count, if any, leads the title.
+    expect(await page.title()).toMatch(/^(\(\d+条消息\) )?操作日志 - ProcureMart$/);
   });
 
   it('purchaser01 sees only its account pages', async (test) => {

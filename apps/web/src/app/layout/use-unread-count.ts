@@ -12,15 +12,17 @@ export const UNREAD_REFRESH_MS = 60_000;
 
 /** The logged-in user's unread site messages, refreshed every minute and on focus (one query for all). */
 export function useUnreadCount(): number {
-  const { token } = useSession();
+  const { token, userInfo } = useSession();
+  // A signed-in user, not a session being opened or closed (the supplier login ends a wrong kind's at once).
+  const signedIn = Boolean(token && userInfo);
   const unread = useQuery({
     queryKey: messageKeys.unreadCount(),
     queryFn: () => api(getUnreadMessageCount, {}, { notify: false }),
-    enabled: Boolean(token),
+    enabled: signedIn,
     refetchInterval: UNREAD_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
-  return token ? (unread.data?.count ?? 0) : 0;
+  return signedIn ? (unread.data?.count ?? 0) : 0;
 }
 
 /** SPEC §1: the page title starts with "(n messages)" while the logged-in user has unread messages. */
