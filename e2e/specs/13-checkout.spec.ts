@@ -53,8 +53,11 @@ async function addOneToCart(page: Page, goods: FoundGoods): Promise<void> {
   await page.locator(`[data-testid="goods-card"][data-sku-id="${goods.skuId}"]`).first().click();
   await waitForRoute(page, new RegExp(`^#/(ecDetail|unagrdetail)/${goods.skuId}/`));
   await page.getByTestId('buy-box').waitFor(WAIT);
+  // The add's own answer, not its notice: the notice of an earlier add may still be showing.
+  const added = page.waitForResponse((r) => r.url().endsWith('/api/usc/addShoppingCart') && r.ok(), WAIT);
   await page.getByTestId('add-to-cart').click();
-  await page.getByTestId('cart-added').waitFor(WAIT);
+  await added;
+  await page.getByTestId('cart-added').last().waitFor(WAIT);
 }
 
 /** Cart with goods of two suppliers → checkout → address, invoice title, offline payment → result with two orders. */

@@ -33,8 +33,11 @@ async function payOnline(page: Page, texts: PayTexts, username: DemoUsername) {
   expect(goods, 'an in-stock product').toBeDefined();
   await page.locator(`[data-testid="goods-card"][data-sku-id="${goods?.skuId}"]`).first().click();
   await page.getByTestId('buy-box').waitFor(WAIT);
+  // The add's own answer, not its notice: the notice of an earlier add may still be showing.
+  const added = page.waitForResponse((r) => r.url().endsWith('/api/usc/addShoppingCart') && r.ok(), WAIT);
   await page.getByTestId('add-to-cart').click();
-  await page.getByTestId('cart-added').waitFor(WAIT);
+  await added;
+  await page.getByTestId('cart-added').last().waitFor(WAIT);
 
   await page.goto('/#/cart');
   await visible(page, 'cart-checkout').click();
