@@ -1,8 +1,15 @@
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, shownText, waitForRoute } from '../support/back-office';
 import { browserAvailable, DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import type { DemoUsername } from '../support/demo-accounts';
+import {
+  addOneToCart,
+  type FoundGoods,
+  searchScrews,
+  useStorefrontLanguage,
+  visibleTestId,
+} from '../support/storefront';
 
 const WAIT = { timeout: 20_000 };
 
@@ -25,55 +32,23 @@ const EN: CheckoutTexts = {
   awaitingSupplier: 'Awaiting supplier confirmation',
 };
 
-interface FoundGoods {
-  skuId: string;
-  stockState: string;
-  supplierName: string;
-}
-
-const visible = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true }).first();
-
-async function searchRows(response: Promise<Response>): Promise<FoundGoods[]> {
-  const envelope = (await (await response).json()) as { data: { rows: FoundGoods[] } };
-  return envelope.data.rows;
-}
-
 /** Two in-stock goods of two different suppliers from a search for 螺丝. */
 async function goodsOfTwoSuppliers(page: Page): Promise<FoundGoods[]> {
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/ucc/searchGoods'), WAIT);
-  await page.goto('/#/list?keyword=%E8%9E%BA%E4%B8%9D');
-  const rows = (await searchRows(answer)).filter((row) => row.stockState === 'inStock');
+  const rows = (await searchScrews(page)).filter((row) => row.stockState === 'inStock');
   const second = rows.find((row) => row.supplierName !== rows[0]?.supplierName);
   expect(second, 'goods of a second supplier').toBeDefined();
   return [rows[0] as FoundGoods, second as FoundGoods];
 }
 
-async function addOneToCart(page: Page, goods: FoundGoods): Promise<void> {
-  await page.goto('/#/list?keyword=%E8%9E%BA%E4%B8%9D');
-  await page.locator(`[data-testid="goods-card"][data-sku-id="${goods.skuId}"]`).first().click();
-  await waitForRoute(page, new RegExp(`^#/(ecDetail|unagrdetail)/${goods.skuId}/`));
-  await page.getByTestId('buy-box').waitFor(WAIT);
-  // The add's own answer, not its notice: the notice of an earlier add may still be showing.
-  const added = page.waitForResponse((r) => r.url().endsWith('/api/usc/addShoppingCart') && r.ok(), WAIT);
-  await page.getByTestId('add-to-cart').click();
-  await added;
-  await page.getByTestId('cart-added').last().waitFor(WAIT);
-}
-
 /** Cart with goods of two suppliers → checkout → address, invoice title, offline payment → result with two orders. */
 async function checkoutFlow(page: Page, texts: CheckoutTexts, username: DemoUsername) {
   await login(page, username);
-  if (texts.locale !== 'zh-CN') {
-    await page.goto('/#/');
-    await visible(page, 'lang-switch').click();
-    await page.getByTestId(`lang-${texts.locale}`).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe(texts.locale);
-  }
+  await useStorefrontLanguage(page, texts.locale);
   const goods = await goodsOfTwoSuppliers(page);
   for (const one of goods) await addOneToCart(page, one);
 
   await page.goto('/#/cart');
-  await visible(page, 'cart-checkout').click();
+  await visibleTestId(page, 'cart-checkout').click();
   await waitForRoute(page, /^#\/placeAnOrder\?source=cart$/);
   await expect.poll(() => page.getByTestId('checkout-group').count(), WAIT).toBe(2);
   // The default address and invoice title are chosen; choose them explicitly all the same.

@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { login, waitForRoute } from '../support/back-office';
 import { browserAvailable, DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import type { DemoUsername } from '../support/demo-accounts';
+import {
+  addOneToCart,
+  type FoundGoods,
+  searchScrews,
+  useStorefrontLanguage,
+  visibleTestId,
+} from '../support/storefront';
 
 const WAIT = { timeout: 20_000 };
 
@@ -13,34 +20,16 @@ interface PayTexts {
 const ZH: PayTexts = { locale: 'zh-CN', online: '在线支付' };
 const EN: PayTexts = { locale: 'en-US', online: 'Online payment' };
 
-const visible = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true }).first();
-
 /** One in-stock product into the cart → checkout with online payment → cashier → gateway confirms → paid. */
 async function payOnline(page: Page, texts: PayTexts, username: DemoUsername) {
   await login(page, username);
-  if (texts.locale !== 'zh-CN') {
-    await page.goto('/#/');
-    await visible(page, 'lang-switch').click();
-    await page.getByTestId(`lang-${texts.locale}`).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe(texts.locale);
-  }
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/ucc/searchGoods'), WAIT);
-  await page.goto('/#/list?keyword=%E8%9E%BA%E4%B8%9D');
-  const envelope = (await (await answer).json()) as {
-    data: { rows: { skuId: string; stockState: string }[] };
-  };
-  const goods = envelope.data.rows.find((row) => row.stockState === 'inStock');
+  await useStorefrontLanguage(page, texts.locale);
+  const goods = (await searchScrews(page)).find((row) => row.stockState === 'inStock');
   expect(goods, 'an in-stock product').toBeDefined();
-  await page.locator(`[data-testid="goods-card"][data-sku-id="${goods?.skuId}"]`).first().click();
-  await page.getByTestId('buy-box').waitFor(WAIT);
-  // The add's own answer, not its notice: the notice of an earlier add may still be showing.
-  const added = page.waitForResponse((r) => r.url().endsWith('/api/usc/addShoppingCart') && r.ok(), WAIT);
-  await page.getByTestId('add-to-cart').click();
-  await added;
-  await page.getByTestId('cart-added').last().waitFor(WAIT);
+  await addOneToCart(page, goods as FoundGoods);
 
   await page.goto('/#/cart');
-  await visible(page, 'cart-checkout').click();
+  await visibleTestId(page, 'cart-checkout').click();
   await waitForRoute(page, /^#\/placeAnOrder\?source=cart$/);
   await page.getByTestId('checkout-pay-method').getByText(texts.online).click();
   await page.getByTestId('checkout-submit').click();
