@@ -1,5 +1,5 @@
 import { MemberClass, OrgType, RoleCode, UserKindCode } from '@procuremart/contract';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { roles, userRoles } from '../../modules/access/tables';
 import { users } from '../../modules/identity/tables';
 import { orgs } from '../../modules/org/tables';
@@ -42,7 +42,8 @@ interface DemoUser {
   userName: string;
   kind: number;
   org: OrgKey;
-  role: string;
+  /** Its roles; an approver also buys (the approver places orders of its own too). */
+  roles: readonly string[];
   mobile: string;
 }
 
@@ -52,7 +53,7 @@ export const DEMO_USERS: DemoUser[] = [
     userName: '张伟',
     kind: UserKindCode.purchaser,
     org: 'east',
-    role: RoleCode.buyer,
+    roles: [RoleCode.buyer],
     mobile: '13800000001',
   },
   {
@@ -60,7 +61,7 @@ export const DEMO_USERS: DemoUser[] = [
     userName: '李娜',
     kind: UserKindCode.purchaser,
     org: 'north',
-    role: RoleCode.buyer,
+    roles: [RoleCode.buyer],
     mobile: '13800000002',
   },
   {
@@ -68,7 +69,7 @@ export const DEMO_USERS: DemoUser[] = [
     userName: '周婷',
     kind: UserKindCode.purchaser,
     org: 'east',
-    role: RoleCode.approver,
+    roles: [RoleCode.buyer, RoleCode.approver],
     mobile: '13800000003',
   },
   {
@@ -76,7 +77,7 @@ export const DEMO_USERS: DemoUser[] = [
     userName: '王强',
     kind: UserKindCode.supplier,
     org: 'office',
-    role: RoleCode.supplier,
+    roles: [RoleCode.supplier],
     mobile: '13900000001',
   },
   {
@@ -84,7 +85,7 @@ export const DEMO_USERS: DemoUser[] = [
     userName: '刘洋',
     kind: UserKindCode.supplier,
     org: 'industrial',
-    role: RoleCode.supplier,
+    roles: [RoleCode.supplier],
     mobile: '13900000002',
   },
   {
@@ -92,7 +93,7 @@ export const DEMO_USERS: DemoUser[] = [
     userName: '陈静',
     kind: UserKindCode.operator,
     org: 'platform',
-    role: RoleCode.operator,
+    roles: [RoleCode.operator],
     mobile: '13700000001',
   },
   {
@@ -100,7 +101,7 @@ export const DEMO_USERS: DemoUser[] = [
     userName: '赵敏',
     kind: UserKindCode.operator,
     org: 'platform',
-    role: RoleCode.operatorStaff,
+    roles: [RoleCode.operatorStaff],
     mobile: '13700000002',
   },
 ];
@@ -137,9 +138,9 @@ export async function seedDemoAccounts(tx: Tx, passwordHash: string, createdAt: 
         createdAt,
       })
       .returning({ id: users.id });
-    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, demo.role));
-    await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
-    if (demo.role === RoleCode.operator) operatorId = user.id;
+    const granted = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.roleCode, demo.roles));
+    await tx.insert(userRoles).values(granted.map((role) => ({ userId: user.id, roleId: role.id })));
+    if (demo.roles.includes(RoleCode.operator)) operatorId = user.id;
   }
   return operatorId;
 }

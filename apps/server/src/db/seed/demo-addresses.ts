@@ -4,7 +4,7 @@ import { users } from '../../modules/identity/tables';
 import { orgs } from '../../modules/org/tables';
 import type { Tx } from '../client';
 
-/** A default receiving address per demo purchaser and a default invoice title for its organisation. */
+/** A default receiving address per demo purchaser and a default invoice title for each organisation. */
 const DEMO_BOOKS = [
   {
     username: 'purchaser01',
@@ -50,6 +50,23 @@ const DEMO_BOOKS = [
       registeredPhone: '010-62000000',
     },
   },
+  {
+    // approver01 buys for the same organisation: an address of its own, the organisation's invoice title.
+    username: 'approver01',
+    address: {
+      provinceCode: '310000',
+      provinceName: '上海市',
+      cityCode: '310100',
+      cityName: '上海市',
+      districtCode: '310115',
+      districtName: '浦东新区',
+      contactName: '周婷',
+      mobile: '13800000003',
+      phone: '021-58880003',
+      detail: '张江路 88 号 1 号楼 2 层 采购部',
+      tag: '公司',
+    },
+  },
 ];
 
 export async function seedDemoAddresses(tx: Tx, at: Date): Promise<void> {
@@ -81,6 +98,7 @@ export async function seedDemoAddresses(tx: Tx, at: Date): Promise<void> {
       ...book.address,
       ...stamps,
     });
+    if (!('title' in book) || !book.title) continue;
     await tx.insert(invoiceTitles).values({
       ownerKey: `org:${owner.orgId}`,
       orgId: owner.orgId,

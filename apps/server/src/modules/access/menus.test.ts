@@ -29,14 +29,14 @@ const menuTree = async (username: string) => {
 };
 
 describe('menus from the page manifests', () => {
-  it('gives purchasers the account centre with their address book and their orders, approvers order approval, suppliers also their goods', async () => {
+  it('gives purchasers the account centre with their address book and their orders, approvers also order approval, suppliers also their goods', async () => {
     expect(outline(await menuTree('purchaser01'))).toEqual([
       { accountCenter: ['myDownloads', 'accountInfo', 'receivingAddress', 'invoiceInfo'] },
       { orderCenter: ['agrMyOrder'] },
     ]);
     expect(outline(await menuTree('approver01'))).toEqual([
-      { accountCenter: ['myDownloads', 'accountInfo'] },
-      { orderCenter: ['agrApprovalOrder'] },
+      { accountCenter: ['myDownloads', 'accountInfo', 'receivingAddress', 'invoiceInfo'] },
+      { orderCenter: ['agrMyOrder', 'agrApprovalOrder'] },
     ]);
     expect(outline(await menuTree('supplier02'))).toEqual([
       { accountCenter: ['myDownloads', 'accountInfo'] },

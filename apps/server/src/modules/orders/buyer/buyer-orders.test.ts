@@ -66,7 +66,15 @@ describe('my orders', () => {
     const bad = await myOrders({ pageNo: 1, pageSize: 10, amountFrom: '12.345' });
     expect(bad.body.code).not.toBe('0');
     expect(bad.body.respDesc).toMatch(/金额|amount/i);
-    for (const who of ['supplier01', 'operator01', 'approver01']) {
+    // approver01 buys too: its own list, never its colleagues' orders, which it sees only to approve.
+    const approverOwn = await call(
+      ctx.t.app,
+      queryMyOrderList,
+      { pageNo: 1, pageSize: 10 },
+      { token: tokens.approver01 },
+    );
+    expect(dataOf(approverOwn).total).toBe(0);
+    for (const who of ['supplier01', 'operator01']) {
       const refused = await call(
         ctx.t.app,
         queryMyOrderList,
