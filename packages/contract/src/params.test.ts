@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GROUP_WAYS } from './dictionaries';
 import { PARAMS, parseParamValue } from './params';
 
 describe('text parameters', () => {
@@ -13,5 +14,17 @@ describe('text parameters', () => {
       messageKey: 'validation.maxLength',
       params: { max: 40 },
     });
+  });
+});
+
+describe('choice parameters', () => {
+  const split = PARAMS['order.defaultGroupWay'];
+  it('offer exactly the group ways checkout knows, the default among them', () => {
+    expect(split.options.map((option) => option.value)).toEqual([...GROUP_WAYS]);
+    expect(GROUP_WAYS).toContain(split.defaultValue);
+  });
+  it('take one of their options only', () => {
+    expect(parseParamValue(split, ' orderGroup ')).toEqual({ ok: true, value: 'orderGroup' });
+    expect(parseParamValue(split, 'sideways')).toMatchObject({ ok: false, messageKey: 'validation.invalid' });
   });
 });

@@ -21,7 +21,14 @@ export type ParamDecl =
   | (ParamBase & { type: 'integer'; defaultValue: number; min: number; max: number; unit?: Bilingual })
   | (ParamBase & { type: 'boolean'; defaultValue: boolean })
   | (ParamBase & { type: 'money'; defaultValue: string })
-  | (ParamBase & { type: 'text'; defaultValue: string; maxLength: number });
+  | (ParamBase & { type: 'text'; defaultValue: string; maxLength: number })
+  | (ParamBase & { type: 'choice'; defaultValue: string; options: readonly ParamOption[] });
+
+/** One value a choice parameter may take, with its label. */
+export interface ParamOption {
+  value: string;
+  label: Bilingual;
+}
 
 const days = bilingual('天', 'days');
 const hours = bilingual('小时', 'hours');
@@ -148,6 +155,25 @@ export const PARAMS = {
       'A delivery not accepted within this many days is confirmed automatically',
     ),
   },
+  'order.defaultGroupWay': {
+    group: 'order',
+    type: 'choice',
+    defaultValue: 'noSplitGroup',
+    options: [
+      { value: 'noSplitGroup', label: bilingual('按供应商拆单', 'One order per supplier') },
+      {
+        value: 'purchaseUnitGroup',
+        label: bilingual('按供应商和采购单位拆单', 'One order per supplier and purchasing unit'),
+      },
+      { value: 'orderGroup', label: bilingual('采购人自行分组', "The buyer's own groups") },
+    ],
+    orgOverride: true,
+    label: bilingual('默认拆单方式', 'Default order split'),
+    description: bilingual(
+      '结算时商品拆分为供应商订单的默认方式，采购人可在结算页更改',
+      'How checkout splits goods into supplier orders by default; buyers may change it on the settlement page',
+    ),
+  },
   'commodity.maxSkuPictures': {
     group: 'commodity',
     type: 'integer',
@@ -239,6 +265,10 @@ export function parseParamValue(
       return { ok: true, value: trimmed === 'true' };
     case 'money':
       if (!isMoney(trimmed)) return { ok: false, messageKey: 'validation.money' };
+      return { ok: true, value: trimmed };
+    case 'choice':
+      if (!decl.options.some((option) => option.value === trimmed))
+        return { ok: false, messageKey: 'validation.invalid' };
       return { ok: true, value: trimmed };
     case 'text':
       if (trimmed === '') return { ok: false, messageKey: 'validation.required' };

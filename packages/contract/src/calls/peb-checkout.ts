@@ -39,14 +39,29 @@ const checkoutCartIds = z
 /** purchaseUnitGroup: the purchasing unit (department) a line is bought for; the buyer's own by default. */
 const lineUnit = z.object({ skuId: idSchema, orgUnitId: idSchema }).strict();
 
+/** orderGroup: the most groups a buyer makes of one shop's lines. */
+export const MAX_ORDER_GROUPS = 20;
+/**
+ * orderGroup: the group a line goes into (1 by default); a shop's lines of one group make one supplier
+ * order, so the buyer splits a shop's goods into several orders.
+ */
+const lineGroup = z
+  .object({
+    skuId: idSchema,
+    groupNo: z.number('validation.invalid').int('validation.invalid').min(1).max(MAX_ORDER_GROUPS),
+  })
+  .strict();
+
 const sourceFields = {
   source: z.enum(CHECKOUT_SOURCES),
   /** cart: these lines of the caller's cart (default: the ticked ones). */
   cartIds: checkoutCartIds.optional(),
   /** buyNow / fastOrder: the lines themselves. */
   items: checkoutItems.optional(),
-  groupWay: z.enum(GROUP_WAYS).exclude(['orderGroup']).optional().default('noSplitGroup'),
+  /** Absent: the buyer's organisation's default (parameter order.defaultGroupWay). */
+  groupWay: z.enum(GROUP_WAYS).optional(),
   lineUnits: z.array(lineUnit).max(CART_MAX_KINDS, 'checkout.tooManyLines').optional(),
+  lineGroups: z.array(lineGroup).max(CART_MAX_KINDS, 'checkout.tooManyLines').optional(),
 };
 
 /** cart takes no items; buyNow (one line) and fastOrder need them. */
@@ -81,6 +96,8 @@ export const settlementLineSchema = orderLineSchema.omit({ lineId: true, unitPri
   price: moneyOutputSchema,
   stock: z.number().int(),
   orgUnitId: idSchema.nullable(),
+  /** orderGroup: the line's group number; else null. */
+  groupNo: z.number().int().nullable(),
   /** null: can be ordered; else why not (such lines are left out of every total and cannot be submitted). */
   problem: z.enum(LINE_PROBLEMS).nullable(),
 });
@@ -98,6 +115,8 @@ export const settlementGroupSchema = z.object({
   orgUnitId: idSchema.nullable(),
   orgUnitName: z.string(),
   orgUnitNameEn: z.string(),
+  /** orderGroup: the buyer's group number of this order; else null. */
+  groupNo: z.number().int().nullable(),
   lines: z.array(settlementLineSchema),
   goodsAmount: moneyOutputSchema,
   /** Free when the goods amount reaches `freightFreeAbove` (and the shop charges at all). */

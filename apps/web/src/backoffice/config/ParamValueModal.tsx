@@ -1,4 +1,4 @@
-import { type Param, type ParamKey, parseParamValue } from '@procuremart/contract';
+import { type Param, type ParamDecl, type ParamKey, parseParamValue } from '@procuremart/contract';
 import { searchParamOrgs, updateParam } from '@procuremart/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
@@ -25,9 +25,15 @@ const searchOrgs = async (keyword: string) =>
   (await api(searchParamOrgs, { keyword })).map((org) => ({ value: org.orgId, label: org.orgName }));
 
 /** The value control for the parameter's type; rules come from the contract's parseParamValue. */
-function ValueControl({ kind, ...control }: { kind: string } & Record<string, unknown>) {
-  const { t } = useTranslation();
+function ValueControl({ decl, ...control }: { decl: ParamDecl } & Record<string, unknown>) {
+  const { t, i18n } = useTranslation();
+  const kind = decl.type;
   if (kind === 'boolean') return <Switch {...control} data-testid="param-value" />;
+  if (decl.type === 'choice') {
+    const locale = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+    const options = decl.options.map((option) => ({ value: option.value, label: option.label[locale] }));
+    return <Select {...control} options={options} data-testid="param-value" />;
+  }
   if (kind === 'integer')
     return <InputNumber {...control} precision={0} style={{ width: '100%' }} data-testid="param-value" />;
   if (kind === 'text') return <Input {...control} data-testid="param-value" />;
@@ -129,7 +135,7 @@ export function ParamValueModal({ editing, onClose }: { editing: ValueEditing | 
               : undefined
           }
         >
-          <ValueControl kind={decl.type} />
+          <ValueControl decl={decl} />
         </Form.Item>
       </Form>
     </Modal>

@@ -11,10 +11,19 @@ export interface SettlementGroupCardProps {
   onRemark: (remark: string) => void;
   /** purchaseUnitGroup: the units a line may be bought for, and the change of a line's unit. */
   units?: { orgUnits: Settlement['orgUnits']; onLineUnit: (skuId: string, orgUnitId: string) => void };
+  /** orderGroup: how many groups a shop's lines may form, and the change of a line's group. */
+  groups?: { count: (shopId: string) => number; onLineGroup: (skuId: string, groupNo: number) => void };
 }
 
 /** One future supplier order: shop, unit, lines (those that cannot be ordered marked), freight, delivery, remark. */
-export function SettlementGroupCard({ group, no, remark, onRemark, units }: SettlementGroupCardProps) {
+export function SettlementGroupCard({
+  group,
+  no,
+  remark,
+  onRemark,
+  units,
+  groups,
+}: SettlementGroupCardProps) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
   const freeRule =
@@ -33,6 +42,7 @@ export function SettlementGroupCard({ group, no, remark, onRemark, units }: Sett
             {nameOf(group.supplierName, group.supplierNameEn)}
           </Typography.Text>
           {group.orgUnitId && <Tag color="blue">{nameOf(group.orgUnitName, group.orgUnitNameEn)}</Tag>}
+          {group.groupNo !== null && <Tag color="purple">{t('checkout.groupNo', { no: group.groupNo })}</Tag>}
         </Flex>
       }
       extra={
@@ -45,7 +55,7 @@ export function SettlementGroupCard({ group, no, remark, onRemark, units }: Sett
         {t('checkout.shop', { name: nameOf(group.shopName, group.shopNameEn) })}
       </div>
       {group.lines.map((line) => (
-        <SettlementLineRow key={line.skuId} line={line} units={units} />
+        <SettlementLineRow key={line.skuId} line={line} units={units} groups={groups} />
       ))}
       <Flex wrap gap={16} justify="space-between" align="center" className="pm-checkout-group-foot">
         <Input
@@ -78,9 +88,11 @@ export function SettlementGroupCard({ group, no, remark, onRemark, units }: Sett
 function SettlementLineRow({
   line,
   units,
+  groups,
 }: {
   line: SettlementLine;
   units: SettlementGroupCardProps['units'];
+  groups: SettlementGroupCardProps['groups'];
 }) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
@@ -111,6 +123,20 @@ function SettlementLineRow({
             value={line.orgUnitId}
             options={units.orgUnits.map((u) => ({ value: u.orgUnitId, label: nameOf(u.name, u.nameEn) }))}
             onChange={(value) => units.onLineUnit(line.skuId, value)}
+          />
+        )}
+        {groups && line.groupNo !== null && (
+          <Select
+            size="small"
+            className="pm-checkout-unit"
+            aria-label={t('checkout.lineGroup')}
+            value={line.groupNo}
+            options={Array.from({ length: groups.count(line.supplierShopId) }, (_, i) => ({
+              value: i + 1,
+              label: t('checkout.groupNo', { no: i + 1 }),
+            }))}
+            onChange={(value) => groups.onLineGroup(line.skuId, value)}
+            data-testid="checkout-line-group"
           />
         )}
       </div>

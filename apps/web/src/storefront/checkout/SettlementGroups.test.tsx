@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Settlement, SettlementGroup, SettlementLine } from '@procuremart/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { SettlementGroups } from './SettlementGroups';
@@ -31,6 +31,7 @@ const line = (
   amount: (Number(price) * num).toFixed(2),
   stock: problem === 'insufficientStock' ? 2 : 100,
   orgUnitId: null,
+  groupNo: null,
   problem,
 });
 
@@ -50,6 +51,7 @@ const group = (
   orgUnitId: null,
   orgUnitName: '',
   orgUnitNameEn: '',
+  groupNo: null,
   lines,
   goodsAmount: money[0],
   freight: money[1],
@@ -98,6 +100,36 @@ describe('settlement display', () => {
     expect(first.getByTestId('checkout-group-amount').textContent).toBe('¥34.68');
     expect(first.getByText('预计 2–4 天送达')).toBeTruthy();
     expect(within(cards[1]!).getByTestId('checkout-group-freight').textContent).toBe('免运费');
+  });
+
+  it("under the buyer's own groups, shows each order's group and lets each line move to another group of its shop", async () => {
+    const grouped: Settlement = {
+      ...settlement,
+      groupWay: 'orderGroup',
+      groups: settlement.groups.map((g) => ({
+        ...g,
+        groupNo: 1,
+        lines: g.lines.map((l) => ({ ...l, supplierShopId: g.supplierShopId, groupNo: 1 })),
+      })),
+    };
+    const moves: [string, number][] = [];
+    renderWithApp(
+      <SettlementGroups
+        settlement={grouped}
+        remarks={{}}
+        onRemark={() => {}}
+        onLineGroup={(skuId, groupNo) => moves.push([skuId, groupNo])}
+      />,
+    );
+    const cards = screen.getAllByTestId('checkout-group');
+    expect(within(cards[0]!).getByText('第 1 组', { selector: '.ant-tag' })).toBeTruthy();
+    const pickers = screen.getAllByTestId('checkout-line-group');
+    expect(pickers).toHaveLength(3);
+    fireEvent.mouseDown(within(pickers[0]!).getByRole('combobox'));
+    // The first shop has two lines, so two groups; the second shop's single line has one.
+    const option = await screen.findByTitle('第 2 组');
+    fireEvent.click(option);
+    expect(moves).toEqual([['11', 2]]);
   });
 
   it('shows the totals with the capital amount and the lines left out', () => {

@@ -1,7 +1,13 @@
-import type { Address, GroupWay, InvoiceTitle, Settlement } from '@procuremart/contract';
+import {
+  type Address,
+  GROUP_WAYS,
+  type GroupWay,
+  type InvoiceTitle,
+  type Settlement,
+} from '@procuremart/contract';
 import { getSettlement, submitOrder } from '@procuremart/contract/refs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Radio, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Radio, Result, Select, Skeleton } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +22,7 @@ import { SettlementGroups } from './SettlementGroups';
 import { SettlementTotals } from './SettlementTotals';
 import {
   type CheckoutChoices,
+  type LineSplitChoices,
   newRequestId,
   orderableLines,
   type SettlementRequest,
@@ -23,8 +30,6 @@ import {
   submitRequestOf,
 } from './settlement-request';
 import './checkout.css';
-
-type SplitWay = Exclude<GroupWay, 'orderGroup'>;
 
 /**
  * /placeAnOrder (cart, quick order) and /extPlaceAnOrder (buy now): the lines grouped into supplier orders,
@@ -36,12 +41,8 @@ export default function SettlementPage() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const { userId } = useCartAudience();
-  const [groupWay, setGroupWay] = useState<SplitWay>('noSplitGroup');
-  const [lineUnits, setLineUnits] = useState<Record<string, string>>({});
-  const request = useMemo(
-    () => settlementRequestOf(pathname, search, groupWay, lineUnits),
-    [pathname, search, groupWay, lineUnits],
-  );
+  const [split, setSplit] = useState<LineSplitChoices>({ lineUnits: {}, lineGroups: {} });
+  const request = useMemo(() => settlementRequestOf(pathname, search, split), [pathname, search, split]);
   const query = useQuery({
     queryKey: checkoutKeys.settlement(userId, request),
     queryFn: () => api(getSettlement, request as SettlementRequest),
@@ -72,9 +73,7 @@ export default function SettlementPage() {
         <SettlementForm
           request={request}
           settlement={query.data}
-          groupWay={groupWay}
-          onGroupWay={setGroupWay}
-          onLineUnit={(skuId, unitId) => setLineUnits((units) => ({ ...units, [skuId]: unitId }))}
+          onSplit={(change) => setSplit((current) => ({ ...current, ...change(current) }))}
           refetch={() => query.refetch()}
         />
       )}
@@ -85,20 +84,11 @@ export default function SettlementPage() {
 interface SettlementFormProps {
   request: SettlementRequest;
   settlement: Settlement;
-  groupWay: SplitWay;
-  onGroupWay: (way: SplitWay) => void;
-  onLineUnit: (skuId: string, orgUnitId: string) => void;
+  onSplit: (change: (current: LineSplitChoices) => Partial<LineSplitChoices>) => void;
   refetch: () => Promise<unknown>;
 }
 
-function SettlementForm({
-  request,
-  settlement,
-  groupWay,
-  onGroupWay,
-  onLineUnit,
-  refetch,
-}: SettlementFormProps) {
+function SettlementForm({ request, settlement, onSplit, refetch }: SettlementFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -110,6 +100,7 @@ function SettlementForm({
   const [remarks, setRemarks] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [locked, guard] = useClickGuard();
+  const groupWay = settlement.groupWay;
   const pickAddress = useCallback((address: Address) => setAddressId(address.addressId), []);
   const pickTitle = useCallback((title: InvoiceTitle) => setInvoiceTitleId(title.invoiceTitleId), []);
 
@@ -180,25 +171,34 @@ function SettlementForm({
         size="small"
         title={t('checkout.goods')}
         extra={
-          settlement.orgUnits.length > 0 && (
-            <Radio.Group
-              size="small"
-              value={groupWay}
-              onChange={(event) => onGroupWay(event.target.value)}
-              options={(['noSplitGroup', 'purchaseUnitGroup'] as const).map((way) => ({
-                value: way,
-                label: t(`checkout.groupWays.${way}`),
-              }))}
-              aria-label={t('checkout.groupWay')}
-            />
-          )
+          <Select<GroupWay>
+            size="small"
+            className="pm-checkout-group-way"
+            popupMatchSelectWidth={false}
+            value={groupWay}
+            onChange={(way) => onSplit(() => ({ groupWay: way }))}
+            options={GROUP_WAYS.filter(
+              (way) => way !== 'purchaseUnitGroup' || settlement.orgUnits.length > 0,
+            ).map((way) => ({ value: way, label: t(`checkout.groupWays.${way}`) }))}
+            aria-label={t('checkout.groupWay')}
+            data-testid="checkout-group-way"
+          />
         }
       >
         <SettlementGroups
           settlement={settlement}
           remarks={remarks}
           onRemark={(groupKey, remark) => setRemarks((all) => ({ ...all, [groupKey]: remark }))}
-          onLineUnit={groupWay === 'purchaseUnitGroup' ? onLineUnit : undefined}
+          onLineUnit={
+            groupWay === 'purchaseUnitGroup'
+              ? (skuId, unitId) => onSplit((c) => ({ lineUnits: { ...c.lineUnits, [skuId]: unitId } }))
+              : undefined
+          }
+          onLineGroup={
+            groupWay === 'orderGroup'
+              ? (skuId, groupNo) => onSplit((c) => ({ lineGroups: { ...c.lineGroups, [skuId]: groupNo } }))
+              : undefined
+          }
         />
       </Card>
       <div className="pm-checkout-submit-bar">

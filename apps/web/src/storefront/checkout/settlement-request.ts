@@ -5,15 +5,37 @@ import { checkoutItems } from './checkout-address';
 export type SettlementRequest = CallInput<typeof getSettlement>;
 export type SubmitRequest = CallInput<typeof submitOrder>;
 
+/**
+ * How the buyer splits the lines: the way (undefined: the organisation's default, which the settlement
+ * answers with), each line's purchasing unit (purchaseUnitGroup) and group number (orderGroup), by SKU id.
+ */
+export interface LineSplitChoices {
+  groupWay?: GroupWay;
+  lineUnits: Record<string, string>;
+  lineGroups: Record<string, number>;
+}
+
+function groupingOf({ groupWay, lineUnits, lineGroups }: LineSplitChoices) {
+  if (groupWay === 'purchaseUnitGroup')
+    return {
+      groupWay,
+      lineUnits: Object.entries(lineUnits).map(([skuId, orgUnitId]) => ({ skuId, orgUnitId })),
+    };
+  if (groupWay === 'orderGroup')
+    return {
+      groupWay,
+      lineGroups: Object.entries(lineGroups).map(([skuId, groupNo]) => ({ skuId, groupNo })),
+    };
+  return groupWay ? { groupWay } : {};
+}
+
 /** The settlement call a checkout address asks for; null when the address names nothing to check out. */
 export function settlementRequestOf(
   pathname: string,
   search: URLSearchParams,
-  groupWay: Exclude<GroupWay, 'orderGroup'>,
-  lineUnits: Record<string, string>,
+  split: LineSplitChoices,
 ): SettlementRequest | null {
-  const units = Object.entries(lineUnits).map(([skuId, orgUnitId]) => ({ skuId, orgUnitId }));
-  const grouping = groupWay === 'purchaseUnitGroup' ? { groupWay, lineUnits: units } : { groupWay };
+  const grouping = groupingOf(split);
   if (pathname.startsWith('/extPlaceAnOrder')) {
     const items = checkoutItems(search).slice(0, 1);
     return items.length === 1 ? { source: 'buyNow', items, ...grouping } : null;

@@ -12,7 +12,9 @@ export interface UnitName {
 export interface CheckoutGroup {
   groupKey: string;
   orgUnit: UnitName | null;
-  lines: (CheckoutLine & { amount: string; orgUnitId: number | null })[];
+  /** orderGroup: the buyer's group number; else null. */
+  groupNo: number | null;
+  lines: (CheckoutLine & { amount: string; orgUnitId: number | null; groupNo: number | null })[];
   goodsAmount: string;
   freight: string;
   amount: string;
@@ -26,25 +28,37 @@ export function freightOf(goodsAmount: string, line: Pick<CheckoutLine, 'freight
   return compareMoney(goodsAmount, line.freightFreeAbove) >= 0 ? '0.00' : sumMoney(line.freightFee);
 }
 
+/** How lines are told apart beyond their shop: a purchasing unit, a buyer's group number. */
+export interface LineSplit {
+  unitOf: (line: CheckoutLine) => UnitName | null;
+  groupOf: (line: CheckoutLine) => number;
+}
+
 /**
- * Splits lines into supplier orders: one per shop (noSplitGroup), or per shop and purchasing unit
- * (purchaseUnitGroup: each line's unit from `unitOf`, the buyer's own by default). Groups keep the order
- * their first line came in.
+ * Splits lines into supplier orders: one per shop (noSplitGroup), per shop and purchasing unit
+ * (purchaseUnitGroup: each line's unit from `unitOf`, the buyer's own by default), or per shop and the
+ * buyer's group number (orderGroup: `groupOf`, 1 by default). Groups keep the order their first line came in.
  */
 export function groupCheckoutLines(
   lines: readonly CheckoutLine[],
   groupWay: GroupWay,
-  unitOf: (line: CheckoutLine) => UnitName | null,
+  split: LineSplit,
 ): CheckoutGroup[] {
   const groups = new Map<string, CheckoutGroup>();
   for (const line of lines) {
-    const unit = groupWay === 'purchaseUnitGroup' ? unitOf(line) : null;
-    const groupKey = unit ? `${line.shopId}-${unit.id}` : String(line.shopId);
+    const unit = groupWay === 'purchaseUnitGroup' ? split.unitOf(line) : null;
+    const groupNo = groupWay === 'orderGroup' ? split.groupOf(line) : null;
+    const groupKey = unit
+      ? `${line.shopId}-${unit.id}`
+      : groupNo !== null
+        ? `${line.shopId}-g${groupNo}`
+        : String(line.shopId);
     let group = groups.get(groupKey);
     if (!group) {
       group = {
         groupKey,
         orgUnit: unit,
+        groupNo,
         lines: [],
         goodsAmount: '0.00',
         freight: '0.00',
@@ -53,7 +67,8 @@ export function groupCheckoutLines(
       };
       groups.set(groupKey, group);
     }
-    group.lines.push({ ...line, amount: multiplyMoney(line.price, line.num), orgUnitId: unit?.id ?? null });
+    const amount = multiplyMoney(line.price, line.num);
+    group.lines.push({ ...line, amount, orgUnitId: unit?.id ?? null, groupNo });
   }
   for (const group of groups.values()) {
     group.goodsAmount = sumMoney(...group.lines.filter((l) => l.problem === null).map((l) => l.amount));

@@ -41,3 +41,11 @@ export function lineUnitPicker(
   });
   return (line) => picked.get(String(line.skuId)) ?? buyer.own;
 }
+
+/** Each line's group number under orderGroup: the one the buyer gave it, else group 1. */
+export function lineGroupPicker(
+  picks: readonly { skuId: string; groupNo: number }[] = [],
+): (line: CheckoutLine) => number {
+  const picked = new Map(picks.map((pick) => [pick.skuId, pick.groupNo]));
+  return (line) => picked.get(String(line.skuId)) ?? 1;
+}

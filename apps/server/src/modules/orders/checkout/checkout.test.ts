@@ -4,6 +4,7 @@ import {
   getSettlement,
   submitOrder,
   toChineseAmount,
+  updateParam,
 } from '@procuremart/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { type CartClient, cartClient } from '../../cart/testing/cart-calls';
 import { type CartFixtures, insertCartFixtures, setSkuShelf } from '../../cart/testing/cart-fixtures';
 import { skus, supplierShops } from '../../catalog/tables';
+import { users } from '../../identity/tables';
 import { messageInbox } from '../../messages/tables';
 import { orders, parentOrders } from '../tables';
 import { type CheckoutClient, checkoutClient, newRequestId, submitInputFrom } from './testing/checkout-calls';
@@ -139,6 +141,61 @@ describe('settlement', () => {
       .from(orders)
       .where(eq(orders.parentOrderId, Number(placed.parentOrderId)));
     expect(units.map((u) => String(u.unit)).sort()).toEqual([base.ownOrgUnitId, engineering].sort());
+  });
+});
+
+describe("the buyer's own groups and the organisation's default split", () => {
+  it("splits one shop's lines into the orders the buyer groups them in, and places them so", async () => {
+    const request = {
+      source: 'fastOrder' as const,
+      items: [item(f.pen, 1), item(f.clip, 1), item(f.glove, 1)],
+      groupWay: 'orderGroup' as const,
+      lineGroups: [{ skuId: f.clip.skuId, groupNo: 2 }],
+    };
+    const s = await buyer.settle(request);
+    expect(s.groupWay).toBe('orderGroup');
+    expect(s.groups.map((g) => [g.shopName, g.groupNo, g.lines.map((l) => l.skuId)])).toEqual([
+      [f.shopA.shopName, 1, [f.pen.skuId]],
+      [f.shopA.shopName, 2, [f.clip.skuId]],
+      [f.shopB.shopName, 1, [f.glove.skuId]],
+    ]);
+    const placed = dataOf({ status: 200, body: await buyer.place(request), cookies: [], headers: {} });
+    expect(placed.orders).toHaveLength(3);
+    const bad = await call(
+      t.app,
+      getSettlement,
+      { ...request, lineGroups: [{ skuId: f.clip.skuId, groupNo: 0 }] },
+      { token: p1Token },
+    );
+    expect(bad.body.code).not.toBe('0');
+    expect(bad.body.data).toMatchObject({ field: 'lineGroups.0.groupNo' });
+  });
+
+  it("follows the organisation's default split when the buyer names none", async () => {
+    const operator = await loginAs(t.app, 'operator01');
+    const request = { source: 'fastOrder' as const, items: [item(f.pen, 1), item(f.clip, 1)] };
+    expect((await buyer.settle(request)).groupWay).toBe('noSplitGroup');
+    const [me] = await t.db
+      .select({ orgId: users.orgId })
+      .from(users)
+      .where(eq(users.username, 'purchaser01'));
+    const setDefault = (value: string | null) =>
+      call(
+        t.app,
+        updateParam,
+        { key: 'order.defaultGroupWay', value, orgId: String(me?.orgId) },
+        { token: operator },
+      );
+    expect((await setDefault('sideways')).body.code).not.toBe('0');
+    dataOf(await setDefault('orderGroup'));
+    try {
+      const s = await buyer.settle(request);
+      expect(s.groupWay).toBe('orderGroup');
+      expect(s.groups.map((g) => g.groupNo)).toEqual([1]);
+      expect((await buyer.settle({ ...request, groupWay: 'noSplitGroup' })).groupWay).toBe('noSplitGroup');
+    } finally {
+      dataOf(await setDefault(null));
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  type GroupWay,
   type getSettlement,
   type Locale,
   type Settlement,
@@ -15,11 +16,12 @@ import { ownedTitles } from '../../addresses/invoice-titles/invoice-title-owner'
 import { invoiceTitleColumns, toInvoiceTitle } from '../../addresses/invoice-titles/invoice-title-record';
 import { addresses, invoiceTitles } from '../../addresses/tables';
 import { pictureUrl } from '../../catalog/goods/goods-card';
+import { readParam } from '../../config/params/param-store';
 import { users } from '../../identity/tables';
 import { allowedPayMethods } from '../payment/pay-methods';
 import { type CheckoutGroup, groupCheckoutLines } from './checkout-groups';
 import { lineSnapshot, loadCheckoutLines } from './checkout-lines';
-import { lineUnitPicker, loadBuyerUnits } from './checkout-units';
+import { lineGroupPicker, lineUnitPicker, loadBuyerUnits } from './checkout-units';
 import { labelPayMethods } from './pay-methods';
 
 type SettlementInput = ParsedInput<typeof getSettlement>;
@@ -28,10 +30,23 @@ type SettlementInput = ParsedInput<typeof getSettlement>;
 export async function planCheckout(db: Db | Tx, actor: Actor, input: SettlementInput) {
   const lines = await loadCheckoutLines(db, actor, input);
   const buyerUnits = await loadBuyerUnits(db, actor);
-  const groups = groupCheckoutLines(lines, input.groupWay, lineUnitPicker(buyerUnits, input.lineUnits));
+  const groupWay =
+    input.groupWay ?? ((await readParam(db, 'order.defaultGroupWay', actor.orgId)) as GroupWay);
+  const groups = groupCheckoutLines(lines, groupWay, {
+    unitOf: lineUnitPicker(buyerUnits, input.lineUnits),
+    groupOf: lineGroupPicker(input.lineGroups),
+  });
   const goodsAmount = sumMoney(...groups.map((g) => g.goodsAmount));
   const freight = sumMoney(...groups.map((g) => g.freight));
-  return { lines, groups, buyerUnits, goodsAmount, freight, payable: sumMoney(goodsAmount, freight) };
+  return {
+    lines,
+    groups,
+    groupWay,
+    buyerUnits,
+    goodsAmount,
+    freight,
+    payable: sumMoney(goodsAmount, freight),
+  };
 }
 
 function toSettlementGroup(group: CheckoutGroup): Settlement['groups'][number] {
@@ -47,6 +62,7 @@ function toSettlementGroup(group: CheckoutGroup): Settlement['groups'][number] {
     orgUnitId: group.orgUnit ? idText(group.orgUnit.id) : null,
     orgUnitName: group.orgUnit?.name ?? '',
     orgUnitNameEn: group.orgUnit?.nameEn ?? '',
+    groupNo: group.groupNo,
     lines: group.lines.map((line) => ({
       ...lineSnapshot(line),
       cartId: line.cartId === null ? null : idText(line.cartId),
@@ -57,6 +73,7 @@ function toSettlementGroup(group: CheckoutGroup): Settlement['groups'][number] {
       amount: line.amount,
       stock: Math.max(line.stock, 0),
       orgUnitId: line.orgUnitId === null ? null : idText(line.orgUnitId),
+      groupNo: line.groupNo,
       problem: line.problem,
     })),
     goodsAmount: group.goodsAmount,
@@ -94,7 +111,7 @@ export async function getSettlementFor(
   const good = plan.lines.filter((l) => l.problem === null);
   return {
     source: input.source,
-    groupWay: input.groupWay,
+    groupWay: plan.groupWay,
     groups: plan.groups.map(toSettlementGroup),
     kinds: good.length,
     pieces: good.reduce((sum, l) => sum + l.num, 0),
