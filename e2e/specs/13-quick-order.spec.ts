@@ -23,7 +23,7 @@ const EN: Texts = {
   locale: 'en-US',
   notFound: 'No goods with this code',
   good: 'Can be bought',
-  summary: '2 lines, 1 with problems, 1 selected',
+  summary: 'Lines: 2 · with problems: 1 · selected: 1',
   added: 'Goods added to your cart: 1',
 };
 

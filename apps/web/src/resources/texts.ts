@@ -124,10 +124,10 @@ export default defineTexts(
       importStart: 'Start import',
       importPending: 'The import is still running; its result will be in My downloads',
       importFailed: 'Import failed',
-      importDone: 'Imported {{count}} rows',
-      importRefused: '{{count}} rows have errors; nothing was imported. Correct them and import again',
+      importDone: 'Rows imported: {{count}}',
+      importRefused: 'Rows with errors: {{count}}. Nothing was imported; correct them and import again',
       importRefusedPerRow:
-        '{{imported}} rows imported; {{count}} rows with errors were not, for these reasons',
+        'Rows imported: {{imported}}; rows with errors, not imported: {{count}}. The reasons:',
       importRowNo: 'Row',
       importReasons: 'Reasons',
       importResultFile: 'Download the import result',

@@ -143,7 +143,7 @@ export default defineTexts(
       yes: 'Yes',
       no: 'No',
       defaultMark: 'default',
-      overrideCount: '{{count}} organisations',
+      overrideCount: 'Organisations: {{count}}',
       allOrgs: 'All organisations',
       action: {
         edit: 'Change',

@@ -153,7 +153,7 @@ export default defineTexts(
         paidAt: 'Paid at',
         closedAt: 'Closed at',
       },
-      goodsSummary: '{{kinds}} kinds, {{pieces}} pieces',
+      goodsSummary: 'Goods: {{kinds}}, quantity: {{pieces}}',
       deliveryRange: '{{min}}-{{max}} days after confirmation',
       section: { amounts: 'Amounts', receiver: 'Receiver', invoice: 'Invoice', other: 'Other' },
       line: {

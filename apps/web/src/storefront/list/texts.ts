@@ -45,7 +45,7 @@ const enUS = {
     priceAbove: '{{price}} and up',
     sortLabel: 'Sort by',
     sort: { relevance: 'Relevance', sales: 'Sales', price: 'Price', newest: 'Newest' },
-    total: '{{total}} items',
+    total: 'Results: {{total}}',
     view: { grid: 'Grid view', list: 'List view' },
     empty: {
       title: 'No goods match these conditions',
