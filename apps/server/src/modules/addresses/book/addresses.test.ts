@@ -70,6 +70,13 @@ describe('region tree', () => {
     expect(zhejiang?.children?.map((c) => c.name)).toContain('宁波市');
     const beijing = tree.find((p) => p.code === '110000')?.children?.[0];
     expect(beijing?.children?.find((d) => d.code === '110108')?.name).toBe('海淀区');
+    // GB/T 2260: 333 prefecture-level divisions beside the four municipalities' own levels.
+    const municipal = ['110100', '120100', '310100', '500100', '500200'];
+    const prefectures = tree
+      .flatMap((p) => p.children ?? [])
+      .filter((c) => c.code.endsWith('00') && !municipal.includes(c.code));
+    expect(prefectures).toHaveLength(333);
+    expect(prefectures.find((c) => c.code === '540600')?.name).toBe('那曲市');
   });
 });
 
