@@ -23,6 +23,8 @@ export const hasNoMarkup = (text: string): boolean => !MARKUP.test(text);
 export const SPU_NAME_MAX = 120;
 export const DESCRIPTION_MAX = 5000;
 export const MAX_SKUS_PER_SPU = 30;
+/** The most pictures one SPU may have (the parameter commodity.maxSkuPictures is at most this). */
+export const MAX_SPU_PICTURES = 30;
 
 const attributeChoice = z.object({ attributeId: idSchema, valueId: idSchema }).strict();
 
@@ -84,7 +86,7 @@ export const saveSpu = defineCall({
         .refine(hasNoMarkup, { message: 'commodity.markupRefused' })
         .default(''),
       /** Uploaded pictures (group image), the main picture first. */
-      pictureFileIds: z.array(idSchema).min(1, 'commodity.pictureRequired').max(30),
+      pictureFileIds: z.array(idSchema).min(1, 'commodity.pictureRequired').max(MAX_SPU_PICTURES),
       /** Values of the category's attributes shared by every SKU. */
       attributes: z.array(attributeChoice).max(50).default([]),
       skus: z.array(skuInputSchema).min(1, 'commodity.skuRequired').max(MAX_SKUS_PER_SPU),

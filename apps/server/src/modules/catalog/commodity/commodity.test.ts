@@ -19,7 +19,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { upload } from '../../../testing/upload';
+import { PNG_BYTES, upload } from '../../../testing/upload';
 import { skus, spus } from '../tables';
 import { listingFixture, skuRow, uploadPicture } from './commodity-fixture';
 
@@ -78,6 +78,14 @@ describe('supplier listing through two audits', () => {
     expect(skuIds).toHaveLength(2);
     expect(await statusOf(skuIds[0])).toBe(SkuStatus.draft);
     expect(await search('青松牌商务订书机')).toEqual([]);
+    // The uploaded picture is the goods' picture, shown on the storefront only once they are listed.
+    const [{ pictureKey, shopId }] = await t.db
+      .select({ pictureKey: skus.pictureKey, shopId: skus.shopId })
+      .from(skus)
+      .where(eq(skus.id, Number(skuIds[0])));
+    expect(pictureKey).toMatch(new RegExp(`^upload/${spuId}/`));
+    const picture = () => t.app.inject({ method: 'GET', url: `/api/ucc/pictures/${pictureKey}` });
+    expect((await picture()).statusCode).toBe(404);
 
     dataOf(await call(t.app, submitListing, { skuIds }, { token: supplier }));
     const queue = dataOf(
@@ -95,6 +103,17 @@ describe('supplier listing through two audits', () => {
     dataOf(await audit(skuIds, 2, true, '资料齐全'));
     expect(await statusOf(skuIds[1])).toBe(SkuStatus.onShelf);
     expect((await search('青松牌商务订书机')).length).toBe(2);
+    const shown = await picture();
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.rawPayload.equals(PNG_BYTES)).toBe(true);
+    const detail = dataOf(
+      await call(t.app, getSkuDetail, { skuId: skuIds[0], supplierShopId: String(shopId) }, {}),
+    );
+    expect(detail.pictures).toEqual([`/api/ucc/pictures/${pictureKey}`]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/ucc/pictures/${pictureKey}?view=2` })).statusCode,
+    ).toBe(404);
 
     const own = dataOf(
       await call(

@@ -9,6 +9,7 @@ import { idText, parseId } from '../../../platform/ids';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
 import { attachFile } from '../../files/stored-files';
 import { indexSkus } from '../../search/index-skus';
+import { uploadedPictureKey } from '../goods/uploaded-pictures';
 import { skuAttributeValues, skus, spuPictures, spus, supplierShops } from '../tables';
 import { EDITABLE_STATUSES, throwIfNotOwnSpu } from './sku-scope';
 import { type CheckedSpu, checkSpu } from './spu-rules';
@@ -110,8 +111,8 @@ async function writeSkus(
   shopId: number,
 ) {
   const at = now();
-  // The generated catalogue picture stays the storefront's picture; uploads show in the back office.
-  const pictureKey = `catalog/${checked.topKey ?? 'goods'}/${spuId}.svg`;
+  // The uploaded pictures are the storefront's pictures (a fresh key per save: caches never show old ones).
+  const pictureKey = uploadedPictureKey(spuId);
   await tx.update(spus).set({ pictureKey }).where(eq(spus.id, spuId));
   const skuIds: number[] = [];
   for (const [index, sku] of input.skus.entries()) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, errorEnvelope, formatMessage, pickLocale } from '@procuremart/contract';
+import { ErrorCode, errorEnvelope, formatMessage, MAX_SPU_PICTURES, pickLocale } from '@procuremart/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -8,9 +8,11 @@ import type { TopCategoryKey } from '../../../db/seed/catalog-generator/types';
 import { slidePictureSvg } from '../../content/slide-picture';
 import { categories, spus } from '../tables';
 import { PICTURE_VIEWS } from './goods-card';
+import { isUploadedPictureKey, readUploadedPicture } from './uploaded-pictures';
 
-// GET /api/ucc/pictures/<key>[?view=n]: the generated pictures (SVG) of the catalogue and the carousel,
-// drawn on request from what the database says about the key; browsers keep them a day.
+// GET /api/ucc/pictures/<key>[?view=n]: the pictures suppliers uploaded for listed goods
+// (uploaded-pictures.ts), and the generated pictures (SVG) of the catalogue and the carousel, drawn on
+// request from what the database says about the key; browsers keep them a day.
 
 const CATALOG_KEY = /^catalog\/[a-z]+\/([1-9]\d{0,15})\.svg$/;
 /** Each further gallery view turns the colour wheel a little further. */
@@ -38,19 +40,34 @@ async function catalogPicture(db: Db, key: string, view: number): Promise<string
   });
 }
 
+/** A gallery view: 1 to the most pictures an SPU may have (generated pictures have PICTURE_VIEWS of them). */
 function parseView(text: unknown): number | null {
   if (text === undefined) return 1;
-  if (typeof text !== 'string' || !/^[1-9]$/.test(text)) return null;
+  if (typeof text !== 'string' || !/^[1-9]\d?$/.test(text)) return null;
   const view = Number(text);
-  return view <= PICTURE_VIEWS ? view : null;
+  return view <= MAX_SPU_PICTURES ? view : null;
 }
 
 export function registerPictureRoute(app: FastifyInstance): void {
   app.get('/api/ucc/pictures/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const view = parseView((request.query as Record<string, unknown>).view);
+    if (view !== null && isUploadedPictureKey(key)) {
+      const file = await readUploadedPicture(app.db, app.storage, key, view);
+      if (file) {
+        reply
+          .header('cache-control', 'public, max-age=86400')
+          .header('etag', file.etag)
+          .header('x-content-type-options', 'nosniff');
+        if (request.headers['if-none-match'] === file.etag) {
+          file.stream.destroy();
+          return reply.status(304).send();
+        }
+        return reply.type(file.contentType).send(file.stream);
+      }
+    }
     const svg =
-      view === null
+      view === null || view > PICTURE_VIEWS
         ? null
         : key.startsWith('home/')
           ? slidePictureSvg(key)

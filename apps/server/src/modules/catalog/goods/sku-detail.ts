@@ -12,15 +12,20 @@ import {
   groupAttributes,
   variantsJson,
 } from './sku-attributes';
+import { isUploadedPictureKey, uploadedPictureCount } from './uploaded-pictures';
 
 type SkuDetail = CallOutput<typeof getSkuDetail>;
 
 export const skuNotFound = () => new BusinessError(ErrorCode.notFound, 'goods.skuNotFound');
 
-/** Gallery of a SKU: the main picture and 2-4 more views of the same key (3-5 in all, fixed per SKU). */
-export const galleryOf = (skuId: number, pictureKey: string): string[] =>
-  Array.from({ length: Math.min(3 + (skuId % 3), PICTURE_VIEWS) }, (_, index) =>
-    pictureUrl(pictureKey, index + 1),
+/**
+ * Gallery of a SKU: its supplier's uploaded pictures in their order, or for generated catalogue pictures the
+ * main picture and 2-4 more views of the same key (3-5 in all, fixed per SKU).
+ */
+export const galleryOf = (skuId: number, pictureKey: string, uploaded: number): string[] =>
+  Array.from(
+    { length: isUploadedPictureKey(pictureKey) ? uploaded : Math.min(3 + (skuId % 3), PICTURE_VIEWS) },
+    (_, index) => pictureUrl(pictureKey, index + 1),
   );
 
 /** The whole detail in one statement, prepared once per database so that its plan is reused. */
@@ -28,6 +33,7 @@ function prepareDetail(db: Db) {
   return db
     .select({
       sku: skus,
+      uploadedPictures: uploadedPictureCount,
       brandName: brands.brandName,
       brandNameEn: brands.brandNameEn,
       shop: shopColumns,
@@ -73,7 +79,7 @@ export async function loadSkuDetail(db: Db, skuId: number, shopId: number): Prom
     onShelf: sku.status === SkuStatus.onShelf,
     classification: sku.classification === 'sg' || sku.classification === 'fw' ? sku.classification : 'wz',
     supplierSkuCode: sku.supplierSkuCode,
-    pictures: galleryOf(sku.id, sku.pictureKey),
+    pictures: galleryOf(sku.id, sku.pictureKey, row.uploadedPictures),
     categoryPath: row.categoryPath,
     frontCategoryPath: row.frontCategoryPath,
     attributeGroups: groupAttributes(row.attributeValues),
