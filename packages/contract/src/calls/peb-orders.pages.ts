@@ -7,6 +7,7 @@ export default definePages('orders', [
   {
     name: 'agrMyOrder',
     parent: 'orderCenter',
+    menuOrder: 10,
     title: bilingual('我的订单', 'My orders'),
     icon: 'profile',
     roles: [RoleCode.buyer],
@@ -20,6 +21,7 @@ export default definePages('orders', [
   {
     name: 'agrApprovalOrder',
     parent: 'orderCenter',
+    menuOrder: 20,
     title: bilingual('订单审批', 'Order approval'),
     icon: 'audit',
     roles: [RoleCode.approver],
