@@ -148,6 +148,19 @@ export const PARAMS = {
       'A delivery not accepted within this many days is confirmed automatically',
     ),
   },
+  'order.remindAfterHours': {
+    group: 'order',
+    type: 'integer',
+    defaultValue: 24,
+    min: 1,
+    max: 720,
+    unit: hours,
+    label: bilingual('催促确认', 'Remind the supplier after'),
+    description: bilingual(
+      '订单提交给供应商超过该时长仍未确认，采购人可催促确认（每天至多一次）',
+      'A buyer may remind a supplier who has not confirmed an order within this time (once a day at most)',
+    ),
+  },
   'commodity.maxSkuPictures': {
     group: 'commodity',
     type: 'integer',
