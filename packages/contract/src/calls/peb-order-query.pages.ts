@@ -2,16 +2,8 @@ import { RoleCode } from '../codes';
 import { definePages } from '../pages/define-page';
 import { bilingual } from '../texts';
 
-/** Order queries across an organisation (purchasers) and across the platform (operators). */
+/** The operators' order query across every organisation and supplier, with its detail pages. */
 export default definePages('orderquery', [
-  {
-    name: 'agrSourceOrderQueryQy',
-    parent: 'orderCenter',
-    menuOrder: 50,
-    title: bilingual('企业订单查询', 'Organisation orders'),
-    icon: 'file-search',
-    roles: [RoleCode.approver],
-  },
   {
     name: 'agrSynthesOrderList',
     parent: 'orderCenter',

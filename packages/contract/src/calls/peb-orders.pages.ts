@@ -2,7 +2,10 @@ import { RoleCode } from '../codes';
 import { definePages } from '../pages/define-page';
 import { bilingual } from '../texts';
 
-/** The buyer's orders and the approver's approval list, each with the one order detail page design. */
+/**
+ * The buyer's orders, cancellation applications and the organisation's orders, and the approver's approval
+ * list, each with the one order detail page design.
+ */
 export default definePages('orders', [
   {
     name: 'agrMyOrder',
@@ -31,5 +34,27 @@ export default definePages('orders', [
     parent: 'agrApprovalOrder',
     title: bilingual('审批订单详情', 'Order to approve'),
     hidden: true,
+  },
+  {
+    name: 'agrMyCancleApply',
+    parent: 'orderCenter',
+    menuOrder: 40,
+    title: bilingual('取消申请', 'Cancellation applications'),
+    icon: 'exception',
+    roles: [RoleCode.buyer],
+  },
+  {
+    name: 'agrCancleOrderDetail',
+    parent: 'agrMyCancleApply',
+    title: bilingual('取消申请详情', 'Cancellation application'),
+    hidden: true,
+  },
+  {
+    name: 'agrSourceOrderQueryQy',
+    parent: 'orderCenter',
+    menuOrder: 50,
+    title: bilingual('企业订单查询', 'Organisation orders'),
+    icon: 'file-search',
+    roles: [RoleCode.approver],
   },
 ]);

@@ -2,7 +2,10 @@ import { RoleCode } from '../codes';
 import { definePages } from '../pages/define-page';
 import { bilingual } from '../texts';
 
-/** The supplier's side of orders: its orders, the queue to confirm, delivery, shipments and their arrival. */
+/**
+ * The supplier's side of orders: its orders, the queue to confirm, delivery, shipments and their arrival, and
+ * the answers to buyers' cancellation applications.
+ */
 export default definePages('sales', [
   {
     name: 'myShopOrder',
@@ -38,6 +41,14 @@ export default definePages('sales', [
     menuOrder: 130,
     title: bilingual('发货与到货', 'Shipments and arrival'),
     icon: 'car',
+    roles: [RoleCode.supplier],
+  },
+  {
+    name: 'applicationFormConfirm',
+    parent: 'orderCenter',
+    menuOrder: 140,
+    title: bilingual('取消申请处理', 'Cancellation requests'),
+    icon: 'exception',
     roles: [RoleCode.supplier],
   },
 ]);
