@@ -161,6 +161,20 @@ export const PARAMS = {
       'A buyer may remind a supplier who has not confirmed an order within this time (once a day at most)',
     ),
   },
+  'order.integratedExportMaxRows': {
+    group: 'order',
+    type: 'integer',
+    defaultValue: MAX_EXPORT_ROWS,
+    min: 1,
+    // An export file never holds more than MAX_EXPORT_ROWS (the writer's own cap).
+    max: MAX_EXPORT_ROWS,
+    unit: rows,
+    label: bilingual('订单综合查询最大导出数量', 'Max order query export count'),
+    description: bilingual(
+      '订单综合查询一次导出最多写入的行数',
+      'How many rows one export of the operators’ order query writes at most',
+    ),
+  },
   'commodity.maxSkuPictures': {
     group: 'commodity',
     type: 'integer',

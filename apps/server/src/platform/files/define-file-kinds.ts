@@ -5,6 +5,8 @@ import {
   holdsPermission,
   type ImportKind,
   type Locale,
+  type PARAMS,
+  type ParamKey,
 } from '@procuremart/contract';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -34,7 +36,14 @@ export interface ExportDefinition<I extends ListInput = any, R = any> {
   /** The rows the actor may see (platform/scope.ts rowScope), when the list is scoped. */
   scope?: (actor: Actor) => SQL | undefined;
   columns: readonly SheetColumn<R>[];
+  /** The integer parameter holding this kind's own row limit; without it, 'common.maxExportRows'. */
+  maxRowsParam?: RowLimitParam;
 }
+
+/** The integer parameters an export may name as its row limit. */
+export type RowLimitParam = {
+  [K in ParamKey]: (typeof PARAMS)[K]['type'] extends 'integer' ? K : never;
+}[ParamKey];
 
 /**
  * An import: template columns (in order), a row schema (the contract's own validators), duplicate checks,
