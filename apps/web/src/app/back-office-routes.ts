@@ -44,6 +44,7 @@ export const backOfficeRoutes: RouteEntry[] = allPages.flatMap((page) => {
       cache: page.cache,
       hidden: page.hidden,
       closable: page.closable,
+      scrollNudge: page.scrollNudge,
       layout: 'backoffice',
     },
   ];

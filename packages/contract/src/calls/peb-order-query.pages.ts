@@ -6,6 +6,7 @@ import { bilingual } from '../texts';
 export default definePages('orderquery', [
   {
     name: 'agrSynthesOrderList',
+    scrollNudge: true,
     parent: 'orderCenter',
     menuOrder: 200,
     title: bilingual('订单综合查询', 'Order query'),

@@ -9,6 +9,7 @@ import { bilingual } from '../texts';
 export default definePages('orders', [
   {
     name: 'agrMyOrder',
+    scrollNudge: true,
     parent: 'orderCenter',
     menuOrder: 10,
     title: bilingual('我的订单', 'My orders'),

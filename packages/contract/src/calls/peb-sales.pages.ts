@@ -9,6 +9,7 @@ import { bilingual } from '../texts';
 export default definePages('sales', [
   {
     name: 'myShopOrder',
+    scrollNudge: true,
     parent: 'orderCenter',
     menuOrder: 110,
     title: bilingual('店铺订单', 'Shop orders'),
@@ -29,6 +30,7 @@ export default definePages('sales', [
   },
   {
     name: 'shopPendingOrder',
+    scrollNudge: true,
     parent: 'orderCenter',
     menuOrder: 120,
     title: bilingual('待处理订单', 'Orders to handle'),

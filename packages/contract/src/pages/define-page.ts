@@ -31,6 +31,11 @@ export interface PageDecl {
    * without it, pages follow the one before them in their own manifest.
    */
   menuOrder?: number;
+  /**
+   * SPEC §2 layout rule: the page nudges the window's scroll when it becomes the active tab, forcing the
+   * browser to redraw its wide tables (the order pages). Applied once by the tab workspace.
+   */
+  scrollNudge?: boolean;
 }
 
 /** A page as the registry keeps it: every default filled in. */
@@ -110,6 +115,7 @@ export function resolvePages(groups: readonly MenuGroup[], sets: readonly PageSe
       cache: page.cache ?? kind === 'page',
       hidden: page.hidden ?? kind === 'access',
       closable: page.closable ?? true,
+      scrollNudge: page.scrollNudge ?? false,
       roles: rolesOf(page),
       sortNo,
     };
