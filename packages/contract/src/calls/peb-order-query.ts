@@ -63,7 +63,8 @@ export const lookupOrderOrgs = defineCall({
   name: 'peb_lookupOrderOrgs',
   audience: ['operator'],
   permission: ORDER_QUERY_PERMISSION,
-  summary: 'Organisations whose name contains the keyword (at most 20), for the order query’s picker.',
+  summary:
+    'Organisations that placed orders whose name contains the keyword (at most 20), for the order query’s picker.',
   input: lookupInput,
   output: z.array(lookupItemSchema),
 });

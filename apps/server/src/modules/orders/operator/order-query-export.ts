@@ -1,7 +1,13 @@
-import { queryOrderList } from '@procuremart/contract';
-import { defineExport } from '../../../platform/files/define-file-kinds';
+import { bilingual, type OrderRow, queryOrderList } from '@procuremart/contract';
+import { defineExport, type SheetColumn } from '../../../platform/files/define-file-kinds';
 import { orderSheetColumns } from '../buyer/my-order-export';
 import { orderQueryList } from './order-query-list';
+
+/** The order lists' columns and, as operators look across them, the buyer's organisation. */
+const columns: readonly SheetColumn<OrderRow>[] = [
+  ...orderSheetColumns,
+  { title: bilingual('采购单位', 'Organisation'), width: 30, value: (o) => o.orgName },
+];
 
 /**
  * dealOrderIntegratedQueryExport: the integrated query as filtered and sorted on the page, with the order
@@ -14,5 +20,5 @@ export const orderQueryExport = defineExport({
   filters: queryOrderList.input,
   list: orderQueryList,
   maxRowsParam: 'order.integratedExportMaxRows',
-  columns: orderSheetColumns,
+  columns,
 });

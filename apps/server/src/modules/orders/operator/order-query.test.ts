@@ -131,6 +131,11 @@ describe('the integrated order query', () => {
       await call(ctx.t.app, lookupOrderOrgs, { keyword: orgName }, { token: tokens.operator01 }),
     );
     expect(orgsFound.map((o) => o.id)).toContain(String(org02));
+    // Only organisations that placed orders: not the platform's own.
+    const everyOrg = dataOf(
+      await call(ctx.t.app, lookupOrderOrgs, { keyword: '' }, { token: tokens.operator01 }),
+    );
+    expect(everyOrg.map((o) => o.id)).not.toContain(String((await userOf('operator01')).orgId));
 
     expect(await idsOf({ buyerName: (await userOf('purchaser02')).userName })).not.toContain(
       String(mine.orderId),
@@ -179,6 +184,8 @@ describe('the integrated query export', () => {
     const file = await getFile(ctx.t.app, done.downloadUrl ?? '', tokens.operator01);
     const sheet = await sheetRows(file.rawPayload);
     expect(sheet.slice(1).map((row) => row[0])).toEqual(listed.rows.map((r) => r.orderNo));
+    expect(sheet[0]?.at(-1)).toBe('采购单位');
+    expect(sheet.slice(1).map((row) => row.at(-1))).toEqual(listed.rows.map((r) => r.orgName));
 
     const purchaser = await call(
       ctx.t.app,
