@@ -117,6 +117,20 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "peb_closeOrder",
+    "label": {
+      "zh-CN": "关闭订单",
+      "en-US": "Close order"
+    },
+    "target": {
+      "type": "order",
+      "label": {
+        "zh-CN": "订单",
+        "en-US": "Order"
+      }
+    }
+  },
+  {
     "action": "peb_approveOrder",
     "label": {
       "zh-CN": "审批订单",

@@ -19,9 +19,11 @@ export interface CallDef<
   audience: readonly Audience[];
   /**
    * A menu code (a back-office route name) or an access code the caller's roles must hold; bindCall
-   * refuses anyone without it (E403) before the handler runs.
+   * refuses anyone without it (E403) before the handler runs. A list admits a holder of any one of them: one
+   * call serving several audiences (an order's detail for its buyer, supplier and operators), each through
+   * its own page; what each may then see is the use-case's scope.
    */
-  permission?: string;
+  permission?: string | readonly string[];
   /** The call changes data: bindCall runs it in one transaction and refuses replayed signatures. */
   writes: W;
   audit?: CallAudit;
@@ -42,7 +44,7 @@ export type CallOutput<C extends { readonly __io?: { out: unknown } }> = NonNull
 export interface CallDeclaration<I extends z.ZodType, O extends z.ZodType, W extends boolean> {
   name: `${string}_${string}`;
   audience: readonly Audience[];
-  permission?: string;
+  permission?: string | readonly string[];
   writes?: W;
   audit?: CallAudit;
   machine?: Machine;
@@ -57,7 +59,7 @@ export function defineCall<I extends z.ZodType, O extends z.ZodType, W extends b
   def: CallDeclaration<I, O, W>,
 ): CallDef<I, O, W> {
   if (def.audience.includes('public') && def.permission) {
-    throw new Error(`call ${def.name} is public and cannot need the permission ${def.permission}`);
+    throw new Error(`call ${def.name} is public and cannot need the permission ${String(def.permission)}`);
   }
   return {
     ...def,
@@ -65,6 +67,21 @@ export function defineCall<I extends z.ZodType, O extends z.ZodType, W extends b
     method: 'POST',
     path: callPath(def.name),
   };
+}
+
+/** The codes a call's permission names (none: no permission needed). */
+export function permissionCodes(def: { permission?: string | readonly string[] }): readonly string[] {
+  if (def.permission === undefined) return [];
+  return typeof def.permission === 'string' ? [def.permission] : def.permission;
+}
+
+/** Whether holding these menu/access codes passes a call's permission gate. */
+export function holdsPermission(
+  def: { permission?: string | readonly string[] },
+  codes: readonly string[],
+): boolean {
+  const needed = permissionCodes(def);
+  return needed.length === 0 || needed.some((code) => codes.includes(code));
 }
 
 export const emptyInput = z.object({}).strict();

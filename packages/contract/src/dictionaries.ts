@@ -41,6 +41,15 @@ export type PayTypeCode = (typeof PayType)[keyof typeof PayType];
 export const PayStatus = { unpaid: '0', paid: '1', refunded: '2' } as const;
 export type PayStatusCode = (typeof PayStatus)[keyof typeof PayStatus];
 
+/** A shipment of a supplier order: shipped, arrival registered, accepted, rejected. */
+export const ShipmentStatus = { shipped: '1', arrived: '2', accepted: '3', rejected: '4' } as const;
+export type ShipmentStatusCode = (typeof ShipmentStatus)[keyof typeof ShipmentStatus];
+
+/** A cancellation application after confirmation: pending, agreed by the supplier, refused. */
+export const CancelApplicationStatus = { pending: '0', agreed: '1', refused: '2' } as const;
+export type CancelApplicationStatusCode =
+  (typeof CancelApplicationStatus)[keyof typeof CancelApplicationStatus];
+
 /** Where an order came from (SPEC §3): mall cart, quick order, comparison order, framework agreement. */
 export const OrderChannel = { mallCart: '11', quickOrder: '12', comparison: '13', agreement: '21' } as const;
 export type OrderChannelCode = (typeof OrderChannel)[keyof typeof OrderChannel];
@@ -114,6 +123,25 @@ export const DICTIONARIES = {
       item(PayStatus.unpaid, '未支付', 'Unpaid'),
       item(PayStatus.paid, '已支付', 'Paid'),
       item(PayStatus.refunded, '已退款', 'Refunded'),
+    ],
+  },
+  SHIPMENT_STATUS: {
+    name: bilingual('发货单状态', 'Shipment status'),
+    open: false,
+    items: [
+      item(ShipmentStatus.shipped, '已发货', 'Shipped'),
+      item(ShipmentStatus.arrived, '已到货', 'Arrived'),
+      item(ShipmentStatus.accepted, '已验收', 'Accepted'),
+      item(ShipmentStatus.rejected, '已拒收', 'Rejected'),
+    ],
+  },
+  CANCEL_APPLY_STATUS: {
+    name: bilingual('取消申请状态', 'Cancellation application status'),
+    open: false,
+    items: [
+      item(CancelApplicationStatus.pending, '待处理', 'Pending'),
+      item(CancelApplicationStatus.agreed, '已同意', 'Agreed'),
+      item(CancelApplicationStatus.refused, '已拒绝', 'Refused'),
     ],
   },
   INVOICE_TYPE: {

@@ -55,5 +55,61 @@ export const orderLineSchema = z.object({
   taxRate: z.string(),
   num: z.number().int(),
   amount: moneyOutputSchema,
+  /** Pieces on shipments not rejected, and pieces accepted. */
+  shippedNum: z.number().int(),
+  acceptedNum: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** The pieces of one order line on a shipment. */
+export const shipmentLineSchema = z.object({
+  orderLineId: idSchema,
+  skuName: z.string(),
+  skuNameEn: z.string(),
+  model: z.string(),
+  unit: z.string(),
+  num: z.number().int(),
+  arrivedNum: z.number().int(),
+});
+export type ShipmentLine = z.infer<typeof shipmentLineSchema>;
+
+/** One delivery of a supplier order, as the order detail and the shipment lists show it. */
+export const shipmentSchema = z.object({
+  shipmentId: idSchema,
+  shipmentNo: z.string(),
+  orderId: idSchema,
+  /** ShipmentStatus code (dictionary SHIPMENT_STATUS). */
+  status: z.string(),
+  carrier: z.string(),
+  waybillNo: z.string(),
+  delivererName: z.string(),
+  delivererMobile: z.string(),
+  remark: z.string(),
+  rejectReason: z.string(),
+  autoAccepted: z.boolean(),
+  createdAt: z.string(),
+  arrivedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  lines: z.array(shipmentLineSchema),
+  /** The shipment machine's events this user may take now. */
+  actions: z.array(z.string()),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+/** A buyer's application to cancel a confirmed order. */
+export const cancelApplicationSchema = z.object({
+  applicationId: idSchema,
+  orderId: idSchema,
+  orderNo: z.string(),
+  /** CancelApplicationStatus code (dictionary CANCEL_APPLY_STATUS). */
+  status: z.string(),
+  reason: z.string(),
+  remark: z.string(),
+  applicantName: z.string(),
+  decidedByName: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** The cancelApplication machine's events this user may take now. */
+  actions: z.array(z.string()),
+});
+export type CancelApplication = z.infer<typeof cancelApplicationSchema>;

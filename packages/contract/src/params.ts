@@ -174,6 +174,33 @@ export const PARAMS = {
       'How checkout splits goods into supplier orders by default; buyers may change it on the settlement page',
     ),
   },
+  'order.remindAfterHours': {
+    group: 'order',
+    type: 'integer',
+    defaultValue: 24,
+    min: 1,
+    max: 720,
+    unit: hours,
+    label: bilingual('催促确认', 'Remind the supplier after'),
+    description: bilingual(
+      '订单提交给供应商超过该时长仍未确认，采购人可催促确认（每天至多一次）',
+      'A buyer may remind a supplier who has not confirmed an order within this time (once a day at most)',
+    ),
+  },
+  'order.integratedExportMaxRows': {
+    group: 'order',
+    type: 'integer',
+    defaultValue: MAX_EXPORT_ROWS,
+    min: 1,
+    // An export file never holds more than MAX_EXPORT_ROWS (the writer's own cap).
+    max: MAX_EXPORT_ROWS,
+    unit: rows,
+    label: bilingual('订单综合查询最大导出数量', 'Max order query export count'),
+    description: bilingual(
+      '订单综合查询一次导出最多写入的行数',
+      'How many rows one export of the operators’ order query writes at most',
+    ),
+  },
   'commodity.maxSkuPictures': {
     group: 'commodity',
     type: 'integer',

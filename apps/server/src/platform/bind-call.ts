@@ -2,6 +2,7 @@ import './fastify-types';
 import {
   type CallDef,
   type CallOutput,
+  holdsPermission,
   type Locale,
   machineEvents,
   okEnvelope,
@@ -54,7 +55,7 @@ function mayCall(call: CallDef, actor: Actor): boolean {
 
 /** Whether an actor passes a call's audience and permission gates (e.g. to see files of its records). */
 export function mayMakeCall(actor: Actor, call: CallDef): boolean {
-  return mayCall(call, actor) && (!call.permission || actor.menuCodes.includes(call.permission));
+  return mayCall(call, actor) && holdsPermission(call, actor.menuCodes);
 }
 
 /** The gates every protected call passes before its input is even read: session, audience, permission. */
@@ -62,7 +63,7 @@ function admit(call: CallDef, actor: Actor | null): void {
   if (isPublic(call)) return;
   if (!actor) throw loginExpiredError();
   if (!mayCall(call, actor)) throw forbiddenError();
-  if (call.permission && !actor.menuCodes.includes(call.permission)) throw forbiddenError();
+  if (!holdsPermission(call, actor.menuCodes)) throw forbiddenError();
 }
 
 function register<C extends CallDef>(

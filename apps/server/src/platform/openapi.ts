@@ -1,4 +1,4 @@
-import { type CallDef, SIGN_DESCRIPTION, SIGN_HEADERS } from '@procuremart/contract';
+import { type CallDef, permissionCodes, SIGN_DESCRIPTION, SIGN_HEADERS } from '@procuremart/contract';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -76,13 +76,17 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
         tags: [call.name.split('_')[0]],
         description: [
           `Audience: ${call.audience.join(', ')}.`,
-          call.permission ? `Needs the permission \`${call.permission}\` (E403 without it).` : '',
+          permissionCodes(call).length > 0
+            ? `Needs the permission ${permissionCodes(call)
+                .map((c) => `\`${c}\``)
+                .join(' or ')} (E403 without it).`
+            : '',
           call.writes ? 'Writes: runs in one transaction.' : '',
         ]
           .filter(Boolean)
           .join(' '),
         'x-audience': call.audience,
-        ...(call.permission ? { 'x-permission': call.permission } : {}),
+        ...(call.permission ? { 'x-permission': permissionCodes(call).join(' | ') } : {}),
         parameters: headerParameters,
         requestBody: { required: true, content: { 'application/json': { schema: input } } },
         responses: {

@@ -1,4 +1,10 @@
-import { type CallDef, getUserInfo, type UserKind, UserKindCode } from '@procuremart/contract';
+import {
+  type CallDef,
+  getUserInfo,
+  holdsPermission,
+  type UserKind,
+  UserKindCode,
+} from '@procuremart/contract';
 import { allCalls } from '@procuremart/contract/registry';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +68,7 @@ const isPublic = (c: CallDef) => c.audience.includes('public');
 const admits = (c: CallDef, caller: Caller) =>
   isPublic(c) ||
   ((c.audience.includes('user') || c.audience.includes(caller.kind)) &&
-    (!c.permission || caller.permissions.includes(c.permission)));
+    holdsPermission(c, caller.permissions));
 
 describe('permission matrix over every call', () => {
   it('covers the registry', () => {

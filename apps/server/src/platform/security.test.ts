@@ -9,6 +9,7 @@ import {
   clearSearchHistory,
   computeSign,
   getUserInfo,
+  holdsPermission,
   login,
   logout,
   queryCart,
@@ -66,7 +67,7 @@ const tokenFor = (def: CallDef): string => {
   const permitted = callers.find(
     (c) =>
       (def.audience.includes('user') || def.audience.includes(c.kind as never)) &&
-      (!def.permission || c.permissions.includes(def.permission)),
+      holdsPermission(def, c.permissions),
   );
   if (permitted) return permitted.token;
   if (def.audience.includes('user')) return tokens.purchaser;

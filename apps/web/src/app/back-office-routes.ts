@@ -4,7 +4,11 @@ import { menuTitleKey } from '../i18n/manifest-texts';
 import type { PageComponent } from './page-components';
 import type { RouteEntry } from './route-types';
 
-type DomainPagesModule = { default: Readonly<Record<string, PageComponent | undefined>> };
+type DomainPagesModule = {
+  default: Readonly<Record<string, PageComponent | undefined>>;
+  /** Other domains whose texts its pages show (e.g. the one order detail design of `orders`). */
+  textsOf?: readonly string[];
+};
 
 // Each domain's page components (src/backoffice/<domain>/pages.tsx); eager, as those files hold lazy() only.
 const pageModules = import.meta.glob<DomainPagesModule>('../backoffice/*/pages.tsx', { eager: true });
@@ -14,17 +18,18 @@ export const pageComponentsByDomain: ReadonlyMap<string, DomainPagesModule['defa
   Object.entries(pageModules).map(([path, mod]) => [path.split('/')[2], mod.default]),
 );
 
-function componentOf(name: string): { domain: string; component: PageComponent } | undefined {
-  for (const [domain, pages] of pageComponentsByDomain) {
-    const component = pages[name];
-    if (component) return { domain, component };
+function componentOf(name: string): { domains: string[]; component: PageComponent } | undefined {
+  for (const [path, mod] of Object.entries(pageModules)) {
+    const component = mod.default[name];
+    if (component) return { domains: [path.split('/')[2], ...(mod.textsOf ?? [])], component };
   }
   return undefined;
 }
 
 /**
  * A route for every manifest page (kind 'page'): name, path, title and flags from the manifest, the component
- * from its domain's pages.tsx, shown once the domain's texts are loaded. A page without a component gets no
+ * from its domain's pages.tsx, shown once the domain's texts (and those of the domains its pages.tsx names
+ * in `textsOf`) are loaded. A page without a component gets no
  * route (routes.test.ts fails on it).
  */
 export const backOfficeRoutes: RouteEntry[] = allPages.flatMap((page) => {
@@ -35,10 +40,11 @@ export const backOfficeRoutes: RouteEntry[] = allPages.flatMap((page) => {
       name: page.name,
       path: page.path,
       titleKey: menuTitleKey(page.name),
-      component: withDomainTexts(found.domain, found.component),
+      component: withDomainTexts(found.domains, found.component),
       cache: page.cache,
       hidden: page.hidden,
       closable: page.closable,
+      scrollNudge: page.scrollNudge,
       layout: 'backoffice',
     },
   ];

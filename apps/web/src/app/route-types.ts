@@ -20,5 +20,7 @@ export interface RouteEntry {
   hidden?: boolean;
   /** false: its tab has no close button. */
   closable?: boolean;
+  /** Nudges the window's scroll when the page becomes active, forcing a redraw (manifest flag, SPEC §2). */
+  scrollNudge?: boolean;
   layout: RouteLayout;
 }

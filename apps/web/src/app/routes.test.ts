@@ -30,6 +30,7 @@ describe('routes and manifests agree', () => {
         cache: page.cache,
         hidden: page.hidden,
         closable: page.closable,
+        scrollNudge: page.scrollNudge,
         layout: 'backoffice',
       });
       expect(route?.component, page.name).toBeDefined();

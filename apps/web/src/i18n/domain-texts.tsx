@@ -26,12 +26,15 @@ export function loadDomainTexts(domain: string): Promise<void> {
 }
 
 /**
- * The page, rendered only once its domain's texts are in. It resolves to a component that renders the page
+ * The page, rendered only once its domain's texts (and any other domains' it shows) are in. It resolves to a component that renders the page
  * (React does not accept a lazy component resolving to another lazy one).
  */
-export function withDomainTexts(domain: string, Page: ComponentType): LazyExoticComponent<ComponentType> {
+export function withDomainTexts(
+  domains: string | readonly string[],
+  Page: ComponentType,
+): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
-    await loadDomainTexts(domain);
+    await Promise.all((typeof domains === 'string' ? [domains] : domains).map(loadDomainTexts));
     return { default: () => <Page /> };
   });
 }

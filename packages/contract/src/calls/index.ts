@@ -4,6 +4,7 @@ export * from './cfc-files';
 export * from './cfc-params';
 export * from './cms-home';
 export * from './peb-checkout';
+export * from './peb-order-query';
 export * from './peb-orders';
 export * from './peb-payment';
 export * from './ucc-brands';

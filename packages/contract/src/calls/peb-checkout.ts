@@ -88,19 +88,21 @@ function refineSource<
 }
 
 /** A line as it would be ordered: the order line snapshot with the price now, stock, unit and problem. */
-export const settlementLineSchema = orderLineSchema.omit({ lineId: true, unitPrice: true }).extend({
-  /** The cart line (cart source), else null. */
-  cartId: idSchema.nullable(),
-  supplierShopId: idSchema,
-  /** The sale price now: submit sends it back as `expectedPrice`. */
-  price: moneyOutputSchema,
-  stock: z.number().int(),
-  orgUnitId: idSchema.nullable(),
-  /** orderGroup: the line's group number; else null. */
-  groupNo: z.number().int().nullable(),
-  /** null: can be ordered; else why not (such lines are left out of every total and cannot be submitted). */
-  problem: z.enum(LINE_PROBLEMS).nullable(),
-});
+export const settlementLineSchema = orderLineSchema
+  .omit({ lineId: true, unitPrice: true, shippedNum: true, acceptedNum: true })
+  .extend({
+    /** The cart line (cart source), else null. */
+    cartId: idSchema.nullable(),
+    supplierShopId: idSchema,
+    /** The sale price now: submit sends it back as `expectedPrice`. */
+    price: moneyOutputSchema,
+    stock: z.number().int(),
+    orgUnitId: idSchema.nullable(),
+    /** orderGroup: the line's group number; else null. */
+    groupNo: z.number().int().nullable(),
+    /** null: can be ordered; else why not (such lines are left out of every total and cannot be submitted). */
+    problem: z.enum(LINE_PROBLEMS).nullable(),
+  });
 export type SettlementLine = z.infer<typeof settlementLineSchema>;
 
 export const settlementGroupSchema = z.object({

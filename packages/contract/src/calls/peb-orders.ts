@@ -3,9 +3,9 @@ import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { OrderStatus, type OrderStatusCode } from '../dictionaries';
 import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
-import { ORDER_APPROVAL_PERMISSION, ORDER_LIST_PERMISSION } from '../machines/order';
-import { moneySchema } from '../money-schema';
-import { orderLineSchema, orderRowSchema } from '../orders';
+import { ORDER_APPROVAL_PERMISSION, ORDER_LIST_PERMISSION, ORDER_PERMISSION } from '../machines/order';
+import { moneyOutputSchema, moneySchema } from '../money-schema';
+import { cancelApplicationSchema, orderLineSchema, orderRowSchema, shipmentSchema } from '../orders';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 import { statusHistorySchema } from './ucc-brands';
@@ -13,6 +13,9 @@ import { statusHistorySchema } from './ucc-brands';
 /** Route name of the approver's order detail page (the buyer's is `agrMyOrderDetail`). */
 export const ORDER_APPROVAL_DETAIL_PERMISSION = 'agrApprovalOrderDetail';
 export const ORDER_DETAIL_PAGE = 'agrMyOrderDetail';
+/** Route names of the supplier's and the operators' order detail pages (the one detail design). */
+export const SUPPLIER_ORDER_DETAIL_PAGE = 'supplierOrderDetails';
+export const OPERATOR_ORDER_DETAIL_PAGE = 'synthesizeOrderDetail';
 
 export const orderTarget = defineAuditTarget('order', bilingual('订单', 'Order'));
 
@@ -86,20 +89,42 @@ export const orderDetailSchema = orderRowSchema.extend({
   needsApproval: z.boolean(),
   paidAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** The refund of a paid order that was cancelled or closed. */
+  refund: z.object({ amount: moneyOutputSchema, reason: z.string(), createdAt: z.string() }).nullable(),
   lines: z.array(orderLineSchema),
+  /** Deliveries, newest first, each with the shipment steps this user may take now. */
+  shipments: z.array(shipmentSchema),
+  /** Cancellation applications, newest first. */
+  cancelApplications: z.array(cancelApplicationSchema),
   /** Status changes of the order machine, newest first; a null username is the system. */
   history: z.array(statusHistorySchema),
-  /** The order machine's events this user may take now. */
+  /**
+   * What this user may do now: the order machine's events it may take (guards included), and beside them
+   * 'applyCancel' (a cancellation application), 'remind' (remind the supplier) and 'delete' (from the
+   * buyer's list) where they apply.
+   */
   actions: z.array(z.string()),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const getOrderDetail = defineCall({
   name: 'peb_getOrderDetail',
-  audience: ['purchaser'],
-  permission: ORDER_LIST_PERMISSION,
+  audience: ['purchaser', 'supplier', 'operator'],
+  permission: [
+    ORDER_PERMISSION.myOrders,
+    ORDER_PERMISSION.orgOrders,
+    ORDER_PERMISSION.acceptance,
+    ORDER_PERMISSION.shopOrders,
+    ORDER_PERMISSION.shopPending,
+    ORDER_PERMISSION.operatorQuery,
+  ],
   summary:
-    'One supplier order the caller may see: header, snapshots, lines, status history and the steps open to the caller.',
+    'One supplier order the caller may see (its buyer, its organisation for those allowed, its supplier, ' +
+    'operators): header, snapshots, lines, shipments, cancellation applications, status history and the ' +
+    'steps open to the caller.',
   input: z.object({ orderId: idSchema }).strict(),
   output: orderDetailSchema,
 });

@@ -1,34 +1,86 @@
 import { OrderStatus, type OrderStatusCode } from '../dictionaries';
 import { defineMachine } from './machine';
 
-/** Menu codes the order steps need: the buyer's order list, the approver's approval list. */
-export const ORDER_LIST_PERMISSION = 'agrMyOrder';
-export const ORDER_APPROVAL_PERMISSION = 'agrApprovalOrder';
+/** Menu codes the order steps and lists need, one per page that acts on orders. */
+export const ORDER_PERMISSION = {
+  /** The buyer's own orders (list, detail, cancel, cancellation application, delete, remind). */
+  myOrders: 'agrMyOrder',
+  /** The approver's approval list. */
+  approval: 'agrApprovalOrder',
+  /** Every order of the buyer's organisation (read only). */
+  orgOrders: 'agrSourceOrderQueryQy',
+  /** The buyer's arrival registration and acceptance. */
+  acceptance: 'agrArrivalAcceptance',
+  /** The buyer's cancellation applications. */
+  myCancelApplications: 'agrMyCancleApply',
+  /** The supplier's orders (list, detail, delivery). */
+  shopOrders: 'myShopOrder',
+  /** The supplier's queue of orders to confirm or refuse. */
+  shopPending: 'shopPendingOrder',
+  /** The supplier's answers to cancellation applications. */
+  cancelApplications: 'applicationFormConfirm',
+  /** The supplier's shipments and their arrival. */
+  arrivalRegistration: 'arrivalRegistration',
+  /** The operators' integrated order query (and closing an order). */
+  operatorQuery: 'agrSynthesOrderList',
+} as const;
+
+/** Kept for the ordering issue's code: the buyer's list and the approver's list. */
+export const ORDER_LIST_PERMISSION = ORDER_PERMISSION.myOrders;
+export const ORDER_APPROVAL_PERMISSION = ORDER_PERMISSION.approval;
+
+const buyerCancel = {
+  to: OrderStatus.cancelled,
+  who: ['purchaser'],
+  permission: ORDER_PERMISSION.myOrders,
+  guard: 'throwIfNotBuyer',
+  remark: 'required',
+} as const;
+const operatorClose = {
+  event: 'close',
+  to: OrderStatus.closed,
+  who: ['operator'],
+  permission: ORDER_PERMISSION.operatorQuery,
+  remark: 'required',
+} as const;
+const delivery = {
+  event: 'deliver',
+  to: OrderStatus.delivered,
+  who: ['supplier'],
+  permission: ORDER_PERMISSION.shopOrders,
+} as const;
 
 /**
- * A supplier order from placement to the supplier's confirmation. Orders above the organisation's approval
- * threshold start awaiting approval (00), the others awaiting the supplier (01). An online-payment order
- * stays invisible to the supplier until paid (payment status, see PayStatus); an unpaid one is cancelled by
- * the system after `order.unpaidCancelHours`. The order lifecycle adds confirmation, delivery and acceptance
- * (02, 03, 07, 99) to this table.
+ * A supplier order from placement to completion. Orders above the organisation's approval threshold start
+ * awaiting approval (00), the others awaiting the supplier (01). An online-payment order stays invisible to
+ * the supplier until paid (payment status, see PayStatus); an unpaid one is cancelled by the system after
+ * `order.unpaidCancelHours`. The supplier confirms (02) or refuses (98); each shipment takes `deliver`
+ * (03 from the first one on); when every ordered piece is accepted the order completes (07), by the buyer's
+ * acceptance or by the system after `order.autoReceiveDays`. After confirmation the buyer cancels only
+ * through an application the supplier agrees to (`cancelAgreed`, 08). Operators close an order that cannot
+ * go on (99). Cancelled, refused and closed orders give their stock back.
  */
 export const orderMachine = defineMachine({
   name: 'order',
   states: {
     [OrderStatus.awaitingApproval]: 'status.order.00',
     [OrderStatus.awaitingConfirmation]: 'status.order.01',
+    [OrderStatus.awaitingDelivery]: 'status.order.02',
+    [OrderStatus.delivered]: 'status.order.03',
+    [OrderStatus.completed]: 'status.order.07',
     [OrderStatus.cancelled]: 'status.order.08',
     [OrderStatus.refused]: 'status.order.98',
-  } as Record<Extract<OrderStatusCode, '00' | '01' | '08' | '98'>, string>,
+    [OrderStatus.closed]: 'status.order.99',
+  } as Record<OrderStatusCode, string>,
   initial: [OrderStatus.awaitingApproval, OrderStatus.awaitingConfirmation],
-  final: [OrderStatus.cancelled, OrderStatus.refused],
+  final: [OrderStatus.completed, OrderStatus.cancelled, OrderStatus.refused, OrderStatus.closed],
   transitions: [
     {
       from: OrderStatus.awaitingApproval,
       event: 'approve',
       to: OrderStatus.awaitingConfirmation,
       who: ['purchaser'],
-      permission: ORDER_APPROVAL_PERMISSION,
+      permission: ORDER_PERMISSION.approval,
       guard: 'throwIfOwnOrder',
       remark: 'optional',
     },
@@ -37,28 +89,12 @@ export const orderMachine = defineMachine({
       event: 'reject',
       to: OrderStatus.refused,
       who: ['purchaser'],
-      permission: ORDER_APPROVAL_PERMISSION,
+      permission: ORDER_PERMISSION.approval,
       guard: 'throwIfOwnOrder',
       remark: 'required',
     },
-    {
-      from: OrderStatus.awaitingApproval,
-      event: 'cancel',
-      to: OrderStatus.cancelled,
-      who: ['purchaser'],
-      permission: ORDER_LIST_PERMISSION,
-      guard: 'throwIfNotBuyer',
-      remark: 'required',
-    },
-    {
-      from: OrderStatus.awaitingConfirmation,
-      event: 'cancel',
-      to: OrderStatus.cancelled,
-      who: ['purchaser'],
-      permission: ORDER_LIST_PERMISSION,
-      guard: 'throwIfNotBuyer',
-      remark: 'required',
-    },
+    { from: OrderStatus.awaitingApproval, event: 'cancel', ...buyerCancel },
+    { from: OrderStatus.awaitingConfirmation, event: 'cancel', ...buyerCancel },
     {
       from: OrderStatus.awaitingConfirmation,
       event: 'autoCancel',
@@ -66,5 +102,49 @@ export const orderMachine = defineMachine({
       who: ['system'],
       guard: 'throwIfPaid',
     },
+    {
+      from: OrderStatus.awaitingConfirmation,
+      event: 'supplierConfirm',
+      to: OrderStatus.awaitingDelivery,
+      who: ['supplier'],
+      permission: ORDER_PERMISSION.shopPending,
+      guard: 'throwIfAwaitingPayment',
+    },
+    {
+      from: OrderStatus.awaitingConfirmation,
+      event: 'supplierRefuse',
+      to: OrderStatus.refused,
+      who: ['supplier'],
+      permission: ORDER_PERMISSION.shopPending,
+      guard: 'throwIfAwaitingPayment',
+      remark: 'required',
+    },
+    { from: OrderStatus.awaitingDelivery, ...delivery },
+    { from: OrderStatus.delivered, ...delivery },
+    {
+      from: OrderStatus.awaitingDelivery,
+      event: 'cancelAgreed',
+      to: OrderStatus.cancelled,
+      who: ['supplier'],
+      permission: ORDER_PERMISSION.cancelApplications,
+      remark: 'optional',
+    },
+    {
+      from: OrderStatus.delivered,
+      event: 'complete',
+      to: OrderStatus.completed,
+      who: ['purchaser'],
+      permission: ORDER_PERMISSION.acceptance,
+      guard: 'throwIfNotAllAccepted',
+    },
+    {
+      from: OrderStatus.delivered,
+      event: 'autoReceive',
+      to: OrderStatus.completed,
+      who: ['system'],
+    },
+    { from: OrderStatus.awaitingApproval, ...operatorClose },
+    { from: OrderStatus.awaitingConfirmation, ...operatorClose },
+    { from: OrderStatus.awaitingDelivery, ...operatorClose },
   ],
 });

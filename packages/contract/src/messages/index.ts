@@ -6,6 +6,7 @@ import { cfcFileMessages } from './cfc-files';
 import { commonMessages } from './common';
 import { pebBuyerOrderMessages } from './peb-buyer-orders';
 import { pebCheckoutMessages } from './peb-checkout';
+import { pebOrderQueryMessages } from './peb-order-query';
 import { pebOrderMessages } from './peb-orders';
 import { pebPaymentMessages } from './peb-payment';
 import { uccMessages } from './ucc';
@@ -29,6 +30,7 @@ export const centreMessages = {
   pebBuyerOrders: pebBuyerOrderMessages,
   pebPayment: pebPaymentMessages,
   pebCheckout: pebCheckoutMessages,
+  pebOrderQuery: pebOrderQueryMessages,
   uccCommodity: uccCommodityMessages,
 } as const;
 
@@ -44,6 +46,7 @@ export const messages = {
   ...pebBuyerOrderMessages,
   ...pebPaymentMessages,
   ...pebCheckoutMessages,
+  ...pebOrderQueryMessages,
   ...uccCommodityMessages,
 };
 

@@ -26,10 +26,20 @@ export interface PageDecl {
   closable?: boolean;
   /** Role codes that hold it by default; a hidden page or an access code defaults to its parent's. */
   roles?: readonly string[];
+  /**
+   * Its place among its siblings when they come from several domains' manifests (a menu group's pages);
+   * without it, pages follow the one before them in their own manifest.
+   */
+  menuOrder?: number;
+  /**
+   * SPEC §2 layout rule: the page nudges the window's scroll when it becomes the active tab, forcing the
+   * browser to redraw its wide tables (the order pages). Applied once by the tab workspace.
+   */
+  scrollNudge?: boolean;
 }
 
 /** A page as the registry keeps it: every default filled in. */
-export interface PageEntry extends Required<Omit<PageDecl, 'icon' | 'roles'>> {
+export interface PageEntry extends Required<Omit<PageDecl, 'icon' | 'roles' | 'menuOrder'>> {
   icon: MenuIcon | null;
   roles: readonly string[];
   /** Position among its siblings in the menu. */
@@ -92,7 +102,7 @@ export function resolvePages(groups: readonly MenuGroup[], sets: readonly PageSe
     if (!groupNames.has(page.parent) && !byName.has(page.parent)) {
       throw new Error(`page ${page.name}: no menu group or page is called ${page.parent}`);
     }
-    const sortNo = (siblings.get(page.parent) ?? 0) + 10;
+    const sortNo = page.menuOrder ?? (siblings.get(page.parent) ?? 0) + 10;
     siblings.set(page.parent, sortNo);
     const kind = page.kind ?? 'page';
     return {
@@ -105,6 +115,7 @@ export function resolvePages(groups: readonly MenuGroup[], sets: readonly PageSe
       cache: page.cache ?? kind === 'page',
       hidden: page.hidden ?? kind === 'access',
       closable: page.closable ?? true,
+      scrollNudge: page.scrollNudge ?? false,
       roles: rolesOf(page),
       sortNo,
     };

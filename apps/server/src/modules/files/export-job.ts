@@ -92,7 +92,9 @@ export async function startTask(context: JobContext<{ taskId: number }>) {
  * The task's kind definition and its owner as an actor, with the owner's permission and scope as they are
  * now, not as they were when the task was queued.
  */
-export async function taskKindAndOwner<D extends { audience: readonly Audience[]; permission: string }>(
+export async function taskKindAndOwner<
+  D extends { audience: readonly Audience[]; permission: string | readonly string[] },
+>(
   db: Db,
   task: { kind: string; userId: number },
   definitions: ReadonlyMap<string, D>,

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { now } from '../../config';
 import { bindCall } from '../../platform/bind-call';
 import { BusinessError } from '../../platform/errors';
+import { fileKinds } from '../../platform/files/define-file-kinds';
 import { StorageNotFound } from '../../platform/storage';
 import { readParam } from '../config/params/param-store';
 import { serveFile } from './file-reply';
@@ -25,7 +26,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 export function registerFileTaskRoutes(app: FastifyInstance): void {
   bindCall(app, commitDownloadTask, async ({ db, tx, actor, input, locale }) => {
-    const maxRows = await readParam(db, 'common.maxExportRows', null, tx);
+    // A kind may name its own limit (e.g. the operators' order query); the common one otherwise.
+    const limit = fileKinds().exports.get(input.kind)?.maxRowsParam ?? 'common.maxExportRows';
+    const maxRows = await readParam(db, limit, null, tx);
     const task = await commitExport(tx, actor, input, locale, maxRows);
     app.jobs.wake();
     return task;

@@ -25,5 +25,7 @@ export async function loadOrderLines(db: Db | Tx, orderId: number): Promise<Orde
     taxRate: line.taxRate,
     num: line.num,
     amount: line.amount,
+    shippedNum: line.shippedNum,
+    acceptedNum: line.acceptedNum,
   }));
 }

@@ -6,6 +6,7 @@ import type { StepTaker } from '../../platform/actor';
 import { BusinessError } from '../../platform/errors';
 import { transition } from '../../platform/transition';
 import { visibleOrders } from './order-access';
+import { recordRefund } from './order-refund';
 import { releaseOrderStock } from './order-stock';
 import { orders } from './tables';
 
@@ -19,18 +20,27 @@ export interface OrderStep {
   remark?: string;
 }
 
-const CLOSED: readonly string[] = [OrderStatus.cancelled, OrderStatus.refused];
+const CLOSED: readonly string[] = [OrderStatus.cancelled, OrderStatus.refused, OrderStatus.closed];
+
+/** The time columns a step stamps the first time it is taken. */
+const STAMPS: Partial<Record<OrderEvent, 'confirmedAt' | 'deliveredAt' | 'completedAt'>> = {
+  supplierConfirm: 'confirmedAt',
+  deliver: 'deliveredAt',
+  complete: 'completedAt',
+  autoReceive: 'completedAt',
+};
 
 export const orderNotFoundError = () => new BusinessError(ErrorCode.notFound, 'order.notFound');
 
 /**
  * Takes one step of the order machine on a supplier order the actor may see, inside `tx`: the order row is
  * locked, the machine checks who may take the step and runs its guard, the status changes only from the
- * status read, and an order that closes (cancelled, refused) gives its stock back. Returns the new status.
+ * status read (stamping confirmedAt, deliveredAt, completedAt), and an order that closes (cancelled,
+ * refused, closed) gives its unshipped stock back and, when paid, is refunded. Returns the new status.
  */
 export async function takeOrderStep(tx: Tx, step: OrderStep): Promise<OrderState> {
   const [order] = await tx
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, deliveredAt: orders.deliveredAt })
     .from(orders)
     .where(and(eq(orders.id, step.orderId), visibleOrders(step.actor)))
     .for('update');
@@ -44,12 +54,15 @@ export async function takeOrderStep(tx: Tx, step: OrderStep): Promise<OrderState
     remark: step.remark,
     apply: async (next) => {
       const closing = CLOSED.includes(next);
+      const stamp = STAMPS[step.event];
+      const stamped = stamp && !(stamp === 'deliveredAt' && order.deliveredAt) ? { [stamp]: at } : {};
       const changed = await tx
         .update(orders)
         .set({
           status: next,
           version: sql`${orders.version} + 1`,
           updatedAt: at,
+          ...stamped,
           ...(closing ? { closeReason: step.remark?.trim() ?? '', closedAt: at } : {}),
         })
         .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
@@ -57,6 +70,9 @@ export async function takeOrderStep(tx: Tx, step: OrderStep): Promise<OrderState
       return changed.length;
     },
   });
-  if (CLOSED.includes(to)) await releaseOrderStock(tx, order.id);
+  if (CLOSED.includes(to)) {
+    await releaseOrderStock(tx, order.id);
+    await recordRefund(tx, order.id, step.remark?.trim() ?? '');
+  }
   return to;
 }

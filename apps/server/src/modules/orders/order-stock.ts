@@ -4,8 +4,8 @@ import { skus } from '../catalog/tables';
 import { orderLines } from './tables';
 
 /**
- * Gives an order's reserved stock back (cancelled or refused before delivery), in the transaction that
- * closes it. Stock is not part of the search index, so no re-indexing is needed.
+ * Gives back the stock an order still holds (the pieces not shipped) when it closes (cancelled, refused,
+ * closed), in the transaction that closes it. Stock is not part of the search index, so no re-indexing.
  */
 export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> {
   const lines = await tx
@@ -21,7 +21,7 @@ export async function releaseOrderStock(tx: Tx, orderId: number): Promise<void> 
     .orderBy(asc(skus.id))
     .for('update');
   await tx.execute(sql`update ${skus} set stock = ${skus.stock} + l.total
-    from (select ${orderLines.skuId} as sku_id, sum(${orderLines.num})::int as total from ${orderLines}
-          where ${eq(orderLines.orderId, orderId)} group by ${orderLines.skuId}) l
-    where ${skus.id} = l.sku_id`);
+    from (select ${orderLines.skuId} as sku_id, sum(${orderLines.num} - ${orderLines.shippedNum})::int as total
+          from ${orderLines} where ${eq(orderLines.orderId, orderId)} group by ${orderLines.skuId}) l
+    where ${skus.id} = l.sku_id and l.total > 0`);
 }

@@ -102,6 +102,14 @@ export const orders = pgTable(
     updatedAt: timestampTz('updated_at').notNull(),
     paidAt: timestampTz('paid_at'),
     closedAt: timestampTz('closed_at'),
+    /** When the supplier confirmed, first shipped, and when the last piece was accepted. */
+    confirmedAt: timestampTz('confirmed_at'),
+    deliveredAt: timestampTz('delivered_at'),
+    completedAt: timestampTz('completed_at'),
+    /** The buyer's last reminder to confirm (at most one a day). */
+    remindedAt: timestampTz('reminded_at'),
+    /** The buyer removed a cancelled or refused order from their list; everyone else still sees it. */
+    buyerDeletedAt: timestampTz('buyer_deleted_at'),
   },
   (t) => [
     uniqueIndex('orders_order_no_key').on(t.orderNo),
@@ -139,6 +147,108 @@ export const orderLines = pgTable(
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
     num: integer('num').notNull(),
     amount: money('amount').notNull(),
+    /** Pieces on shipments not rejected (never above num: a conditional update keeps it so). */
+    shippedNum: integer('shipped_num').notNull().default(0),
+    /** Pieces on accepted shipments. */
+    acceptedNum: integer('accepted_num').notNull().default(0),
   },
   (t) => [index('order_lines_order_id_idx').on(t.orderId), index('order_lines_sku_id_idx').on(t.skuId)],
+);
+
+/** One delivery of a supplier order: by a carrier with a waybill, or by the supplier's own staff. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: identityId(),
+    shipmentNo: varchar('shipment_no', { length: 24 }).notNull(),
+    orderId: idRef('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** ShipmentStatus (the shipment machine). */
+    status: varchar('status', { length: 1 }).notNull(),
+    carrier: varchar('carrier', { length: 60 }).notNull().default(''),
+    waybillNo: varchar('waybill_no', { length: 40 }).notNull().default(''),
+    /** Delivered by the supplier's own staff: who and their mobile. */
+    delivererName: varchar('deliverer_name', { length: 40 }).notNull().default(''),
+    delivererMobile: varchar('deliverer_mobile', { length: 11 }).notNull().default(''),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
+    createdByUserId: idRef('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestampTz('created_at').notNull(),
+    updatedAt: timestampTz('updated_at').notNull(),
+    arrivedAt: timestampTz('arrived_at'),
+    /** When it was accepted or rejected. */
+    decidedAt: timestampTz('decided_at'),
+    /** Accepted by the automatic receipt job, not by a person. */
+    autoAccepted: boolean('auto_accepted').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('shipments_shipment_no_key').on(t.shipmentNo),
+    index('shipments_order_id_idx').on(t.orderId),
+    // The automatic receipt job's queue: shipments not yet accepted or rejected, oldest first.
+    index('shipments_open_idx').on(t.createdAt).where(sql`${t.status} in ('1', '2')`),
+  ],
+);
+
+/** The pieces of one order line on one shipment, and how many of them arrived. */
+export const shipmentLines = pgTable(
+  'shipment_lines',
+  {
+    id: identityId(),
+    shipmentId: idRef('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    orderLineId: idRef('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    num: integer('num').notNull(),
+    arrivedNum: integer('arrived_num').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('shipment_lines_shipment_line_key').on(t.shipmentId, t.orderLineId),
+    index('shipment_lines_order_line_id_idx').on(t.orderLineId),
+  ],
+);
+
+/** A buyer's application to cancel a confirmed order; at most one pending per order. */
+export const cancelApplications = pgTable(
+  'cancel_applications',
+  {
+    id: identityId(),
+    orderId: idRef('order_id')
+      .notNull()
+      .references(() => orders.id),
+    applicantUserId: idRef('applicant_user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    /** CancelApplicationStatus (the cancelApplication machine). */
+    status: varchar('status', { length: 1 }).notNull(),
+    /** The supplier's remark (required when refusing). */
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    decidedByUserId: idRef('decided_by_user_id').references(() => users.id),
+    createdAt: timestampTz('created_at').notNull(),
+    decidedAt: timestampTz('decided_at'),
+  },
+  (t) => [
+    index('cancel_applications_order_id_idx').on(t.orderId),
+    uniqueIndex('cancel_applications_one_pending_key').on(t.orderId).where(sql`${t.status} = '0'`),
+  ],
+);
+
+/** A refund owed to the buyer for a paid order that was cancelled or closed. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: identityId(),
+    orderId: idRef('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: money('amount').notNull(),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    createdAt: timestampTz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('order_refunds_order_id_key').on(t.orderId)],
 );

@@ -1,4 +1,13 @@
-import type { Audience, Bilingual, ExportKind, ImportKind, Locale } from '@procuremart/contract';
+import {
+  type Audience,
+  type Bilingual,
+  type ExportKind,
+  holdsPermission,
+  type ImportKind,
+  type Locale,
+  type PARAMS,
+  type ParamKey,
+} from '@procuremart/contract';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -21,13 +30,20 @@ export interface ExportDefinition<I extends ListInput = any, R = any> {
   kind: ExportKind;
   /** Who may export: the list call's own audience and permission. */
   audience: readonly Audience[];
-  permission: string;
+  permission: string | readonly string[];
   filters: z.ZodType<I>;
   list: ListSpec<I, any, R>;
   /** The rows the actor may see (platform/scope.ts rowScope), when the list is scoped. */
   scope?: (actor: Actor) => SQL | undefined;
   columns: readonly SheetColumn<R>[];
+  /** The integer parameter holding this kind's own row limit; without it, 'common.maxExportRows'. */
+  maxRowsParam?: RowLimitParam;
 }
+
+/** The integer parameters an export may name as its row limit. */
+export type RowLimitParam = {
+  [K in ParamKey]: (typeof PARAMS)[K]['type'] extends 'integer' ? K : never;
+}[ParamKey];
 
 /**
  * An import: template columns (in order), a row schema (the contract's own validators), duplicate checks,
@@ -37,7 +53,7 @@ export interface ExportDefinition<I extends ListInput = any, R = any> {
 export interface ImportDefinition<Row = any> {
   kind: ImportKind;
   audience: readonly Audience[];
-  permission: string;
+  permission: string | readonly string[];
   /** Field names in template order, with their headers; number columns read numeric text as numbers. */
   columns: readonly { field: string; title: Bilingual; width?: number; type?: 'text' | 'number' }[];
   row: z.ZodType<Row>;
@@ -85,7 +101,7 @@ export const defineImport = <Row>(definition: ImportDefinition<Row>): ImportDefi
 /** Whether the actor may use an export or import kind: its audience and its permission, as bindCall checks a call. */
 export function mayUseKind(
   actor: Actor,
-  definition: { audience: readonly Audience[]; permission: string },
+  definition: { audience: readonly Audience[]; permission: string | readonly string[] },
 ): boolean {
-  return definition.audience.includes(actor.kind) && actor.menuCodes.includes(definition.permission);
+  return definition.audience.includes(actor.kind) && holdsPermission(definition, actor.menuCodes);
 }

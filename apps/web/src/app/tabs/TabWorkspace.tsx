@@ -6,6 +6,7 @@ import { RouteMatchContext } from '../route-context';
 import { findRouteByName, queryOf, type RouteMatch } from '../route-lookup';
 import { routes } from '../routes';
 import { useStore } from '../store';
+import { useScrollNudge } from './scroll-nudge';
 import { openTab, type Tab } from './tab-model';
 import { tabFor, tabsStore, updateTabs } from './tabs-store';
 
@@ -26,6 +27,9 @@ export function TabWorkspace({ match, denied }: { match: RouteMatch; denied: boo
   useLayoutEffect(() => {
     if (!denied) updateTabs((current) => openTab(current, activeTab));
   }, [fullPath, ownerId, denied]);
+
+  // SPEC §2: pages flagged in their manifest (the order lists) nudge the scroll when they become active.
+  useScrollNudge(denied ? undefined : match.entry);
 
   // Restored tabs mount on their first visit, so a login does not load every page it restores.
   const visited = useRef(new Set<string>()).current;

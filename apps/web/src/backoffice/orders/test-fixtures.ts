@@ -54,6 +54,10 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
   needsApproval: true,
   paidAt: null,
   closedAt: null,
+  confirmedAt: null,
+  deliveredAt: null,
+  completedAt: null,
+  refund: null,
   lines: [
     {
       lineId: '1',
@@ -69,8 +73,12 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
       taxRate: '13.00',
       num: 5,
       amount: '6000.00',
+      shippedNum: 0,
+      acceptedNum: 0,
     },
   ],
+  shipments: [],
+  cancelApplications: [],
   history: [
     {
       fromStatus: '00',

@@ -2,7 +2,7 @@ import { approveOrder, getApprovalOrderDetail, queryApproveOrderList } from '@pr
 import type { FastifyInstance } from 'fastify';
 import { bindCall } from '../../../platform/bind-call';
 import { parseId } from '../../../platform/ids';
-import { loadOrderDetail } from '../buyer/order-detail';
+import { loadOrderDetail } from '../order-detail';
 import { listOrdersToApprove } from './approval-list';
 import { decideOrder } from './approve-order';
 

@@ -107,7 +107,7 @@ describe('my orders', () => {
       amount: '24.98',
       capitalAmount: '贰拾肆元玖角捌分',
       receiverAddress: '北京市 北京市 朝阳区 测试路1号',
-      actions: ['cancel'],
+      actions: ['cancel', 'remind'],
     });
     expect(detail.lines.map((l) => [l.skuName, l.num, l.amount])).toEqual([
       ['得力 中性笔 0.5mm 黑色', 2, '24.68'],
@@ -151,7 +151,7 @@ describe('my orders', () => {
     expect(done.orderStatus).toBe('08');
     expect(await stockOf(ctx.f.drill.skuId)).toBe(before);
     const detail = dataOf(await call(ctx.t.app, getOrderDetail, { orderId }, { token: tokens.purchaser01 }));
-    expect(detail).toMatchObject({ orderStatus: '08', closeReason: '不要了', actions: [] });
+    expect(detail).toMatchObject({ orderStatus: '08', closeReason: '不要了', actions: ['delete'] });
     expect(detail.history.map((h) => [h.event, h.username, h.remark])).toEqual([
       ['cancel', '张伟', '不要了'],
     ]);

@@ -2,9 +2,9 @@ import { cancelOrder, getOrderDetail, queryMyOrderList } from '@procuremart/cont
 import type { FastifyInstance } from 'fastify';
 import { bindCall } from '../../../platform/bind-call';
 import { parseId } from '../../../platform/ids';
+import { loadOrderDetail } from '../order-detail';
 import { takeOrderStep } from '../order-step';
 import { listMyOrders } from './my-order-list';
-import { loadOrderDetail } from './order-detail';
 
 export function registerBuyerOrderRoutes(app: FastifyInstance): void {
   bindCall(app, queryMyOrderList, ({ db, actor, input }) => listMyOrders(db, actor, input));

@@ -1,0 +1,75 @@
+import {
+  ORDER_TABS,
+  type OrderRow,
+  type OrderTab,
+  type Page,
+  type queryOrderList,
+} from '@procuremart/contract';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { ParsedInput } from '../../../platform/bind-call';
+import { parseId } from '../../../platform/ids';
+import {
+  contains,
+  custom,
+  defineListQuery,
+  equals,
+  escapeLike,
+  listWhere,
+  runList,
+} from '../../../platform/lists';
+import { users } from '../../identity/tables';
+import { countTabs, orderCountFrom, orderListFilterSpecs, orderListSorts } from '../buyer/order-list-query';
+import { orderRowsFrom, toOrderRow } from '../order-rows';
+import { orders, parentOrders } from '../tables';
+
+type Query = ParsedInput<typeof queryOrderList>;
+
+const tabCondition = (tab: OrderTab): SQL | undefined => {
+  const statuses: readonly string[] = ORDER_TABS[tab];
+  return statuses.length ? inArray(orders.status, [...statuses]) : undefined;
+};
+const TABS = Object.fromEntries(
+  (Object.keys(ORDER_TABS) as OrderTab[]).map((tab) => [tab, tabCondition(tab)]),
+) as Record<OrderTab, SQL | undefined>;
+
+// The count queries join no parent order: its number is matched through a subquery.
+const parentOrderNoContains = (text: string): SQL | undefined =>
+  text.trim() === ''
+    ? undefined
+    : sql`${orders.parentOrderId} in (select ${parentOrders.id} from ${parentOrders}
+        where ${parentOrders.parentOrderNo} ilike ${`%${escapeLike(text)}%`})`;
+
+/**
+ * The operators' integrated order query: every supplier order, newest first, by status tab, the filters
+ * every order list has and the operators' own (organisation, supplier, buyer, parent order, payment). The
+ * export reads the same declared query.
+ */
+export const orderQueryList = defineListQuery<Query>()({
+  rows: orderRowsFrom,
+  count: orderCountFrom,
+  filters: {
+    tab: custom<OrderTab>(tabCondition),
+    ...orderListFilterSpecs,
+    parentOrderNo: custom<string>(parentOrderNoContains),
+    payMethod: equals(orders.payMethod),
+    payStatus: equals(orders.payStatus),
+    orgId: custom<string>((id) => eq(orders.orgId, parseId(id))),
+    supplierId: custom<string>((id) => eq(orders.supplierId, parseId(id))),
+    buyerName: contains(users.userName, users.username),
+  },
+  sorts: orderListSorts,
+  defaultOrder: [desc(orders.createdAt)],
+  tieBreaker: orders.id,
+  map: toOrderRow,
+});
+
+/** A page of the integrated query with the count of each tab under the same filters (operators see all). */
+export async function listOrderQuery(
+  db: Db,
+  query: Query,
+): Promise<Page<OrderRow> & { tabCounts: Record<OrderTab, number> }> {
+  const page = await runList(db, orderQueryList, query);
+  const tabCounts = await countTabs(db, and(listWhere(orderQueryList, { ...query, tab: undefined })), TABS);
+  return { ...page, tabCounts };
+}

@@ -1,0 +1,30 @@
+import {
+  closeOrder,
+  getParentOrderDetail,
+  lookupOrderOrgs,
+  lookupOrderSuppliers,
+  queryOrderList,
+} from '@procuremart/contract';
+import type { FastifyInstance } from 'fastify';
+import { bindCall } from '../../../platform/bind-call';
+import { parseId } from '../../../platform/ids';
+import { closeOrderByOperator } from './close-order';
+import { lookupOrgs, lookupSuppliers } from './order-lookups';
+import { listOrderQuery } from './order-query-list';
+import { loadParentOrderDetail } from './parent-order-detail';
+
+export function registerOperatorOrderRoutes(app: FastifyInstance): void {
+  bindCall(app, queryOrderList, ({ db, input }) => listOrderQuery(db, input));
+  bindCall(app, lookupOrderOrgs, ({ db, input }) => lookupOrgs(db, input.keyword));
+  bindCall(app, lookupOrderSuppliers, ({ db, input }) => lookupSuppliers(db, input.keyword));
+  bindCall(app, getParentOrderDetail, ({ db, input }) =>
+    loadParentOrderDetail(db, parseId(input.parentOrderId)),
+  );
+  bindCall(app, closeOrder, async ({ tx, actor, input }) => {
+    const orderStatus = await closeOrderByOperator(tx, actor, {
+      orderId: parseId(input.orderId),
+      reason: input.reason,
+    });
+    return { orderId: input.orderId, orderStatus };
+  });
+}

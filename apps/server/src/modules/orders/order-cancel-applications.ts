@@ -1,0 +1,63 @@
+import { availableEvents, type CancelApplication, cancelApplicationMachine } from '@procuremart/contract';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { isoOrNull, isoText } from '../../platform/ids';
+import { users } from '../identity/tables';
+import { cancelApplications, orders } from './tables';
+
+type ApplicationState = keyof (typeof cancelApplicationMachine)['states'];
+const decider = alias(users, 'decider');
+
+/** The application steps this user may take now: the machine's, for the order's supplier only. */
+function applicationActions(actor: Actor, status: string, supplierId: number) {
+  if (actor.kind !== 'supplier' || actor.supplierId !== supplierId) return [];
+  return availableEvents(cancelApplicationMachine, status as ApplicationState, {
+    kind: actor.kind,
+    permissions: actor.menuCodes,
+  });
+}
+
+/**
+ * Cancellation applications with the steps open to the actor, newest first. The caller has already limited
+ * the order (or `applicationIds`) to what the actor may see.
+ */
+export async function loadCancelApplications(
+  db: Db | Tx,
+  actor: Actor,
+  where: { orderId: number } | { applicationIds: number[] },
+): Promise<CancelApplication[]> {
+  if ('applicationIds' in where && where.applicationIds.length === 0) return [];
+  const condition =
+    'orderId' in where
+      ? eq(cancelApplications.orderId, where.orderId)
+      : inArray(cancelApplications.id, where.applicationIds);
+  const rows = await db
+    .select({
+      application: cancelApplications,
+      orderNo: orders.orderNo,
+      supplierId: orders.supplierId,
+      applicantName: users.userName,
+      decidedByName: decider.userName,
+    })
+    .from(cancelApplications)
+    .innerJoin(orders, eq(orders.id, cancelApplications.orderId))
+    .innerJoin(users, eq(users.id, cancelApplications.applicantUserId))
+    .leftJoin(decider, eq(decider.id, cancelApplications.decidedByUserId))
+    .where(condition)
+    .orderBy(desc(cancelApplications.createdAt), desc(cancelApplications.id));
+  return rows.map(({ application, ...row }) => ({
+    applicationId: String(application.id),
+    orderId: String(application.orderId),
+    orderNo: row.orderNo,
+    status: application.status,
+    reason: application.reason,
+    remark: application.remark,
+    applicantName: row.applicantName,
+    decidedByName: row.decidedByName,
+    createdAt: isoText(application.createdAt),
+    decidedAt: isoOrNull(application.decidedAt),
+    actions: applicationActions(actor, application.status, row.supplierId),
+  }));
+}

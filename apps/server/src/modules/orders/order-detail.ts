@@ -1,0 +1,128 @@
+import {
+  availableEvents,
+  CancelApplicationStatus,
+  ORDER_PERMISSION,
+  type OrderDetail,
+  OrderStatus,
+  orderMachine,
+  PayStatus,
+  PayType,
+  type StatusHistory,
+  toChineseAmount,
+} from '@procuremart/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { isoOrNull, isoText } from '../../platform/ids';
+import { statusHistory } from '../audit/tables';
+import { users } from '../identity/tables';
+import { visibleOrders } from './order-access';
+import { loadCancelApplications } from './order-cancel-applications';
+import { loadOrderLines } from './order-lines';
+import { orderRowsFrom, toOrderRow } from './order-rows';
+import { loadShipments } from './order-shipments';
+import { orderNotFoundError } from './order-step';
+import { orderRefunds, orders, parentOrders } from './tables';
+
+/** The order machine's history of one order, newest first, with the names of who took each step. */
+async function loadOrderHistory(db: Db, orderId: number): Promise<StatusHistory[]> {
+  const rows = await db
+    .select({ history: statusHistory, userName: users.userName })
+    .from(statusHistory)
+    .leftJoin(users, eq(users.id, statusHistory.userId))
+    .where(and(eq(statusHistory.machine, orderMachine.name), eq(statusHistory.targetId, orderId)))
+    .orderBy(desc(statusHistory.createdAt), desc(statusHistory.id));
+  return rows.map(({ history, userName }) => ({
+    fromStatus: history.fromStatus,
+    toStatus: history.toStatus,
+    event: history.event,
+    username: userName,
+    remark: history.remark,
+    createdAt: isoText(history.createdAt),
+  }));
+}
+
+type OrderFacts = Pick<
+  typeof orders.$inferSelect,
+  'buyerUserId' | 'orgId' | 'status' | 'buyerDeletedAt' | 'payMethod' | 'payStatus'
+>;
+
+const CLOSED_STATES: readonly string[] = [OrderStatus.cancelled, OrderStatus.refused, OrderStatus.closed];
+
+/**
+ * What the actor may do now: the order machine's events for its kind and permissions from the status, less
+ * what the steps' guards would refuse (so no button only fails) and less the steps the system or another
+ * page takes (completion follows acceptance), plus the buyer's requests beside the machine.
+ */
+function actionsFor(
+  actor: Actor,
+  order: OrderFacts,
+  facts: { pendingApplication: boolean; toShip: boolean },
+) {
+  const own = actor.kind === 'purchaser' && order.buyerUserId === actor.userId;
+  const awaitingPayment = order.payMethod === PayType.online && order.payStatus === PayStatus.unpaid;
+  const events: string[] = availableEvents(orderMachine, order.status as keyof typeof orderMachine.states, {
+    kind: actor.kind,
+    permissions: actor.menuCodes,
+  }).filter((event) => {
+    if (event === 'cancel') return own;
+    if (event === 'approve' || event === 'reject') return !own && order.orgId === actor.orgId;
+    if (event === 'supplierConfirm' || event === 'supplierRefuse') return !awaitingPayment;
+    if (event === 'deliver') return facts.toShip;
+    return event === 'close';
+  });
+  const mine = own && actor.menuCodes.includes(ORDER_PERMISSION.myOrders);
+  if (mine && order.status === OrderStatus.awaitingDelivery && !facts.pendingApplication)
+    events.push('applyCancel');
+  if (mine && order.status === OrderStatus.awaitingConfirmation && !awaitingPayment) events.push('remind');
+  if (mine && CLOSED_STATES.includes(order.status) && order.buyerDeletedAt === null) events.push('delete');
+  return events;
+}
+
+/** One order the actor may see, with everything its detail page shows. */
+export async function loadOrderDetail(db: Db, actor: Actor, orderId: number): Promise<OrderDetail> {
+  const visible = and(eq(orders.id, orderId), visibleOrders(actor));
+  const [row] = await orderRowsFrom(db).where(visible);
+  const [extra] = await db
+    .select({ order: orders, parent: parentOrders })
+    .from(orders)
+    .innerJoin(parentOrders, eq(parentOrders.id, orders.parentOrderId))
+    .where(visible);
+  if (!row || !extra) throw orderNotFoundError();
+  const { order, parent } = extra;
+  const lines = await loadOrderLines(db, orderId);
+  const applications = await loadCancelApplications(db, actor, { orderId });
+  const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+  return {
+    ...toOrderRow(row),
+    capitalAmount: toChineseAmount(order.amount),
+    invoiceType: parent.invoiceType,
+    invoiceTitle: parent.invoiceTitle,
+    invoiceCreditCode: parent.invoiceCreditCode,
+    receiverName: parent.receiverName,
+    receiverMobile: parent.receiverMobile,
+    receiverPhone: parent.receiverPhone,
+    receiverAddress: parent.receiverAddress,
+    remark: order.remark,
+    deliveryDaysMin: order.deliveryDaysMin,
+    deliveryDaysMax: order.deliveryDaysMax,
+    closeReason: order.closeReason,
+    needsApproval: order.needsApproval,
+    paidAt: isoOrNull(order.paidAt),
+    closedAt: isoOrNull(order.closedAt),
+    confirmedAt: isoOrNull(order.confirmedAt),
+    deliveredAt: isoOrNull(order.deliveredAt),
+    completedAt: isoOrNull(order.completedAt),
+    refund: refund
+      ? { amount: refund.amount, reason: refund.reason, createdAt: isoText(refund.createdAt) }
+      : null,
+    lines,
+    shipments: await loadShipments(db, actor, { orderId }),
+    cancelApplications: applications,
+    history: await loadOrderHistory(db, orderId),
+    actions: actionsFor(actor, order, {
+      pendingApplication: applications.some((a) => a.status === CancelApplicationStatus.pending),
+      toShip: lines.some((line) => line.shippedNum < line.num),
+    }),
+  };
+}

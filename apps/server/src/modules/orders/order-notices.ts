@@ -1,0 +1,66 @@
+import {
+  type Bilingual,
+  formatMessage,
+  MessageKind,
+  ORDER_DETAIL_PAGE,
+  SUPPLIER_ORDER_DETAIL_PAGE,
+} from '@procuremart/contract';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { suppliers } from '../catalog/tables';
+import { notify } from '../messages/notify';
+import { orders } from './tables';
+
+/** Who of an order's parties a notice goes to. */
+export type OrderParty = 'buyer' | 'supplier';
+
+/** A message catalogue text in both languages, with its parameters. */
+export const bilingualText = (key: string, params: Record<string, string> = {}): Bilingual => ({
+  'zh-CN': formatMessage(key, 'zh-CN', params).trim(),
+  'en-US': formatMessage(key, 'en-US', params).trim(),
+});
+
+export interface OrderNotice {
+  orderId: number;
+  to: readonly OrderParty[];
+  /** Message keys `<key>Title` and `<key>Body` of the catalogue, e.g. 'order.notice.confirmed'. */
+  key: string;
+  /** Beside `orderNo`, which every notice gets. */
+  params?: Record<string, string>;
+}
+
+/**
+ * Tells an order's parties about a step, in the step's transaction: the buyer (a link to their order
+ * detail) and the supplier's users (a link to the supplier's order detail). Returns how many got it.
+ */
+export async function notifyOrderParties(tx: Tx, notice: OrderNotice): Promise<number> {
+  const [order] = await tx
+    .select({ orderNo: orders.orderNo, buyerUserId: orders.buyerUserId, supplierOrgId: suppliers.orgId })
+    .from(orders)
+    .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .where(eq(orders.id, notice.orderId));
+  if (!order) return 0;
+  const params = { ...notice.params, orderNo: order.orderNo };
+  const title = bilingualText(`${notice.key}Title`, params);
+  const body = bilingualText(`${notice.key}Body`, params);
+  let sent = 0;
+  if (notice.to.includes('buyer')) {
+    sent += await notify(tx, {
+      to: { userId: order.buyerUserId },
+      kind: MessageKind.order,
+      title,
+      body,
+      link: `/index/${ORDER_DETAIL_PAGE}?orderId=${notice.orderId}`,
+    });
+  }
+  if (notice.to.includes('supplier') && order.supplierOrgId !== null) {
+    sent += await notify(tx, {
+      to: { orgId: order.supplierOrgId },
+      kind: MessageKind.order,
+      title,
+      body,
+      link: `/index/${SUPPLIER_ORDER_DETAIL_PAGE}?orderId=${notice.orderId}`,
+    });
+  }
+  return sent;
+}

@@ -1,0 +1,22 @@
+import type { OrderDetail } from '@procuremart/contract';
+import { getOrderDetail } from '@procuremart/contract/refs';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/client';
+import type { RowAction } from '../../resources/types';
+import { OrderDetailView } from '../orders/OrderDetailView';
+import { detailActions } from '../orders/order-actions';
+import { closeAction } from './order-query-actions';
+import { parentOrderAddress } from './order-query-links';
+
+const load = (orderId: string) => api(getOrderDetail, { orderId });
+
+/** An order as operators see it (`synthesizeOrderDetail?orderId=…`): its checkout, and close in the footer. */
+export default function OperatorOrderDetailPage() {
+  const navigate = useNavigate();
+  const parent: RowAction<OrderDetail> = {
+    key: 'parent',
+    labelKey: 'orderQuery.action.parent',
+    run: (order) => navigate(parentOrderAddress(order.parentOrderId)),
+  };
+  return <OrderDetailView load={load} actions={[parent, ...detailActions(closeAction.row)]} />;
+}

@@ -1,0 +1,103 @@
+import type { OrderRow, ParentOrderDetail } from '@procuremart/contract';
+import { getParentOrderDetail } from '@procuremart/contract/refs';
+import { Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/client';
+import { LinesTable } from '../../resources/LinesTable';
+import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
+import type { ColumnDescriptor, DetailItem, DetailSection } from '../../resources/types';
+import { orderColumns } from '../orders/order-columns';
+import { orderQueryKeys } from './keys';
+import { operatorOrderAddress } from './order-query-links';
+
+const load = (parentOrderId: string) => api(getParentOrderDetail, { parentOrderId });
+
+const facts: DetailItem<ParentOrderDetail>[] = [
+  { field: 'buyerName', labelKey: 'order.field.buyerName' },
+  { field: 'orgName', labelKey: 'order.field.orgName' },
+  { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
+  { field: 'createdAt', labelKey: 'order.field.createdAt', view: { kind: 'datetime' } },
+];
+
+const sections: DetailSection<ParentOrderDetail>[] = [
+  {
+    titleKey: 'order.section.amounts',
+    items: [
+      { field: 'goodsAmount', labelKey: 'order.field.goodsAmount', view: { kind: 'amount' } },
+      { field: 'freight', labelKey: 'order.field.freight', view: { kind: 'amount' } },
+      { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
+      { field: 'capitalAmount', labelKey: 'order.field.capitalAmount' },
+      { field: 'payMethod', labelKey: 'order.field.payMethod', view: { kind: 'dict', code: 'PAY_TYPE' } },
+    ],
+  },
+  {
+    titleKey: 'order.section.receiver',
+    items: [
+      { field: 'receiverName', labelKey: 'order.field.receiverName' },
+      { field: 'receiverMobile', labelKey: 'order.field.receiverMobile' },
+      { field: 'receiverPhone', labelKey: 'order.field.receiverPhone' },
+      { field: 'receiverAddress', labelKey: 'order.field.receiverAddress', span: 'filled' },
+    ],
+  },
+  {
+    titleKey: 'order.section.invoice',
+    items: [
+      {
+        field: 'invoiceType',
+        labelKey: 'order.field.invoiceType',
+        view: { kind: 'dict', code: 'INVOICE_TYPE' },
+      },
+      { field: 'invoiceTitle', labelKey: 'order.field.invoiceTitle' },
+      { field: 'invoiceCreditCode', labelKey: 'order.field.invoiceCreditCode' },
+    ],
+  },
+  {
+    titleKey: 'order.section.other',
+    items: [
+      { field: 'parentOrderNo', labelKey: 'order.field.parentOrderNo' },
+      { field: 'channel', labelKey: 'order.field.channel', view: { kind: 'dict', code: 'ORDER_CHANNEL' } },
+    ],
+  },
+];
+
+function OrderLink({ row }: { row: OrderRow }) {
+  const navigate = useNavigate();
+  return (
+    <Typography.Link onClick={() => navigate(operatorOrderAddress(row.orderId))}>
+      {row.orderNo}
+    </Typography.Link>
+  );
+}
+
+/** The supplier orders of the checkout: the order lists' columns, each number opening the order. */
+const supplierOrderColumns: ColumnDescriptor<OrderRow>[] = orderColumns
+  .filter((column) => !['parentOrderNo', 'buyerName', 'createdAt'].includes(column.field))
+  .map(({ sortField: _sort, ...column }) =>
+    column.field === 'orderNo'
+      ? { ...column, view: { kind: 'custom', render: (row: OrderRow) => <OrderLink row={row} /> } }
+      : { ...column, hidden: false },
+  );
+
+/** A checkout (`parentOrderDetail?parentOrderId=…`): buyer, address, invoice, totals and its supplier orders. */
+export default function ParentOrderDetailPage() {
+  return (
+    <ResourceDetailPage<ParentOrderDetail>
+      idParam="parentOrderId"
+      queryKey={orderQueryKeys.parent}
+      load={load}
+      recordTitle={(parent) => parent.parentOrderNo}
+      facts={facts}
+      invalidateKey={orderQueryKeys.all}
+      tabs={[
+        { key: 'info', labelKey: 'order.tab.info', sections },
+        {
+          key: 'orders',
+          labelKey: 'orderQuery.tab.orders',
+          lines: (parent) => (
+            <LinesTable<OrderRow> rowKey="orderId" columns={supplierOrderColumns} rows={parent.orders} />
+          ),
+        },
+      ]}
+    />
+  );
+}

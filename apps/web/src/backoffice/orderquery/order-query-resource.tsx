@@ -1,0 +1,79 @@
+import {
+  type LookupItem,
+  ORDER_TAB_KEYS,
+  type OrderRow,
+  orderMachine,
+  queryOrderList,
+} from '@procuremart/contract';
+import { lookupOrderOrgs, lookupOrderSuppliers } from '@procuremart/contract/refs';
+import { Typography } from 'antd';
+import i18n from 'i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/client';
+import { defineList } from '../../resources/define-list';
+import type { Option } from '../../resources/types';
+import { orderColumns, orderFilters } from '../orders/order-columns';
+import { orderQueryKeys } from './keys';
+import { parentOrderAddress } from './order-query-links';
+
+const toOptions = (items: readonly LookupItem[]): Option[] =>
+  items.map((item) => ({
+    value: item.id,
+    label: i18n.language === 'en-US' && item.nameEn ? item.nameEn : item.name,
+  }));
+
+const searchOrgs = async (keyword: string) => toOptions(await api(lookupOrderOrgs, { keyword }));
+const searchSuppliers = async (keyword: string) => toOptions(await api(lookupOrderSuppliers, { keyword }));
+
+function ParentOrderLink({ row }: { row: OrderRow }) {
+  const navigate = useNavigate();
+  return (
+    <Typography.Link onClick={() => navigate(parentOrderAddress(row.parentOrderId))}>
+      {row.parentOrderNo}
+    </Typography.Link>
+  );
+}
+
+const columns = orderColumns.flatMap((column) => {
+  if (column.field === 'parentOrderNo')
+    return [
+      {
+        ...column,
+        hidden: false,
+        view: { kind: 'custom' as const, render: (row: OrderRow) => <ParentOrderLink row={row} /> },
+      },
+    ];
+  if (column.field === 'buyerName')
+    return [column, { field: 'orgName' as const, titleKey: 'order.field.orgName' }];
+  return [column];
+});
+
+/**
+ * The integrated order query (agrSynthesOrderList): every organisation's and supplier's orders, status tabs
+ * with counts, the order lists' filters plus organisation and supplier pickers, buyer, parent order and
+ * payment, and the export.
+ */
+export const orderQueryList = defineList(queryOrderList, {
+  listKey: 'orderQuery',
+  titleKey: 'orderQuery.listTitle',
+  rowKey: 'orderId',
+  queryKey: orderQueryKeys.list(),
+  machine: orderMachine,
+  statusOf: (row) => row.orderStatus,
+  emptyHintKey: 'order.emptyHint',
+  exportKind: 'orderIntegratedQuery',
+  tabs: {
+    filter: 'tab',
+    items: ORDER_TAB_KEYS.map((value) => ({ value, labelKey: `order.tab.${value}` })),
+  },
+  filters: [
+    ...orderFilters,
+    { kind: 'remote', name: 'orgId', labelKey: 'order.field.orgName', search: searchOrgs },
+    { kind: 'remote', name: 'supplierId', labelKey: 'orderQuery.field.supplier', search: searchSuppliers },
+    { kind: 'text', name: 'buyerName', labelKey: 'order.field.buyerName', maxLength: 40 },
+    { kind: 'text', name: 'parentOrderNo', labelKey: 'order.field.parentOrderNo', maxLength: 24 },
+    { kind: 'dict', name: 'payMethod', labelKey: 'order.field.payMethod', code: 'PAY_TYPE' },
+    { kind: 'dict', name: 'payStatus', labelKey: 'order.field.payStatus', code: 'PAY_STATUS' },
+  ],
+  columns,
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { idSchema, listInput } from '../lists';
+import { ORDER_PERMISSION } from '../machines/order';
+import { moneyOutputSchema } from '../money-schema';
+import { orderRowSchema } from '../orders';
+import { bilingual } from '../texts';
+import { textLength } from '../validators';
+import {
+  ORDER_SORT_FIELDS,
+  ORDER_TAB_KEYS,
+  orderListFilters,
+  orderPageSchema,
+  orderTabSchema,
+  orderTarget,
+} from './peb-orders';
+
+// The operators' integrated order query (SPEC §2 "Order queries"): every supplier order of every
+// organisation and supplier, the checkouts (parent orders) they came from, and closing an order.
+
+/** The integrated query's menu code: every call here needs it. */
+export const ORDER_QUERY_PERMISSION = ORDER_PERMISSION.operatorQuery;
+/** Route name of the parent order (checkout) detail page. */
+export const PARENT_ORDER_DETAIL_PAGE = 'parentOrderDetail';
+
+const withinLength = (max: number) => (v: string) => textLength(v) <= max;
+
+/** The filters of the integrated query: every order list's, plus what only operators look across. */
+export const orderQueryFilters = {
+  tab: orderTabSchema.optional(),
+  ...orderListFilters,
+  parentOrderNo: z.string().trim().max(24).optional(),
+  /** PayType code (dictionary PAY_TYPE). */
+  payMethod: z.string().trim().max(2).optional(),
+  /** PayStatus code (dictionary PAY_STATUS). */
+  payStatus: z.string().trim().max(1).optional(),
+  /** An organisation chosen in the picker (peb_lookupOrderOrgs). */
+  orgId: idSchema.optional(),
+  /** A supplier chosen in the picker (peb_lookupOrderSuppliers). */
+  supplierId: idSchema.optional(),
+  /** The buyer's name, contained. */
+  buyerName: z.string().trim().max(40).optional(),
+};
+
+export const queryOrderList = defineCall({
+  name: 'peb_queryOrderList',
+  audience: ['operator'],
+  permission: ORDER_QUERY_PERMISSION,
+  summary:
+    'Every supplier order across all organisations and suppliers, by status tab and filters (organisation, ' +
+    'supplier, buyer, parent order, pay method and status …), paged, with each tab’s count.',
+  input: listInput(orderQueryFilters, ORDER_SORT_FIELDS),
+  output: orderPageSchema(ORDER_TAB_KEYS),
+});
+
+/** One choice of a picker: an id and its name (English beside it where there is one). */
+export const lookupItemSchema = z.object({ id: idSchema, name: z.string(), nameEn: z.string() });
+export type LookupItem = z.infer<typeof lookupItemSchema>;
+
+const lookupInput = z.object({ keyword: z.string().trim().max(60).optional().default('') }).strict();
+
+export const lookupOrderOrgs = defineCall({
+  name: 'peb_lookupOrderOrgs',
+  audience: ['operator'],
+  permission: ORDER_QUERY_PERMISSION,
+  summary:
+    'Organisations that placed orders whose name contains the keyword (at most 20), for the order query’s picker.',
+  input: lookupInput,
+  output: z.array(lookupItemSchema),
+});
+
+export const lookupOrderSuppliers = defineCall({
+  name: 'peb_lookupOrderSuppliers',
+  audience: ['operator'],
+  permission: ORDER_QUERY_PERMISSION,
+  summary:
+    'Suppliers whose name (Chinese or English) contains the keyword (at most 20), for the order query’s picker.',
+  input: lookupInput,
+  output: z.array(lookupItemSchema),
+});
+
+export const parentOrderDetailSchema = z.object({
+  parentOrderId: idSchema,
+  parentOrderNo: z.string(),
+  buyerName: z.string(),
+  orgName: z.string(),
+  /** OrderChannel, PayType and InvoiceType codes (dictionaries ORDER_CHANNEL, PAY_TYPE, INVOICE_TYPE). */
+  channel: z.string(),
+  payMethod: z.string(),
+  invoiceType: z.string(),
+  invoiceTitle: z.string(),
+  invoiceCreditCode: z.string(),
+  receiverName: z.string(),
+  receiverMobile: z.string(),
+  receiverPhone: z.string(),
+  receiverAddress: z.string(),
+  goodsAmount: moneyOutputSchema,
+  freight: moneyOutputSchema,
+  amount: moneyOutputSchema,
+  /** The amount in Chinese capitals (SPEC §7). */
+  capitalAmount: z.string(),
+  createdAt: z.string(),
+  /** Its supplier orders, as every order list shows them. */
+  orders: z.array(orderRowSchema),
+});
+export type ParentOrderDetail = z.infer<typeof parentOrderDetailSchema>;
+
+export const getParentOrderDetail = defineCall({
+  name: 'peb_getParentOrderDetail',
+  audience: ['operator'],
+  permission: ORDER_QUERY_PERMISSION,
+  summary:
+    'One checkout (parent order): buyer, address, invoice, pay method, totals with the capital amount, and ' +
+    'its supplier orders.',
+  input: z.object({ parentOrderId: idSchema }).strict(),
+  output: parentOrderDetailSchema,
+});
+
+export const closeOrder = defineCall({
+  name: 'peb_closeOrder',
+  writes: true,
+  audience: ['operator'],
+  permission: ORDER_QUERY_PERMISSION,
+  audit: {
+    target: orderTarget,
+    label: bilingual('关闭订单', 'Close order'),
+    targetKey: 'orderId',
+    detailKey: 'reason',
+  },
+  summary:
+    'An operator closes an order that cannot go on (awaiting approval, confirmation or delivery) with a ' +
+    'reason: its unshipped stock comes back, a paid order is refunded, buyer and supplier are told.',
+  input: z
+    .object({
+      orderId: idSchema,
+      reason: z
+        .string()
+        .trim()
+        .min(1, 'validation.required')
+        .refine(withinLength(200), { message: 'validation.tooLong', params: { max: 200 } }),
+    })
+    .strict(),
+  output: z.object({ orderId: idSchema, orderStatus: z.string() }),
+});

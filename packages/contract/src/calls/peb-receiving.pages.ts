@@ -1,0 +1,15 @@
+import { RoleCode } from '../codes';
+import { definePages } from '../pages/define-page';
+import { bilingual } from '../texts';
+
+/** The buyer's receiving: arrival registration and acceptance of shipments. */
+export default definePages('receiving', [
+  {
+    name: 'agrArrivalAcceptance',
+    parent: 'orderCenter',
+    menuOrder: 30,
+    title: bilingual('到货验收', 'Arrival and acceptance'),
+    icon: 'file-done',
+    roles: [RoleCode.buyer],
+  },
+]);

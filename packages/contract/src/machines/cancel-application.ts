@@ -1,0 +1,37 @@
+import { CancelApplicationStatus, type CancelApplicationStatusCode } from '../dictionaries';
+import { defineMachine } from './machine';
+import { ORDER_PERMISSION } from './order';
+
+/**
+ * A buyer's application to cancel an order the supplier has confirmed: the supplier agrees (the order is
+ * cancelled, its stock released and a paid order refunded) or refuses with a reason (the order goes on).
+ * At most one application of an order is pending.
+ */
+export const cancelApplicationMachine = defineMachine({
+  name: 'cancelApplication',
+  states: {
+    [CancelApplicationStatus.pending]: 'status.cancelApplication.0',
+    [CancelApplicationStatus.agreed]: 'status.cancelApplication.1',
+    [CancelApplicationStatus.refused]: 'status.cancelApplication.2',
+  } as Record<CancelApplicationStatusCode, string>,
+  initial: [CancelApplicationStatus.pending],
+  final: [CancelApplicationStatus.agreed, CancelApplicationStatus.refused],
+  transitions: [
+    {
+      from: CancelApplicationStatus.pending,
+      event: 'agree',
+      to: CancelApplicationStatus.agreed,
+      who: ['supplier'],
+      permission: ORDER_PERMISSION.cancelApplications,
+      remark: 'optional',
+    },
+    {
+      from: CancelApplicationStatus.pending,
+      event: 'refuse',
+      to: CancelApplicationStatus.refused,
+      who: ['supplier'],
+      permission: ORDER_PERMISSION.cancelApplications,
+      remark: 'required',
+    },
+  ],
+});
