@@ -8,6 +8,7 @@ import { pebBuyerOrderMessages } from './peb-buyer-orders';
 import { pebCheckoutMessages } from './peb-checkout';
 import { pebOrderMessages } from './peb-orders';
 import { pebPaymentMessages } from './peb-payment';
+import { pebSalesMessages } from './peb-sales';
 import { uccMessages } from './ucc';
 import { uccCommodityMessages } from './ucc-commodity';
 import { umcMessages } from './umc';
@@ -29,6 +30,7 @@ export const centreMessages = {
   pebBuyerOrders: pebBuyerOrderMessages,
   pebPayment: pebPaymentMessages,
   pebCheckout: pebCheckoutMessages,
+  pebSales: pebSalesMessages,
   uccCommodity: uccCommodityMessages,
 } as const;
 
@@ -44,6 +46,7 @@ export const messages = {
   ...pebBuyerOrderMessages,
   ...pebPaymentMessages,
   ...pebCheckoutMessages,
+  ...pebSalesMessages,
   ...uccCommodityMessages,
 };
 
