@@ -187,6 +187,76 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "peb_approvalCancel",
+    "label": {
+      "zh-CN": "处理取消申请",
+      "en-US": "Answer cancellation application"
+    },
+    "target": {
+      "type": "cancelApplication",
+      "label": {
+        "zh-CN": "取消申请",
+        "en-US": "Cancellation application"
+      }
+    }
+  },
+  {
+    "action": "peb_deliverGoods",
+    "label": {
+      "zh-CN": "发货",
+      "en-US": "Deliver goods"
+    },
+    "target": {
+      "type": "order",
+      "label": {
+        "zh-CN": "订单",
+        "en-US": "Order"
+      }
+    }
+  },
+  {
+    "action": "peb_saveAfterDeliveryInfo",
+    "label": {
+      "zh-CN": "修改发货信息",
+      "en-US": "Correct delivery information"
+    },
+    "target": {
+      "type": "shipment",
+      "label": {
+        "zh-CN": "发货单",
+        "en-US": "Shipment"
+      }
+    }
+  },
+  {
+    "action": "peb_supplierConfirm",
+    "label": {
+      "zh-CN": "确认订单",
+      "en-US": "Confirm order"
+    },
+    "target": {
+      "type": "order",
+      "label": {
+        "zh-CN": "订单",
+        "en-US": "Order"
+      }
+    }
+  },
+  {
+    "action": "peb_supplierRefused",
+    "label": {
+      "zh-CN": "拒绝订单",
+      "en-US": "Refuse order"
+    },
+    "target": {
+      "type": "order",
+      "label": {
+        "zh-CN": "订单",
+        "en-US": "Order"
+      }
+    }
+  },
+  {
     "action": "ucc_changeBrandStatus",
     "label": {
       "zh-CN": "启用/停用品牌",

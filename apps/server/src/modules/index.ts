@@ -21,7 +21,8 @@ import ordersCheckoutModule from './orders/checkout/module';
 import ordersModule from './orders/module';
 import ordersOperatorModule from './orders/operator/module';
 import ordersPaymentModule from './orders/payment/module';
+import ordersSupplierModule from './orders/supplier/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandsModule, catalogCommodityModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandsModule, catalogCommodityModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersSupplierModule, searchModule];

@@ -7,6 +7,7 @@ export * from './peb-checkout';
 export * from './peb-order-query';
 export * from './peb-orders';
 export * from './peb-payment';
+export * from './peb-sales';
 export * from './ucc-brands';
 export * from './ucc-commodity';
 export * from './ucc-goods';

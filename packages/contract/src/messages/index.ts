@@ -9,6 +9,7 @@ import { pebCheckoutMessages } from './peb-checkout';
 import { pebOrderQueryMessages } from './peb-order-query';
 import { pebOrderMessages } from './peb-orders';
 import { pebPaymentMessages } from './peb-payment';
+import { pebSalesMessages } from './peb-sales';
 import { uccMessages } from './ucc';
 import { uccCommodityMessages } from './ucc-commodity';
 import { umcMessages } from './umc';
@@ -31,6 +32,7 @@ export const centreMessages = {
   pebPayment: pebPaymentMessages,
   pebCheckout: pebCheckoutMessages,
   pebOrderQuery: pebOrderQueryMessages,
+  pebSales: pebSalesMessages,
   uccCommodity: uccCommodityMessages,
 } as const;
 
@@ -47,6 +49,7 @@ export const messages = {
   ...pebPaymentMessages,
   ...pebCheckoutMessages,
   ...pebOrderQueryMessages,
+  ...pebSalesMessages,
   ...uccCommodityMessages,
 };
 

@@ -1,0 +1,13 @@
+import { defineModule } from '../../../platform/module';
+import { registerSupplierOrderRoutes } from './routes';
+import { saleOrderExport } from './sale-order-export';
+
+/**
+ * The supplier's side of orders: confirm or refuse, deliver in shipments and correct them, its order lists
+ * (all, the queue), shipments, cancellation applications to answer, and the order list's export.
+ */
+export default defineModule({
+  name: 'orders.supplier',
+  register: registerSupplierOrderRoutes,
+  exports: [saleOrderExport],
+});

@@ -1,0 +1,86 @@
+import type { Page, querySupplierShipmentList, SupplierShipmentRow } from '@procuremart/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import type { ParsedInput } from '../../../platform/bind-call';
+import { between, contains, defineListQuery, equals, runList } from '../../../platform/lists';
+import { users } from '../../identity/tables';
+import { orgs } from '../../org/tables';
+import { loadShipments } from '../order-shipments';
+import { orders, shipmentLines, shipments } from '../tables';
+import { saleOrdersScope } from './sale-order-list';
+
+type Query = ParsedInput<typeof querySupplierShipmentList>;
+
+const pieces = sql<number>`(select coalesce(sum(${shipmentLines.num}), 0)::int from ${shipmentLines}
+  where ${shipmentLines.shipmentId} = ${shipments.id})`;
+const arrivedPieces = sql<number>`(select coalesce(sum(${shipmentLines.arrivedNum}), 0)::int from ${shipmentLines}
+  where ${shipmentLines.shipmentId} = ${shipments.id})`;
+
+const rowColumns = {
+  id: shipments.id,
+  orderNo: orders.orderNo,
+  orderStatus: orders.status,
+  orgName: sql<string>`coalesce(${orgs.name}, '')`,
+  buyerName: users.userName,
+  pieces,
+  arrivedPieces,
+};
+type RowRecord = {
+  id: number;
+  orderNo: string;
+  orderStatus: string;
+  orgName: string;
+  buyerName: string;
+  pieces: number;
+  arrivedPieces: number;
+};
+
+const rowsFrom = (db: Db | Tx) =>
+  db
+    .select(rowColumns)
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .innerJoin(users, eq(users.id, orders.buyerUserId))
+    .leftJoin(orgs, eq(orgs.id, orders.orgId))
+    .$dynamic();
+
+const countFrom = (db: Db | Tx) =>
+  db
+    .select({ total: count() })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .innerJoin(users, eq(users.id, orders.buyerUserId))
+    .$dynamic();
+
+/** The supplier's shipments: newest first, by order number, waybill, status and shipping date. */
+const shipmentList = defineListQuery<Query>()({
+  rows: rowsFrom,
+  count: countFrom,
+  filters: {
+    orderNo: contains(orders.orderNo),
+    waybillNo: contains(shipments.waybillNo),
+    status: equals(shipments.status),
+    createdAt: between(shipments.createdAt, 'date', { from: 'createdFrom', to: 'createdTo' }),
+  },
+  sorts: { createdAt: shipments.createdAt },
+  defaultOrder: [desc(shipments.createdAt)],
+  tieBreaker: shipments.id,
+  map: (row: RowRecord) => row,
+});
+
+/** One page of the supplier's shipments, each with its lines and the order's number and buyer. */
+export async function listSupplierShipments(
+  db: Db,
+  actor: Actor,
+  query: Query,
+): Promise<Page<SupplierShipmentRow>> {
+  const page = await runList(db, { ...shipmentList, where: and(saleOrdersScope(actor)) }, query);
+  const loaded = await loadShipments(db, actor, { shipmentIds: page.rows.map((r) => r.id) });
+  const byId = new Map(loaded.map((s) => [s.shipmentId, s]));
+  const rows = page.rows.flatMap(({ id, ...order }) => {
+    const shipment = byId.get(String(id));
+    return shipment ? [{ ...shipment, ...order }] : [];
+  });
+  return { ...page, rows };
+}

@@ -1,0 +1,249 @@
+import {
+  type CallInput,
+  delivererSchema,
+  deliverGoods,
+  type OrderDetail,
+  type OrderLine,
+} from '@procuremart/contract';
+import { Alert, Button, Card, Form, Input, InputNumber, Radio, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formErrorBehaviour, serverFieldErrors } from '../../forms/field-errors';
+import { requiredRule } from '../../forms/rules';
+import { schemaRule } from '../../forms/schema-rules';
+import { useClickGuard } from '../../forms/use-click-guard';
+import { showErrorNotice } from '../../resources/show-error-notice';
+
+export type DeliveryWayKind = 'carrier' | 'staff';
+
+/** What the form holds: the quantity per order line, the way of delivery and its fields. */
+export interface DeliveryValues {
+  num: Record<string, number | null>;
+  way: DeliveryWayKind;
+  carrier?: string;
+  waybillNo?: string;
+  delivererName?: string;
+  delivererMobile?: string;
+  remark?: string;
+}
+
+export type DeliveryInput = CallInput<typeof deliverGoods>;
+
+const leftOf = (line: OrderLine) => Math.max(0, line.num - line.shippedNum);
+
+/** The form's first values: each line's quantity what is left to ship, delivery by carrier. */
+export const initialDelivery = (order: OrderDetail): DeliveryValues => ({
+  num: Object.fromEntries(order.lines.map((line) => [line.lineId, leftOf(line)])),
+  way: 'carrier',
+});
+
+/** The call's input from the form: lines with a quantity above 0, one way of delivery. */
+export function deliveryInput(orderId: string, values: DeliveryValues): DeliveryInput {
+  const lines = Object.entries(values.num ?? {})
+    .filter(([, num]) => typeof num === 'number' && num > 0)
+    .map(([orderLineId, num]) => ({ orderLineId, num: num as number }));
+  const remark = values.remark?.trim() || undefined;
+  if (values.way === 'staff') {
+    return {
+      orderId,
+      lines,
+      deliverer: { name: values.delivererName?.trim() ?? '', mobile: values.delivererMobile?.trim() ?? '' },
+      remark,
+    };
+  }
+  return { orderId, lines, carrier: values.carrier?.trim(), waybillNo: values.waybillNo?.trim(), remark };
+}
+
+/** The server's field names and the form's. */
+const FORM_FIELDS: Record<string, keyof DeliveryValues> = {
+  carrier: 'carrier',
+  waybillNo: 'waybillNo',
+  remark: 'remark',
+  'deliverer.name': 'delivererName',
+  'deliverer.mobile': 'delivererMobile',
+};
+
+export interface DeliverGoodsFormProps {
+  order: OrderDetail;
+  /** Sends the shipment; a refusal shows under the field it names (the lines, the carrier, …). */
+  submit: (input: DeliveryInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * The delivery form: per order line the quantity to ship now (what is left by default, 0 leaves the line
+ * out), then a carrier with its waybill number or the supplier's own staff with a mobile. Rules come from
+ * the contract (deliverGoods, delivererSchema); the server's refusals land under the fields they name.
+ */
+export function DeliverGoodsForm({ order, submit, onCancel }: DeliverGoodsFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<DeliveryValues>();
+  const [locked, guard] = useClickGuard();
+  const [submitting, setSubmitting] = useState(false);
+  const [linesError, setLinesError] = useState<string>();
+  const way = Form.useWatch('way', form) ?? 'carrier';
+  const open = order.lines.filter((line) => leftOf(line) > 0);
+
+  const columns = [
+    {
+      key: 'skuName',
+      title: t('sales.deliver.skuName'),
+      render: (_: unknown, line: OrderLine) => line.skuName,
+    },
+    { key: 'model', title: t('sales.deliver.model'), render: (_: unknown, line: OrderLine) => line.model },
+    { key: 'unit', title: t('sales.deliver.unit'), render: (_: unknown, line: OrderLine) => line.unit },
+    {
+      key: 'ordered',
+      title: t('sales.deliver.ordered'),
+      align: 'right' as const,
+      render: (_: unknown, line: OrderLine) => line.num,
+    },
+    {
+      key: 'shipped',
+      title: t('sales.deliver.shipped'),
+      align: 'right' as const,
+      render: (_: unknown, line: OrderLine) => line.shippedNum,
+    },
+    {
+      key: 'left',
+      title: t('sales.deliver.left'),
+      align: 'right' as const,
+      render: (_: unknown, line: OrderLine) => leftOf(line),
+    },
+    {
+      key: 'num',
+      title: t('sales.deliver.num'),
+      render: (_: unknown, line: OrderLine) => (
+        <Form.Item name={['num', line.lineId]} noStyle>
+          <InputNumber
+            min={0}
+            max={leftOf(line)}
+            precision={0}
+            data-testid={`deliver-num-${line.lineId}`}
+            aria-label={`${t('sales.deliver.num')} ${line.skuName}`}
+          />
+        </Form.Item>
+      ),
+    },
+  ];
+
+  async function send(values: DeliveryValues) {
+    const input = deliveryInput(order.orderId, values);
+    if (input.lines.length === 0) {
+      setLinesError(t('sales.deliver.noLines'));
+      return;
+    }
+    setLinesError(undefined);
+    setSubmitting(true);
+    try {
+      await submit(input);
+    } catch (error) {
+      const errors = serverFieldErrors(error);
+      const lines = errors.find((e) => e.field === 'lines' || e.field.startsWith('lines.'));
+      if (lines) setLinesError(lines.message);
+      const fields = errors.flatMap((e) =>
+        FORM_FIELDS[e.field] ? [{ name: FORM_FIELDS[e.field], errors: [e.message] }] : [],
+      );
+      form.setFields(fields);
+      if (!lines && fields.length === 0) showErrorNotice(error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form<DeliveryValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialDelivery(order)}
+      onFinish={(values) => void send(values)}
+      {...formErrorBehaviour}
+    >
+      <Card title={t('sales.deliver.linesTitle')} size="small">
+        {open.length === 0 && <Alert type="info" showIcon title={t('sales.deliver.nothingLeft')} />}
+        <Table<OrderLine>
+          rowKey="lineId"
+          size="small"
+          pagination={false}
+          columns={columns}
+          dataSource={open}
+          data-testid="deliver-lines"
+        />
+        {linesError && (
+          <Alert
+            type="error"
+            showIcon
+            title={linesError}
+            style={{ marginTop: 8 }}
+            data-testid="deliver-lines-error"
+          />
+        )}
+      </Card>
+      <Card size="small" style={{ marginTop: 16 }}>
+        <Form.Item name="way" label={t('sales.field.way')}>
+          <Radio.Group
+            data-testid="deliver-way"
+            options={[
+              { value: 'carrier', label: t('sales.way.carrier') },
+              { value: 'staff', label: t('sales.way.staff') },
+            ]}
+          />
+        </Form.Item>
+        {way === 'carrier' ? (
+          <>
+            <Form.Item
+              name="carrier"
+              label={t('sales.field.carrier')}
+              rules={[requiredRule('sales.carrierRequired'), schemaRule(deliverGoods.input, 'carrier')]}
+            >
+              <Input maxLength={60} data-testid="deliver-carrier" />
+            </Form.Item>
+            <Form.Item
+              name="waybillNo"
+              label={t('sales.field.waybillNo')}
+              rules={[requiredRule('sales.waybillRequired'), schemaRule(deliverGoods.input, 'waybillNo')]}
+            >
+              <Input maxLength={40} data-testid="deliver-waybill" />
+            </Form.Item>
+          </>
+        ) : (
+          <>
+            <Form.Item
+              name="delivererName"
+              label={t('sales.field.delivererName')}
+              rules={[schemaRule(delivererSchema, 'name')]}
+            >
+              <Input maxLength={40} data-testid="deliver-deliverer-name" />
+            </Form.Item>
+            <Form.Item
+              name="delivererMobile"
+              label={t('sales.field.delivererMobile')}
+              rules={[schemaRule(delivererSchema, 'mobile')]}
+            >
+              <Input maxLength={11} data-testid="deliver-deliverer-mobile" />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item
+          name="remark"
+          label={t('sales.field.remark')}
+          rules={[schemaRule(deliverGoods.input, 'remark')]}
+        >
+          <Input.TextArea rows={2} maxLength={200} />
+        </Form.Item>
+        <Space>
+          <Button onClick={onCancel}>{t('sales.deliver.cancel')}</Button>
+          <Button
+            type="primary"
+            loading={submitting}
+            disabled={open.length === 0 || (locked && !submitting)}
+            onClick={guard(() => form.submit())}
+            data-testid="deliver-submit"
+          >
+            {t('sales.deliver.submit')}
+          </Button>
+        </Space>
+      </Card>
+    </Form>
+  );
+}

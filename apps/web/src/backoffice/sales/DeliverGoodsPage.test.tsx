@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import type { UserInfo } from '@procuremart/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { renderWithApp } from '../../test/render';
+import { orderDetail } from '../orders/test-fixtures';
+
+const api = vi.hoisted(() => vi.fn());
+vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+
+const { default: DeliverGoodsPage } = await import('./DeliverGoodsPage');
+
+const supplier: UserInfo = {
+  userId: '3001',
+  username: 'supplier01',
+  userName: '王强',
+  isProfessionalOrgExt: 2,
+  orgId: '7',
+  orgName: '京津办公用品供应有限公司',
+  access: [],
+  menuCodeList: ['myShopOrder', 'shopPendingOrder'],
+};
+
+/** An order awaiting delivery: 5 pens (2 shipped already) and 3 clips. */
+const order = orderDetail({
+  orderStatus: '02',
+  actions: ['deliver'],
+  lines: [
+    { ...orderDetail().lines[0]!, lineId: '1', num: 5, shippedNum: 2 },
+    {
+      ...orderDetail().lines[0]!,
+      lineId: '2',
+      skuName: '回形针 28mm',
+      num: 3,
+      shippedNum: 0,
+    },
+  ],
+});
+
+function answer(deliver: (input: unknown) => unknown) {
+  api.mockImplementation(async (ref: { name: string }, input: unknown) => {
+    if (ref.name === 'peb_getOrderDetail') return order;
+    if (ref.name === 'peb_deliverGoods') return deliver(input);
+    if (ref.name === 'cfc_queryDictionaries') return { dictionaries: [] };
+    return {};
+  });
+}
+
+const open = async () => {
+  renderWithApp(<DeliverGoodsPage />, { path: '/index/deliverGoods?orderId=11', user: supplier });
+  await screen.findByTestId('deliver-goods', {}, { timeout: 15_000 });
+};
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+/** The submit button ignores a second click within a second (the click guard). */
+const pastClickGuard = () => new Promise((resolve) => setTimeout(resolve, 1100));
+const deliverCalls = () => api.mock.calls.filter(([ref]) => ref.name === 'peb_deliverGoods');
+
+afterEach(() => {
+  cleanup();
+  api.mockReset();
+});
+
+describe('the delivery form', () => {
+  it('defaults each line to what is left and ships by carrier with the lines above 0', async () => {
+    answer(() => ({ shipmentId: '9', shipmentNo: 'S2026112600000009', orderStatus: '03' }));
+    await open();
+    expect((screen.getByTestId('deliver-num-1') as HTMLInputElement).value).toBe('3');
+    expect((screen.getByTestId('deliver-num-2') as HTMLInputElement).value).toBe('3');
+    type('deliver-num-2', '0');
+    type('deliver-carrier', '顺丰速运');
+    type('deliver-waybill', 'SF123');
+    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await waitFor(() => expect(deliverCalls()).toHaveLength(1), { timeout: 10_000 });
+    expect(deliverCalls()[0]?.[1]).toEqual({
+      orderId: '11',
+      lines: [{ orderLineId: '1', num: 3 }],
+      carrier: '顺丰速运',
+      waybillNo: 'SF123',
+      remark: undefined,
+    });
+  }, 30_000);
+
+  it('asks for a carrier and waybill, or a valid mobile for own staff, before sending', async () => {
+    answer(() => ({ shipmentId: '9', shipmentNo: 'S1', orderStatus: '03' }));
+    await open();
+    fireEvent.click(screen.getByTestId('deliver-submit'));
+    expect(
+      await screen.findByText('请填写物流公司，或选择自有人员配送', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('请填写物流单号')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('自有人员配送'));
+    await screen.findByTestId('deliver-deliverer-name');
+    type('deliver-deliverer-name', '王师傅');
+    type('deliver-deliverer-mobile', '12345');
+    await pastClickGuard();
+    fireEvent.click(screen.getByTestId('deliver-submit'));
+    expect(await screen.findByText('请输入正确的手机号码', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(deliverCalls()).toHaveLength(0);
+
+    type('deliver-deliverer-mobile', '13912345678');
+    await pastClickGuard();
+    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await waitFor(() => expect(deliverCalls()).toHaveLength(1), { timeout: 10_000 });
+    expect(deliverCalls()[0]?.[1]).toMatchObject({
+      deliverer: { name: '王师傅', mobile: '13912345678' },
+      lines: [
+        { orderLineId: '1', num: 3 },
+        { orderLineId: '2', num: 3 },
+      ],
+    });
+  }, 30_000);
+
+  it('shows the server’s refusal of a line (another delivery took the last pieces)', async () => {
+    answer(() => {
+      throw new ApiError({
+        code: '8888',
+        respDesc: '“回形针 28mm”发货数量超出，剩余可发 1',
+        field: 'lines',
+      });
+    });
+    await open();
+    type('deliver-num-1', '0');
+    type('deliver-num-2', '0');
+    type('deliver-carrier', '顺丰速运');
+    type('deliver-waybill', 'SF123');
+    fireEvent.click(screen.getByTestId('deliver-submit'));
+    expect((await screen.findByTestId('deliver-lines-error', {}, { timeout: 10_000 })).textContent).toContain(
+      '请至少填写一件商品的发货数量',
+    );
+    expect(deliverCalls()).toHaveLength(0);
+
+    type('deliver-num-2', '3');
+    await pastClickGuard();
+    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await waitFor(
+      () => expect(screen.getByTestId('deliver-lines-error').textContent).toContain('剩余可发 1'),
+      { timeout: 10_000 },
+    );
+  }, 30_000);
+});

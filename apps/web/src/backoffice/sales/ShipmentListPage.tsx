@@ -1,0 +1,47 @@
+import { ShipmentStatus, type SupplierShipmentRow } from '@procuremart/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ResourceList } from '../../resources/ResourceList';
+import type { RowAction } from '../../resources/types';
+import { DeliveryInfoForm } from './DeliveryInfoForm';
+import { salesKeys } from './keys';
+import { shipmentList } from './shipment-resource';
+import { supplierOrderAddress } from './supplier-order-actions';
+
+const OPEN: string[] = [ShipmentStatus.shipped, ShipmentStatus.arrived];
+
+/** Shipments and arrival (arrivalRegistration): the supplier's shipments; correct delivery info in a modal. */
+export default function ShipmentListPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<SupplierShipmentRow | null>(null);
+  const rowActions: RowAction<SupplierShipmentRow>[] = [
+    {
+      key: 'viewOrder',
+      labelKey: 'sales.action.viewOrder',
+      run: (shipment) => navigate(supplierOrderAddress(shipment.orderId)),
+    },
+    {
+      key: 'editInfo',
+      labelKey: 'sales.info.edit',
+      visible: (shipment) => OPEN.includes(shipment.status),
+      run: (shipment) => setEditing(shipment),
+    },
+  ];
+  return (
+    <>
+      <ResourceList descriptor={shipmentList} rowActions={rowActions} />
+      {editing && (
+        <DeliveryInfoForm
+          shipment={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void queryClient.invalidateQueries({ queryKey: salesKeys.all });
+          }}
+        />
+      )}
+    </>
+  );
+}

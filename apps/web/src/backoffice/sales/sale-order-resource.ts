@@ -1,0 +1,72 @@
+import {
+  orderMachine,
+  PENDING_SALE_TABS,
+  queryMySaleOrderList,
+  querySaleOrderList,
+  SALE_TAB_KEYS,
+  type saleOrderFilters,
+} from '@procuremart/contract';
+import { defineList } from '../../resources/define-list';
+import type { FilterDescriptor } from '../../resources/types';
+import { orderColumns } from '../orders/order-columns';
+import { salesKeys } from './keys';
+
+/** The supplier's filters: the shared order filters, the buyer's organisation in place of the supplier. */
+const saleFilters: FilterDescriptor<keyof typeof saleOrderFilters>[] = [
+  { kind: 'text', name: 'orderNo', labelKey: 'order.field.orderNo', maxLength: 24 },
+  { kind: 'text', name: 'buyerOrgName', labelKey: 'sales.field.buyerOrgName', maxLength: 60 },
+  {
+    kind: 'dateRange',
+    name: 'createdAt',
+    labelKey: 'order.field.createdAt',
+    fromName: 'createdFrom',
+    toName: 'createdTo',
+  },
+  {
+    kind: 'amountRange',
+    name: 'amountRange',
+    labelKey: 'order.field.amountRange',
+    fromName: 'amountFrom',
+    toName: 'amountTo',
+  },
+  { kind: 'dict', name: 'channel', labelKey: 'order.field.channel', code: 'ORDER_CHANNEL' },
+];
+
+/** The supplier sees the buyer's organisation and the buyer, not itself. */
+const saleColumns = [
+  ...orderColumns.filter((column) => column.field !== 'supplierName' && column.field !== 'createdAt'),
+  { field: 'orgName' as const, titleKey: 'sales.field.buyerOrgName' },
+  ...orderColumns.filter((column) => column.field === 'createdAt'),
+];
+
+/** Shop orders (myShopOrder): status tabs with counts, the supplier's filters, export. */
+export const shopOrderList = defineList(queryMySaleOrderList, {
+  listKey: 'shopOrders',
+  titleKey: 'sales.shopOrdersTitle',
+  rowKey: 'orderId',
+  queryKey: salesKeys.shopOrders(),
+  machine: orderMachine,
+  statusOf: (row) => row.orderStatus,
+  emptyHintKey: 'sales.emptyHint',
+  exportKind: 'shopOrder',
+  tabs: { filter: 'tab', items: SALE_TAB_KEYS.map((value) => ({ value, labelKey: `sales.tab.${value}` })) },
+  filters: saleFilters,
+  columns: saleColumns,
+});
+
+/** The queue (shopPendingOrder): orders to confirm and orders to deliver. */
+export const pendingOrderList = defineList(querySaleOrderList, {
+  listKey: 'shopPendingOrders',
+  titleKey: 'sales.pendingTitle',
+  rowKey: 'orderId',
+  queryKey: salesKeys.pending(),
+  machine: orderMachine,
+  statusOf: (row) => row.orderStatus,
+  emptyHintKey: 'sales.pendingEmptyHint',
+  tabs: {
+    filter: 'tab',
+    items: PENDING_SALE_TABS.map((value) => ({ value, labelKey: `sales.tab.${value}` })),
+  },
+  filters: saleFilters,
+  columns: saleColumns,
+});

@@ -1,0 +1,48 @@
+import {
+  cancelApplicationMachine,
+  type OrderRow,
+  orderMachine,
+  type SupplierCancelApplyRow,
+} from '@procuremart/contract';
+import { approvalCancel, supplierConfirm, supplierRefused } from '@procuremart/contract/refs';
+import { api } from '../../api/client';
+import { machineActions } from '../../resources/machine-actions';
+import type { RowAction } from '../../resources/types';
+
+type OrderEvent = (typeof orderMachine)['transitions'][number]['event'];
+type ApplicationEvent = (typeof cancelApplicationMachine)['transitions'][number]['event'];
+
+/** The supplier's answer to an order awaiting it: confirm, or refuse with a reason (row, bulk, detail). */
+export const confirmActions = machineActions<OrderRow, OrderEvent>(orderMachine, {
+  events: ['supplierConfirm', 'supplierRefuse'],
+  danger: ['supplierRefuse'],
+  run: (order, event, { remark }) =>
+    event === 'supplierConfirm'
+      ? api(supplierConfirm, { orderId: order.orderId })
+      : api(supplierRefused, { orderId: order.orderId, reason: remark }),
+});
+
+export const deliverGoodsAddress = (orderId: string) =>
+  `/index/deliverGoods?orderId=${encodeURIComponent(orderId)}`;
+export const supplierOrderAddress = (orderId: string) =>
+  `/index/supplierOrderDetails?orderId=${encodeURIComponent(orderId)}`;
+
+/** Opens the delivery form of an order awaiting delivery or delivered in part (the machine's `deliver`). */
+export const deliverAction = (navigate: (to: string) => void): RowAction<OrderRow> => ({
+  key: 'deliver',
+  event: 'deliver',
+  machine: orderMachine,
+  labelKey: 'order.action.deliver',
+  run: (order) => navigate(deliverGoodsAddress(order.orderId)),
+});
+
+/** The supplier's answer to a cancellation application: agree, or refuse with a reason. */
+export const applicationActions = machineActions<
+  Pick<SupplierCancelApplyRow, 'applicationId'>,
+  ApplicationEvent
+>(cancelApplicationMachine, {
+  events: ['agree', 'refuse'],
+  danger: ['agree'],
+  run: (application, event, { remark }) =>
+    api(approvalCancel, { applicationId: application.applicationId, agreed: event === 'agree', remark }),
+});
