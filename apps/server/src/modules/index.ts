@@ -17,10 +17,11 @@ import identityModule from './identity/module';
 import messagesModule from './messages/module';
 import ordersApprovalModule from './orders/approval/module';
 import ordersBuyerModule from './orders/buyer/module';
+import ordersCancellationModule from './orders/cancellation/module';
 import ordersCheckoutModule from './orders/checkout/module';
 import ordersModule from './orders/module';
 import ordersPaymentModule from './orders/payment/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandsModule, catalogCommodityModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCheckoutModule, ordersModule, ordersPaymentModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandsModule, catalogCommodityModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersPaymentModule, searchModule];

@@ -1,11 +1,5 @@
-import {
-  ORDER_TABS,
-  type OrderRow,
-  type OrderTab,
-  type Page,
-  type queryMyOrderList,
-} from '@procuremart/contract';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { OrderRow, OrderTab, Page, queryMyOrderList } from '@procuremart/contract';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
@@ -13,33 +7,34 @@ import { custom, defineListQuery, listWhere, runList } from '../../../platform/l
 import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders } from '../tables';
-import { countTabs, orderCountFrom, orderListFilterSpecs, orderListSorts } from './order-list-query';
+import {
+  countTabs,
+  ORDER_TAB_CONDITIONS,
+  orderCountFrom,
+  orderListFilterSpecs,
+  orderListSorts,
+  orderTabCondition,
+} from './order-list-query';
 
 type Query = ParsedInput<typeof queryMyOrderList>;
-
-const tabCondition = (tab: OrderTab): SQL | undefined => {
-  const statuses: readonly string[] = ORDER_TABS[tab];
-  return statuses.length ? inArray(orders.status, [...statuses]) : undefined;
-};
 
 /** The buyer's orders: newest first, by status tab and the shared order filters (the export reads it too). */
 export const myOrderList = defineListQuery<Query>()({
   rows: orderRowsFrom,
   count: orderCountFrom,
-  filters: { tab: custom<OrderTab>(tabCondition), ...orderListFilterSpecs },
+  filters: { tab: custom<OrderTab>(orderTabCondition), ...orderListFilterSpecs },
   sorts: orderListSorts,
   defaultOrder: [desc(orders.createdAt)],
   tieBreaker: orders.id,
   map: toOrderRow,
 });
 
-/** The orders the caller placed, and only those (an approver's wider view is the approval list). */
+/**
+ * The orders the caller placed and has not deleted, and only those (an approver's wider view is the approval
+ * list, the organisation's the organisation query).
+ */
 export const myOrdersScope = (actor: Actor): SQL | undefined =>
-  and(eq(orders.buyerUserId, actor.userId), visibleOrders(actor));
-
-const TABS = Object.fromEntries(
-  (Object.keys(ORDER_TABS) as OrderTab[]).map((tab) => [tab, tabCondition(tab)]),
-) as Record<OrderTab, SQL | undefined>;
+  and(eq(orders.buyerUserId, actor.userId), isNull(orders.buyerDeletedAt), visibleOrders(actor));
 
 export async function listMyOrders(
   db: Db,
@@ -51,7 +46,7 @@ export async function listMyOrders(
   const tabCounts = await countTabs(
     db,
     and(scope, listWhere(myOrderList, { ...query, tab: undefined })),
-    TABS,
+    ORDER_TAB_CONDITIONS,
   );
   return { ...page, tabCounts };
 }
