@@ -2,11 +2,21 @@ import { getOrderDetail } from '@procuremart/contract/refs';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { OrderDetailView } from './OrderDetailView';
-import { awaitsPayment, cancelAction, cashierAddress, detailActions } from './order-actions';
+import {
+  awaitsPayment,
+  buyerRequestActions,
+  cancelAction,
+  cashierAddress,
+  detailActions,
+  requestActions,
+} from './order-actions';
 
 const load = (orderId: string) => api(getOrderDetail, { orderId });
 
-/** One of my orders in its own tab (`agrMyOrderDetail?orderId=…`); pay and cancel in the footer. */
+/**
+ * One order in its own tab (`agrMyOrderDetail?orderId=…`), mine or, for those allowed, my organisation's:
+ * pay, cancel, apply to cancel, remind the supplier and delete in the footer, as the server allows them.
+ */
 export default function MyOrderDetailPage() {
   const navigate = useNavigate();
   const pay = {
@@ -15,5 +25,10 @@ export default function MyOrderDetailPage() {
     visible: awaitsPayment,
     run: (order: Parameters<typeof awaitsPayment>[0]) => navigate(cashierAddress(order)),
   };
-  return <OrderDetailView load={load} actions={[pay, ...detailActions(cancelAction.row)]} />;
+  return (
+    <OrderDetailView
+      load={load}
+      actions={[pay, ...detailActions(cancelAction.row), ...requestActions(buyerRequestActions)]}
+    />
+  );
 }
