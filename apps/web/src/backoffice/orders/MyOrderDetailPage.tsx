@@ -1,6 +1,8 @@
+import type { OrderDetail } from '@procuremart/contract';
 import { getOrderDetail } from '@procuremart/contract/refs';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
+import type { RowAction } from '../../resources/types';
 import { OrderDetailView } from './OrderDetailView';
 import {
   awaitsPayment,
@@ -19,11 +21,12 @@ const load = (orderId: string) => api(getOrderDetail, { orderId });
  */
 export default function MyOrderDetailPage() {
   const navigate = useNavigate();
-  const pay = {
+  // Only the buyer pays: the server offers the buyer's cancel exactly while an own order may still be paid.
+  const pay: RowAction<OrderDetail> = {
     key: 'pay',
     labelKey: 'order.action.pay',
-    visible: awaitsPayment,
-    run: (order: Parameters<typeof awaitsPayment>[0]) => navigate(cashierAddress(order)),
+    visible: (order) => awaitsPayment(order) && order.actions.includes('cancel'),
+    run: (order) => navigate(cashierAddress(order)),
   };
   return (
     <OrderDetailView
