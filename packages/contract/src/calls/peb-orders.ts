@@ -36,6 +36,13 @@ export type OrderTab = keyof typeof ORDER_TABS;
 export const ORDER_TAB_KEYS = Object.keys(ORDER_TABS) as [OrderTab, ...OrderTab[]];
 export const orderTabSchema = z.enum(ORDER_TAB_KEYS);
 
+/** My orders' tabs: the status tabs and, second, what waits for me (pay an online order, accept goods). */
+export const MY_ORDER_TAB_KEYS = ['all', 'needsAction', ...ORDER_TAB_KEYS.filter((tab) => tab !== 'all')] as [
+  OrderTab | 'needsAction',
+  ...(OrderTab | 'needsAction')[],
+];
+export type MyOrderTab = (typeof MY_ORDER_TAB_KEYS)[number];
+
 /** Tabs of the approval list: what waits for a decision, and what this approver decided. */
 export const APPROVAL_TABS = ['pending', 'decided'] as const;
 export type ApprovalTab = (typeof APPROVAL_TABS)[number];
@@ -66,9 +73,11 @@ export const queryMyOrderList = defineCall({
   name: 'peb_queryMyOrderList',
   audience: ['purchaser'],
   permission: ORDER_LIST_PERMISSION,
-  summary: "The caller's own supplier orders, by status tab and filters, paged, with each tab's count.",
-  input: listInput({ tab: orderTabSchema.optional(), ...orderListFilters }, ORDER_SORT_FIELDS),
-  output: orderPageSchema(ORDER_TAB_KEYS),
+  summary:
+    "The caller's own supplier orders (not those it deleted), by status tab (or those awaiting its payment or " +
+    "acceptance) and filters, paged, with each tab's count.",
+  input: listInput({ tab: z.enum(MY_ORDER_TAB_KEYS).optional(), ...orderListFilters }, ORDER_SORT_FIELDS),
+  output: orderPageSchema(MY_ORDER_TAB_KEYS),
 });
 
 export const orderDetailSchema = orderRowSchema.extend({

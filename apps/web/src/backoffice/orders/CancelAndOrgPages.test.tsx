@@ -16,7 +16,7 @@ const { default: MyCancelApplyPage } = await import('./MyCancelApplyPage');
 const { default: CancelApplyDetailPage } = await import('./CancelApplyDetailPage');
 const { default: OrgOrderPage } = await import('./OrgOrderPage');
 
-const TIMEOUT = 30_000;
+const TIMEOUT = 60_000;
 const summary = {
   orderStatus: '02',
   supplierName: '京津办公用品供应有限公司',

@@ -11,6 +11,7 @@ const { default: MyOrderPage } = await import('./MyOrderPage');
 
 const counts = {
   all: 3,
+  needsAction: 1,
   awaitingApproval: 1,
   awaitingConfirmation: 1,
   awaitingDelivery: 0,
@@ -24,7 +25,7 @@ const rows = [
   orderRow({ orderId: '13', orderNo: 'PO-GONE', orderStatus: '08' }),
   orderRow({ orderId: '14', orderNo: 'PO-SHIP', orderStatus: '02' }),
 ];
-const TIMEOUT = 30_000;
+const TIMEOUT = 60_000;
 
 beforeEach(() => {
   api.mockImplementation(async (ref: { name: string }, input: { tab?: string }) => {
@@ -49,6 +50,7 @@ describe('MyOrderPage', () => {
       renderWithApp(<MyOrderPage />, { user: purchaser(['agrMyOrder']) });
       expect(await screen.findByRole('tab', { name: '全部 (3)' })).toBeTruthy();
       expect(screen.getByRole('tab', { name: '待审批 (1)' })).toBeTruthy();
+      expect(screen.getByRole('tab', { name: '待我处理 (1)' })).toBeTruthy();
       expect(screen.getByRole('tab', { name: '已取消/已拒绝 (1)' })).toBeTruthy();
       expect(await screen.findByText('PO-CONF')).toBeTruthy();
       expect(listCalls()[0]?.[1]).toMatchObject({ tab: 'all', pageNo: 1 });

@@ -12,7 +12,7 @@ vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOrigina
 const { OrderDetailView } = await import('./OrderDetailView');
 const { default: MyOrderDetailPage } = await import('./MyOrderDetailPage');
 
-const TIMEOUT = 30_000;
+const TIMEOUT = 60_000;
 const answer = (detail: ReturnType<typeof orderDetail>) =>
   api.mockImplementation(async (ref: { name: string }) => {
     if (ref.name === 'peb_getOrderDetail') return detail;

@@ -18,7 +18,7 @@ const answer = (detail: ReturnType<typeof orderDetail>) =>
     return {};
   });
 // Lazy chunks load slowly on a busy machine.
-const TIMEOUT = 30_000;
+const TIMEOUT = 60_000;
 afterEach(() => {
   cleanup();
   api.mockReset();

@@ -11,6 +11,7 @@ export default defineTexts(
       approvalEmptyHint: '没有需要您审批的订单',
       tab: {
         all: '全部',
+        needsAction: '待我处理',
         awaitingApproval: '待审批',
         awaitingConfirmation: '待确认',
         awaitingDelivery: '待发货',
@@ -183,6 +184,7 @@ export default defineTexts(
       approvalEmptyHint: 'No order waits for your approval',
       tab: {
         all: 'All',
+        needsAction: 'Needs my action',
         awaitingApproval: 'Awaiting approval',
         awaitingConfirmation: 'Awaiting confirmation',
         awaitingDelivery: 'Awaiting delivery',

@@ -1,10 +1,16 @@
-import type { OrderRow, OrderTab, Page, queryMyOrderList } from '@procuremart/contract';
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import {
+  type MyOrderTab,
+  type OrderRow,
+  OrderStatus,
+  type Page,
+  type queryMyOrderList,
+} from '@procuremart/contract';
+import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { custom, defineListQuery, listWhere, runList } from '../../../platform/lists';
-import { visibleOrders } from '../order-access';
+import { awaitingOnlinePayment, visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders } from '../tables';
 import {
@@ -18,11 +24,23 @@ import {
 
 type Query = ParsedInput<typeof queryMyOrderList>;
 
-/** The buyer's orders: newest first, by status tab and the shared order filters (the export reads it too). */
+/** What waits for the buyer: an open online order to pay, or delivered goods to accept. */
+const needsMyAction = or(
+  and(
+    awaitingOnlinePayment,
+    inArray(orders.status, [OrderStatus.awaitingApproval, OrderStatus.awaitingConfirmation]),
+  ),
+  eq(orders.status, OrderStatus.delivered),
+) as SQL;
+const myTabCondition = (tab: MyOrderTab): SQL | undefined =>
+  tab === 'needsAction' ? needsMyAction : orderTabCondition(tab);
+const MY_TABS: Record<MyOrderTab, SQL | undefined> = { ...ORDER_TAB_CONDITIONS, needsAction: needsMyAction };
+
+/** The buyer's orders: newest first, by tab and the shared order filters (the export reads it too). */
 export const myOrderList = defineListQuery<Query>()({
   rows: orderRowsFrom,
   count: orderCountFrom,
-  filters: { tab: custom<OrderTab>(orderTabCondition), ...orderListFilterSpecs },
+  filters: { tab: custom<MyOrderTab>(myTabCondition), ...orderListFilterSpecs },
   sorts: orderListSorts,
   defaultOrder: [desc(orders.createdAt)],
   tieBreaker: orders.id,
@@ -40,13 +58,13 @@ export async function listMyOrders(
   db: Db,
   actor: Actor,
   query: Query,
-): Promise<Page<OrderRow> & { tabCounts: Record<OrderTab, number> }> {
+): Promise<Page<OrderRow> & { tabCounts: Record<MyOrderTab, number> }> {
   const scope = myOrdersScope(actor);
   const page = await runList(db, { ...myOrderList, where: scope }, query);
   const tabCounts = await countTabs(
     db,
     and(scope, listWhere(myOrderList, { ...query, tab: undefined })),
-    ORDER_TAB_CONDITIONS,
+    MY_TABS,
   );
   return { ...page, tabCounts };
 }
