@@ -159,6 +159,34 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "peb_deleteOrder",
+    "label": {
+      "zh-CN": "删除订单",
+      "en-US": "Delete order"
+    },
+    "target": {
+      "type": "order",
+      "label": {
+        "zh-CN": "订单",
+        "en-US": "Order"
+      }
+    }
+  },
+  {
+    "action": "peb_remindSupplierConfirmation",
+    "label": {
+      "zh-CN": "催促确认",
+      "en-US": "Remind supplier"
+    },
+    "target": {
+      "type": "order",
+      "label": {
+        "zh-CN": "订单",
+        "en-US": "Order"
+      }
+    }
+  },
+  {
     "action": "peb_confirmSimulatedPayment",
     "label": {
       "zh-CN": "确认模拟支付",

@@ -4,6 +4,7 @@ import * as callsCfcDictionaries from './calls/cfc-dictionaries';
 import * as callsCfcFiles from './calls/cfc-files';
 import * as callsCfcParams from './calls/cfc-params';
 import * as callsCmsHome from './calls/cms-home';
+import * as callsPebCancellation from './calls/peb-cancellation';
 import * as callsPebCheckout from './calls/peb-checkout';
 import * as callsPebOrderQuery from './calls/peb-order-query';
 import * as callsPebOrders from './calls/peb-orders';
@@ -22,4 +23,4 @@ import * as callsUscCart from './calls/usc-cart';
 import * as callsUscQuickOrder from './calls/usc-quick-order';
 
 /** Every declared call, for bindCall's start-up check, the OpenAPI document and the permission matrix. */
-export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCheckout, callsPebOrderQuery, callsPebOrders, callsPebPayment, callsPebSales, callsUccBrands, callsUccCommodity, callsUccGoods, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);
+export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrders, callsPebPayment, callsPebSales, callsUccBrands, callsUccCommodity, callsUccGoods, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);

@@ -17,6 +17,7 @@ import identityModule from './identity/module';
 import messagesModule from './messages/module';
 import ordersApprovalModule from './orders/approval/module';
 import ordersBuyerModule from './orders/buyer/module';
+import ordersCancellationModule from './orders/cancellation/module';
 import ordersCheckoutModule from './orders/checkout/module';
 import ordersModule from './orders/module';
 import ordersOperatorModule from './orders/operator/module';
@@ -25,4 +26,4 @@ import ordersSupplierModule from './orders/supplier/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandsModule, catalogCommodityModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersSupplierModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandsModule, catalogCommodityModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersSupplierModule, searchModule];

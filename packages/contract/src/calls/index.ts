@@ -3,6 +3,7 @@ export * from './cfc-dictionaries';
 export * from './cfc-files';
 export * from './cfc-params';
 export * from './cms-home';
+export * from './peb-cancellation';
 export * from './peb-checkout';
 export * from './peb-order-query';
 export * from './peb-orders';

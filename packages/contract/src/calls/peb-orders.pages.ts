@@ -21,6 +21,8 @@ export default definePages('orders', [
     parent: 'agrMyOrder',
     title: bilingual('订单详情', 'Order details'),
     hidden: true,
+    // The organisation's orders (agrSourceOrderQueryQy) open their detail here too.
+    roles: [RoleCode.buyer, RoleCode.approver],
   },
   {
     name: 'agrApprovalOrder',

@@ -36,6 +36,13 @@ export type OrderTab = keyof typeof ORDER_TABS;
 export const ORDER_TAB_KEYS = Object.keys(ORDER_TABS) as [OrderTab, ...OrderTab[]];
 export const orderTabSchema = z.enum(ORDER_TAB_KEYS);
 
+/** My orders' tabs: the status tabs and, second, what waits for me (pay an online order, accept goods). */
+export const MY_ORDER_TAB_KEYS = ['all', 'needsAction', ...ORDER_TAB_KEYS.filter((tab) => tab !== 'all')] as [
+  OrderTab | 'needsAction',
+  ...(OrderTab | 'needsAction')[],
+];
+export type MyOrderTab = (typeof MY_ORDER_TAB_KEYS)[number];
+
 /** Tabs of the approval list: what waits for a decision, and what this approver decided. */
 export const APPROVAL_TABS = ['pending', 'decided'] as const;
 export type ApprovalTab = (typeof APPROVAL_TABS)[number];
@@ -66,9 +73,11 @@ export const queryMyOrderList = defineCall({
   name: 'peb_queryMyOrderList',
   audience: ['purchaser'],
   permission: ORDER_LIST_PERMISSION,
-  summary: "The caller's own supplier orders, by status tab and filters, paged, with each tab's count.",
-  input: listInput({ tab: orderTabSchema.optional(), ...orderListFilters }, ORDER_SORT_FIELDS),
-  output: orderPageSchema(ORDER_TAB_KEYS),
+  summary:
+    "The caller's own supplier orders (not those it deleted), by status tab (or those awaiting its payment or " +
+    "acceptance) and filters, paged, with each tab's count.",
+  input: listInput({ tab: z.enum(MY_ORDER_TAB_KEYS).optional(), ...orderListFilters }, ORDER_SORT_FIELDS),
+  output: orderPageSchema(MY_ORDER_TAB_KEYS),
 });
 
 export const orderDetailSchema = orderRowSchema.extend({
@@ -152,11 +161,59 @@ export const cancelOrder = defineCall({
     detailKey: 'reason',
   },
   summary:
-    'The buyer cancels an order before the supplier confirms it (reason required); its stock comes back.',
+    'The buyer cancels an order before the supplier confirms it (reason required; its stock comes back), ' +
+    'or, once confirmed and awaiting delivery, applies to cancel it (the supplier decides; applicationId).',
   input: z
     .object({ orderId: idSchema, reason: reasonSchema(200).pipe(z.string().min(1, 'validation.required')) })
     .strict(),
-  output: stepOutput,
+  /** `applicationId` when a cancellation application was made instead (the order's status is unchanged). */
+  output: stepOutput.extend({ applicationId: idSchema.optional() }),
+});
+
+export const remindSupplierConfirmation = defineCall({
+  name: 'peb_remindSupplierConfirmation',
+  writes: true,
+  audience: ['purchaser'],
+  permission: ORDER_LIST_PERMISSION,
+  audit: { target: orderTarget, label: bilingual('催促确认', 'Remind supplier'), targetKey: 'orderId' },
+  summary:
+    'The buyer reminds the supplier of an order it has not confirmed within `order.remindAfterHours` of ' +
+    'receiving it; at most once a day per order.',
+  input: z.object({ orderId: idSchema }).strict(),
+  output: z.object({ orderId: idSchema, remindedAt: z.string() }),
+});
+
+export const deleteOrder = defineCall({
+  name: 'peb_deleteOrder',
+  writes: true,
+  audience: ['purchaser'],
+  permission: ORDER_LIST_PERMISSION,
+  audit: { target: orderTarget, label: bilingual('删除订单', 'Delete order'), targetKey: 'orderId' },
+  summary:
+    "Removes a cancelled, refused or closed order from the buyer's own list (the supplier, operators and the " +
+    "organisation's query still see it).",
+  input: z.object({ orderId: idSchema }).strict(),
+  output: z.object({ orderId: idSchema }),
+});
+
+export const queryPurchaseOrderListForPurchaser = defineCall({
+  name: 'peb_queryPurchaseOrderListForPurchaser',
+  audience: ['purchaser'],
+  permission: ORDER_PERMISSION.orgOrders,
+  summary:
+    "Every order of the caller's organisation (whoever placed it), by status tab and filters incl. buyer " +
+    "and organisation unit, paged, with each tab's count.",
+  input: listInput(
+    {
+      tab: orderTabSchema.optional(),
+      buyerName: z.string().trim().max(40).optional(),
+      /** Organisation unit name, contained. */
+      orgUnitName: z.string().trim().max(60).optional(),
+      ...orderListFilters,
+    },
+    ORDER_SORT_FIELDS,
+  ),
+  output: orderPageSchema(ORDER_TAB_KEYS),
 });
 
 export const queryApproveOrderList = defineCall({

@@ -1,19 +1,37 @@
+import type { OrderDetail } from '@procuremart/contract';
 import { getOrderDetail } from '@procuremart/contract/refs';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
+import type { RowAction } from '../../resources/types';
 import { OrderDetailView } from './OrderDetailView';
-import { awaitsPayment, cancelAction, cashierAddress, detailActions } from './order-actions';
+import {
+  awaitsPayment,
+  buyerRequestActions,
+  cancelAction,
+  cashierAddress,
+  detailActions,
+  requestActions,
+} from './order-actions';
 
 const load = (orderId: string) => api(getOrderDetail, { orderId });
 
-/** One of my orders in its own tab (`agrMyOrderDetail?orderId=…`); pay and cancel in the footer. */
+/**
+ * One order in its own tab (`agrMyOrderDetail?orderId=…`), mine or, for those allowed, my organisation's:
+ * pay, cancel, apply to cancel, remind the supplier and delete in the footer, as the server allows them.
+ */
 export default function MyOrderDetailPage() {
   const navigate = useNavigate();
-  const pay = {
+  // Only the buyer pays: the server offers the buyer's cancel exactly while an own order may still be paid.
+  const pay: RowAction<OrderDetail> = {
     key: 'pay',
     labelKey: 'order.action.pay',
-    visible: awaitsPayment,
-    run: (order: Parameters<typeof awaitsPayment>[0]) => navigate(cashierAddress(order)),
+    visible: (order) => awaitsPayment(order) && order.actions.includes('cancel'),
+    run: (order) => navigate(cashierAddress(order)),
   };
-  return <OrderDetailView load={load} actions={[pay, ...detailActions(cancelAction.row)]} />;
+  return (
+    <OrderDetailView
+      load={load}
+      actions={[pay, ...detailActions(cancelAction.row), ...requestActions(buyerRequestActions)]}
+    />
+  );
 }

@@ -17,62 +17,76 @@ const answer = (detail: ReturnType<typeof orderDetail>) =>
     if (ref.name === 'cfc_queryDictionaries') return { dictionaries: [] };
     return {};
   });
+// Lazy chunks load slowly on a busy machine.
+const TIMEOUT = 60_000;
 afterEach(() => {
   cleanup();
   api.mockReset();
 });
 
 describe('order detail', () => {
-  it("shows the buyer's order: header, capital amount, lines, history with who decided, and cancel", async () => {
-    answer(orderDetail({ actions: ['cancel'] }));
-    renderWithApp(<MyOrderDetailPage />, {
-      path: '/index/agrMyOrderDetail?orderId=11',
-      user: purchaser(['agrMyOrder']),
-    });
-    expect((await screen.findByTestId('detail-title')).textContent).toBe('PO2026000011');
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ name: 'peb_getOrderDetail' }), {
-      orderId: '11',
-    });
-    expect(screen.getByText('陆仟元整')).toBeTruthy();
-    expect(screen.getByTestId('action-cancel')).toBeTruthy();
-    expect(screen.queryByTestId('action-approve')).toBeNull();
-
-    fireEvent.click(screen.getByRole('tab', { name: '商品明细' }));
-    expect((await screen.findByTestId('detail-lines')).textContent).toContain('得力 中性笔 0.5mm 黑色');
-    fireEvent.click(screen.getByRole('tab', { name: '状态记录' }));
-    const history = (await screen.findByTestId('status-history')).textContent;
-    expect(history).toContain('周婷');
-    expect(history).toContain('同意采购');
-  });
-
-  it('offers no step the server does not list for this user', async () => {
-    answer(orderDetail({ orderStatus: '00', actions: [] }));
-    renderWithApp(<ApprovalOrderDetailPage />, {
-      path: '/index/agrApprovalOrderDetail?orderId=11',
-      user: purchaser(['agrApprovalOrder', 'agrApprovalOrderDetail']),
-    });
-    await screen.findByTestId('detail-title');
-    expect(screen.queryByTestId('action-approve')).toBeNull();
-    expect(screen.queryByTestId('detail-footer')).toBeNull();
-  });
-
-  it('lets the approver approve from the footer with an optional remark', async () => {
-    answer(orderDetail({ orderStatus: '00', actions: ['approve', 'reject'] }));
-    renderWithApp(<ApprovalOrderDetailPage />, {
-      path: '/index/agrApprovalOrderDetail?orderId=11',
-      user: purchaser(['agrApprovalOrder', 'agrApprovalOrderDetail']),
-    });
-    fireEvent.click(await screen.findByTestId('action-approve'));
-    expect(screen.getByTestId('action-reject')).toBeTruthy();
-    expect(await screen.findByText('确定审批通过该订单吗？')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('confirm-ok'));
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith(expect.objectContaining({ name: 'peb_approveOrder' }), {
+  it(
+    "shows the buyer's order: header, capital amount, lines, history with who decided, and cancel",
+    async () => {
+      answer(orderDetail({ actions: ['cancel'] }));
+      renderWithApp(<MyOrderDetailPage />, {
+        path: '/index/agrMyOrderDetail?orderId=11',
+        user: purchaser(['agrMyOrder']),
+      });
+      expect((await screen.findByTestId('detail-title')).textContent).toBe('PO2026000011');
+      expect(api).toHaveBeenCalledWith(expect.objectContaining({ name: 'peb_getOrderDetail' }), {
         orderId: '11',
-        approved: true,
-        remark: '',
-      }),
-    );
-    expect(await screen.findByText('订单已审批通过')).toBeTruthy();
-  });
+      });
+      expect(screen.getByText('陆仟元整')).toBeTruthy();
+      expect(screen.getByTestId('action-cancel')).toBeTruthy();
+      expect(screen.queryByTestId('action-approve')).toBeNull();
+
+      fireEvent.click(screen.getByRole('tab', { name: '商品明细' }));
+      expect((await screen.findByTestId('detail-lines')).textContent).toContain('得力 中性笔 0.5mm 黑色');
+      fireEvent.click(screen.getByRole('tab', { name: '状态记录' }));
+      const history = (await screen.findByTestId('status-history')).textContent;
+      expect(history).toContain('周婷');
+      expect(history).toContain('同意采购');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'offers no step the server does not list for this user',
+    async () => {
+      answer(orderDetail({ orderStatus: '00', actions: [] }));
+      renderWithApp(<ApprovalOrderDetailPage />, {
+        path: '/index/agrApprovalOrderDetail?orderId=11',
+        user: purchaser(['agrApprovalOrder', 'agrApprovalOrderDetail']),
+      });
+      await screen.findByTestId('detail-title');
+      expect(screen.queryByTestId('action-approve')).toBeNull();
+      expect(screen.queryByTestId('detail-footer')).toBeNull();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'lets the approver approve from the footer with an optional remark',
+    async () => {
+      answer(orderDetail({ orderStatus: '00', actions: ['approve', 'reject'] }));
+      renderWithApp(<ApprovalOrderDetailPage />, {
+        path: '/index/agrApprovalOrderDetail?orderId=11',
+        user: purchaser(['agrApprovalOrder', 'agrApprovalOrderDetail']),
+      });
+      fireEvent.click(await screen.findByTestId('action-approve'));
+      expect(screen.getByTestId('action-reject')).toBeTruthy();
+      expect(await screen.findByText('确定审批通过该订单吗？')).toBeTruthy();
+      fireEvent.click(screen.getByTestId('confirm-ok'));
+      await waitFor(() =>
+        expect(api).toHaveBeenCalledWith(expect.objectContaining({ name: 'peb_approveOrder' }), {
+          orderId: '11',
+          approved: true,
+          remark: '',
+        }),
+      );
+      expect(await screen.findByText('订单已审批通过')).toBeTruthy();
+    },
+    TIMEOUT,
+  );
 });

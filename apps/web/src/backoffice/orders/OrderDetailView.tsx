@@ -1,19 +1,42 @@
-import { type OrderDetail, type OrderLine, orderMachine } from '@procuremart/contract';
+import {
+  type CancelApplication,
+  type OrderDetail,
+  type OrderLine,
+  orderMachine,
+  type Shipment,
+} from '@procuremart/contract';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatDateTime } from '../../resources/formatters';
 import { LinesTable } from '../../resources/LinesTable';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { statusMapOf } from '../../resources/row-actions';
 import type { ColumnDescriptor, DetailItem, DetailSection, RowAction } from '../../resources/types';
 import { orderKeys } from './keys';
+import { OrderShipments } from './OrderShipments';
 import { orderStatusTag } from './order-columns';
 
 const orderStatusMap = statusMapOf(orderMachine, {});
-const eventLabelKeys = {
-  approve: 'order.event.approve',
-  reject: 'order.event.reject',
-  cancel: 'order.event.cancel',
-  autoCancel: 'order.event.autoCancel',
-};
+// Every event of the order machine is labelled in the timeline.
+const eventLabelKeys = Object.fromEntries(
+  [...new Set(orderMachine.transitions.map((step) => step.event))].map((event) => [
+    event,
+    `order.event.${event}`,
+  ]),
+);
+
+function RefundSummary({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  if (!order.refund) return <span>-</span>;
+  const summary = t('order.refundSummary', {
+    amount: formatAmount(order.refund.amount),
+    at: formatDateTime(order.refund.createdAt),
+  });
+  return (
+    <span data-testid="order-refund">
+      {order.refund.reason ? `${summary}: ${order.refund.reason}` : summary}
+    </span>
+  );
+}
 
 function DeliveryRange({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -41,6 +64,12 @@ const sections: DetailSection<OrderDetail>[] = [
         view: { kind: 'dict', code: 'PAY_STATUS', colors: { '1': 'green' } },
       },
       { field: 'paidAt', labelKey: 'order.field.paidAt', view: { kind: 'datetime' } },
+      {
+        field: 'refund',
+        labelKey: 'order.field.refund',
+        span: 'filled',
+        view: { kind: 'custom', render: (order) => <RefundSummary order={order} /> },
+      },
     ],
   },
   {
@@ -80,6 +109,9 @@ const sections: DetailSection<OrderDetail>[] = [
       },
       { field: 'remark', labelKey: 'order.field.remark', span: 'filled' },
       { field: 'closeReason', labelKey: 'order.field.closeReason', span: 'filled' },
+      { field: 'confirmedAt', labelKey: 'order.field.confirmedAt', view: { kind: 'datetime' } },
+      { field: 'deliveredAt', labelKey: 'order.field.deliveredAt', view: { kind: 'datetime' } },
+      { field: 'completedAt', labelKey: 'order.field.completedAt', view: { kind: 'datetime' } },
       { field: 'closedAt', labelKey: 'order.field.closedAt', view: { kind: 'datetime' } },
     ],
   },
@@ -95,18 +127,39 @@ const lineColumns: ColumnDescriptor<OrderLine>[] = [
   { field: 'taxRate', titleKey: 'order.line.taxRate' },
   { field: 'num', titleKey: 'order.line.num' },
   { field: 'amount', titleKey: 'order.line.amount', view: { kind: 'amount' }, summary: true },
+  { field: 'shippedNum', titleKey: 'order.line.shippedNum' },
+  { field: 'acceptedNum', titleKey: 'order.line.acceptedNum' },
+];
+
+const applicationColumns: ColumnDescriptor<CancelApplication>[] = [
+  {
+    field: 'status',
+    titleKey: 'order.cancelApply.status',
+    view: { kind: 'dict', code: 'CANCEL_APPLY_STATUS', colors: { '0': 'orange', '1': 'green', '2': 'red' } },
+  },
+  { field: 'reason', titleKey: 'order.cancelApply.reason' },
+  { field: 'applicantName', titleKey: 'order.cancelApply.applicantName' },
+  { field: 'createdAt', titleKey: 'order.cancelApply.createdAt', view: { kind: 'datetime' } },
+  { field: 'remark', titleKey: 'order.cancelApply.remark' },
+  { field: 'decidedByName', titleKey: 'order.cancelApply.decidedByName' },
+  { field: 'decidedAt', titleKey: 'order.cancelApply.decidedAt', view: { kind: 'datetime' } },
 ];
 
 /**
- * The one order detail design (the buyer's and the approver's detail pages): header with status and key
- * facts, tabs for the order information, the lines and the status history, the footer's actions.
+ * The one order detail design (buyer, approver, organisation, supplier and operator pages): header with
+ * status and key facts, tabs for the order information (amounts with payment and refund), the lines, the
+ * shipments (with the steps the page offers on them), cancellation applications and the status history,
+ * and the footer's actions.
  */
 export function OrderDetailView({
   load,
   actions,
+  shipmentActions,
 }: {
   load: (orderId: string) => Promise<OrderDetail>;
   actions: RowAction<OrderDetail>[];
+  /** Steps on a shipment (e.g. register arrival, accept), shown where the shipment's `actions` list the event. */
+  shipmentActions?: RowAction<Shipment>[];
 }) {
   return (
     <ResourceDetailPage<OrderDetail>
@@ -126,6 +179,23 @@ export function OrderDetailView({
           labelKey: 'order.tab.lines',
           lines: (order) => (
             <LinesTable<OrderLine> rowKey="lineId" columns={lineColumns} rows={order.lines} />
+          ),
+        },
+        {
+          key: 'shipments',
+          labelKey: 'order.tab.shipments',
+          render: (order) => <OrderShipments shipments={order.shipments} actions={shipmentActions} />,
+        },
+        {
+          key: 'cancelApplications',
+          labelKey: 'order.tab.cancelApplications',
+          lines: (order) => (
+            <LinesTable<CancelApplication>
+              titleKey="order.tab.cancelApplications"
+              rowKey="applicationId"
+              columns={applicationColumns}
+              rows={order.cancelApplications}
+            />
           ),
         },
         {

@@ -3,5 +3,8 @@ export const orderKeys = {
   all: ['orders'] as const,
   mine: () => [...orderKeys.all, 'mine'] as const,
   toApprove: () => [...orderKeys.all, 'approval'] as const,
+  organisation: () => [...orderKeys.all, 'organisation'] as const,
+  cancelApplications: () => [...orderKeys.all, 'cancelApplications'] as const,
+  cancelApplication: (applicationId: string) => [...orderKeys.cancelApplications(), applicationId] as const,
   detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
 };

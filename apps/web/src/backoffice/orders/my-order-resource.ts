@@ -1,9 +1,9 @@
-import { ORDER_TAB_KEYS, orderMachine, queryMyOrderList } from '@procuremart/contract';
+import { MY_ORDER_TAB_KEYS, orderMachine, queryMyOrderList } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
 import { orderKeys } from './keys';
 import { orderColumns, orderFilters } from './order-columns';
 
-/** My orders: status tabs with counts, the shared order filters and columns, an export. */
+/** My orders: status tabs (and what waits for me) with counts, the shared order filters and columns, an export. */
 export const myOrderList = defineList(queryMyOrderList, {
   listKey: 'myOrders',
   titleKey: 'order.myListTitle',
@@ -15,7 +15,7 @@ export const myOrderList = defineList(queryMyOrderList, {
   exportKind: 'myOrder',
   tabs: {
     filter: 'tab',
-    items: ORDER_TAB_KEYS.map((value) => ({ value, labelKey: `order.tab.${value}` })),
+    items: MY_ORDER_TAB_KEYS.map((value) => ({ value, labelKey: `order.tab.${value}` })),
   },
   filters: orderFilters,
   columns: orderColumns.filter((column) => column.field !== 'buyerName'),

@@ -6,4 +6,7 @@ export default definePageComponents('orders', {
   agrMyOrderDetail: lazy(() => import('./MyOrderDetailPage')),
   agrApprovalOrder: lazy(() => import('./ApprovalOrderPage')),
   agrApprovalOrderDetail: lazy(() => import('./ApprovalOrderDetailPage')),
+  agrMyCancleApply: lazy(() => import('./MyCancelApplyPage')),
+  agrCancleOrderDetail: lazy(() => import('./CancelApplyDetailPage')),
+  agrSourceOrderQueryQy: lazy(() => import('./OrgOrderPage')),
 });

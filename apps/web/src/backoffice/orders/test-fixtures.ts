@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderRow, UserInfo } from '@procuremart/contract';
+import type { CancelApplication, OrderDetail, OrderRow, Shipment, UserInfo } from '@procuremart/contract';
 
 export const purchaser = (menuCodeList: string[]): UserInfo => ({
   userId: '2001',
@@ -89,6 +89,51 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
       createdAt: '2026-11-20T03:00:00.000Z',
     },
   ],
+  actions: [],
+  ...overrides,
+});
+
+export const shipment = (overrides: Partial<Shipment> = {}): Shipment => ({
+  shipmentId: '31',
+  shipmentNo: 'SH2026000031',
+  orderId: '11',
+  status: '1',
+  carrier: '顺丰速运',
+  waybillNo: 'SF1234567890',
+  delivererName: '',
+  delivererMobile: '',
+  remark: '',
+  rejectReason: '',
+  autoAccepted: false,
+  createdAt: '2026-11-21T02:00:00.000Z',
+  arrivedAt: null,
+  decidedAt: null,
+  lines: [
+    {
+      orderLineId: '1',
+      skuName: '得力 中性笔 0.5mm 黑色',
+      skuNameEn: '',
+      model: '0.5mm',
+      unit: '支',
+      num: 3,
+      arrivedNum: 0,
+    },
+  ],
+  actions: [],
+  ...overrides,
+});
+
+export const cancelApplication = (overrides: Partial<CancelApplication> = {}): CancelApplication => ({
+  applicationId: '41',
+  orderId: '11',
+  orderNo: 'PO2026000011',
+  status: '2',
+  reason: '项目延期',
+  remark: '货物已备好',
+  applicantName: '张伟',
+  decidedByName: '王强',
+  createdAt: '2026-11-21T03:00:00.000Z',
+  decidedAt: '2026-11-21T05:00:00.000Z',
   actions: [],
   ...overrides,
 });

@@ -31,7 +31,13 @@ describe('my orders', () => {
     const ids = all.rows.map((r) => r.orderId);
     expect(ids).toEqual(expect.arrayContaining([String(placed.orderId), String(waiting.orderId)]));
     expect(ids).not.toContain(String(others.orderId));
-    expect(all.tabCounts).toMatchObject({ all: 2, awaitingApproval: 1, awaitingConfirmation: 1, closed: 0 });
+    expect(all.tabCounts).toMatchObject({
+      all: 2,
+      needsAction: 1,
+      awaitingApproval: 1,
+      awaitingConfirmation: 1,
+      closed: 0,
+    });
     expect(all.rows[0]).toMatchObject({
       orderId: String(waiting.orderId),
       orderStatus: '00',
@@ -42,6 +48,10 @@ describe('my orders', () => {
     expect(pending.rows.map((r) => r.orderId)).toEqual([String(waiting.orderId)]);
     // Tab counts follow the other filters, not the tab.
     expect(pending.tabCounts.all).toBe(2);
+
+    // Waiting for me: the online order to pay (the offline one waits for the supplier).
+    const mine = dataOf(await myOrders({ pageNo: 1, pageSize: 10, tab: 'needsAction' }));
+    expect(mine.rows.map((r) => r.orderId)).toEqual([String(waiting.orderId)]);
 
     const byNo = dataOf(await myOrders({ pageNo: 1, pageSize: 10, orderNo: placed.orderNo }));
     expect(byNo.rows.map((r) => r.orderNo)).toEqual([placed.orderNo]);

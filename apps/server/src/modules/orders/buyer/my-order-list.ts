@@ -1,57 +1,70 @@
 import {
-  ORDER_TABS,
+  type MyOrderTab,
   type OrderRow,
-  type OrderTab,
+  OrderStatus,
   type Page,
   type queryMyOrderList,
 } from '@procuremart/contract';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { custom, defineListQuery, listWhere, runList } from '../../../platform/lists';
-import { visibleOrders } from '../order-access';
+import { awaitingOnlinePayment, visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders } from '../tables';
-import { countTabs, orderCountFrom, orderListFilterSpecs, orderListSorts } from './order-list-query';
+import {
+  countTabs,
+  ORDER_TAB_CONDITIONS,
+  orderCountFrom,
+  orderListFilterSpecs,
+  orderListSorts,
+  orderTabCondition,
+} from './order-list-query';
 
 type Query = ParsedInput<typeof queryMyOrderList>;
 
-const tabCondition = (tab: OrderTab): SQL | undefined => {
-  const statuses: readonly string[] = ORDER_TABS[tab];
-  return statuses.length ? inArray(orders.status, [...statuses]) : undefined;
-};
+/** What waits for the buyer: an open online order to pay, or delivered goods to accept. */
+const needsMyAction = or(
+  and(
+    awaitingOnlinePayment,
+    inArray(orders.status, [OrderStatus.awaitingApproval, OrderStatus.awaitingConfirmation]),
+  ),
+  eq(orders.status, OrderStatus.delivered),
+) as SQL;
+const myTabCondition = (tab: MyOrderTab): SQL | undefined =>
+  tab === 'needsAction' ? needsMyAction : orderTabCondition(tab);
+const MY_TABS: Record<MyOrderTab, SQL | undefined> = { ...ORDER_TAB_CONDITIONS, needsAction: needsMyAction };
 
-/** The buyer's orders: newest first, by status tab and the shared order filters (the export reads it too). */
+/** The buyer's orders: newest first, by tab and the shared order filters (the export reads it too). */
 export const myOrderList = defineListQuery<Query>()({
   rows: orderRowsFrom,
   count: orderCountFrom,
-  filters: { tab: custom<OrderTab>(tabCondition), ...orderListFilterSpecs },
+  filters: { tab: custom<MyOrderTab>(myTabCondition), ...orderListFilterSpecs },
   sorts: orderListSorts,
   defaultOrder: [desc(orders.createdAt)],
   tieBreaker: orders.id,
   map: toOrderRow,
 });
 
-/** The orders the caller placed, and only those (an approver's wider view is the approval list). */
+/**
+ * The orders the caller placed and has not deleted, and only those (an approver's wider view is the approval
+ * list, the organisation's the organisation query).
+ */
 export const myOrdersScope = (actor: Actor): SQL | undefined =>
-  and(eq(orders.buyerUserId, actor.userId), visibleOrders(actor));
-
-const TABS = Object.fromEntries(
-  (Object.keys(ORDER_TABS) as OrderTab[]).map((tab) => [tab, tabCondition(tab)]),
-) as Record<OrderTab, SQL | undefined>;
+  and(eq(orders.buyerUserId, actor.userId), isNull(orders.buyerDeletedAt), visibleOrders(actor));
 
 export async function listMyOrders(
   db: Db,
   actor: Actor,
   query: Query,
-): Promise<Page<OrderRow> & { tabCounts: Record<OrderTab, number> }> {
+): Promise<Page<OrderRow> & { tabCounts: Record<MyOrderTab, number> }> {
   const scope = myOrdersScope(actor);
   const page = await runList(db, { ...myOrderList, where: scope }, query);
   const tabCounts = await countTabs(
     db,
     and(scope, listWhere(myOrderList, { ...query, tab: undefined })),
-    TABS,
+    MY_TABS,
   );
   return { ...page, tabCounts };
 }

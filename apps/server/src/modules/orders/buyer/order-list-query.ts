@@ -1,4 +1,5 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { ORDER_TABS, type OrderTab } from '@procuremart/contract';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { between, contains, equals } from '../../../platform/lists';
 import { supplierShops, suppliers } from '../../catalog/tables';
@@ -16,6 +17,17 @@ export const orderListFilterSpecs = {
   amount: between(orders.amount, 'amount', { from: 'amountFrom', to: 'amountTo' }),
   channel: equals(orders.channel),
 };
+
+/** The orders of a status tab of `ORDER_TABS` (`all`: no condition). */
+export const orderTabCondition = (tab: OrderTab): SQL | undefined => {
+  const statuses: readonly string[] = ORDER_TABS[tab];
+  return statuses.length ? inArray(orders.status, [...statuses]) : undefined;
+};
+
+/** Every tab's condition, for countTabs. */
+export const ORDER_TAB_CONDITIONS = Object.fromEntries(
+  (Object.keys(ORDER_TABS) as OrderTab[]).map((tab) => [tab, orderTabCondition(tab)]),
+) as Record<OrderTab, SQL | undefined>;
 
 export const orderListSorts = { createdAt: orders.createdAt, amount: orders.amount, orderNo: orders.orderNo };
 

@@ -1,21 +1,36 @@
-import { cancelOrder, getOrderDetail, queryMyOrderList } from '@procuremart/contract';
+import {
+  cancelOrder,
+  deleteOrder,
+  getOrderDetail,
+  queryMyOrderList,
+  queryPurchaseOrderListForPurchaser,
+  remindSupplierConfirmation,
+} from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindCall } from '../../../platform/bind-call';
 import { parseId } from '../../../platform/ids';
+import { cancelOrApply } from '../cancellation/apply-cancel';
 import { loadOrderDetail } from '../order-detail';
-import { takeOrderStep } from '../order-step';
+import { deleteOwnOrder } from './delete-order';
 import { listMyOrders } from './my-order-list';
+import { listOrgOrders } from './org-order-list';
+import { remindSupplier } from './remind-supplier';
 
 export function registerBuyerOrderRoutes(app: FastifyInstance): void {
   bindCall(app, queryMyOrderList, ({ db, actor, input }) => listMyOrders(db, actor, input));
+  bindCall(app, queryPurchaseOrderListForPurchaser, ({ db, actor, input }) =>
+    listOrgOrders(db, actor, input),
+  );
   bindCall(app, getOrderDetail, ({ db, actor, input }) => loadOrderDetail(db, actor, parseId(input.orderId)));
-  bindCall(app, cancelOrder, async ({ tx, actor, input }) => {
-    const orderStatus = await takeOrderStep(tx, {
-      orderId: parseId(input.orderId),
-      event: 'cancel',
-      actor,
-      remark: input.reason,
-    });
-    return { orderId: input.orderId, orderStatus };
+  bindCall(app, cancelOrder, ({ tx, actor, input }) =>
+    cancelOrApply(tx, actor, { orderId: parseId(input.orderId), reason: input.reason }),
+  );
+  bindCall(app, remindSupplierConfirmation, async ({ tx, actor, input }) => {
+    const { remindedAt } = await remindSupplier(tx, actor, parseId(input.orderId));
+    return { orderId: input.orderId, remindedAt: remindedAt.toISOString() };
+  });
+  bindCall(app, deleteOrder, async ({ tx, actor, input }) => {
+    await deleteOwnOrder(tx, actor, parseId(input.orderId));
+    return { orderId: input.orderId };
   });
 }

@@ -1,0 +1,64 @@
+import type { OrderRow, OrderTab, Page, queryPurchaseOrderListForPurchaser } from '@procuremart/contract';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import type { ParsedInput } from '../../../platform/bind-call';
+import { contains, custom, defineListQuery, escapeLike, listWhere, runList } from '../../../platform/lists';
+import { users } from '../../identity/tables';
+import { orgUnits } from '../../org/tables';
+import { visibleOrders } from '../order-access';
+import { orderRowsFrom, toOrderRow } from '../order-rows';
+import { orders } from '../tables';
+import {
+  countTabs,
+  ORDER_TAB_CONDITIONS,
+  orderCountFrom,
+  orderListFilterSpecs,
+  orderListSorts,
+  orderTabCondition,
+} from './order-list-query';
+
+type Query = ParsedInput<typeof queryPurchaseOrderListForPurchaser>;
+
+/** The order's organisation unit's name (Chinese or English) contains the text. */
+const inOrgUnitNamed = (text: string): SQL | undefined => {
+  if (text.trim() === '') return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return sql`exists (select 1 from ${orgUnits} where ${orgUnits.id} = ${orders.orgUnitId}
+    and (${orgUnits.name} ilike ${pattern} or ${orgUnits.nameEn} ilike ${pattern}))`;
+};
+
+/** The organisation's orders: the buyer's list filters plus buyer and organisation unit. */
+const orgOrderList = defineListQuery<Query>()({
+  rows: orderRowsFrom,
+  count: orderCountFrom,
+  filters: {
+    tab: custom<OrderTab>(orderTabCondition),
+    buyerName: contains(users.userName, users.username),
+    orgUnitName: custom<string>(inOrgUnitNamed),
+    ...orderListFilterSpecs,
+  },
+  sorts: orderListSorts,
+  defaultOrder: [desc(orders.createdAt)],
+  tieBreaker: orders.id,
+  map: toOrderRow,
+});
+
+/** Every order of the actor's organisation, whoever placed it (never another organisation's). */
+const orgOrdersScope = (actor: Actor): SQL | undefined =>
+  actor.orgId === null ? sql`false` : and(eq(orders.orgId, actor.orgId), visibleOrders(actor));
+
+export async function listOrgOrders(
+  db: Db,
+  actor: Actor,
+  query: Query,
+): Promise<Page<OrderRow> & { tabCounts: Record<OrderTab, number> }> {
+  const scope = orgOrdersScope(actor);
+  const page = await runList(db, { ...orgOrderList, where: scope }, query);
+  const tabCounts = await countTabs(
+    db,
+    and(scope, listWhere(orgOrderList, { ...query, tab: undefined })),
+    ORDER_TAB_CONDITIONS,
+  );
+  return { ...page, tabCounts };
+}

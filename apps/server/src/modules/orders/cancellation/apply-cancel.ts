@@ -1,0 +1,91 @@
+import { CancelApplicationStatus, ErrorCode, OrderStatus } from '@procuremart/contract';
+import { and, eq } from 'drizzle-orm';
+import { now } from '../../../config';
+import type { Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { BusinessError } from '../../../platform/errors';
+import { violatedUniqueConstraint } from '../../../platform/unique-violation';
+import { visibleOrders } from '../order-access';
+import { notifyOrderParties } from '../order-notices';
+import { orderNotFoundError, takeOrderStep } from '../order-step';
+import { cancelApplications, orders } from '../tables';
+
+const BEFORE_CONFIRMATION: readonly string[] = [
+  OrderStatus.awaitingApproval,
+  OrderStatus.awaitingConfirmation,
+];
+const pendingApplicationError = () => new BusinessError(ErrorCode.business, 'order.cancelApplicationPending');
+
+export interface CancelOutcome {
+  orderId: string;
+  orderStatus: string;
+  applicationId?: string;
+}
+
+/** A pending application for a confirmed order awaiting delivery; the supplier is told. The order is locked. */
+async function applyToCancel(tx: Tx, actor: Actor, orderId: number, reason: string): Promise<string> {
+  const [pending] = await tx
+    .select({ id: cancelApplications.id })
+    .from(cancelApplications)
+    .where(
+      and(
+        eq(cancelApplications.orderId, orderId),
+        eq(cancelApplications.status, CancelApplicationStatus.pending),
+      ),
+    );
+  if (pending) throw pendingApplicationError();
+  const created = await tx
+    .insert(cancelApplications)
+    .values({
+      orderId,
+      applicantUserId: actor.userId,
+      reason,
+      status: CancelApplicationStatus.pending,
+      createdAt: now(),
+    })
+    .returning({ id: cancelApplications.id })
+    .catch((error: unknown) => {
+      // A second application racing past the check above meets the one-pending-per-order index.
+      if (violatedUniqueConstraint(error) !== null) throw pendingApplicationError();
+      throw error;
+    });
+  await notifyOrderParties(tx, {
+    orderId,
+    to: ['supplier'],
+    key: 'order.notice.cancelApplied',
+    params: { reason },
+  });
+  return String(created[0]?.id);
+}
+
+/**
+ * The buyer's cancel: before the supplier confirms, the order is cancelled (stock back); once confirmed and
+ * awaiting delivery, an application goes to the supplier; after delivery it is refused.
+ */
+export async function cancelOrApply(
+  tx: Tx,
+  actor: Actor,
+  input: { orderId: number; reason: string },
+): Promise<CancelOutcome> {
+  const [order] = await tx
+    .select({ id: orders.id, status: orders.status, buyerUserId: orders.buyerUserId })
+    .from(orders)
+    .where(and(eq(orders.id, input.orderId), visibleOrders(actor)))
+    .for('update');
+  if (!order) throw orderNotFoundError();
+  const orderId = String(order.id);
+  if (BEFORE_CONFIRMATION.includes(order.status)) {
+    const orderStatus = await takeOrderStep(tx, {
+      orderId: order.id,
+      event: 'cancel',
+      actor,
+      remark: input.reason,
+    });
+    return { orderId, orderStatus };
+  }
+  if (order.buyerUserId !== actor.userId) throw new BusinessError(ErrorCode.business, 'order.onlyBuyer');
+  if (order.status !== OrderStatus.awaitingDelivery)
+    throw new BusinessError(ErrorCode.business, 'order.cancelNotAllowed');
+  const applicationId = await applyToCancel(tx, actor, order.id, input.reason);
+  return { orderId, orderStatus: order.status, applicationId };
+}

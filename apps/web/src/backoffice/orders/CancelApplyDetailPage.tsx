@@ -1,0 +1,108 @@
+import { type CancelApplyRow, cancelApplicationMachine, type OrderRow } from '@procuremart/contract';
+import { getCancelApplyDetail } from '@procuremart/contract/refs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/client';
+import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
+import { statusMapOf } from '../../resources/row-actions';
+import type { DetailItem, DetailSection, RowAction } from '../../resources/types';
+import { cancelApplyStatusTag, SupplierName } from './cancel-apply-resource';
+import { orderKeys } from './keys';
+import { orderStatusTag } from './order-columns';
+
+/** The application with the facts of its order beside it (one flat record for the detail design). */
+type CancelApplyView = CancelApplyRow &
+  Pick<OrderRow, 'parentOrderNo' | 'shopName' | 'payMethod' | 'payStatus' | 'lineCount' | 'pieces'> & {
+    orderCreatedAt: string;
+  };
+
+const load = async (applicationId: string): Promise<CancelApplyView> => {
+  const { application, order } = await api(getCancelApplyDetail, { applicationId });
+  return {
+    ...application,
+    parentOrderNo: order.parentOrderNo,
+    shopName: order.shopName,
+    payMethod: order.payMethod,
+    payStatus: order.payStatus,
+    lineCount: order.lineCount,
+    pieces: order.pieces,
+    orderCreatedAt: order.createdAt,
+  };
+};
+
+function GoodsSummary({ row }: { row: CancelApplyView }) {
+  const { t } = useTranslation();
+  return <span>{t('order.goodsSummary', { kinds: row.lineCount, pieces: row.pieces })}</span>;
+}
+
+const facts: DetailItem<CancelApplyView>[] = [
+  {
+    field: 'supplierName',
+    labelKey: 'order.field.supplierName',
+    view: { kind: 'custom', render: (row) => <SupplierName row={row} /> },
+  },
+  { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
+  { field: 'applicantName', labelKey: 'order.cancelApply.applicantName' },
+  { field: 'createdAt', labelKey: 'order.cancelApply.createdAt', view: { kind: 'datetime' } },
+];
+
+const applicationSections: DetailSection<CancelApplyView>[] = [
+  {
+    titleKey: 'cancelApply.section.application',
+    items: [
+      { field: 'status', labelKey: 'order.cancelApply.status', view: cancelApplyStatusTag },
+      { field: 'reason', labelKey: 'order.cancelApply.reason', span: 'filled' },
+      { field: 'remark', labelKey: 'order.cancelApply.remark', span: 'filled' },
+      { field: 'decidedByName', labelKey: 'order.cancelApply.decidedByName' },
+      { field: 'decidedAt', labelKey: 'order.cancelApply.decidedAt', view: { kind: 'datetime' } },
+    ],
+  },
+  {
+    titleKey: 'cancelApply.section.order',
+    items: [
+      { field: 'orderNo', labelKey: 'order.field.orderNo' },
+      { field: 'orderStatus', labelKey: 'order.field.orderStatus', view: orderStatusTag },
+      { field: 'parentOrderNo', labelKey: 'order.field.parentOrderNo' },
+      { field: 'shopName', labelKey: 'order.field.shopName' },
+      {
+        field: 'pieces',
+        labelKey: 'order.field.goods',
+        view: { kind: 'custom', render: (row) => <GoodsSummary row={row} /> },
+      },
+      { field: 'payMethod', labelKey: 'order.field.payMethod', view: { kind: 'dict', code: 'PAY_TYPE' } },
+      {
+        field: 'payStatus',
+        labelKey: 'order.field.payStatus',
+        view: { kind: 'dict', code: 'PAY_STATUS', colors: { '1': 'green', '2': 'orange' } },
+      },
+      { field: 'orderCreatedAt', labelKey: 'order.field.createdAt', view: { kind: 'datetime' } },
+    ],
+  },
+];
+
+/** One of my cancellation applications (`agrCancleOrderDetail?applicationId=…`) with its order and a link to it. */
+export default function CancelApplyDetailPage() {
+  const navigate = useNavigate();
+  const viewOrder: RowAction<CancelApplyView> = {
+    key: 'viewOrder',
+    labelKey: 'cancelApply.action.viewOrder',
+    run: (row) => navigate(`/index/agrMyOrderDetail?orderId=${encodeURIComponent(row.orderId)}`),
+  };
+  return (
+    <ResourceDetailPage<CancelApplyView>
+      idParam="applicationId"
+      queryKey={orderKeys.cancelApplication}
+      load={load}
+      recordTitle={(row) => row.orderNo}
+      status={{
+        of: (row) => row.status,
+        statusMap: statusMapOf(cancelApplicationMachine, {}),
+        dict: cancelApplyStatusTag,
+      }}
+      facts={facts}
+      tabs={[{ key: 'application', labelKey: 'cancelApply.detailTitle', sections: applicationSections }]}
+      actions={[viewOrder]}
+      invalidateKey={orderKeys.cancelApplications()}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import type { Shipment, ShipmentLine, UserKind } from '@procuremart/contract';
+import { Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session';
+import { DictTag } from '../../dictionaries/DictTag';
+import { formatDateTime } from '../../resources/formatters';
+import { RowActions } from '../../resources/RowActions';
+import type { RowAction } from '../../resources/types';
+import { useActionRunner } from '../../resources/use-action-runner';
+import { orderKeys } from './keys';
+
+const SHIPMENT_COLORS = { '1': 'blue', '2': 'cyan', '3': 'green', '4': 'red' };
+
+/** The actions of a shipment this user may take: bound to an event the server lists for the shipment. */
+export const shipmentActionsFor = (
+  actions: readonly RowAction<Shipment>[],
+  shipment: Shipment,
+  kind: UserKind | null,
+) =>
+  actions.filter(
+    (action) =>
+      (action.event === undefined || shipment.actions.includes(action.event)) &&
+      (action.visible ? action.visible(shipment, kind) : true),
+  );
+
+function ShipmentCard({ shipment, actions }: { shipment: Shipment; actions: RowAction<Shipment>[] }) {
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en-US';
+  const byCarrier = shipment.carrier !== '' || shipment.waybillNo !== '';
+  const at = (value: string | null) => (value ? formatDateTime(value) : '-');
+  const items = [
+    ...(byCarrier
+      ? [
+          { key: 'carrier', label: t('order.shipment.carrier'), children: shipment.carrier || '-' },
+          { key: 'waybillNo', label: t('order.shipment.waybillNo'), children: shipment.waybillNo || '-' },
+        ]
+      : [
+          { key: 'deliverer', label: t('order.shipment.deliverer'), children: shipment.delivererName || '-' },
+          {
+            key: 'delivererMobile',
+            label: t('order.shipment.delivererMobile'),
+            children: shipment.delivererMobile || '-',
+          },
+        ]),
+    { key: 'createdAt', label: t('order.shipment.createdAt'), children: at(shipment.createdAt) },
+    { key: 'arrivedAt', label: t('order.shipment.arrivedAt'), children: at(shipment.arrivedAt) },
+    { key: 'decidedAt', label: t('order.shipment.decidedAt'), children: at(shipment.decidedAt) },
+    ...(shipment.rejectReason
+      ? [{ key: 'rejectReason', label: t('order.shipment.rejectReason'), children: shipment.rejectReason }]
+      : []),
+    ...(shipment.remark
+      ? [{ key: 'remark', label: t('order.shipment.remark'), children: shipment.remark }]
+      : []),
+  ];
+  const columns = [
+    {
+      key: 'skuName',
+      title: t('order.line.skuName'),
+      render: (_: unknown, line: ShipmentLine) => (english && line.skuNameEn ? line.skuNameEn : line.skuName),
+    },
+    { key: 'model', dataIndex: 'model', title: t('order.line.model') },
+    { key: 'unit', dataIndex: 'unit', title: t('order.line.unit') },
+    { key: 'num', dataIndex: 'num', title: t('order.shipment.num'), align: 'right' as const },
+    {
+      key: 'arrivedNum',
+      dataIndex: 'arrivedNum',
+      title: t('order.shipment.arrivedNum'),
+      align: 'right' as const,
+    },
+  ];
+  return (
+    <Card
+      size="small"
+      data-testid={`shipment-${shipment.shipmentId}`}
+      title={
+        <Space wrap>
+          <Typography.Text strong>
+            {t('order.shipment.no')}: {shipment.shipmentNo}
+          </Typography.Text>
+          <DictTag code="SHIPMENT_STATUS" value={shipment.status} colors={SHIPMENT_COLORS} />
+          {shipment.autoAccepted && <Tag>{t('order.shipment.autoAccepted')}</Tag>}
+        </Space>
+      }
+      extra={actions.length > 0 ? <ShipmentActions shipment={shipment} actions={actions} /> : undefined}
+    >
+      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
+      <Table<ShipmentLine>
+        size="small"
+        rowKey="orderLineId"
+        columns={columns}
+        dataSource={shipment.lines}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+    </Card>
+  );
+}
+
+function ShipmentActions({ shipment, actions }: { shipment: Shipment; actions: RowAction<Shipment>[] }) {
+  const runner = useActionRunner(orderKeys.all);
+  return (
+    <>
+      {runner.element}
+      <RowActions row={shipment} actions={actions} onRun={runner.run} variant="link" />
+    </>
+  );
+}
+
+/** The order's shipments, newest first: carrier or deliverer, lines shipped and arrived, and their steps. */
+export function OrderShipments({
+  shipments,
+  actions = [],
+}: {
+  shipments: readonly Shipment[];
+  actions?: readonly RowAction<Shipment>[];
+}) {
+  const { t } = useTranslation();
+  const { kind } = useSession();
+  if (shipments.length === 0) return <Empty description={t('order.shipment.empty')} />;
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="order-shipments">
+      {shipments.map((shipment) => (
+        <ShipmentCard
+          key={shipment.shipmentId}
+          shipment={shipment}
+          actions={shipmentActionsFor(actions, shipment, kind)}
+        />
+      ))}
+    </Space>
+  );
+}

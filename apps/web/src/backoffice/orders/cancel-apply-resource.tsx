@@ -1,0 +1,63 @@
+import { CANCEL_APPLY_TAB_KEYS, type CancelApplyRow, queryMyCancelApplyList } from '@procuremart/contract';
+import { useTranslation } from 'react-i18next';
+import { defineList } from '../../resources/define-list';
+import { orderKeys } from './keys';
+import { orderStatusTag } from './order-columns';
+
+/** Cancellation application statuses as tags (labels from the CANCEL_APPLY_STATUS dictionary). */
+export const cancelApplyStatusTag = {
+  kind: 'dict',
+  code: 'CANCEL_APPLY_STATUS',
+  colors: { '0': 'orange', '1': 'green', '2': 'red' },
+} as const;
+
+export function SupplierName({ row }: { row: Pick<CancelApplyRow, 'supplierName' | 'supplierNameEn'> }) {
+  const { i18n } = useTranslation();
+  return (
+    <span>{i18n.language === 'en-US' && row.supplierNameEn ? row.supplierNameEn : row.supplierName}</span>
+  );
+}
+
+/** My cancellation applications: status tabs with counts, order number, supplier and date filters. */
+export const cancelApplyList = defineList(queryMyCancelApplyList, {
+  listKey: 'myCancelApplications',
+  titleKey: 'cancelApply.listTitle',
+  rowKey: 'applicationId',
+  queryKey: orderKeys.cancelApplications(),
+  emptyHintKey: 'cancelApply.emptyHint',
+  tabs: {
+    filter: 'tab',
+    items: CANCEL_APPLY_TAB_KEYS.map((value) => ({ value, labelKey: `cancelApply.tab.${value}` })),
+  },
+  filters: [
+    { kind: 'text', name: 'orderNo', labelKey: 'order.field.orderNo', maxLength: 24 },
+    { kind: 'text', name: 'supplierName', labelKey: 'order.field.supplierName', maxLength: 60 },
+    {
+      kind: 'dateRange',
+      name: 'createdAt',
+      labelKey: 'order.cancelApply.createdAt',
+      fromName: 'createdFrom',
+      toName: 'createdTo',
+    },
+  ],
+  columns: [
+    { field: 'orderNo', titleKey: 'order.field.orderNo' },
+    { field: 'status', titleKey: 'order.cancelApply.status', view: cancelApplyStatusTag, width: 100 },
+    { field: 'reason', titleKey: 'order.cancelApply.reason', view: { kind: 'text', ellipsis: true } },
+    {
+      field: 'supplierName',
+      titleKey: 'order.field.supplierName',
+      view: { kind: 'custom', render: (row) => <SupplierName row={row} /> },
+    },
+    { field: 'amount', titleKey: 'order.field.amount', view: { kind: 'amount' } },
+    { field: 'orderStatus', titleKey: 'order.field.orderStatus', view: orderStatusTag, width: 120 },
+    { field: 'remark', titleKey: 'order.cancelApply.remark', view: { kind: 'text', ellipsis: true } },
+    {
+      field: 'createdAt',
+      titleKey: 'order.cancelApply.createdAt',
+      view: { kind: 'datetime' },
+      sortField: 'createdAt',
+    },
+    { field: 'decidedAt', titleKey: 'order.cancelApply.decidedAt', view: { kind: 'datetime' }, hidden: true },
+  ],
+});

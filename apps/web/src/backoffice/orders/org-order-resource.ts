@@ -1,0 +1,25 @@
+import { ORDER_TAB_KEYS, orderMachine, queryPurchaseOrderListForPurchaser } from '@procuremart/contract';
+import { defineList } from '../../resources/define-list';
+import { orderKeys } from './keys';
+import { orderColumns, orderFilters } from './order-columns';
+
+/** The organisation's orders (agrSourceOrderQueryQy): status tabs, buyer and department beside the shared filters. */
+export const orgOrderList = defineList(queryPurchaseOrderListForPurchaser, {
+  listKey: 'orgOrders',
+  titleKey: 'order.orgListTitle',
+  rowKey: 'orderId',
+  queryKey: orderKeys.organisation(),
+  machine: orderMachine,
+  statusOf: (row) => row.orderStatus,
+  emptyHintKey: 'order.orgEmptyHint',
+  tabs: {
+    filter: 'tab',
+    items: ORDER_TAB_KEYS.map((value) => ({ value, labelKey: `order.tab.${value}` })),
+  },
+  filters: [
+    { kind: 'text', name: 'buyerName', labelKey: 'order.field.buyerName', maxLength: 40 },
+    { kind: 'text', name: 'orgUnitName', labelKey: 'order.field.orgUnitName', maxLength: 60 },
+    ...orderFilters,
+  ],
+  columns: orderColumns,
+});
