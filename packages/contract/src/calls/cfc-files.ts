@@ -11,7 +11,7 @@ const DOWNLOADS_PERMISSION = 'myDownloads';
 const JOBS_PERMISSION = 'jobManage';
 
 /** What can be exported (the list it comes from) and imported; each names its own permission on the server. */
-export const EXPORT_KINDS = ['brand', 'cart', 'myOrder'] as const;
+export const EXPORT_KINDS = ['brand', 'cart', 'myOrder', 'inspectionDetails'] as const;
 export const IMPORT_KINDS = ['brand', 'cart'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -22,6 +22,7 @@ export const FILE_TASK_TITLES = {
   'export.cart': bilingual('购物车商品', 'Cart goods'),
   'import.cart': bilingual('购物车导入结果', 'Cart import result'),
   'export.myOrder': bilingual('我的订单', 'My orders'),
+  'export.inspectionDetails': bilingual('验收明细', 'Acceptance details'),
 } as const;
 
 export const FILE_TASK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

@@ -8,6 +8,7 @@ import { pebBuyerOrderMessages } from './peb-buyer-orders';
 import { pebCheckoutMessages } from './peb-checkout';
 import { pebOrderMessages } from './peb-orders';
 import { pebPaymentMessages } from './peb-payment';
+import { pebReceivingMessages } from './peb-receiving';
 import { uccMessages } from './ucc';
 import { uccCommodityMessages } from './ucc-commodity';
 import { umcMessages } from './umc';
@@ -28,6 +29,7 @@ export const centreMessages = {
   pebOrders: pebOrderMessages,
   pebBuyerOrders: pebBuyerOrderMessages,
   pebPayment: pebPaymentMessages,
+  pebReceiving: pebReceivingMessages,
   pebCheckout: pebCheckoutMessages,
   uccCommodity: uccCommodityMessages,
 } as const;
@@ -43,6 +45,7 @@ export const messages = {
   ...pebOrderMessages,
   ...pebBuyerOrderMessages,
   ...pebPaymentMessages,
+  ...pebReceivingMessages,
   ...pebCheckoutMessages,
   ...uccCommodityMessages,
 };
