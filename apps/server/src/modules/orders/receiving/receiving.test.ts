@@ -1,6 +1,7 @@
 import {
   allArrivalAccept,
   arrivalRegister,
+  commitDownloadTask,
   confirmArrive,
   queryArrivalAcceptList,
   queryHisAcceptOrderList,
@@ -9,6 +10,7 @@ import {
 } from '@procuremart/contract';
 import { describe, expect, it } from 'vitest';
 import { call, dataOf } from '../../../testing/call';
+import { downloadUrl, getFile, sheetRows } from '../../../testing/files';
 import { useOrderApiTest } from '../buyer/order-api-test-setup';
 import { insertFixtureOrder } from '../testing/order-fixture';
 import {
@@ -239,5 +241,29 @@ describe('receiving lists', () => {
     expect(acceptances.rows.map((r) => [r.shipmentId, r.status])).toEqual([
       [String(arrived.shipmentId), '3'],
     ]);
+  });
+
+  it('exports the acceptance details of the list’s shipments, one row per shipment line, in the caller’s scope', async () => {
+    const order = await deliveredOrder([2, 3]);
+    const shipment = await ship(order.orderId, [2, 3]);
+    dataOf(await register(shipment.shipmentId, [{ orderLineId: shipment.lineIds[0]!, num: 1 }]));
+    dataOf(await accept(shipment.shipmentId));
+    const exportAs = async (who: string, filters: Record<string, unknown>) => {
+      const { taskId } = dataOf(
+        await call(ctx.t.app, commitDownloadTask, { kind: 'inspectionDetails', filters }, as(who)),
+      );
+      await ctx.t.app.jobs.runDue();
+      const file = await getFile(ctx.t.app, downloadUrl(taskId), ctx.tokens[who]!);
+      expect(file.statusCode).toBe(200);
+      return sheetRows(file.rawPayload);
+    };
+    const rows = await exportAs('purchaser01', { orderNo: order.orderNo, tab: 'all' });
+    expect(rows[0]?.slice(0, 3)).toEqual(['订单编号', '发货单号', '发货单状态']);
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[4], r[7], r[8], r[9], r[10]])).toEqual([
+      [order.orderNo, shipment.shipmentNo, '3', '得力 中性笔 0.5mm 黑色', '12.34', '2', '1', '1'],
+      [order.orderNo, shipment.shipmentNo, '3', '回形针 28mm', '0.10', '3', '3', '3'],
+    ]);
+    expect(await exportAs('purchaser01', { orderNo: order.orderNo, tab: 'toRegister' })).toHaveLength(1);
+    expect(await exportAs('purchaser02', { orderNo: order.orderNo, tab: 'all' })).toHaveLength(1);
   });
 });
