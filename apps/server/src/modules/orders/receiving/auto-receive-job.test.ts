@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../../config';
 import { enqueueJob } from '../../../platform/jobs/enqueue';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { type CartFixtures, insertCartFixtures } from '../../cart/testing/cart-fixtures';
+import { forgetParams } from '../../config/params/param-store';
+import { paramOrgValues } from '../../config/tables';
+import { users } from '../../identity/tables';
 import { insertFixtureOrder } from '../testing/order-fixture';
 import { autoReceiveJob } from './auto-receive-job';
 import {
@@ -104,5 +108,30 @@ describe('automatic receipt', () => {
     await runJob();
     expect(await lineCounts(t.db, order.orderId)).toEqual(before);
     expect((await messageTitlesOf(t.db, 'purchaser01')).length).toBe(messages);
+  });
+
+  it('waits the organisation’s own number of days where it has one', async () => {
+    const [buyer] = await t.db
+      .select({ orgId: users.orgId })
+      .from(users)
+      .where(eq(users.username, 'purchaser01'));
+    await t.db
+      .insert(paramOrgValues)
+      .values({ paramKey: 'order.autoReceiveDays', orgId: buyer!.orgId!, value: '2', updatedAt: new Date() });
+    forgetParams(t.db);
+    try {
+      const order = await deliveredOrder(1);
+      const shipment = await insertFixtureShipment(t.db, {
+        orderId: order.orderId,
+        nums: [1],
+        createdAt: daysAgo(3),
+      });
+      await runJob();
+      expect((await shipmentOf(t.db, shipment.shipmentId))?.status).toBe('3');
+      expect(await orderStatusOf(t.db, order.orderId)).toBe('07');
+    } finally {
+      await t.db.delete(paramOrgValues).where(eq(paramOrgValues.paramKey, 'order.autoReceiveDays'));
+      forgetParams(t.db);
+    }
   });
 });
