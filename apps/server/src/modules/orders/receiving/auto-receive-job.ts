@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import { systemActor } from '../../../platform/actor';
-import { defineJob } from '../../../platform/jobs';
+import { defineJob, type JobLogger } from '../../../platform/jobs';
 import { readParam } from '../../config/params/param-store';
 import { notifyOrderParties } from '../order-notices';
 import { orders, shipments } from '../tables';
@@ -23,44 +23,56 @@ interface Due {
 }
 
 /**
- * Accepts the due shipments of one batch, order by order: an order another process (or a buyer) holds is
- * skipped, to be seen at the next run; a shipment decided meanwhile is left alone. Orders whose every piece
- * is accepted complete (autoReceive); both parties are told. Returns the shipments accepted.
+ * Accepts one order's due shipments: an order another process (or a buyer) holds is skipped, to be seen at
+ * the next run; a shipment decided meanwhile is left alone. An order whose every piece is accepted completes
+ * (autoReceive); both parties are told. Returns the shipments accepted.
  */
-async function receiveBatch(tx: Tx, due: Due[]): Promise<number> {
+async function receiveOrder(tx: Tx, orderId: number, due: Due[]): Promise<number> {
+  const [order] = await tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update', { skipLocked: true });
+  if (!order) return 0;
+  const open = await tx
+    .select()
+    .from(shipments)
+    .where(
+      and(
+        inArray(
+          shipments.id,
+          due.map((d) => d.shipmentId),
+        ),
+        inArray(shipments.status, OPEN),
+      ),
+    )
+    .orderBy(asc(shipments.id))
+    .for('update');
+  if (open.length === 0) return 0;
+  for (const shipment of open) await acceptShipment(tx, shipment, receiver, 'autoAccept');
+  await notifyOrderParties(tx, {
+    orderId,
+    to: ['buyer', 'supplier'],
+    key: 'receiving.notice.autoReceived',
+    params: { shipmentNos: open.map((s) => s.shipmentNo).join(', '), days: String(due[0]?.days ?? '') },
+  });
+  await completeIfAllAccepted(tx, order, receiver, 'autoReceive');
+  return open.length;
+}
+
+/**
+ * One batch in one transaction, each order in a savepoint of its own: an order that cannot be received
+ * (e.g. its lines no longer add up) is logged and left, never holding up the others.
+ */
+async function receiveBatch(tx: Tx, due: Due[], log: JobLogger): Promise<number> {
   let accepted = 0;
   for (const orderId of new Set(due.map((d) => d.orderId))) {
-    const [order] = await tx
-      .select({ id: orders.id, status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update', { skipLocked: true });
-    if (!order) continue;
     const mine = due.filter((d) => d.orderId === orderId);
-    const open = await tx
-      .select()
-      .from(shipments)
-      .where(
-        and(
-          inArray(
-            shipments.id,
-            mine.map((d) => d.shipmentId),
-          ),
-          inArray(shipments.status, OPEN),
-        ),
-      )
-      .orderBy(asc(shipments.id))
-      .for('update');
-    if (open.length === 0) continue;
-    for (const shipment of open) await acceptShipment(tx, shipment, receiver, 'autoAccept');
-    accepted += open.length;
-    await notifyOrderParties(tx, {
-      orderId,
-      to: ['buyer', 'supplier'],
-      key: 'receiving.notice.autoReceived',
-      params: { shipmentNos: open.map((s) => s.shipmentNo).join(', '), days: String(mine[0]?.days ?? '') },
-    });
-    await completeIfAllAccepted(tx, order, receiver, 'autoReceive');
+    try {
+      accepted += await tx.transaction((savepoint) => receiveOrder(savepoint, orderId, mine));
+    } catch (error) {
+      log.warn({ orderId, err: String(error) }, 'automatic receipt skipped an order');
+    }
   }
   return accepted;
 }
@@ -112,7 +124,7 @@ export const autoReceiveJob = defineJob({
         const days = await readParam(db, 'order.autoReceiveDays', c.orgId);
         if (c.createdAt.getTime() <= at - days * DAY) due.push({ ...c, days });
       }
-      if (due.length > 0) total += await db.transaction((tx) => receiveBatch(tx, due));
+      if (due.length > 0) total += await db.transaction((tx) => receiveBatch(tx, due, log));
       const last = batch.at(-1);
       if (!last || batch.length < AUTO_RECEIVE_BATCH) break;
       cursor = { createdAt: last.createdAt, id: last.shipmentId };
