@@ -215,6 +215,62 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "peb_allArrivalAccept",
+    "label": {
+      "zh-CN": "全部验收",
+      "en-US": "Accept all arrivals"
+    },
+    "target": {
+      "type": "order",
+      "label": {
+        "zh-CN": "订单",
+        "en-US": "Order"
+      }
+    }
+  },
+  {
+    "action": "peb_arrivalRegister",
+    "label": {
+      "zh-CN": "到货登记",
+      "en-US": "Register arrival"
+    },
+    "target": {
+      "type": "shipment",
+      "label": {
+        "zh-CN": "发货单",
+        "en-US": "Shipment"
+      }
+    }
+  },
+  {
+    "action": "peb_confirmArrive",
+    "label": {
+      "zh-CN": "验收通过",
+      "en-US": "Accept delivery"
+    },
+    "target": {
+      "type": "shipment",
+      "label": {
+        "zh-CN": "发货单",
+        "en-US": "Shipment"
+      }
+    }
+  },
+  {
+    "action": "peb_rejectArrive",
+    "label": {
+      "zh-CN": "验收拒收",
+      "en-US": "Reject delivery"
+    },
+    "target": {
+      "type": "shipment",
+      "label": {
+        "zh-CN": "发货单",
+        "en-US": "Shipment"
+      }
+    }
+  },
+  {
     "action": "peb_approvalCancel",
     "label": {
       "zh-CN": "处理取消申请",

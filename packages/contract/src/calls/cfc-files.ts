@@ -11,7 +11,14 @@ const DOWNLOADS_PERMISSION = 'myDownloads';
 const JOBS_PERMISSION = 'jobManage';
 
 /** What can be exported (the list it comes from) and imported; each names its own permission on the server. */
-export const EXPORT_KINDS = ['brand', 'cart', 'myOrder', 'orderIntegratedQuery', 'shopOrder'] as const;
+export const EXPORT_KINDS = [
+  'brand',
+  'cart',
+  'myOrder',
+  'orderIntegratedQuery',
+  'shopOrder',
+  'inspectionDetails',
+] as const;
 export const IMPORT_KINDS = ['brand', 'cart'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -24,6 +31,7 @@ export const FILE_TASK_TITLES = {
   'export.myOrder': bilingual('我的订单', 'My orders'),
   'export.orderIntegratedQuery': bilingual('订单综合查询', 'Order query'),
   'export.shopOrder': bilingual('店铺订单', 'Shop orders'),
+  'export.inspectionDetails': bilingual('验收明细', 'Acceptance details'),
 } as const;
 
 export const FILE_TASK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

@@ -8,6 +8,7 @@ export * from './peb-checkout';
 export * from './peb-order-query';
 export * from './peb-orders';
 export * from './peb-payment';
+export * from './peb-receiving';
 export * from './peb-sales';
 export * from './ucc-brands';
 export * from './ucc-commodity';

@@ -18,6 +18,8 @@ export const SUPPLIER_ORDER_DETAIL_PAGE = 'supplierOrderDetails';
 export const OPERATOR_ORDER_DETAIL_PAGE = 'synthesizeOrderDetail';
 
 export const orderTarget = defineAuditTarget('order', bilingual('订单', 'Order'));
+/** A shipment of an order (its delivery, arrival and acceptance steps). */
+export const shipmentTarget = defineAuditTarget('shipment', bilingual('发货单', 'Shipment'));
 
 /**
  * The status tabs of an order list, each the statuses it shows (`all`: every one). Later statuses are here

@@ -12,4 +12,10 @@ export default definePages('receiving', [
     icon: 'file-done',
     roles: [RoleCode.buyer],
   },
+  {
+    name: 'printAcceptOrder',
+    parent: 'agrArrivalAcceptance',
+    title: bilingual('打印验收单', 'Print acceptance form'),
+    hidden: true,
+  },
 ]);

@@ -8,12 +8,17 @@ import { moneyOutputSchema } from '../money-schema';
 import { cancelApplicationSchema, shipmentSchema } from '../orders';
 import { bilingual } from '../texts';
 import { isMobile, textLength } from '../validators';
-import { ORDER_SORT_FIELDS, orderListFilters, orderPageSchema, orderTarget } from './peb-orders';
+import {
+  ORDER_SORT_FIELDS,
+  orderListFilters,
+  orderPageSchema,
+  orderTarget,
+  shipmentTarget,
+} from './peb-orders';
 
 // The supplier's side of orders: confirm or refuse, deliver in one or more shipments, correct a shipment's
 // carrier, its order lists and shipments, and its answers to the buyers' cancellation applications.
 
-export const shipmentTarget = defineAuditTarget('shipment', bilingual('发货单', 'Shipment'));
 export const cancelApplicationTarget = defineAuditTarget(
   'cancelApplication',
   bilingual('取消申请', 'Cancellation application'),
@@ -36,8 +41,8 @@ export const PENDING_SALE_TABS = ['awaitingConfirmation', 'awaitingDelivery'] as
 export type PendingSaleTab = (typeof PENDING_SALE_TABS)[number];
 
 /** Cancellation applications to answer, and those answered. */
-export const CANCEL_APPLY_TABS = ['pending', 'decided'] as const;
-export type CancelApplyTab = (typeof CANCEL_APPLY_TABS)[number];
+export const SUPPLIER_CANCEL_APPLY_TABS = ['pending', 'decided'] as const;
+export type SupplierCancelApplyTab = (typeof SUPPLIER_CANCEL_APPLY_TABS)[number];
 
 const withinLength = (max: number) => (v: string) => textLength(v) <= max;
 const text = (max: number) =>
@@ -238,7 +243,7 @@ export const querySupplierCancelApplyList = defineCall({
   summary: "Buyers' applications to cancel the supplier's orders: pending ones, or those answered.",
   input: listInput(
     {
-      tab: z.enum(CANCEL_APPLY_TABS).optional(),
+      tab: z.enum(SUPPLIER_CANCEL_APPLY_TABS).optional(),
       orderNo: z.string().trim().max(24).optional(),
       createdFrom: dateTimeSchema.optional(),
       createdTo: dateTimeSchema.optional(),
@@ -246,7 +251,7 @@ export const querySupplierCancelApplyList = defineCall({
     ['createdAt'],
   ),
   output: pageOf(supplierCancelApplyRowSchema).extend({
-    tabCounts: z.record(z.enum(CANCEL_APPLY_TABS), z.number().int()),
+    tabCounts: z.record(z.enum(SUPPLIER_CANCEL_APPLY_TABS), z.number().int()),
   }),
 });
 

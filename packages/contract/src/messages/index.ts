@@ -9,6 +9,7 @@ import { pebCheckoutMessages } from './peb-checkout';
 import { pebOrderQueryMessages } from './peb-order-query';
 import { pebOrderMessages } from './peb-orders';
 import { pebPaymentMessages } from './peb-payment';
+import { pebReceivingMessages } from './peb-receiving';
 import { pebSalesMessages } from './peb-sales';
 import { uccMessages } from './ucc';
 import { uccCommodityMessages } from './ucc-commodity';
@@ -30,6 +31,7 @@ export const centreMessages = {
   pebOrders: pebOrderMessages,
   pebBuyerOrders: pebBuyerOrderMessages,
   pebPayment: pebPaymentMessages,
+  pebReceiving: pebReceivingMessages,
   pebCheckout: pebCheckoutMessages,
   pebOrderQuery: pebOrderQueryMessages,
   pebSales: pebSalesMessages,
@@ -47,6 +49,7 @@ export const messages = {
   ...pebOrderMessages,
   ...pebBuyerOrderMessages,
   ...pebPaymentMessages,
+  ...pebReceivingMessages,
   ...pebCheckoutMessages,
   ...pebOrderQueryMessages,
   ...pebSalesMessages,

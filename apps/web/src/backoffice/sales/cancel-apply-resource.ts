@@ -1,8 +1,8 @@
 import {
-  CANCEL_APPLY_TABS,
   CancelApplicationStatus,
   cancelApplicationMachine,
   querySupplierCancelApplyList,
+  SUPPLIER_CANCEL_APPLY_TABS,
 } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
 import { orderStatusTag } from '../orders/order-columns';
@@ -19,7 +19,7 @@ export const cancelApplyList = defineList(querySupplierCancelApplyList, {
   emptyHintKey: 'sales.applicationsEmptyHint',
   tabs: {
     filter: 'tab',
-    items: CANCEL_APPLY_TABS.map((value) => ({ value, labelKey: `sales.tab.${value}` })),
+    items: SUPPLIER_CANCEL_APPLY_TABS.map((value) => ({ value, labelKey: `sales.tab.${value}` })),
   },
   filters: [
     { kind: 'text', name: 'orderNo', labelKey: 'sales.field.orderNo', maxLength: 24 },

@@ -1,10 +1,10 @@
 import {
-  CANCEL_APPLY_TABS,
   CancelApplicationStatus,
-  type CancelApplyTab,
   type Page,
   type querySupplierCancelApplyList,
+  SUPPLIER_CANCEL_APPLY_TABS,
   type SupplierCancelApplyRow,
+  type SupplierCancelApplyTab,
 } from '@procuremart/contract';
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
@@ -19,7 +19,7 @@ import { saleOrdersScope } from './sale-order-list';
 
 type Query = ParsedInput<typeof querySupplierCancelApplyList>;
 
-const TABS: Record<CancelApplyTab, SQL> = {
+const TABS: Record<SupplierCancelApplyTab, SQL> = {
   pending: eq(cancelApplications.status, CancelApplicationStatus.pending),
   decided: ne(cancelApplications.status, CancelApplicationStatus.pending),
 };
@@ -67,7 +67,7 @@ export async function listSupplierCancelApplications(
   db: Db,
   actor: Actor,
   query: Query,
-): Promise<Page<SupplierCancelApplyRow> & { tabCounts: Record<CancelApplyTab, number> }> {
+): Promise<Page<SupplierCancelApplyRow> & { tabCounts: Record<SupplierCancelApplyTab, number> }> {
   const scope = saleOrdersScope(actor);
   const tab = query.tab ?? 'pending';
   const page = await runList(db, { ...cancelApplyList, where: and(scope, TABS[tab]) }, query);
@@ -79,15 +79,15 @@ export async function listSupplierCancelApplications(
   });
   const where = and(scope, listWhere(cancelApplyList, query));
   const fields = Object.fromEntries(
-    CANCEL_APPLY_TABS.map((t) => [t, sql<number>`count(*) filter (where ${TABS[t]})`]),
-  ) as Record<CancelApplyTab, SQL<number>>;
+    SUPPLIER_CANCEL_APPLY_TABS.map((t) => [t, sql<number>`count(*) filter (where ${TABS[t]})`]),
+  ) as Record<SupplierCancelApplyTab, SQL<number>>;
   const [counted] = await db
     .select(fields)
     .from(cancelApplications)
     .innerJoin(orders, eq(orders.id, cancelApplications.orderId))
     .where(where);
   const tabCounts = Object.fromEntries(
-    CANCEL_APPLY_TABS.map((t) => [t, Number(counted?.[t] ?? 0)]),
-  ) as Record<CancelApplyTab, number>;
+    SUPPLIER_CANCEL_APPLY_TABS.map((t) => [t, Number(counted?.[t] ?? 0)]),
+  ) as Record<SupplierCancelApplyTab, number>;
   return { ...page, rows, tabCounts };
 }

@@ -1,0 +1,16 @@
+import { defineModule } from '../../../platform/module';
+import { autoReceiveJob, autoReceiveSchedule } from './auto-receive-job';
+import { inspectionDetailsExport } from './inspection-export';
+import { registerReceivingRoutes } from './routes';
+
+/**
+ * The buyer's receiving: arrival registration, acceptance or rejection of shipments, completing orders,
+ * automatic receipt after `order.autoReceiveDays`, the acceptance lists and the acceptance details export.
+ */
+export default defineModule({
+  name: 'orders.receiving',
+  register: registerReceivingRoutes,
+  jobs: [autoReceiveJob],
+  schedules: [autoReceiveSchedule],
+  exports: [inspectionDetailsExport],
+});

@@ -1,0 +1,131 @@
+import { ErrorCode, ShipmentStatus, shipmentMachine } from '@procuremart/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { now } from '../../../config';
+import type { Tx } from '../../../db/client';
+import type { StepTaker } from '../../../platform/actor';
+import { BusinessError, staleVersionError } from '../../../platform/errors';
+import { transition } from '../../../platform/transition';
+import { orderLines, orders, shipmentLines, shipments } from '../tables';
+import { reachableOrders } from './receiving-scope';
+
+type ShipmentState = keyof (typeof shipmentMachine)['states'];
+type ShipmentEvent = (typeof shipmentMachine)['transitions'][number]['event'];
+export type ShipmentRecord = typeof shipments.$inferSelect;
+
+export const shipmentNotFoundError = () => new BusinessError(ErrorCode.notFound, 'shipment.notFound');
+
+/** Locks an order row: every receiving step of one order runs one after another (lock order, then shipments). */
+export async function lockOrder(tx: Tx, orderId: number, actor: StepTaker) {
+  const [order] = await tx
+    .select({ id: orders.id, status: orders.status, orgId: orders.orgId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), reachableOrders(actor)))
+    .for('update');
+  return order;
+}
+
+/**
+ * Finds a shipment whose order the actor may reach and locks its order, then the shipment itself; another
+ * organisation's shipment is "not found".
+ */
+export async function lockShipment(tx: Tx, actor: StepTaker, shipmentId: number): Promise<ShipmentRecord> {
+  const [found] = await tx
+    .select({ orderId: shipments.orderId })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(and(eq(shipments.id, shipmentId), reachableOrders(actor)));
+  if (!found || !(await lockOrder(tx, found.orderId, actor))) throw shipmentNotFoundError();
+  const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
+  if (!shipment) throw shipmentNotFoundError();
+  return shipment;
+}
+
+/** One step of the shipment machine, writing the new status (and `set`) only where the status read holds. */
+export function stepShipment(
+  tx: Tx,
+  shipment: ShipmentRecord,
+  step: { event: ShipmentEvent; actor: StepTaker; remark?: string; set?: Partial<ShipmentRecord> },
+): Promise<ShipmentState> {
+  return transition(tx, shipmentMachine, {
+    targetId: shipment.id,
+    from: shipment.status as ShipmentState,
+    event: step.event,
+    actor: step.actor,
+    remark: step.remark,
+    apply: async (to) => {
+      const changed = await tx
+        .update(shipments)
+        .set({ ...step.set, status: to, updatedAt: now() })
+        .where(and(eq(shipments.id, shipment.id), eq(shipments.status, shipment.status)))
+        .returning({ id: shipments.id });
+      return changed.length;
+    },
+  });
+}
+
+/**
+ * Accepts a shipment (by the buyer, or by the system): its arrived pieces count as accepted on their order
+ * lines, and pieces that did not arrive leave the shipped count so that the supplier can send them again.
+ * A shipment accepted by the system without a registered arrival arrived in full. Returns the pieces accepted.
+ */
+export async function acceptShipment(
+  tx: Tx,
+  shipment: ShipmentRecord,
+  actor: StepTaker,
+  event: 'accept' | 'autoAccept',
+): Promise<number> {
+  const at = now();
+  const registered = shipment.status === ShipmentStatus.arrived;
+  await stepShipment(tx, shipment, {
+    event,
+    actor,
+    set: { decidedAt: at, arrivedAt: shipment.arrivedAt ?? at, autoAccepted: event === 'autoAccept' },
+  });
+  if (!registered) {
+    await tx
+      .update(shipmentLines)
+      .set({ arrivedNum: shipmentLines.num })
+      .where(eq(shipmentLines.shipmentId, shipment.id));
+  }
+  const lines = await tx.select().from(shipmentLines).where(eq(shipmentLines.shipmentId, shipment.id));
+  let pieces = 0;
+  for (const line of lines) {
+    const missing = line.num - line.arrivedNum;
+    const changed = await tx
+      .update(orderLines)
+      .set({
+        acceptedNum: sql`${orderLines.acceptedNum} + ${line.arrivedNum}`,
+        shippedNum: sql`${orderLines.shippedNum} - ${missing}`,
+      })
+      .where(
+        and(
+          eq(orderLines.id, line.orderLineId),
+          sql`${orderLines.acceptedNum} + ${line.arrivedNum} <= ${orderLines.num}`,
+          sql`${orderLines.shippedNum} >= ${missing}`,
+        ),
+      )
+      .returning({ id: orderLines.id });
+    if (changed.length === 0) throw staleVersionError();
+    pieces += line.arrivedNum;
+  }
+  return pieces;
+}
+
+/** Rejects an arrived shipment with a reason: its pieces leave the shipped count, to be delivered again. */
+export async function rejectShipment(tx: Tx, shipment: ShipmentRecord, actor: StepTaker, reason: string) {
+  await stepShipment(tx, shipment, {
+    event: 'reject',
+    actor,
+    remark: reason,
+    set: { rejectReason: reason.trim(), decidedAt: now() },
+  });
+  const lines = await tx.select().from(shipmentLines).where(eq(shipmentLines.shipmentId, shipment.id));
+  for (const line of lines) {
+    const changed = await tx
+      .update(orderLines)
+      .set({ shippedNum: sql`${orderLines.shippedNum} - ${line.num}` })
+      .where(and(eq(orderLines.id, line.orderLineId), sql`${orderLines.shippedNum} >= ${line.num}`))
+      .returning({ id: orderLines.id });
+    if (changed.length === 0) throw staleVersionError();
+  }
+}

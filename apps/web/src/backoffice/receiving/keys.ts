@@ -1,0 +1,6 @@
+// Receiving query keys; ResourceList appends ['list', filters] to a list's key.
+export const receivingKeys = {
+  all: ['receiving'] as const,
+  arrivals: () => [...receivingKeys.all, 'arrivals'] as const,
+  print: (orderId: string) => [...receivingKeys.all, 'print', orderId] as const,
+};

@@ -1,0 +1,77 @@
+import { multiplyMoney, type OrderDetail, sumMoney, toChineseAmount } from '@procuremart/contract';
+
+/** SPEC §9: the print dialog opens this long after the print view asks for it (the page settles first). */
+export const PRINT_DELAY_MS = 5_000;
+
+export interface PrintLine {
+  key: string;
+  skuName: string;
+  skuNameEn: string;
+  model: string;
+  unit: string;
+  unitPrice: string;
+  num: number;
+  amount: string;
+}
+
+/** What a printed form shows: a shipment's delivery note or an order's acceptance form. */
+export interface PrintSheet {
+  kind: 'delivery' | 'acceptance';
+  orderNo: string;
+  shipmentNo: string | null;
+  /** The shipment's date (delivery note) or the last acceptance's (acceptance form); ISO text. */
+  date: string;
+  lines: PrintLine[];
+  total: string;
+  capitalTotal: string;
+}
+
+function sheetOf(
+  order: OrderDetail,
+  kind: PrintSheet['kind'],
+  lines: PrintLine[],
+  extra: { shipmentNo: string | null; date: string },
+): PrintSheet {
+  const total = sumMoney('0', ...lines.map((l) => l.amount));
+  return { kind, orderNo: order.orderNo, lines, total, capitalTotal: toChineseAmount(total), ...extra };
+}
+
+/** A shipment's delivery note: its lines at the ordered unit prices. Null when the order has no such shipment. */
+export function deliveryNoteOf(order: OrderDetail, shipmentId: string): PrintSheet | null {
+  const shipment = order.shipments.find((s) => s.shipmentId === shipmentId);
+  if (!shipment) return null;
+  const lines = shipment.lines.flatMap((line) => {
+    const ordered = order.lines.find((l) => l.lineId === line.orderLineId);
+    if (!ordered) return [];
+    return [
+      {
+        key: line.orderLineId,
+        skuName: ordered.skuName,
+        skuNameEn: ordered.skuNameEn,
+        model: ordered.model,
+        unit: ordered.unit,
+        unitPrice: ordered.unitPrice,
+        num: line.num,
+        amount: multiplyMoney(ordered.unitPrice, line.num),
+      },
+    ];
+  });
+  return sheetOf(order, 'delivery', lines, { shipmentNo: shipment.shipmentNo, date: shipment.createdAt });
+}
+
+/** An order's acceptance form: every line with the pieces accepted so far. */
+export function acceptanceFormOf(order: OrderDetail): PrintSheet {
+  const lines = order.lines.map((line) => ({
+    key: line.lineId,
+    skuName: line.skuName,
+    skuNameEn: line.skuNameEn,
+    model: line.model,
+    unit: line.unit,
+    unitPrice: line.unitPrice,
+    num: line.acceptedNum,
+    amount: multiplyMoney(line.unitPrice, line.acceptedNum),
+  }));
+  const decided = order.shipments.map((s) => s.decidedAt ?? '').sort();
+  const date = order.completedAt ?? decided.at(-1) ?? order.createdAt;
+  return sheetOf(order, 'acceptance', lines, { shipmentNo: null, date: date || order.createdAt });
+}
