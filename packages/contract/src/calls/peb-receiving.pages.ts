@@ -2,7 +2,10 @@ import { RoleCode } from '../codes';
 import { definePages } from '../pages/define-page';
 import { bilingual } from '../texts';
 
-/** The buyer's receiving: arrival registration and acceptance of shipments. */
+/**
+ * The buyer's receiving: arrival registration and acceptance of shipments, by the buyer or, with the access
+ * code arrivalForOrg (approvers by default), for every order of the organisation.
+ */
 export default definePages('receiving', [
   {
     name: 'agrArrivalAcceptance',
@@ -11,6 +14,13 @@ export default definePages('receiving', [
     title: bilingual('到货验收', 'Arrival and acceptance'),
     icon: 'file-done',
     roles: [RoleCode.buyer],
+  },
+  {
+    name: 'arrivalForOrg',
+    kind: 'access',
+    parent: 'agrArrivalAcceptance',
+    title: bilingual('代单位收货验收', 'Receive for the organisation'),
+    roles: [RoleCode.approver],
   },
   {
     name: 'printAcceptOrder',

@@ -11,6 +11,8 @@ export const ORDER_PERMISSION = {
   orgOrders: 'agrSourceOrderQueryQy',
   /** The buyer's arrival registration and acceptance. */
   acceptance: 'agrArrivalAcceptance',
+  /** An access code: registers arrivals and accepts goods of every order of the organisation. */
+  orgReceiving: 'arrivalForOrg',
   /** The buyer's cancellation applications. */
   myCancelApplications: 'agrMyCancleApply',
   /** The supplier's orders (list, detail, delivery). */

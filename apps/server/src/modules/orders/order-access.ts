@@ -4,7 +4,11 @@ import type { StepTaker } from '../../platform/actor';
 import { orders } from './tables';
 
 /** Purchaser pages that show every order of the user's organisation, not only the user's own. */
-const ORG_WIDE: readonly string[] = [ORDER_PERMISSION.approval, ORDER_PERMISSION.orgOrders];
+const ORG_WIDE: readonly string[] = [
+  ORDER_PERMISSION.approval,
+  ORDER_PERMISSION.orgOrders,
+  ORDER_PERMISSION.orgReceiving,
+];
 
 /** An online-payment order not paid yet: it has not reached the supplier. */
 export const awaitingOnlinePayment = and(

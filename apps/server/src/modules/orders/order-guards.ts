@@ -30,7 +30,7 @@ async function orderOfShipment(tx: Tx, shipmentId: number) {
   return order;
 }
 
-/** The buyer, or a user of the buyer's organisation who registers arrivals and accepts goods. */
+/** The buyer, or a user of the buyer's organisation who receives for it (access code arrivalForOrg). */
 export function isReceiver(actor: StepTaker, order: { buyerUserId: number; orgId: number | null }): boolean {
   if (actor.kind !== 'purchaser') return false;
   if (order.buyerUserId === actor.userId) return true;

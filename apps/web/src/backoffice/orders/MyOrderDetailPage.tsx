@@ -3,6 +3,7 @@ import { getOrderDetail } from '@procuremart/contract/refs';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import type { RowAction } from '../../resources/types';
+import { shipmentActions } from '../receiving/shipment-actions';
 import { OrderDetailView } from './OrderDetailView';
 import {
   awaitsPayment,
@@ -17,7 +18,8 @@ const load = (orderId: string) => api(getOrderDetail, { orderId });
 
 /**
  * One order in its own tab (`agrMyOrderDetail?orderId=…`), mine or, for those allowed, my organisation's:
- * pay, cancel, apply to cancel, remind the supplier and delete in the footer, as the server allows them.
+ * pay, cancel, apply to cancel, remind the supplier and delete in the footer, and each shipment's arrival and
+ * acceptance steps in the shipments tab, as the server allows them.
  */
 export default function MyOrderDetailPage() {
   const navigate = useNavigate();
@@ -32,6 +34,7 @@ export default function MyOrderDetailPage() {
     <OrderDetailView
       load={load}
       actions={[pay, ...detailActions(cancelAction.row), ...requestActions(buyerRequestActions)]}
+      shipmentActions={shipmentActions}
     />
   );
 }

@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { definePageComponents } from '../../app/page-components';
 
+/** The order detail shows shipments with their steps: the receiving domain's texts load with these pages. */
+export const textsOf = ['receiving'];
+
 export default definePageComponents('orders', {
   agrMyOrder: lazy(() => import('./MyOrderPage')),
   agrMyOrderDetail: lazy(() => import('./MyOrderDetailPage')),

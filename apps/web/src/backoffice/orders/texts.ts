@@ -164,6 +164,8 @@ export default defineTexts(
       action: { viewOrder: '查看订单' },
     },
     status: {
+      shipment: { '1': '已发货', '2': '已到货', '3': '已验收', '4': '已拒收' },
+      cancelApplication: { '0': '待处理', '1': '已同意', '2': '已拒绝' },
       order: {
         '00': '待审批',
         '01': '待供应商确认',
@@ -337,6 +339,8 @@ export default defineTexts(
       action: { viewOrder: 'View order' },
     },
     status: {
+      shipment: { '1': 'Shipped', '2': 'Arrived', '3': 'Accepted', '4': 'Rejected' },
+      cancelApplication: { '0': 'Pending', '1': 'Agreed', '2': 'Refused' },
       order: {
         '00': 'Awaiting approval',
         '01': 'Awaiting supplier confirmation',

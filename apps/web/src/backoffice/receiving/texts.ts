@@ -77,7 +77,6 @@ export default defineTexts(
         notFound: '没有可打印的内容',
       },
     },
-    status: { shipment: { '1': '已发货', '2': '已到货', '3': '已验收', '4': '已拒收' } },
     shipment: {
       action: { registerArrival: '到货登记', accept: '验收通过', reject: '拒收', autoAccept: '自动验收' },
       bulk: {
@@ -178,7 +177,6 @@ export default defineTexts(
         notFound: 'Nothing to print',
       },
     },
-    status: { shipment: { '1': 'Shipped', '2': 'Arrived', '3': 'Accepted', '4': 'Rejected' } },
     shipment: {
       action: {
         registerArrival: 'Register arrival',

@@ -96,10 +96,7 @@ export default defineTexts(
       bulk: { agree: '批量同意', refuse: '批量拒绝' },
       success: { agree: '已同意取消', refuse: '已拒绝取消申请' },
     },
-    status: {
-      shipment: { '1': '已发货', '2': '已到货', '3': '已验收', '4': '已拒收' },
-      cancelApplication: { '0': '待处理', '1': '已同意', '2': '已拒绝' },
-    },
+    status: {},
   },
   {
     sales: {
@@ -194,9 +191,6 @@ export default defineTexts(
       bulk: { agree: 'Agree to selected', refuse: 'Refuse selected' },
       success: { agree: 'Cancellation agreed', refuse: 'Cancellation refused' },
     },
-    status: {
-      shipment: { '1': 'Shipped', '2': 'Arrived', '3': 'Accepted', '4': 'Rejected' },
-      cancelApplication: { '0': 'Pending', '1': 'Agreed', '2': 'Refused' },
-    },
+    status: {},
   },
 );

@@ -5,13 +5,13 @@ import { visibleOrders } from '../order-access';
 import { orders } from '../tables';
 
 /**
- * The orders whose deliveries a purchaser receives: its own, and its organisation's when it holds the
- * acceptance page (the organisation's receiving people; the same rule as isReceiver).
+ * The orders whose deliveries a purchaser receives: its own, and its organisation's when it receives for the
+ * organisation (access code arrivalForOrg; the same rule as isReceiver).
  */
 export function receivableOrders(actor: Actor): SQL | undefined {
   const own = eq(orders.buyerUserId, actor.userId);
   if (actor.kind !== 'purchaser') return visibleOrders(actor);
-  if (actor.orgId === null || !actor.menuCodes.includes(ORDER_PERMISSION.acceptance)) return own;
+  if (actor.orgId === null || !actor.menuCodes.includes(ORDER_PERMISSION.orgReceiving)) return own;
   return or(own, eq(orders.orgId, actor.orgId));
 }
 
