@@ -15,6 +15,7 @@ export * from './machines/machine';
 export * from './machines/order';
 export * from './machines/payment';
 export * from './machines/sku';
+export * from './machines/sku-change';
 export * from './messages';
 export * from './money';
 export * from './money-schema';

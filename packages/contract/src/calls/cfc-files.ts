@@ -12,7 +12,7 @@ const JOBS_PERMISSION = 'jobManage';
 
 /** What can be exported (the list it comes from) and imported; each names its own permission on the server. */
 export const EXPORT_KINDS = ['brand', 'cart', 'myOrder'] as const;
-export const IMPORT_KINDS = ['brand', 'cart'] as const;
+export const IMPORT_KINDS = ['brand', 'cart', 'stock', 'priceFile'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** The task's name in My downloads and the start of its file's name. */
@@ -22,6 +22,8 @@ export const FILE_TASK_TITLES = {
   'export.cart': bilingual('购物车商品', 'Cart goods'),
   'import.cart': bilingual('购物车导入结果', 'Cart import result'),
   'export.myOrder': bilingual('我的订单', 'My orders'),
+  'import.stock': bilingual('库存导入结果', 'Stock import result'),
+  'import.priceFile': bilingual('价格文件导入结果', 'Price file import result'),
 } as const;
 
 export const FILE_TASK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

@@ -10,6 +10,7 @@ import { pebOrderMessages } from './peb-orders';
 import { pebPaymentMessages } from './peb-payment';
 import { uccMessages } from './ucc';
 import { uccCommodityMessages } from './ucc-commodity';
+import { uccPricingMessages } from './ucc-pricing';
 import { umcMessages } from './umc';
 import { umcAddressMessages } from './umc-addresses';
 import { uscMessages } from './usc';
@@ -30,6 +31,7 @@ export const centreMessages = {
   pebPayment: pebPaymentMessages,
   pebCheckout: pebCheckoutMessages,
   uccCommodity: uccCommodityMessages,
+  uccPricing: uccPricingMessages,
 } as const;
 
 export const messages = {
@@ -45,6 +47,7 @@ export const messages = {
   ...pebPaymentMessages,
   ...pebCheckoutMessages,
   ...uccCommodityMessages,
+  ...uccPricingMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -7,11 +7,12 @@ import CallsPebCheckoutPages from '../calls/peb-checkout.pages';
 import CallsPebOrdersPages from '../calls/peb-orders.pages';
 import CallsUccBrandsPages from '../calls/ucc-brands.pages';
 import CallsUccCommodityPages from '../calls/ucc-commodity.pages';
+import CallsUccPricingPages from '../calls/ucc-pricing.pages';
 import CallsUmcAccountPages from '../calls/umc-account.pages';
 import CallsUmcAddressesPages from '../calls/umc-addresses.pages';
 import CallsUmcSystemPages from '../calls/umc-system.pages';
 
-const pageSets = [CallsCfcConfigPages, CallsCfcFilesPages, CallsPebCheckoutPages, CallsPebOrdersPages, CallsUccBrandsPages, CallsUccCommodityPages, CallsUmcAccountPages, CallsUmcAddressesPages, CallsUmcSystemPages] as const;
+const pageSets = [CallsCfcConfigPages, CallsCfcFilesPages, CallsPebCheckoutPages, CallsPebOrdersPages, CallsUccBrandsPages, CallsUccCommodityPages, CallsUccPricingPages, CallsUmcAccountPages, CallsUmcAddressesPages, CallsUmcSystemPages] as const;
 
 /** Every back-office page and access code of every domain, defaults filled in, in menu order. */
 export const allPages: readonly PageEntry[] = /* @__PURE__ */ resolvePages(MENU_GROUPS, pageSets);

@@ -40,7 +40,18 @@ describe('menus from the page manifests', () => {
     ]);
     expect(outline(await menuTree('supplier02'))).toEqual([
       { accountCenter: ['myDownloads', 'accountInfo'] },
-      { commodityCenter: ['commodityCreate', 'onShelfCommodity', 'soldOutList', 'soldUpList'] },
+      {
+        commodityCenter: [
+          'commodityCreate',
+          'onShelfCommodity',
+          'soldOutList',
+          'soldUpList',
+          'repertoryList',
+          'commodityChange',
+          'commodityChQryList',
+          'priceHistory',
+        ],
+      },
     ]);
   });
 
@@ -56,6 +67,8 @@ describe('menus from the page manifests', () => {
           'commodityAuditRecordList',
           'ecmnlots',
           'commodityQryList',
+          'commodityChAuditList',
+          'priceHistory',
         ],
       },
       { systemCenter: ['dataDictionary', 'paramConfig', 'jobManage', 'opsLogQuery'] },
