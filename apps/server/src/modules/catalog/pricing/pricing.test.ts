@@ -277,6 +277,19 @@ describe('price change', () => {
     );
   });
 
+  it('keeps one pending change per SKU when two requests arrive at once', async () => {
+    const [sku] = await createOnShelf('松柏牌并发改价');
+    const ask = (salePrice: string) =>
+      call(t.app, changePrice, { items: [{ skuId: sku, salePrice }] }, { token: supplier });
+    const answers = await Promise.all([ask('90.00'), ask('91.00')]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual(['0', '8888']);
+    const rows = await t.db
+      .select()
+      .from(skuChangeRequests)
+      .where(eq(skuChangeRequests.skuId, Number(sku)));
+    expect(rows.map((r) => r.status)).toEqual(['pending']);
+  });
+
   it('refuses approval by a supplier and by an operator without the change audit page (E403)', async () => {
     const [sku] = await createOnShelf('松柏牌无权审核');
     const { requested } = dataOf(
