@@ -17,7 +17,12 @@ export const STOCK_MAX = 99_999_999;
 export const MAX_ITEMS_PER_CALL = 200;
 
 /** Stock is a whole number of units from 0 to 99,999,999. */
-export const stockSchema = z.number('validation.integer').int('validation.integer').min(0).max(STOCK_MAX);
+// The schema-wide message only for a non-number: zod would put a plain one on the range issues too.
+export const stockSchema = z
+  .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.integer' : undefined) })
+  .int('validation.integer')
+  .min(0)
+  .max(STOCK_MAX);
 
 /** The SKU's own rules (ucc_saveSpu): a sale price above 0; the market price is never below it. */
 export const salePriceSchema = skuInputSchema.shape.salePrice;

@@ -54,7 +54,9 @@ export function PriceEditor({ rows, onClose }: { rows: PricingSkuRow[] | null; o
   const priceInput = (at: number, name: 'salePrice' | 'marketPrice') => (
     <Form.Item
       name={[at, name]}
-      rules={[name === 'salePrice' ? schemaCheck(salePriceSchema) : schemaCheck(moneySchema, true)]}
+      rules={[
+        name === 'salePrice' ? schemaCheck(salePriceSchema) : schemaCheck(moneySchema, { optional: true }),
+      ]}
       style={{ margin: 0 }}
     >
       <Input

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { issueMessage } from '../../forms/schema-rules';
 
 /** A form rule checking a value with one contract schema (blank counts as missing unless `optional`). */
-export function schemaCheck(schema: z.ZodType, optional = false): FormRule {
+export function schemaCheck(schema: z.ZodType, { optional = false } = {}): FormRule {
   return {
     required: !optional,
     validator: (_rule, value) => {
