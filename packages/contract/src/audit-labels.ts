@@ -467,6 +467,62 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "ucc_auditPriceChange",
+    "label": {
+      "zh-CN": "变更审核",
+      "en-US": "Change audit"
+    },
+    "target": {
+      "type": "skuChange",
+      "label": {
+        "zh-CN": "商品变更申请",
+        "en-US": "Goods change request"
+      }
+    }
+  },
+  {
+    "action": "ucc_changePrice",
+    "label": {
+      "zh-CN": "修改价格",
+      "en-US": "Change prices"
+    },
+    "target": {
+      "type": "sku",
+      "label": {
+        "zh-CN": "商品",
+        "en-US": "SKU"
+      }
+    }
+  },
+  {
+    "action": "ucc_updateStock",
+    "label": {
+      "zh-CN": "修改库存",
+      "en-US": "Update stock"
+    },
+    "target": {
+      "type": "sku",
+      "label": {
+        "zh-CN": "商品",
+        "en-US": "SKU"
+      }
+    }
+  },
+  {
+    "action": "ucc_withdrawPriceChange",
+    "label": {
+      "zh-CN": "撤回变更申请",
+      "en-US": "Withdraw a change request"
+    },
+    "target": {
+      "type": "skuChange",
+      "label": {
+        "zh-CN": "商品变更申请",
+        "en-US": "Goods change request"
+      }
+    }
+  },
+  {
     "action": "umc_addAddress",
     "label": {
       "zh-CN": "新增地址",

@@ -17,6 +17,7 @@ export * from './machines/order';
 export * from './machines/payment';
 export * from './machines/shipment';
 export * from './machines/sku';
+export * from './machines/sku-change';
 export * from './messages';
 export * from './money';
 export * from './money-schema';

@@ -19,7 +19,7 @@ export const EXPORT_KINDS = [
   'shopOrder',
   'inspectionDetails',
 ] as const;
-export const IMPORT_KINDS = ['brand', 'cart'] as const;
+export const IMPORT_KINDS = ['brand', 'cart', 'stock', 'priceFile'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** The task's name in My downloads and the start of its file's name. */
@@ -32,6 +32,8 @@ export const FILE_TASK_TITLES = {
   'export.orderIntegratedQuery': bilingual('订单综合查询', 'Order query'),
   'export.shopOrder': bilingual('店铺订单', 'Shop orders'),
   'export.inspectionDetails': bilingual('验收明细', 'Acceptance details'),
+  'import.stock': bilingual('库存导入结果', 'Stock import result'),
+  'import.priceFile': bilingual('价格文件导入结果', 'Price file import result'),
 } as const;
 
 export const FILE_TASK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

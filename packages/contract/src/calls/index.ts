@@ -13,6 +13,7 @@ export * from './peb-sales';
 export * from './ucc-brands';
 export * from './ucc-commodity';
 export * from './ucc-goods';
+export * from './ucc-pricing';
 export * from './ucc-search';
 export * from './umc-addresses';
 export * from './umc-invoice-titles';

@@ -3,7 +3,7 @@ import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
 import { SKU_PERMISSION } from '../machines/sku';
-import { compareMoney } from '../money';
+import { compareMoney, isWireMoney } from '../money';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
@@ -26,6 +26,11 @@ export const MAX_SKUS_PER_SPU = 30;
 /** The most pictures one SPU may have (the parameter commodity.maxSkuPictures is at most this). */
 export const MAX_SPU_PICTURES = 30;
 
+/** The market price is never below the sale price (once both are well-formed, non-negative amounts). */
+export const isMarketBelowSale = (salePrice: string, marketPrice: string): boolean =>
+  [salePrice, marketPrice].every((v) => /^\d/.test(v) && isWireMoney(v)) &&
+  compareMoney(marketPrice, salePrice) < 0;
+
 const attributeChoice = z.object({ attributeId: idSchema, valueId: idSchema }).strict();
 
 export const skuInputSchema = z
@@ -37,7 +42,10 @@ export const skuInputSchema = z
     model: boundedText(60).default(''),
     /** A code of the UNIT dictionary. */
     unit: z.string().trim().min(1, 'validation.required').max(20),
-    salePrice: moneySchema.refine((v) => compareMoney(v, '0') > 0, { message: 'commodity.pricePositive' }),
+    // Malformed amounts are refused by moneySchema alone (compareMoney cannot read them).
+    salePrice: moneySchema.refine((v) => !isWireMoney(v) || compareMoney(v, '0') > 0, {
+      message: 'commodity.pricePositive',
+    }),
     marketPrice: moneySchema,
     /** A code of the TAX_RATE dictionary (percent), e.g. '13'. */
     taxRate: z.string().trim().min(1, 'validation.required').max(10),
@@ -51,8 +59,7 @@ export const skuInputSchema = z
   })
   .strict()
   .superRefine((sku, ctx) => {
-    const { salePrice, marketPrice } = sku;
-    if (/^\d/.test(salePrice) && /^\d/.test(marketPrice) && compareMoney(marketPrice, salePrice) < 0)
+    if (isMarketBelowSale(sku.salePrice, sku.marketPrice))
       ctx.addIssue({ code: 'custom', path: ['marketPrice'], message: 'commodity.marketBelowSale' });
   });
 export type SkuInput = z.input<typeof skuInputSchema>;

@@ -13,6 +13,7 @@ import { pebReceivingMessages } from './peb-receiving';
 import { pebSalesMessages } from './peb-sales';
 import { uccMessages } from './ucc';
 import { uccCommodityMessages } from './ucc-commodity';
+import { uccPricingMessages } from './ucc-pricing';
 import { umcMessages } from './umc';
 import { umcAddressMessages } from './umc-addresses';
 import { uscMessages } from './usc';
@@ -36,6 +37,7 @@ export const centreMessages = {
   pebOrderQuery: pebOrderQueryMessages,
   pebSales: pebSalesMessages,
   uccCommodity: uccCommodityMessages,
+  uccPricing: uccPricingMessages,
 } as const;
 
 export const messages = {
@@ -54,6 +56,7 @@ export const messages = {
   ...pebOrderQueryMessages,
   ...pebSalesMessages,
   ...uccCommodityMessages,
+  ...uccPricingMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -50,7 +50,18 @@ describe('menus from the page manifests', () => {
     expect(outline(await menuTree('supplier02'))).toEqual([
       { accountCenter: ['myDownloads', 'accountInfo'] },
       { orderCenter: ['myShopOrder', 'shopPendingOrder', 'arrivalRegistration', 'applicationFormConfirm'] },
-      { commodityCenter: ['commodityCreate', 'onShelfCommodity', 'soldOutList', 'soldUpList'] },
+      {
+        commodityCenter: [
+          'commodityCreate',
+          'onShelfCommodity',
+          'soldOutList',
+          'soldUpList',
+          'repertoryList',
+          'commodityChange',
+          'commodityChQryList',
+          'priceHistory',
+        ],
+      },
     ]);
   });
 
@@ -67,6 +78,8 @@ describe('menus from the page manifests', () => {
           'commodityAuditRecordList',
           'ecmnlots',
           'commodityQryList',
+          'commodityChAuditList',
+          'priceHistory',
         ],
       },
       { systemCenter: ['dataDictionary', 'paramConfig', 'jobManage', 'opsLogQuery'] },

@@ -1,0 +1,29 @@
+import { now } from '../../../config';
+import type { Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { skuPriceHistory } from './tables';
+
+export interface PriceMove {
+  skuId: number;
+  oldSalePrice: string;
+  oldMarketPrice: string;
+  newSalePrice: string;
+  newMarketPrice: string;
+}
+
+/** One row of a SKU's price history, written in the transaction that changed the price. */
+export async function recordPriceMove(
+  tx: Tx,
+  actor: Actor,
+  move: PriceMove,
+  source: 'direct' | 'approval',
+  changeRequestId: number | null = null,
+): Promise<void> {
+  await tx.insert(skuPriceHistory).values({
+    ...move,
+    source,
+    changeRequestId,
+    changedBy: actor.userId,
+    changedAt: now(),
+  });
+}

@@ -1,0 +1,73 @@
+import { skuChangeMachine } from '@procuremart/contract';
+import { getChangeRequest } from '@procuremart/contract/refs';
+import { api } from '../../api/client';
+import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
+import type { DetailItem, DetailSection } from '../../resources/types';
+import { pricingKeys } from './keys';
+import { changeAuditActions, changeEventLabelKeys, changeStatusMap, skuStatusMap } from './pricing-resource';
+
+type ChangeDetail = Awaited<ReturnType<typeof loadChange>>;
+const loadChange = (changeId: string) => api(getChangeRequest, { changeId });
+const amount = { kind: 'amount' } as const;
+const datetime = { kind: 'datetime' } as const;
+
+const facts: DetailItem<ChangeDetail>[] = [
+  { field: 'supplierName', labelKey: 'pricing.field.supplierName' },
+  { field: 'supplierSkuCode', labelKey: 'pricing.field.supplierSkuCode' },
+  { field: 'changePercent', labelKey: 'pricing.field.changePercent' },
+  { field: 'requestedAt', labelKey: 'pricing.field.requestedAt', view: datetime },
+];
+
+const sections: DetailSection<ChangeDetail>[] = [
+  {
+    titleKey: 'pricing.section.change',
+    items: [
+      { field: 'oldSalePrice', labelKey: 'pricing.field.oldSalePrice', view: amount },
+      { field: 'newSalePrice', labelKey: 'pricing.field.newSalePrice', view: amount },
+      { field: 'changePercent', labelKey: 'pricing.field.changePercent' },
+      { field: 'oldMarketPrice', labelKey: 'pricing.field.oldMarketPrice', view: amount },
+      { field: 'newMarketPrice', labelKey: 'pricing.field.newMarketPrice', view: amount },
+      {
+        field: 'skuStatus',
+        labelKey: 'pricing.field.skuStatus',
+        view: { kind: 'status', statusMap: skuStatusMap },
+      },
+    ],
+  },
+  {
+    titleKey: 'pricing.section.request',
+    items: [
+      { field: 'skuName', labelKey: 'pricing.field.skuName' },
+      { field: 'requestedBy', labelKey: 'pricing.field.requestedBy' },
+      { field: 'requestedAt', labelKey: 'pricing.field.requestedAt', view: datetime },
+      { field: 'decidedBy', labelKey: 'pricing.field.decidedBy' },
+      { field: 'decidedAt', labelKey: 'pricing.field.decidedAt', view: datetime },
+      { field: 'reason', labelKey: 'pricing.field.reason', span: 'filled' },
+    ],
+  },
+];
+
+/** One change request in its own tab (`commodityChDetail?changeId=…`): old → new, audit record, decide. */
+export default function ChangeDetailPage() {
+  return (
+    <ResourceDetailPage<ChangeDetail>
+      idParam="changeId"
+      queryKey={pricingKeys.change}
+      load={loadChange}
+      recordTitle={(change) => change.skuName}
+      status={{ of: (change) => change.status, statusMap: changeStatusMap }}
+      facts={facts}
+      machine={skuChangeMachine}
+      actions={changeAuditActions.row}
+      invalidateKey={pricingKeys.all}
+      tabs={[
+        { key: 'basic', labelKey: 'pricing.tab.basic', sections },
+        {
+          key: 'history',
+          labelKey: 'pricing.tab.history',
+          history: { of: (change) => change.history, eventLabelKeys: changeEventLabelKeys },
+        },
+      ]}
+    />
+  );
+}

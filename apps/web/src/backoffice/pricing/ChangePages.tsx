@@ -1,0 +1,41 @@
+import type { ChangeRequestRow } from '@procuremart/contract';
+import { useNavigate } from 'react-router-dom';
+import { ResourceList } from '../../resources/ResourceList';
+import type { RowAction } from '../../resources/types';
+import { changeAuditActions, changeAuditList, changeRequestList, withdrawActions } from './pricing-resource';
+
+/** The supplier's change requests and their audit state (`commodityChQryList`); pending ones may be withdrawn. */
+export function ChangeRequestPage() {
+  const navigate = useNavigate();
+  const rowActions: RowAction<ChangeRequestRow>[] = [
+    {
+      key: 'history',
+      labelKey: 'pricing.action.priceHistory',
+      run: (row) => navigate(`/index/priceHistory?skuId=${encodeURIComponent(row.skuId)}`),
+    },
+    ...withdrawActions.row,
+  ];
+  return (
+    <ResourceList descriptor={changeRequestList} rowActions={rowActions} bulkActions={withdrawActions.bulk} />
+  );
+}
+
+/** The operators' change audit (`commodityChAuditList`): old → new with percent, approve/reject one or many. */
+export function ChangeAuditPage() {
+  const navigate = useNavigate();
+  const rowActions: RowAction<ChangeRequestRow>[] = [
+    {
+      key: 'view',
+      labelKey: 'pricing.action.view',
+      run: (row) => navigate(`/index/commodityChDetail?changeId=${encodeURIComponent(row.changeId)}`),
+    },
+    ...changeAuditActions.row,
+  ];
+  return (
+    <ResourceList
+      descriptor={changeAuditList}
+      rowActions={rowActions}
+      bulkActions={changeAuditActions.bulk}
+    />
+  );
+}
