@@ -7,6 +7,7 @@ import * as callsCmsHome from './calls/cms-home';
 import * as callsPebCheckout from './calls/peb-checkout';
 import * as callsPebOrders from './calls/peb-orders';
 import * as callsPebPayment from './calls/peb-payment';
+import * as callsUccBrandAuth from './calls/ucc-brand-auth';
 import * as callsUccBrands from './calls/ucc-brands';
 import * as callsUccCommodity from './calls/ucc-commodity';
 import * as callsUccGoods from './calls/ucc-goods';
@@ -20,4 +21,4 @@ import * as callsUscCart from './calls/usc-cart';
 import * as callsUscQuickOrder from './calls/usc-quick-order';
 
 /** Every declared call, for bindCall's start-up check, the OpenAPI document and the permission matrix. */
-export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCheckout, callsPebOrders, callsPebPayment, callsUccBrands, callsUccCommodity, callsUccGoods, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);
+export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCheckout, callsPebOrders, callsPebPayment, callsUccBrandAuth, callsUccBrands, callsUccCommodity, callsUccGoods, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);

@@ -6,6 +6,7 @@ import addressesInvoiceTitlesModule from './addresses/invoice-titles/module';
 import addressesRegionsModule from './addresses/regions/module';
 import auditModule from './audit/module';
 import cartModule from './cart/module';
+import catalogBrandAuthModule from './catalog/brand-auth/module';
 import catalogBrandsModule from './catalog/brands/module';
 import catalogCommodityModule from './catalog/commodity/module';
 import catalogGoodsModule from './catalog/goods/module';
@@ -23,4 +24,4 @@ import ordersPaymentModule from './orders/payment/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandsModule, catalogCommodityModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCheckoutModule, ordersModule, ordersPaymentModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCommodityModule, catalogGoodsModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCheckoutModule, ordersModule, ordersPaymentModule, searchModule];

@@ -6,6 +6,7 @@ export * from './cms-home';
 export * from './peb-checkout';
 export * from './peb-orders';
 export * from './peb-payment';
+export * from './ucc-brand-auth';
 export * from './ucc-brands';
 export * from './ucc-commodity';
 export * from './ucc-goods';

@@ -9,6 +9,7 @@ import { pebCheckoutMessages } from './peb-checkout';
 import { pebOrderMessages } from './peb-orders';
 import { pebPaymentMessages } from './peb-payment';
 import { uccMessages } from './ucc';
+import { uccBrandAuthMessages } from './ucc-brand-auth';
 import { uccCommodityMessages } from './ucc-commodity';
 import { umcMessages } from './umc';
 import { umcAddressMessages } from './umc-addresses';
@@ -30,6 +31,7 @@ export const centreMessages = {
   pebPayment: pebPaymentMessages,
   pebCheckout: pebCheckoutMessages,
   uccCommodity: uccCommodityMessages,
+  uccBrandAuth: uccBrandAuthMessages,
 } as const;
 
 export const messages = {
@@ -45,6 +47,7 @@ export const messages = {
   ...pebPaymentMessages,
   ...pebCheckoutMessages,
   ...uccCommodityMessages,
+  ...uccBrandAuthMessages,
 };
 
 export type MessageKey = keyof typeof messages;

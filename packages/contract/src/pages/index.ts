@@ -5,13 +5,14 @@ import CallsCfcConfigPages from '../calls/cfc-config.pages';
 import CallsCfcFilesPages from '../calls/cfc-files.pages';
 import CallsPebCheckoutPages from '../calls/peb-checkout.pages';
 import CallsPebOrdersPages from '../calls/peb-orders.pages';
+import CallsUccBrandAuthPages from '../calls/ucc-brand-auth.pages';
 import CallsUccBrandsPages from '../calls/ucc-brands.pages';
 import CallsUccCommodityPages from '../calls/ucc-commodity.pages';
 import CallsUmcAccountPages from '../calls/umc-account.pages';
 import CallsUmcAddressesPages from '../calls/umc-addresses.pages';
 import CallsUmcSystemPages from '../calls/umc-system.pages';
 
-const pageSets = [CallsCfcConfigPages, CallsCfcFilesPages, CallsPebCheckoutPages, CallsPebOrdersPages, CallsUccBrandsPages, CallsUccCommodityPages, CallsUmcAccountPages, CallsUmcAddressesPages, CallsUmcSystemPages] as const;
+const pageSets = [CallsCfcConfigPages, CallsCfcFilesPages, CallsPebCheckoutPages, CallsPebOrdersPages, CallsUccBrandAuthPages, CallsUccBrandsPages, CallsUccCommodityPages, CallsUmcAccountPages, CallsUmcAddressesPages, CallsUmcSystemPages] as const;
 
 /** Every back-office page and access code of every domain, defaults filled in, in menu order. */
 export const allPages: readonly PageEntry[] = /* @__PURE__ */ resolvePages(MENU_GROUPS, pageSets);

@@ -40,7 +40,15 @@ describe('menus from the page manifests', () => {
     ]);
     expect(outline(await menuTree('supplier02'))).toEqual([
       { accountCenter: ['myDownloads', 'accountInfo'] },
-      { commodityCenter: ['commodityCreate', 'onShelfCommodity', 'soldOutList', 'soldUpList'] },
+      {
+        commodityCenter: [
+          'brandAuthList',
+          'commodityCreate',
+          'onShelfCommodity',
+          'soldOutList',
+          'soldUpList',
+        ],
+      },
     ]);
   });
 
@@ -50,6 +58,7 @@ describe('menus from the page manifests', () => {
       { accountCenter: ['myDownloads', 'accountInfo'] },
       {
         commodityCenter: [
+          'brandAuthAudit',
           'brandManage',
           'newSoldUpList',
           'newSoldUpTwoList',
@@ -60,7 +69,7 @@ describe('menus from the page manifests', () => {
       },
       { systemCenter: ['dataDictionary', 'paramConfig', 'jobManage', 'opsLogQuery'] },
     ]);
-    expect(tree[1].subMenus[0]).toMatchObject({
+    expect(tree[1].subMenus[1]).toMatchObject({
       menuName: '品牌管理',
       menuNameEn: 'Brand management',
       parentId: tree[1].menuId,
