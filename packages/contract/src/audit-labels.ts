@@ -341,6 +341,76 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "ucc_applyBrandAuth",
+    "label": {
+      "zh-CN": "申请品牌授权",
+      "en-US": "Apply for brand authorisation"
+    },
+    "target": {
+      "type": "brandAuth",
+      "label": {
+        "zh-CN": "品牌授权",
+        "en-US": "Brand authorisation"
+      }
+    }
+  },
+  {
+    "action": "ucc_auditBrandAuth",
+    "label": {
+      "zh-CN": "品牌授权审核",
+      "en-US": "Brand authorisation audit"
+    },
+    "target": {
+      "type": "brandAuth",
+      "label": {
+        "zh-CN": "品牌授权",
+        "en-US": "Brand authorisation"
+      }
+    }
+  },
+  {
+    "action": "ucc_startBrandAuth",
+    "label": {
+      "zh-CN": "启用品牌授权",
+      "en-US": "Start brand authorisation"
+    },
+    "target": {
+      "type": "brandAuth",
+      "label": {
+        "zh-CN": "品牌授权",
+        "en-US": "Brand authorisation"
+      }
+    }
+  },
+  {
+    "action": "ucc_stopBrandAuth",
+    "label": {
+      "zh-CN": "停用品牌授权",
+      "en-US": "Stop brand authorisation"
+    },
+    "target": {
+      "type": "brandAuth",
+      "label": {
+        "zh-CN": "品牌授权",
+        "en-US": "Brand authorisation"
+      }
+    }
+  },
+  {
+    "action": "ucc_withdrawBrandAuth",
+    "label": {
+      "zh-CN": "停止品牌授权",
+      "en-US": "Withdraw brand authorisation"
+    },
+    "target": {
+      "type": "brandAuth",
+      "label": {
+        "zh-CN": "品牌授权",
+        "en-US": "Brand authorisation"
+      }
+    }
+  },
+  {
     "action": "ucc_changeBrandStatus",
     "label": {
       "zh-CN": "启用/停用品牌",

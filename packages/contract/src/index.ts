@@ -11,6 +11,7 @@ export * from './file-limits';
 export * from './limits';
 export * from './lists';
 export * from './machines/brand';
+export * from './machines/brand-auth';
 export * from './machines/cancel-application';
 export * from './machines/machine';
 export * from './machines/order';

@@ -4,6 +4,7 @@ export * from '../modules/access/tables';
 export * from '../modules/addresses/tables';
 export * from '../modules/audit/tables';
 export * from '../modules/cart/tables';
+export * from '../modules/catalog/brand-auth/tables';
 export * from '../modules/catalog/pricing/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/config/tables';

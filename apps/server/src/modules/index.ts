@@ -6,6 +6,7 @@ import addressesInvoiceTitlesModule from './addresses/invoice-titles/module';
 import addressesRegionsModule from './addresses/regions/module';
 import auditModule from './audit/module';
 import cartModule from './cart/module';
+import catalogBrandAuthModule from './catalog/brand-auth/module';
 import catalogBrandsModule from './catalog/brands/module';
 import catalogCommodityModule from './catalog/commodity/module';
 import catalogGoodsModule from './catalog/goods/module';
@@ -28,4 +29,4 @@ import ordersSupplierModule from './orders/supplier/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandsModule, catalogCommodityModule, catalogGoodsModule, catalogPricingModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCommodityModule, catalogGoodsModule, catalogPricingModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchModule];

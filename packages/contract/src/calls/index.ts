@@ -10,6 +10,7 @@ export * from './peb-orders';
 export * from './peb-payment';
 export * from './peb-receiving';
 export * from './peb-sales';
+export * from './ucc-brand-auth';
 export * from './ucc-brands';
 export * from './ucc-commodity';
 export * from './ucc-goods';

@@ -12,6 +12,7 @@ import { pebPaymentMessages } from './peb-payment';
 import { pebReceivingMessages } from './peb-receiving';
 import { pebSalesMessages } from './peb-sales';
 import { uccMessages } from './ucc';
+import { uccBrandAuthMessages } from './ucc-brand-auth';
 import { uccCommodityMessages } from './ucc-commodity';
 import { uccPricingMessages } from './ucc-pricing';
 import { umcMessages } from './umc';
@@ -38,6 +39,7 @@ export const centreMessages = {
   pebSales: pebSalesMessages,
   uccCommodity: uccCommodityMessages,
   uccPricing: uccPricingMessages,
+  uccBrandAuth: uccBrandAuthMessages,
 } as const;
 
 export const messages = {
@@ -57,6 +59,7 @@ export const messages = {
   ...pebSalesMessages,
   ...uccCommodityMessages,
   ...uccPricingMessages,
+  ...uccBrandAuthMessages,
 };
 
 export type MessageKey = keyof typeof messages;

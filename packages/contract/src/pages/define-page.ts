@@ -102,8 +102,9 @@ export function resolvePages(groups: readonly MenuGroup[], sets: readonly PageSe
     if (!groupNames.has(page.parent) && !byName.has(page.parent)) {
       throw new Error(`page ${page.name}: no menu group or page is called ${page.parent}`);
     }
+    // A page placed by menuOrder leaves the running order of its manifest's other pages alone.
     const sortNo = page.menuOrder ?? (siblings.get(page.parent) ?? 0) + 10;
-    siblings.set(page.parent, sortNo);
+    if (page.menuOrder === undefined) siblings.set(page.parent, sortNo);
     const kind = page.kind ?? 'page';
     return {
       name: page.name,

@@ -6,6 +6,7 @@ import { seedDemoCatalog } from './catalog/demo-catalog';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedDemoAddresses } from './demo-addresses';
 import { seedDemoApproval } from './demo-approval';
+import { seedDemoBrandAuths } from './demo-brand-auths';
 import { seedDemoBrands } from './demo-brands';
 import { seedDemoOrgUnits, seedDemoShopTerms } from './demo-checkout';
 import { seedDemoMessages } from './demo-messages';
@@ -47,6 +48,7 @@ export async function seedDatabase(
     await seedDemoOrgUnits(tx);
     if (demoCatalog) {
       await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
+      await seedDemoBrandAuths(tx, operatorId, DEMO_BASE_TIME);
       await seedDemoShopTerms(tx);
     }
     return 'seeded';

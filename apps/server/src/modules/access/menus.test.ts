@@ -60,6 +60,7 @@ describe('menus from the page manifests', () => {
           'commodityChange',
           'commodityChQryList',
           'priceHistory',
+          'brandAuthList',
         ],
       },
     ]);
@@ -72,6 +73,7 @@ describe('menus from the page manifests', () => {
       { orderCenter: ['agrSynthesOrderList'] },
       {
         commodityCenter: [
+          'brandAuthAudit',
           'brandManage',
           'newSoldUpList',
           'newSoldUpTwoList',
@@ -84,7 +86,7 @@ describe('menus from the page manifests', () => {
       },
       { systemCenter: ['dataDictionary', 'paramConfig', 'jobManage', 'opsLogQuery'] },
     ]);
-    expect(tree[2].subMenus[0]).toMatchObject({
+    expect(tree[2].subMenus[1]).toMatchObject({
       menuName: '品牌管理',
       menuNameEn: 'Brand management',
       parentId: tree[2].menuId,

@@ -3,6 +3,7 @@ import { MAX_SKUS_PER_SPU, saveSpu } from '@procuremart/contract';
 import {
   getListingOptions,
   getSupplierCommodity,
+  queryAuthorisedBrands,
   saveSpu as saveSpuRef,
   submitListing,
 } from '@procuremart/contract/refs';
@@ -51,6 +52,19 @@ export default function CommodityCreatePage() {
     queryFn: () => api(getListingOptions, categoryId ? { categoryId } : {}),
     placeholderData: (previous) => previous && { ...previous, attributes: [] },
   });
+  // Only brands the supplier holds an authorisation in force for (brand authorisation); an edited SPU's own
+  // brand stays shown by name even once its authorisation has ended (saving then says why it is refused).
+  const authorised = useQuery({
+    queryKey: [...commodityKeys.all, 'authorisedBrands'],
+    queryFn: () => api(queryAuthorisedBrands, {}),
+  });
+  const brandOptions = useMemo(() => {
+    const own = (authorised.data ?? []).map((b) => ({ value: b.brandId, label: b.brandName }));
+    const current = editing.data;
+    return current && !own.some((o) => o.value === current.brandId)
+      ? [{ value: current.brandId, label: current.brandName }, ...own]
+      : own;
+  }, [authorised.data, editing.data]);
   useEffect(() => {
     form.setFieldsValue(editing.data ? fromDetail(editing.data) : emptyCommodityForm());
   }, [editing.data, form]);
@@ -113,7 +127,7 @@ export default function CommodityCreatePage() {
                 showSearch
                 optionFilterProp="label"
                 data-testid="commodity-brand"
-                options={options.data?.brands.map((b) => ({ value: b.brandId, label: b.brandName }))}
+                options={brandOptions}
               />
             </Form.Item>
           </Col>

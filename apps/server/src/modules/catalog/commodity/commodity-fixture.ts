@@ -1,11 +1,16 @@
-import type { SkuInput } from '@procuremart/contract';
+import { BrandAuthStatus, type SkuInput } from '@procuremart/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { PNG_BYTES, upload } from '../../../testing/upload';
-import { attributes, attributeValues, brands, categories } from '../tables';
+import { users } from '../../identity/tables';
+import { brandAuths } from '../brand-auth/tables';
+import { attributes, attributeValues, brands, categories, suppliers } from '../tables';
 
-/** A leaf category with its attributes (each with its first two values) and an enabled brand, for an SPU. */
+/**
+ * A leaf category with its attributes (each with its first two values) and an enabled brand supplier01 is
+ * authorised for, for an SPU.
+ */
 export async function listingFixture(db: Db) {
   const [leaf] = await db
     .select({ id: categories.id })
@@ -32,7 +37,22 @@ export async function listingFixture(db: Db) {
       rows.map((r) => String(r.id)),
     );
   }
-  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.status, 1)).limit(1);
+  // An enabled brand supplier01 holds an authorisation in force for (the demo seed's).
+  const [brand] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .innerJoin(brandAuths, eq(brandAuths.brandId, brands.id))
+    .innerJoin(suppliers, eq(suppliers.id, brandAuths.supplierId))
+    .innerJoin(users, eq(users.orgId, suppliers.orgId))
+    .where(
+      and(
+        eq(brands.status, 1),
+        eq(brandAuths.status, BrandAuthStatus.active),
+        eq(users.username, 'supplier01'),
+      ),
+    )
+    .orderBy(asc(brands.id))
+    .limit(1);
   const choose = (variant: boolean, pick: number) =>
     attrs
       .filter((a) => a.isVariant === variant)

@@ -174,7 +174,7 @@ async function writeSkus(
 export async function saveSpu(tx: Tx, actor: Actor, input: SpuInput) {
   const supplierId = actor.supplierId;
   if (supplierId === null) throw forbiddenError();
-  const checked = await checkSpu(tx, input);
+  const checked = await checkSpu(tx, input, supplierId);
   const shopId = await supplierShopOf(tx, supplierId);
   let ownSkuIds: number[] = [];
   if (input.spuId) {

@@ -6,6 +6,7 @@ import { fieldError } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
 import { readParam } from '../../config/params/param-store';
 import { dictionaryItems } from '../../config/tables';
+import { throwIfBrandNotAuthorised } from '../brand-auth/authorised-brands';
 import { attributes, attributeValues, brands, categories } from '../tables';
 
 // The rules an SPU is checked against in the database before anything is written; each refusal names the
@@ -37,12 +38,14 @@ async function throwIfNotLeafCategory(tx: Tx, input: SpuInput) {
   return category;
 }
 
-async function throwIfBrandUnusable(tx: Tx, input: SpuInput): Promise<number> {
+/** An enabled brand the supplier holds an authorisation in force for (brand authorisation). */
+async function throwIfBrandUnusable(tx: Tx, input: SpuInput, supplierId: number): Promise<number> {
   const [brand] = await tx
     .select({ id: brands.id })
     .from(brands)
     .where(and(eq(brands.id, parseId(input.brandId)), eq(brands.status, 1)));
   if (!brand) throw fieldError('commodity.brandDisabled', 'brandId');
+  await throwIfBrandNotAuthorised(tx, supplierId, brand.id);
   return brand.id;
 }
 
@@ -131,10 +134,10 @@ function throwIfRepeated(
   });
 }
 
-/** Checks an SPU against the catalogue, the dictionaries and the picture limit. */
-export async function checkSpu(tx: Tx, input: SpuInput): Promise<CheckedSpu> {
+/** Checks an SPU against the catalogue, the supplier's brand authorisations, the dictionaries and the picture limit. */
+export async function checkSpu(tx: Tx, input: SpuInput, supplierId: number): Promise<CheckedSpu> {
   const category = await throwIfNotLeafCategory(tx, input);
-  const brandId = await throwIfBrandUnusable(tx, input);
+  const brandId = await throwIfBrandUnusable(tx, input, supplierId);
   const maxPictures = await readParam(tx, 'commodity.maxSkuPictures');
   if (input.pictureFileIds.length > maxPictures)
     throw fieldError('commodity.tooManyPictures', 'pictureFileIds', { max: maxPictures });

@@ -1,0 +1,52 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { fieldError } from '../../../platform/errors';
+import { idText } from '../../../platform/ids';
+import { contains } from '../../../platform/lists';
+import { brands } from '../tables';
+import { brandAuths } from './tables';
+import { chinaToday, inForce } from './validity';
+
+/** The enabled brands a supplier may list goods of today: authorisations active and within validity. */
+export async function authorisedBrands(db: Db, actor: Actor) {
+  if (actor.supplierId === null) return [];
+  const rows = await db
+    .select({ id: brands.id, name: brands.brandName, validTo: brandAuths.validTo })
+    .from(brandAuths)
+    .innerJoin(brands, eq(brands.id, brandAuths.brandId))
+    .where(and(eq(brandAuths.supplierId, actor.supplierId), eq(brands.status, 1), inForce(chinaToday())))
+    .orderBy(asc(brands.sortNo), asc(brands.brandName));
+  return rows.map((r) => ({ brandId: idText(r.id), brandName: r.name, validTo: r.validTo }));
+}
+
+/**
+ * Goods of a brand are saved only under the supplier's authorisation in force today (read with a share
+ * lock, so a stop taken at the same moment waits for the save or is seen by it).
+ */
+export async function throwIfBrandNotAuthorised(tx: Tx, supplierId: number, brandId: number): Promise<void> {
+  const [auth] = await tx
+    .select({ id: brandAuths.id })
+    .from(brandAuths)
+    .where(and(eq(brandAuths.supplierId, supplierId), eq(brandAuths.brandId, brandId), inForce(chinaToday())))
+    .for('share');
+  if (!auth) throw fieldError('brandAuth.notAuthorised', 'brandId');
+}
+
+const MAX_CHOICES = 50;
+
+/** Enabled brands to apply for, by name (Chinese or English). */
+export async function brandChoices(db: Db, keyword: string | undefined) {
+  const rows = await db
+    .select({ id: brands.id, name: brands.brandName })
+    .from(brands)
+    .where(
+      and(
+        eq(brands.status, 1),
+        keyword ? contains(brands.brandName, brands.brandNameEn).where(keyword) : undefined,
+      ),
+    )
+    .orderBy(asc(brands.sortNo), asc(brands.brandName))
+    .limit(MAX_CHOICES);
+  return rows.map((r) => ({ brandId: idText(r.id), brandName: r.name }));
+}

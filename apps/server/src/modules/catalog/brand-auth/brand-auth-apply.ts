@@ -1,0 +1,141 @@
+import {
+  type applyBrandAuth as applyBrandAuthCall,
+  type BrandAuthRow,
+  BrandAuthStatus,
+  type BrandAuthStatusCode,
+  brandAuthMachine,
+} from '@procuremart/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { now } from '../../../config';
+import type { Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import type { ParsedInput } from '../../../platform/bind-call';
+import { fieldError, forbiddenError } from '../../../platform/errors';
+import { parseId } from '../../../platform/ids';
+import { transition } from '../../../platform/transition';
+import { statusHistory } from '../../audit/tables';
+import { attachFile } from '../../files/stored-files';
+import { brands } from '../tables';
+import { loadAuthRow } from './brand-auth-record';
+import { brandAuthLetters, brandAuths } from './tables';
+import { chinaToday, isExpired } from './validity';
+
+type ApplyInput = ParsedInput<typeof applyBrandAuthCall>;
+
+const alreadyOpen = () => fieldError('brandAuth.alreadyOpen', 'brandId');
+
+async function throwIfBrandUnavailable(tx: Tx, brandId: number): Promise<void> {
+  const [brand] = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.id, brandId), eq(brands.status, 1)));
+  if (!brand) throw fieldError('brandAuth.brandUnavailable', 'brandId');
+}
+
+/** The letters replace the application's previous ones: the supplier's fresh uploads or files it already had. */
+async function writeLetters(tx: Tx, actor: Actor, authId: number, fileIds: string[]): Promise<void> {
+  await tx.delete(brandAuthLetters).where(eq(brandAuthLetters.authId, authId));
+  for (const [sortNo, fileId] of [...new Set(fileIds)].entries()) {
+    const id = await attachFile(tx, actor, fileId, {
+      recordType: 'brandAuth',
+      recordId: authId,
+      group: 'document',
+      field: 'letterFileIds',
+    });
+    await tx.insert(brandAuthLetters).values({ authId, fileId: id, sortNo });
+  }
+}
+
+async function createApplication(
+  tx: Tx,
+  actor: Actor,
+  supplierId: number,
+  brandId: number,
+  input: ApplyInput,
+) {
+  const at = now();
+  const [created] = await tx
+    .insert(brandAuths)
+    .values({
+      supplierId,
+      brandId,
+      status: BrandAuthStatus.applied,
+      validFrom: input.validFrom,
+      validTo: input.validTo,
+      remark: input.remark,
+      appliedAt: at,
+      updatedAt: at,
+      updatedBy: actor.userId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: brandAuths.id });
+  // Someone of the same supplier applied for the brand at the same moment.
+  if (!created) throw alreadyOpen();
+  await tx.insert(statusHistory).values({
+    machine: brandAuthMachine.name,
+    targetId: created.id,
+    fromStatus: '',
+    toStatus: String(BrandAuthStatus.applied),
+    event: 'apply',
+    userId: actor.userId,
+    remark: input.remark,
+    createdAt: at,
+  });
+  return created.id;
+}
+
+/**
+ * A supplier applies to sell a brand: a new application, or the same row applied for again once rejected,
+ * stopped or expired (through the machine); an application awaiting audit or an authorisation in force is
+ * refused. The end date may not have passed already.
+ */
+export async function applyBrandAuth(tx: Tx, actor: Actor, input: ApplyInput): Promise<BrandAuthRow> {
+  const supplierId = actor.supplierId;
+  if (supplierId === null) throw forbiddenError();
+  const today = chinaToday();
+  if (input.validTo < today) throw fieldError('brandAuth.endInPast', 'validTo');
+  const brandId = parseId(input.brandId);
+  await throwIfBrandUnavailable(tx, brandId);
+  const [existing] = await tx
+    .select({ id: brandAuths.id, status: brandAuths.status, validTo: brandAuths.validTo })
+    .from(brandAuths)
+    .where(and(eq(brandAuths.supplierId, supplierId), eq(brandAuths.brandId, brandId)))
+    .for('update');
+  let authId: number;
+  if (!existing) {
+    authId = await createApplication(tx, actor, supplierId, brandId, input);
+  } else {
+    const from = existing.status as BrandAuthStatusCode;
+    if (from === BrandAuthStatus.applied || (from === BrandAuthStatus.active && !isExpired(existing, today)))
+      throw alreadyOpen();
+    authId = existing.id;
+    await transition(tx, brandAuthMachine, {
+      targetId: authId,
+      from,
+      event: from === BrandAuthStatus.active ? 'renew' : 'resubmit',
+      actor,
+      remark: input.remark,
+      apply: async (to) => {
+        const at = now();
+        const changed = await tx
+          .update(brandAuths)
+          .set({
+            status: to,
+            validFrom: input.validFrom,
+            validTo: input.validTo,
+            remark: input.remark,
+            reason: '',
+            appliedAt: at,
+            updatedAt: at,
+            updatedBy: actor.userId,
+            version: sql`${brandAuths.version} + 1`,
+          })
+          .where(and(eq(brandAuths.id, authId), eq(brandAuths.status, from)))
+          .returning({ id: brandAuths.id });
+        return changed.length;
+      },
+    });
+  }
+  await writeLetters(tx, actor, authId, input.letterFileIds);
+  return loadAuthRow(tx, actor, authId);
+}

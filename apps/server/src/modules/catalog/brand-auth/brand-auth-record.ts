@@ -1,0 +1,96 @@
+import { type BrandAuthDetail, type BrandAuthRow, brandAuthMachine, ErrorCode } from '@procuremart/contract';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { BusinessError } from '../../../platform/errors';
+import { idText, isoText } from '../../../platform/ids';
+import { ownsRow } from '../../../platform/scope';
+import { statusHistory } from '../../audit/tables';
+import { toStoredFile } from '../../files/stored-files';
+import { storedFiles } from '../../files/tables';
+import { users } from '../../identity/tables';
+import { brands, suppliers } from '../tables';
+import { brandAuthLetters, brandAuths } from './tables';
+import { chinaToday, isExpired } from './validity';
+
+export const authNotFound = () => new BusinessError(ErrorCode.notFound, 'brandAuth.notFound');
+
+/** Authorisation columns with the supplier's and brand's names and who changed it last. */
+export const authColumns = {
+  auth: brandAuths,
+  supplierName: suppliers.name,
+  brandName: brands.brandName,
+  updatedByName: users.username,
+};
+export type AuthJoined = {
+  auth: typeof brandAuths.$inferSelect;
+  supplierName: string;
+  brandName: string;
+  updatedByName: string | null;
+};
+
+export const authFrom = (db: Db | Tx) =>
+  db
+    .select(authColumns)
+    .from(brandAuths)
+    .innerJoin(suppliers, eq(suppliers.id, brandAuths.supplierId))
+    .innerJoin(brands, eq(brands.id, brandAuths.brandId))
+    .leftJoin(users, eq(users.id, brandAuths.updatedBy));
+
+export function toAuthRow(
+  { auth, supplierName, brandName, updatedByName }: AuthJoined,
+  today: string,
+): BrandAuthRow {
+  return {
+    authId: idText(auth.id),
+    supplierId: idText(auth.supplierId),
+    supplierName,
+    brandId: idText(auth.brandId),
+    brandName,
+    validFrom: auth.validFrom,
+    validTo: auth.validTo,
+    status: auth.status,
+    expired: isExpired(auth, today),
+    remark: auth.remark,
+    reason: auth.reason,
+    appliedAt: isoText(auth.appliedAt),
+    updatedAt: isoText(auth.updatedAt),
+    updatedBy: updatedByName,
+  };
+}
+
+/** One authorisation the actor may see (a supplier only its own); another's answers "not found". */
+export async function loadAuthRow(db: Db | Tx, actor: Actor, authId: number): Promise<BrandAuthRow> {
+  const [row] = await authFrom(db).where(eq(brandAuths.id, authId));
+  if (!row || !ownsRow(actor, row.auth)) throw authNotFound();
+  return toAuthRow(row, chinaToday());
+}
+
+/** The authorisation with its letters and status history (newest first). */
+export async function loadAuthDetail(db: Db | Tx, actor: Actor, authId: number): Promise<BrandAuthDetail> {
+  const row = await loadAuthRow(db, actor, authId);
+  const letters = await db
+    .select({ file: storedFiles })
+    .from(brandAuthLetters)
+    .innerJoin(storedFiles, eq(storedFiles.id, brandAuthLetters.fileId))
+    .where(eq(brandAuthLetters.authId, authId))
+    .orderBy(asc(brandAuthLetters.sortNo));
+  const history = await db
+    .select({ history: statusHistory, username: users.username })
+    .from(statusHistory)
+    .leftJoin(users, eq(users.id, statusHistory.userId))
+    .where(and(eq(statusHistory.machine, brandAuthMachine.name), eq(statusHistory.targetId, authId)))
+    .orderBy(desc(statusHistory.createdAt), desc(statusHistory.id));
+  return {
+    ...row,
+    letters: letters.map((l) => toStoredFile(l.file)),
+    history: history.map(({ history: h, username }) => ({
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      event: h.event,
+      username,
+      remark: h.remark,
+      createdAt: isoText(h.createdAt),
+    })),
+  };
+}

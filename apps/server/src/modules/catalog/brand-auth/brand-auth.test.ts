@@ -1,0 +1,347 @@
+import {
+  applyBrandAuth,
+  auditBrandAuth,
+  BrandAuthStatus,
+  FILE_ROUTES,
+  getBrandAuth,
+  getBrandAuthForAudit,
+  queryAuthorisedBrands,
+  queryBrandAuthAuditList,
+  queryBrandAuthList,
+  SIGN_HEADERS,
+  saveSpu,
+  startBrandAuth,
+  stopBrandAuth,
+  withdrawBrandAuth,
+} from '@procuremart/contract';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../../config';
+import { call, dataOf, loginAs } from '../../../testing/call';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { PNG_BYTES, upload } from '../../../testing/upload';
+import { users } from '../../identity/tables';
+import { listingFixture, skuRow, uploadPicture } from '../commodity/commodity-fixture';
+import { brands, suppliers } from '../tables';
+import { brandAuths } from './tables';
+import { chinaToday } from './validity';
+
+let t: TestApp;
+let supplier: string;
+let otherSupplier: string;
+let operator: string;
+let staff: string;
+let fixture: Awaited<ReturnType<typeof listingFixture>>;
+/** Enabled brands supplier01 holds no authorisation for, one per test that needs a fresh brand. */
+let freeBrands: string[];
+let supplierId: number;
+
+const realNow = clock.now;
+afterEach(() => {
+  clock.now = realNow;
+});
+
+const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A Windows executable's first bytes ("MZ"), named like a picture. */
+const EXE_BYTES = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.alloc(60)]);
+
+const dayAfter = (day: string, days: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+async function letter(token = supplier): Promise<string> {
+  const uploaded = await upload(t.app, token, 'document', '授权书.pdf', PDF_BYTES);
+  expect(uploaded.body.code).toBe('0');
+  return uploaded.body.data.fileId;
+}
+
+async function apply(brandId: string, overrides: Record<string, unknown> = {}, token = supplier) {
+  const today = chinaToday();
+  return call(
+    t.app,
+    applyBrandAuth,
+    {
+      brandId,
+      validFrom: today,
+      validTo: dayAfter(today, 365),
+      letterFileIds: [await letter(token)],
+      remark: '厂家直接授权',
+      ...overrides,
+    },
+    { token },
+  );
+}
+
+let codeNo = 0;
+async function saveGoods(brandId: string, token = supplier) {
+  codeNo += 1;
+  return call(
+    t.app,
+    saveSpu,
+    {
+      categoryId: fixture.categoryId,
+      brandId,
+      spuName: `授权测试商品 ${codeNo}`,
+      pictureFileIds: [await uploadPicture(t.app, token)],
+      attributes: fixture.shared,
+      skus: [skuRow(`BA-${codeNo}`, fixture.specs(0))],
+    },
+    { token },
+  );
+}
+
+const authRows = (brandId: string) =>
+  t.db
+    .select()
+    .from(brandAuths)
+    .where(and(eq(brandAuths.supplierId, supplierId), eq(brandAuths.brandId, Number(brandId))));
+
+const audit = (authIds: string[], passed: boolean, reason?: string, token = operator) =>
+  call(t.app, auditBrandAuth, { authIds, passed, reason }, { token });
+
+beforeAll(async () => {
+  t = await createTestApp({ catalogue: true });
+  [supplier, otherSupplier, operator, staff] = await Promise.all(
+    ['supplier01', 'supplier02', 'operator01', 'operator02'].map((u) => loginAs(t.app, u)),
+  );
+  fixture = await listingFixture(t.db);
+  const [own] = await t.db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .innerJoin(users, eq(users.orgId, suppliers.orgId))
+    .where(eq(users.username, 'supplier01'));
+  supplierId = own.id;
+  const held = await t.db
+    .select({ brandId: brandAuths.brandId })
+    .from(brandAuths)
+    .where(eq(brandAuths.supplierId, supplierId));
+  const free = await t.db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(
+      and(
+        eq(brands.status, 1),
+        notInArray(
+          brands.id,
+          held.map((h) => h.brandId),
+        ),
+      ),
+    )
+    .orderBy(asc(brands.id));
+  freeBrands = free.map((b) => String(b.id));
+  expect(freeBrands.length).toBeGreaterThanOrEqual(6);
+});
+afterAll(() => t.close());
+
+describe('applying for a brand authorisation', () => {
+  it('refuses bad dates, a missing letter, an .exe named .png and a foreign file, writing nothing', async () => {
+    const brandId = freeBrands[0];
+    const today = chinaToday();
+    const reversed = await apply(brandId, { validFrom: dayAfter(today, 10), validTo: dayAfter(today, 5) });
+    expect(reversed.body).toMatchObject({
+      code: 'E400',
+      data: { field: 'validTo' },
+      respDesc: '输入有误：validTo: 授权结束日期不能早于开始日期',
+    });
+    const past = await apply(brandId, { validFrom: dayAfter(today, -30), validTo: dayAfter(today, -1) });
+    expect(past.body).toMatchObject({ code: '8888', data: { field: 'validTo' } });
+    expect(past.body.respDesc).toContain('授权结束日期已过');
+    const badDate = await apply(brandId, { validTo: '2027-02-30' });
+    expect(badDate.body).toMatchObject({ code: 'E400', data: { field: 'validTo' } });
+    const noLetter = await apply(brandId, { letterFileIds: [] });
+    expect(noLetter.body).toMatchObject({
+      code: 'E400',
+      data: { field: 'letterFileIds' },
+    });
+    expect(noLetter.body.respDesc).toContain('请上传品牌授权书');
+
+    const exe = await upload(t.app, supplier, 'document', 'letter.png', EXE_BYTES);
+    expect(exe.body.code).not.toBe('0');
+    expect(exe.body.data).toMatchObject({ field: 'file' });
+
+    const foreignLetter = await letter(otherSupplier);
+    const foreign = await apply(brandId, { letterFileIds: [foreignLetter] });
+    expect(foreign.body).toMatchObject({ code: '8888', data: { field: 'letterFileIds' } });
+    // A picture uploaded for goods is not an authorisation letter.
+    const picture = await upload(t.app, supplier, 'image', 'main.png', PNG_BYTES);
+    const wrongGroup = await apply(brandId, { letterFileIds: [picture.body.data.fileId] });
+    expect(wrongGroup.body).toMatchObject({ code: '8888', data: { field: 'letterFileIds' } });
+
+    expect(await authRows(brandId)).toEqual([]);
+  });
+
+  it('lets goods of a brand be saved only once the authorisation is approved', async () => {
+    const brandId = freeBrands[1];
+    const refused = await saveGoods(brandId);
+    expect(refused.body).toMatchObject({ code: '8888', data: { field: 'brandId' } });
+    expect(refused.body.respDesc).toContain('没有该品牌的有效授权');
+
+    const applied = dataOf(await apply(brandId));
+    expect(applied).toMatchObject({ brandId, status: BrandAuthStatus.applied, expired: false });
+    const again = await apply(brandId);
+    expect(again.body).toMatchObject({ code: '8888', data: { field: 'brandId' } });
+    expect((await saveGoods(brandId)).body.data).toMatchObject({ field: 'brandId' });
+
+    const pending = dataOf(
+      await call(t.app, queryBrandAuthAuditList, { status: BrandAuthStatus.applied }, { token: operator }),
+    );
+    expect(pending.rows.map((r) => r.authId)).toContain(applied.authId);
+
+    expect(dataOf(await audit([applied.authId], true, '资料齐全'))).toMatchObject({
+      status: BrandAuthStatus.active,
+    });
+    dataOf(await saveGoods(brandId));
+    const authorised = dataOf(await call(t.app, queryAuthorisedBrands, {}, { token: supplier }));
+    expect(authorised.map((b) => b.brandId)).toContain(brandId);
+
+    const detail = dataOf(await call(t.app, getBrandAuth, { authId: applied.authId }, { token: supplier }));
+    expect(detail.letters).toHaveLength(1);
+    expect(detail.letters[0]).toMatchObject({ contentType: 'application/pdf' });
+    expect(detail.history.map((h) => [h.event, h.username])).toEqual([
+      ['approve', 'operator01'],
+      ['apply', 'supplier01'],
+    ]);
+    // The operator who audits sees the letter; the other supplier does not.
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `${FILE_ROUTES.file}?fileId=${detail.letters[0].fileId}`,
+      cookies: { [SIGN_HEADERS.token]: operator },
+    });
+    expect(seen.statusCode).toBe(200);
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: `${FILE_ROUTES.file}?fileId=${detail.letters[0].fileId}`,
+      cookies: { [SIGN_HEADERS.token]: otherSupplier },
+    });
+    expect(hidden.statusCode).not.toBe(200);
+  });
+});
+
+describe('audit, stop and start', () => {
+  it('answers E403 to a supplier and to an operator without the audit page, changing nothing', async () => {
+    const brandId = freeBrands[2];
+    const { authId } = dataOf(await apply(brandId));
+    expect((await audit([authId], true, '', supplier)).body.code).toBe('E403');
+    expect((await audit([authId], true, '', staff)).body.code).toBe('E403');
+    expect((await call(t.app, getBrandAuthForAudit, { authId }, { token: staff })).body.code).toBe('E403');
+    expect((await authRows(brandId))[0].status).toBe(BrandAuthStatus.applied);
+  });
+
+  it('rejects only with a reason, and the supplier applies again on the same record', async () => {
+    const brandId = freeBrands[3];
+    const { authId } = dataOf(await apply(brandId));
+    const noReason = await audit([authId], false);
+    expect(noReason.body).toMatchObject({ code: 'E400', data: { field: 'reason' } });
+    dataOf(await audit([authId], false, '授权书已过期'));
+    const rejected = dataOf(await call(t.app, getBrandAuth, { authId }, { token: supplier }));
+    expect(rejected).toMatchObject({ status: BrandAuthStatus.rejected, reason: '授权书已过期' });
+    expect((await saveGoods(brandId)).body.data).toMatchObject({ field: 'brandId' });
+
+    const again = dataOf(await apply(brandId, { remark: '已更新授权书' }));
+    expect(again).toMatchObject({ authId, status: BrandAuthStatus.applied, remark: '已更新授权书' });
+    expect(await authRows(brandId)).toHaveLength(1);
+    const history = dataOf(await call(t.app, getBrandAuth, { authId }, { token: supplier })).history;
+    expect(history.map((h) => h.event)).toEqual(['resubmit', 'reject', 'apply']);
+  });
+
+  it('stops goods of the brand when stopped by an operator or the supplier, until an operator starts it', async () => {
+    const brandId = freeBrands[4];
+    const { authId } = dataOf(await apply(brandId));
+    dataOf(await audit([authId], true));
+    dataOf(await saveGoods(brandId));
+
+    const noReason = await call(
+      t.app,
+      stopBrandAuth,
+      { authIds: [authId], reason: ' ' },
+      { token: operator },
+    );
+    expect(noReason.body).toMatchObject({ code: 'E400', data: { field: 'reason' } });
+    dataOf(
+      await call(t.app, stopBrandAuth, { authIds: [authId], reason: '品牌方投诉' }, { token: operator }),
+    );
+    expect((await saveGoods(brandId)).body.data).toMatchObject({ field: 'brandId' });
+    const byStatus = dataOf(await call(t.app, queryAuthorisedBrands, {}, { token: supplier }));
+    expect(byStatus.map((b) => b.brandId)).not.toContain(brandId);
+
+    // A supplier cannot start it itself.
+    expect((await call(t.app, startBrandAuth, { authIds: [authId] }, { token: supplier })).body.code).toBe(
+      'E403',
+    );
+    dataOf(
+      await call(t.app, startBrandAuth, { authIds: [authId], reason: '投诉已处理' }, { token: operator }),
+    );
+    dataOf(await saveGoods(brandId));
+
+    dataOf(
+      await call(t.app, withdrawBrandAuth, { authIds: [authId], reason: '不再经营' }, { token: supplier }),
+    );
+    expect((await saveGoods(brandId)).body.data).toMatchObject({ field: 'brandId' });
+    const events = dataOf(await call(t.app, getBrandAuth, { authId }, { token: supplier })).history.map(
+      (h) => h.event,
+    );
+    expect(events.slice(0, 3)).toEqual(['withdraw', 'start', 'stop']);
+  });
+
+  it('stops goods of the brand the day after the last valid day', async () => {
+    const brandId = freeBrands[5];
+    const today = chinaToday();
+    const { authId } = dataOf(await apply(brandId, { validTo: today }));
+    dataOf(await audit([authId], true));
+    dataOf(await saveGoods(brandId));
+
+    const tomorrow = new Date(realNow().getTime() + 24 * 3600 * 1000);
+    clock.now = () => tomorrow;
+    const token = await loginAs(t.app, 'supplier01');
+    const refused = await saveGoods(brandId, token);
+    expect(refused.body).toMatchObject({ code: '8888', data: { field: 'brandId' } });
+    const own = dataOf(await call(t.app, queryBrandAuthList, { expired: true }, { token }));
+    expect(own.rows.map((r) => r.authId)).toEqual([authId]);
+    expect(own.rows[0]).toMatchObject({ status: BrandAuthStatus.active, expired: true });
+    const authorised = dataOf(await call(t.app, queryAuthorisedBrands, {}, { token }));
+    expect(authorised.map((b) => b.brandId)).not.toContain(brandId);
+
+    // An expired authorisation is applied for again on the same record.
+    const renewed = dataOf(await apply(brandId, { validTo: dayAfter(chinaToday(), 30) }, token));
+    expect(renewed).toMatchObject({ authId, status: BrandAuthStatus.applied, expired: false });
+  });
+});
+
+describe('scope', () => {
+  it('never shows or lets another supplier touch an authorisation', async () => {
+    // Fresh sessions: the expiry test travelled a day ahead.
+    [supplier, otherSupplier, operator] = await Promise.all(
+      ['supplier01', 'supplier02', 'operator01'].map((u) => loginAs(t.app, u)),
+    );
+    const brandId = freeBrands[1];
+    const [own] = await authRows(brandId);
+    const authId = String(own.id);
+    const theirs = dataOf(await call(t.app, queryBrandAuthList, { pageSize: 200 }, { token: otherSupplier }));
+    expect(theirs.rows.every((r) => r.supplierName === theirs.rows[0]?.supplierName)).toBe(true);
+    expect(theirs.rows.map((r) => r.authId)).not.toContain(authId);
+    expect((await call(t.app, getBrandAuth, { authId }, { token: otherSupplier })).body.code).toBe('E404');
+    const withdraw = await call(
+      t.app,
+      withdrawBrandAuth,
+      { authIds: [authId], reason: '恶意操作' },
+      { token: otherSupplier },
+    );
+    expect(withdraw.body.code).toBe('E404');
+    expect((await authRows(brandId))[0].status).toBe(BrandAuthStatus.active);
+
+    const mine = dataOf(await call(t.app, queryBrandAuthList, { pageSize: 200 }, { token: supplier }));
+    expect(mine.rows.map((r) => r.authId)).toContain(authId);
+    expect(new Set(mine.rows.map((r) => r.supplierId))).toEqual(new Set([String(supplierId)]));
+    const filtered = dataOf(
+      await call(
+        t.app,
+        queryBrandAuthAuditList,
+        { supplierName: mine.rows[0].supplierName, pageSize: 200 },
+        { token: operator },
+      ),
+    );
+    expect(new Set(filtered.rows.map((r) => r.supplierId))).toEqual(new Set([String(supplierId)]));
+  });
+});

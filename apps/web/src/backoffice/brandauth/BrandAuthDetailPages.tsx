@@ -1,0 +1,78 @@
+import { type BrandAuthDetail, brandAuthMachine } from '@procuremart/contract';
+import { type ReactNode, useState } from 'react';
+import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
+import type { RowAction } from '../../resources/types';
+import { BrandAuthApplyForm } from './BrandAuthApplyForm';
+import { mayApplyAgain, operatorAuthActions, supplierAuthActions } from './brand-auth-actions';
+import {
+  brandAuthEventLabelKeys,
+  brandAuthFacts,
+  brandAuthSections,
+  brandAuthStatusMap,
+  letterAttachments,
+  loadOperatorAuth,
+  loadSupplierAuth,
+} from './brand-auth-resource';
+import { brandAuthKeys } from './keys';
+
+const supplierActions = supplierAuthActions<BrandAuthDetail>();
+const operatorActions = operatorAuthActions<BrandAuthDetail>();
+
+function BrandAuthDetailPage({
+  load,
+  actions,
+  children,
+}: {
+  load: (authId: string) => Promise<BrandAuthDetail>;
+  actions: RowAction<BrandAuthDetail>[];
+  children?: ReactNode;
+}) {
+  return (
+    <ResourceDetailPage<BrandAuthDetail>
+      idParam="authId"
+      queryKey={brandAuthKeys.auth}
+      load={load}
+      recordTitle={(auth) => auth.brandName}
+      status={{ of: (auth) => auth.status, statusMap: brandAuthStatusMap }}
+      facts={brandAuthFacts}
+      machine={brandAuthMachine}
+      actions={actions}
+      invalidateKey={brandAuthKeys.all}
+      tabs={[
+        { key: 'basic', labelKey: 'brandAuth.tab.basic', sections: brandAuthSections },
+        { key: 'letters', labelKey: 'brandAuth.tab.letters', attachments: letterAttachments },
+        {
+          key: 'history',
+          labelKey: 'brandAuth.tab.history',
+          history: { of: (auth) => auth.history, eventLabelKeys: brandAuthEventLabelKeys },
+        },
+      ]}
+    >
+      {children}
+    </ResourceDetailPage>
+  );
+}
+
+/** The supplier's authorisation in its own tab: letters, history; withdraw, apply again. */
+export function SupplierBrandAuthDetailPage() {
+  const [again, setAgain] = useState<BrandAuthDetail | undefined>();
+  const actions: RowAction<BrandAuthDetail>[] = [
+    {
+      key: 'applyAgain',
+      labelKey: 'brandAuth.action.applyAgain',
+      visible: (auth) => mayApplyAgain(auth),
+      run: (auth) => setAgain(auth),
+    },
+    ...supplierActions.row,
+  ];
+  return (
+    <BrandAuthDetailPage load={loadSupplierAuth} actions={actions}>
+      <BrandAuthApplyForm open={again !== undefined} again={again} onClose={() => setAgain(undefined)} />
+    </BrandAuthDetailPage>
+  );
+}
+
+/** An authorisation as operators audit it: letters (pdf in a new tab, pictures in a modal) and the steps. */
+export function OperatorBrandAuthDetailPage() {
+  return <BrandAuthDetailPage load={loadOperatorAuth} actions={operatorActions.row} />;
+}

@@ -1,0 +1,57 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { BrandAuthRow } from '@procuremart/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ResourceList } from '../../resources/ResourceList';
+import type { RowAction, ToolbarAction } from '../../resources/types';
+import { BrandAuthApplyForm } from './BrandAuthApplyForm';
+import { mayApplyAgain, supplierAuthActions } from './brand-auth-actions';
+import { supplierAuthList } from './brand-auth-resource';
+
+const actions = supplierAuthActions<BrandAuthRow>();
+
+/** The supplier's brand authorisations: apply, view (its own tab), apply again, withdraw. */
+export default function BrandAuthListPage() {
+  const navigate = useNavigate();
+  const [again, setAgain] = useState<BrandAuthRow | undefined>();
+  const [formOpen, setFormOpen] = useState(false);
+  const openForm = (row?: BrandAuthRow) => {
+    setAgain(row);
+    setFormOpen(true);
+  };
+  const rowActions: RowAction<BrandAuthRow>[] = [
+    {
+      key: 'view',
+      labelKey: 'brandAuth.action.view',
+      run: (row) => navigate(`/index/brandAuthDetail?authId=${encodeURIComponent(row.authId)}`),
+    },
+    {
+      key: 'applyAgain',
+      labelKey: 'brandAuth.action.applyAgain',
+      visible: (row) => mayApplyAgain(row),
+      run: (row) => openForm(row),
+    },
+    ...actions.row,
+  ];
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'apply',
+      labelKey: 'brandAuth.action.apply',
+      primary: true,
+      icon: <PlusOutlined />,
+      testId: 'brand-auth-apply',
+      onClick: () => openForm(undefined),
+    },
+  ];
+  return (
+    <>
+      <ResourceList
+        descriptor={supplierAuthList}
+        toolbar={toolbar}
+        rowActions={rowActions}
+        bulkActions={actions.bulk}
+      />
+      <BrandAuthApplyForm open={formOpen} again={again} onClose={() => setFormOpen(false)} />
+    </>
+  );
+}

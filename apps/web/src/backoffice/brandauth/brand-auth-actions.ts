@@ -1,0 +1,51 @@
+import { type BrandAuthRow, BrandAuthStatus, brandAuthMachine } from '@procuremart/contract';
+import { auditBrandAuth, startBrandAuth, stopBrandAuth, withdrawBrandAuth } from '@procuremart/contract/refs';
+import { api } from '../../api/client';
+import { machineActions } from '../../resources/machine-actions';
+import type { ActionInput } from '../../resources/types';
+
+type AuthEvent = (typeof brandAuthMachine.transitions)[number]['event'];
+type Step = (authIds: string[], event: AuthEvent, input: ActionInput) => Promise<unknown>;
+
+/** Machine actions whose bulk form is one call with every selected authorisation (all or nothing). */
+function authActions<R extends Pick<BrandAuthRow, 'authId'>>(
+  events: AuthEvent[],
+  danger: AuthEvent[],
+  step: Step,
+) {
+  return machineActions<R, AuthEvent>(brandAuthMachine, {
+    events,
+    danger,
+    run: (row, event, input) => step([row.authId], event, input),
+    runMany: (rows, event, input) =>
+      step(
+        rows.map((r) => r.authId),
+        event,
+        input,
+      ),
+  });
+}
+
+/** Operators: approve or reject (with the reason) applications, stop (with the reason) and start. */
+export const operatorAuthActions = <R extends Pick<BrandAuthRow, 'authId'>>() =>
+  authActions<R>(['approve', 'reject', 'stop', 'start'], ['reject', 'stop'], (authIds, event, { remark }) => {
+    switch (event) {
+      case 'approve':
+      case 'reject':
+        return api(auditBrandAuth, { authIds, passed: event === 'approve', reason: remark });
+      case 'stop':
+        return api(stopBrandAuth, { authIds, reason: remark });
+      default:
+        return api(startBrandAuth, { authIds, reason: remark });
+    }
+  });
+
+/** The supplier stops its own authorisation (with the reason); only an operator starts it again. */
+export const supplierAuthActions = <R extends Pick<BrandAuthRow, 'authId'>>() =>
+  authActions<R>(['withdraw'], ['withdraw'], (authIds, _event, { remark }) =>
+    api(withdrawBrandAuth, { authIds, reason: remark }),
+  );
+
+/** Whether the supplier may apply for the brand again: rejected, stopped, or active past its last day. */
+export const mayApplyAgain = (auth: Pick<BrandAuthRow, 'status' | 'expired'>) =>
+  auth.status === BrandAuthStatus.rejected || auth.status === BrandAuthStatus.stopped || auth.expired;

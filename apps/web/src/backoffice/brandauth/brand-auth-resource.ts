@@ -1,0 +1,196 @@
+import {
+  type BrandAuthDetail,
+  type BrandAuthRow,
+  BrandAuthStatus,
+  brandAuthMachine,
+  queryBrandAuthAuditList,
+  queryBrandAuthList,
+} from '@procuremart/contract';
+import { getBrandAuth, getBrandAuthForAudit } from '@procuremart/contract/refs';
+import { createElement } from 'react';
+import { api } from '../../api/client';
+import { Attachments } from '../../resources/Attachments';
+import { defineList } from '../../resources/define-list';
+import { statusMapOf } from '../../resources/row-actions';
+import type { DetailItem, DetailSection, ListDescriptor, Option } from '../../resources/types';
+import { brandAuthKeys } from './keys';
+import { ValidityView } from './ValidityView';
+
+/** Active green, awaiting audit blue, rejected red, stopped grey. */
+export const brandAuthStatusMap = statusMapOf(brandAuthMachine, {
+  [BrandAuthStatus.applied]: 'blue',
+  [BrandAuthStatus.active]: 'green',
+  [BrandAuthStatus.rejected]: 'red',
+});
+const statusView = { kind: 'status', statusMap: brandAuthStatusMap } as const;
+const validityView = {
+  kind: 'custom',
+  render: (row: BrandAuthRow) => createElement(ValidityView, { row }),
+} as const;
+
+/** The labels of the steps in the status history ('apply' is the first application, no machine step). */
+export const brandAuthEventLabelKeys: Record<string, string> = {
+  apply: 'brandAuth.event.apply',
+  ...Object.fromEntries(brandAuthMachine.transitions.map((t) => [t.event, `brandAuth.event.${t.event}`])),
+};
+
+const statusOptions: Option[] = Object.values(BrandAuthStatus).map((s) => ({
+  value: s,
+  labelKey: `status.brandAuth.${s}`,
+}));
+const expiredOptions: Option[] = [
+  { value: 'true', labelKey: 'brandAuth.filter.expired' },
+  { value: 'false', labelKey: 'brandAuth.filter.valid' },
+];
+
+const brandFilter = {
+  kind: 'text',
+  name: 'brandName',
+  labelKey: 'brandAuth.field.brandName',
+  maxLength: 60,
+} as const;
+const statusFilter = {
+  kind: 'select',
+  name: 'status',
+  labelKey: 'brandAuth.field.status',
+  options: statusOptions,
+} as const;
+const expiredFilter = {
+  kind: 'select',
+  name: 'expired',
+  labelKey: 'brandAuth.field.expired',
+  options: expiredOptions,
+} as const;
+
+const sortable = { appliedAt: 'appliedAt', updatedAt: 'updatedAt', validTo: 'validTo' } as const;
+
+/** The expired filter's select gives 'true'/'false'; the call takes a boolean. */
+function withExpiredFlag<R extends object>(list: ListDescriptor<R>): ListDescriptor<R> {
+  return {
+    ...list,
+    query: ({ expired, ...input }) =>
+      list.query(
+        expired === 'true' || expired === 'false' ? { ...input, expired: expired === 'true' } : input,
+      ),
+  };
+}
+
+export const supplierAuthList = withExpiredFlag(
+  defineList(queryBrandAuthList, {
+    listKey: 'brandAuthList',
+    titleKey: 'brandAuth.title.supplierList',
+    rowKey: 'authId',
+    queryKey: brandAuthKeys.auths(),
+    machine: brandAuthMachine,
+    emptyHintKey: 'brandAuth.emptyHint',
+    filters: [brandFilter, statusFilter, expiredFilter],
+    columns: [
+      { field: 'brandName', titleKey: 'brandAuth.field.brandName' },
+      {
+        field: 'validTo',
+        titleKey: 'brandAuth.field.validity',
+        view: validityView,
+        sortField: sortable.validTo,
+      },
+      { field: 'status', titleKey: 'brandAuth.field.status', view: statusView, width: 110 },
+      { field: 'reason', titleKey: 'brandAuth.field.reason', view: { kind: 'text', ellipsis: true } },
+      {
+        field: 'appliedAt',
+        titleKey: 'brandAuth.field.appliedAt',
+        view: { kind: 'datetime' },
+        sortField: sortable.appliedAt,
+      },
+      {
+        field: 'updatedAt',
+        titleKey: 'brandAuth.field.updatedAt',
+        view: { kind: 'datetime' },
+        sortField: sortable.updatedAt,
+        hidden: true,
+      },
+    ],
+  }),
+);
+
+export const operatorAuthList = withExpiredFlag(
+  defineList(queryBrandAuthAuditList, {
+    listKey: 'brandAuthAudit',
+    titleKey: 'brandAuth.title.auditList',
+    rowKey: 'authId',
+    queryKey: [...brandAuthKeys.auths(), 'audit'],
+    machine: brandAuthMachine,
+    emptyHintKey: 'brandAuth.auditEmptyHint',
+    filters: [
+      { kind: 'text', name: 'supplierName', labelKey: 'brandAuth.field.supplierName', maxLength: 60 },
+      brandFilter,
+      statusFilter,
+      expiredFilter,
+    ],
+    columns: [
+      { field: 'supplierName', titleKey: 'brandAuth.field.supplierName' },
+      { field: 'brandName', titleKey: 'brandAuth.field.brandName' },
+      {
+        field: 'validTo',
+        titleKey: 'brandAuth.field.validity',
+        view: validityView,
+        sortField: sortable.validTo,
+      },
+      { field: 'status', titleKey: 'brandAuth.field.status', view: statusView, width: 110 },
+      {
+        field: 'remark',
+        titleKey: 'brandAuth.field.remark',
+        view: { kind: 'text', ellipsis: true },
+        hidden: true,
+      },
+      { field: 'reason', titleKey: 'brandAuth.field.reason', view: { kind: 'text', ellipsis: true } },
+      {
+        field: 'appliedAt',
+        titleKey: 'brandAuth.field.appliedAt',
+        view: { kind: 'datetime' },
+        sortField: sortable.appliedAt,
+      },
+      { field: 'updatedBy', titleKey: 'brandAuth.field.updatedBy', hidden: true },
+    ],
+  }),
+);
+
+export const loadSupplierAuth = (authId: string) => api(getBrandAuth, { authId });
+export const loadOperatorAuth = (authId: string) => api(getBrandAuthForAudit, { authId });
+
+export const brandAuthFacts: DetailItem<BrandAuthDetail>[] = [
+  { field: 'supplierName', labelKey: 'brandAuth.field.supplierName' },
+  { field: 'validTo', labelKey: 'brandAuth.field.validity', view: validityView },
+  { field: 'appliedAt', labelKey: 'brandAuth.field.appliedAt', view: { kind: 'datetime' } },
+];
+
+export const brandAuthSections: DetailSection<BrandAuthDetail>[] = [
+  {
+    titleKey: 'brandAuth.section.basic',
+    items: [
+      { field: 'brandName', labelKey: 'brandAuth.field.brandName' },
+      { field: 'supplierName', labelKey: 'brandAuth.field.supplierName' },
+      { field: 'validFrom', labelKey: 'brandAuth.field.validFrom' },
+      { field: 'validTo', labelKey: 'brandAuth.field.validTo' },
+      { field: 'status', labelKey: 'brandAuth.field.status', view: statusView },
+      { field: 'remark', labelKey: 'brandAuth.field.remark', span: 'filled' },
+      { field: 'reason', labelKey: 'brandAuth.field.reason', span: 'filled' },
+    ],
+  },
+  {
+    titleKey: 'brandAuth.section.record',
+    items: [
+      { field: 'authId', labelKey: 'brandAuth.field.authId' },
+      { field: 'appliedAt', labelKey: 'brandAuth.field.appliedAt', view: { kind: 'datetime' } },
+      { field: 'updatedAt', labelKey: 'brandAuth.field.updatedAt', view: { kind: 'datetime' } },
+      { field: 'updatedBy', labelKey: 'brandAuth.field.updatedBy' },
+    ],
+  },
+];
+
+/** The letters: a pdf opens in a new tab, a picture in a modal (SPEC §5). */
+export const letterAttachments = (auth: BrandAuthDetail) =>
+  auth.letters.map((file) => ({ name: file.fileName, url: file.url }));
+
+export const lettersView = {
+  kind: 'custom',
+  render: (auth: BrandAuthDetail) => createElement(Attachments, { items: letterAttachments(auth) }),
+} as const;
