@@ -22,7 +22,7 @@ export async function startPrefilledServer(
   const database = await openPglite(join(dataDir, 'pglite'));
   try {
     await migrate(database);
-    await seedDatabase(database.db, 'demo', { demoCatalog });
+    await seedDatabase(database.db, 'demo', { demoCatalog, demoOrders: false });
     await fill(database.db);
   } finally {
     await database.close();

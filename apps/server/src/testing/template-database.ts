@@ -76,7 +76,7 @@ export function templateHash(kind: TemplateKind): string {
 
 async function seedFresh(database: Database, kind: TemplateKind): Promise<void> {
   await migrate(database);
-  await seedDatabase(database.db, 'demo', { demoCatalog: kind === 'catalogue' });
+  await seedDatabase(database.db, 'demo', { demoCatalog: kind === 'catalogue', demoOrders: false });
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -36,7 +36,9 @@ async function main(): Promise<void> {
   try {
     await withStartupLock(database, async () => {
       await migrate(database);
-      log(`seed (SEED=${config.seed}): ${await seedDatabase(database.db, config.seed)}`);
+      log(
+        `seed (SEED=${config.seed}): ${await seedDatabase(database.db, config.seed, { demoOrders: false })}`,
+      );
     });
     const counts = await loadBenchCatalog(database.db, { skuCount, batchSize, seed, log });
     for (const [name, value] of Object.entries(counts))

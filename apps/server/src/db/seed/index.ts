@@ -10,6 +10,7 @@ import { seedDemoBrandAuths } from './demo-brand-auths';
 import { seedDemoBrands } from './demo-brands';
 import { seedDemoOrgUnits, seedDemoShopTerms } from './demo-checkout';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoOrders } from './demo-orders';
 import { seedDemoPaymentParams } from './demo-payment-params';
 import { ensureReferenceData } from './reference-data';
 
@@ -25,13 +26,15 @@ export type SeedOutcome = 'seeded' | 'not-empty' | 'skipped';
 export interface SeedOptions {
   /** false leaves out the demo catalogue (goods, shops, search index): tests that need none start faster. */
   demoCatalog?: boolean;
+  /** false leaves out the demo orders (placed on the demo catalogue): tests count their own orders. */
+  demoOrders?: boolean;
 }
 
 /** Adds missing reference data, then the demo data when asked for and the database has no users yet. */
 export async function seedDatabase(
   db: Db,
   mode: 'demo' | 'none',
-  { demoCatalog = true }: SeedOptions = {},
+  { demoCatalog = true, demoOrders = true }: SeedOptions = {},
 ): Promise<SeedOutcome> {
   const passwordHash = mode === 'demo' ? await demoHash() : '';
   return db.transaction(async (tx) => {
@@ -50,6 +53,7 @@ export async function seedDatabase(
       await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
       await seedDemoBrandAuths(tx, operatorId, DEMO_BASE_TIME);
       await seedDemoShopTerms(tx);
+      if (demoOrders) await seedDemoOrders(tx);
     }
     return 'seeded';
   });

@@ -1,0 +1,57 @@
+import { OrderStatus } from '@procuremart/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suppliers } from '../../modules/catalog/tables';
+import { users } from '../../modules/identity/tables';
+import { cancelApplications, orders, shipments } from '../../modules/orders/tables';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seedDemoOrders } from './demo-orders';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ catalogue: true });
+  await t.db.transaction((tx) => seedDemoOrders(tx));
+}, 120_000);
+afterAll(() => t.close());
+
+/** Each demo account's orders by status, as its lists would count them. */
+async function statusesOf(column: 'buyer' | 'supplier', username: string): Promise<Set<string>> {
+  const rows =
+    column === 'buyer'
+      ? await t.db
+          .select({ status: orders.status })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.buyerUserId))
+          .where(eq(users.username, username))
+      : await t.db
+          .select({ status: orders.status })
+          .from(orders)
+          .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
+          .innerJoin(users, eq(users.orgId, suppliers.orgId))
+          .where(eq(users.username, username));
+  return new Set(rows.map((r) => r.status));
+}
+
+describe('demo orders', () => {
+  it('gives both demo buyers and both demo suppliers orders in every state', async () => {
+    const every = [
+      OrderStatus.awaitingApproval,
+      OrderStatus.awaitingConfirmation,
+      OrderStatus.awaitingDelivery,
+      OrderStatus.delivered,
+      OrderStatus.completed,
+      OrderStatus.cancelled,
+      OrderStatus.refused,
+      OrderStatus.closed,
+    ];
+    for (const buyer of ['purchaser01', 'purchaser02'])
+      expect([...(await statusesOf('buyer', buyer))].sort()).toEqual([...every].sort());
+    for (const supplier of ['supplier01', 'supplier02']) {
+      const seen = await statusesOf('supplier', supplier);
+      for (const status of every.filter((s) => s !== OrderStatus.awaitingApproval))
+        expect(seen).toContain(status);
+    }
+    expect((await t.db.select().from(shipments)).length).toBeGreaterThan(0);
+    expect((await t.db.select().from(cancelApplications)).length).toBe(4);
+  });
+});
