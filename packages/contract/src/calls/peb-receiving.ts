@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { ShipmentStatus, type ShipmentStatusCode } from '../dictionaries';
 import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
