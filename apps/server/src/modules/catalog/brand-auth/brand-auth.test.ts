@@ -12,6 +12,7 @@ import {
   saveSpu,
   startBrandAuth,
   stopBrandAuth,
+  submitListing,
   withdrawBrandAuth,
 } from '@procuremart/contract';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
@@ -250,7 +251,7 @@ describe('audit, stop and start', () => {
     const brandId = freeBrands[4];
     const { authId } = dataOf(await apply(brandId));
     dataOf(await audit([authId], true));
-    dataOf(await saveGoods(brandId));
+    const draft = dataOf(await saveGoods(brandId));
 
     const noReason = await call(
       t.app,
@@ -263,6 +264,10 @@ describe('audit, stop and start', () => {
       await call(t.app, stopBrandAuth, { authIds: [authId], reason: '品牌方投诉' }, { token: operator }),
     );
     expect((await saveGoods(brandId)).body.data).toMatchObject({ field: 'brandId' });
+    // A draft saved before the stop is not submitted for listing either.
+    const submitted = await call(t.app, submitListing, { skuIds: draft.skuIds }, { token: supplier });
+    expect(submitted.body.code).not.toBe('0');
+    expect(submitted.body.data).toMatchObject({ field: 'brandId' });
     const byStatus = dataOf(await call(t.app, queryAuthorisedBrands, {}, { token: supplier }));
     expect(byStatus.map((b) => b.brandId)).not.toContain(brandId);
 

@@ -1,12 +1,13 @@
 import { type SkuStatusCode, skuMachine } from '@procuremart/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { idText, parseId } from '../../../platform/ids';
 import { transition } from '../../../platform/transition';
 import { indexSkus } from '../../search/index-skus';
-import { skus } from '../tables';
+import { throwIfBrandNotAuthorised } from '../brand-auth/authorised-brands';
+import { skus, supplierShops } from '../tables';
 import { listingReviewRequired } from './listing-guards';
 import { lockOwnSkus } from './sku-scope';
 
@@ -48,8 +49,22 @@ export async function takeSkuStep(
   return { skuIds: ids.map(idText), status };
 }
 
-/** A listing request goes to the first audit, or straight on shelf when listing review is switched off. */
+/**
+ * A listing request goes to the first audit, or straight on shelf when listing review is switched off;
+ * goods of a brand whose authorisation is no longer in force (stopped, withdrawn, expired since the draft
+ * was saved) are not submitted.
+ */
 export async function submitListing(tx: Tx, actor: Actor, input: { skuIds: string[] }) {
+  if (actor.supplierId !== null) {
+    const brands = await tx
+      .selectDistinct({ brandId: skus.brandId })
+      .from(skus)
+      .innerJoin(supplierShops, eq(supplierShops.id, skus.shopId))
+      .where(
+        and(inArray(skus.id, input.skuIds.map(parseId)), eq(supplierShops.supplierId, actor.supplierId)),
+      );
+    for (const { brandId } of brands) await throwIfBrandNotAuthorised(tx, actor.supplierId, brandId);
+  }
   const event = (await listingReviewRequired(tx)) ? 'submit' : 'list';
   return takeSkuStep(tx, actor, input, event);
 }
