@@ -35,7 +35,9 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          testTimeout: 20000,
+          setupFiles: ['src/test/setup.ts'],
+          // Under a full parallel run a form test with many fields takes 20 s and more on 2 cores.
+          testTimeout: 60000,
         },
       },
     ],

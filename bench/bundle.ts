@@ -11,6 +11,8 @@ const KB = 1000; // kB as Vite's build report counts them
 
 const STOREFRONT_LAYOUT = 'src/storefront/StorefrontLayout.tsx';
 const BACK_OFFICE_LAYOUT = 'src/app/layout/BackOfficeLayout.tsx';
+// The contract's message texts: every page but the landing page waits for them (i18n/contract-texts.ts).
+const CONTRACT_TEXTS = 'src/i18n/contract-catalogue.ts';
 
 // Route name → source module, kept here by hand: the route registry (apps/web/src/app/routes.tsx) is about to be
 // reorganised per domain, and the manifest knows modules, not route names. Keep it in step with the registry;
@@ -28,12 +30,14 @@ const pages: PageSpec[] = [
     route: 'list',
     layouts: [STOREFRONT_LAYOUT],
     component: 'src/storefront/list/GoodsListPage.tsx',
+    awaits: [CONTRACT_TEXTS],
   },
   {
     address: '/index',
     route: 'memberCenter',
     layouts: [BACK_OFFICE_LAYOUT],
     component: 'src/backoffice/identity/MemberCenterPage.tsx',
+    awaits: [CONTRACT_TEXTS],
     budget: 400 * KB,
   },
   {
@@ -41,6 +45,8 @@ const pages: PageSpec[] = [
     route: 'brandManage',
     layouts: [BACK_OFFICE_LAYOUT],
     component: 'src/backoffice/catalog/BrandManagePage.tsx',
+    // Its domain's texts load with it (i18n/domain-texts.tsx).
+    awaits: [CONTRACT_TEXTS, 'src/backoffice/catalog/texts.ts'],
   },
 ];
 

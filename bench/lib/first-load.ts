@@ -24,6 +24,8 @@ export interface PageSpec {
   layouts: string[];
   /** The route's lazily loaded component (the registry's `lazy(() => import(...))`). */
   component: string;
+  /** Other lazy modules the page waits for before it renders (texts loaded beside the component). */
+  awaits?: string[];
   /** JS budget in bytes of gzip, over the entry, its static imports and the lazy chunks with theirs. */
   budget?: number;
 }
@@ -83,8 +85,8 @@ export function gzipSize(distDir: string, file: string): number {
 }
 
 /**
- * Every JS and CSS file a page needs: the entry with its static imports, then each layout's and the route
- * component's chunk with their static imports (a file is counted once). A route component without a lazy
+ * Every JS and CSS file a page needs: the entry with its static imports, then each layout's, the route
+ * component's and each awaited module's chunk with their static imports (a file is counted once). A route component without a lazy
  * chunk is an error (the bench's table no longer matches the app, and the figure would lie); so is a layout
  * that is neither a lazy chunk nor an existing source file (then it can only be inside the entry's graph).
  */
@@ -116,6 +118,11 @@ export function pageLoad(manifest: Manifest, appDir: string, distDir: string, pa
     throw new Error(`${page.address}: "${page.component}" is not a lazily loaded chunk in the manifest`);
   }
   add(page.component, page.component);
+  for (const awaited of page.awaits ?? []) {
+    if (!manifest[awaited]?.isDynamicEntry)
+      throw new Error(`${page.address}: "${awaited}" is not a lazily loaded chunk in the manifest`);
+    add(awaited, awaited);
+  }
   const sum = (kind: 'js' | 'css') =>
     files.filter((f) => f.kind === kind).reduce((total, f) => total + f.gzipBytes, 0);
   return { page, files, staticLayouts, jsBytes: sum('js'), cssBytes: sum('css') };

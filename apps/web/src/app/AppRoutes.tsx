@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { withContractTexts } from '../i18n/contract-texts';
 import { setCurrentRouteName } from './current-route';
 import { decideNavigation } from './guard';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -14,8 +15,11 @@ import { StatusMessage } from './ui/StatusMessage';
 
 // The two frames load with their first page, so that the storefront's first load carries no back-office code
 // (menus, tabs workspace, resources) and the back office none of the storefront's header and search.
-const BackOfficeLayout = lazy(() =>
-  import('./layout/BackOfficeLayout').then((module) => ({ default: module.BackOfficeLayout })),
+// The back office also waits for the contract's message texts (its forms show them under fields).
+const BackOfficeLayout = lazy(
+  withContractTexts(() =>
+    import('./layout/BackOfficeLayout').then((module) => ({ default: module.BackOfficeLayout })),
+  ),
 );
 const NotFound = lazy(() => import('./exceptions/NotFound'));
 const StorefrontLayout = lazy(() =>

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { withContractTexts } from '../i18n/contract-texts';
 import { withDomainTexts } from '../i18n/domain-texts';
 import { backOfficeRoutes } from './back-office-routes';
 import { HOME_PATH, HOME_ROUTE, LOGIN_PATH } from './route-paths';
@@ -8,7 +9,7 @@ export type { RouteEntry } from './route-types';
 
 const ExceptionPage403 = lazy(() => import('./exceptions/Forbidden'));
 const ExceptionPage404 = lazy(() => import('./exceptions/NotFound'));
-const GoodsDetailPage = lazy(() => import('../storefront/detail/GoodsDetailPage'));
+const GoodsDetailPage = lazy(withContractTexts(() => import('../storefront/detail/GoodsDetailPage')));
 const SettlementPage = lazy(() => import('../storefront/checkout/SettlementPage'));
 
 /**
@@ -28,7 +29,7 @@ export const routes: RouteEntry[] = [
     name: 'list',
     path: '/list',
     titleKey: 'menu.list',
-    component: lazy(() => import('../storefront/list/GoodsListPage')),
+    component: lazy(withContractTexts(() => import('../storefront/list/GoodsListPage'))),
     public: true,
     layout: 'storefront',
   },
@@ -52,7 +53,7 @@ export const routes: RouteEntry[] = [
     name: 'shopList',
     path: '/shopList',
     titleKey: 'menu.shopList',
-    component: lazy(() => import('../storefront/shop/ShopListPage')),
+    component: lazy(withContractTexts(() => import('../storefront/shop/ShopListPage'))),
     public: true,
     layout: 'storefront',
   },
@@ -60,7 +61,7 @@ export const routes: RouteEntry[] = [
     name: 'shopIndex',
     path: '/shopIndex',
     titleKey: 'menu.shopIndex',
-    component: lazy(() => import('../storefront/shop/ShopIndexPage')),
+    component: lazy(withContractTexts(() => import('../storefront/shop/ShopIndexPage'))),
     public: true,
     layout: 'storefront',
   },
@@ -68,7 +69,7 @@ export const routes: RouteEntry[] = [
     name: 'shopGoodList',
     path: '/shopGoodList',
     titleKey: 'menu.shopGoodList',
-    component: lazy(() => import('../storefront/shop/ShopGoodListPage')),
+    component: lazy(withContractTexts(() => import('../storefront/shop/ShopGoodListPage'))),
     public: true,
     layout: 'storefront',
   },
@@ -76,7 +77,7 @@ export const routes: RouteEntry[] = [
     name: 'cart',
     path: '/cart',
     titleKey: 'menu.cart',
-    component: lazy(() => import('../storefront/cart/CartPage')),
+    component: lazy(withContractTexts(() => import('../storefront/cart/CartPage'))),
     public: true,
     layout: 'storefront',
   },
@@ -85,7 +86,7 @@ export const routes: RouteEntry[] = [
     name: 'cartPayment',
     path: '/cartPayment',
     titleKey: 'menu.cartPayment',
-    component: lazy(() => import('../storefront/payment/CashierPage')),
+    component: lazy(withContractTexts(() => import('../storefront/payment/CashierPage'))),
     hidden: true,
     layout: 'storefront',
   },
@@ -93,7 +94,7 @@ export const routes: RouteEntry[] = [
     name: 'payGateway',
     path: '/payGateway',
     titleKey: 'menu.payGateway',
-    component: lazy(() => import('../storefront/payment/GatewayPage')),
+    component: lazy(withContractTexts(() => import('../storefront/payment/GatewayPage'))),
     hidden: true,
     layout: 'storefront',
   },
@@ -101,7 +102,7 @@ export const routes: RouteEntry[] = [
     name: 'fastOrder',
     path: '/fastOrder',
     titleKey: 'menu.fastOrder',
-    component: lazy(() => import('../storefront/quick-order/FastOrderPage')),
+    component: lazy(withContractTexts(() => import('../storefront/quick-order/FastOrderPage'))),
     layout: 'storefront',
   },
   {
@@ -122,14 +123,14 @@ export const routes: RouteEntry[] = [
     name: 'placeAnOrderResults',
     path: '/placeAnOrderResults',
     titleKey: 'menu.placeAnOrderResults',
-    component: lazy(() => import('../storefront/checkout/OrderResultPage')),
+    component: lazy(withContractTexts(() => import('../storefront/checkout/OrderResultPage'))),
     layout: 'storefront',
   },
   {
     name: 'login',
     path: LOGIN_PATH,
     titleKey: 'menu.login',
-    component: lazy(() => import('../storefront/auth/LoginPage')),
+    component: lazy(withContractTexts(() => import('../storefront/auth/LoginPage'))),
     noAuth: true,
     layout: 'bare',
   },
@@ -137,7 +138,7 @@ export const routes: RouteEntry[] = [
     name: 'supplierLogin',
     path: '/supplierLogin',
     titleKey: 'menu.supplierLogin',
-    component: lazy(() => import('../storefront/auth/SupplierLoginPage')),
+    component: lazy(withContractTexts(() => import('../storefront/auth/SupplierLoginPage'))),
     noAuth: true,
     layout: 'bare',
   },
@@ -145,7 +146,7 @@ export const routes: RouteEntry[] = [
     name: 'register',
     path: '/register',
     titleKey: 'menu.register',
-    component: lazy(() => import('../storefront/auth/RegisterPage')),
+    component: lazy(withContractTexts(() => import('../storefront/auth/RegisterPage'))),
     noAuth: true,
     layout: 'bare',
   },

@@ -1,6 +1,7 @@
 import { LOCALES } from '@procuremart/contract';
 import i18n from 'i18next';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadContractTexts } from './contract-texts';
 import type { BilingualTexts } from './define-texts';
 import type { TextTree } from './merge';
 
@@ -26,7 +27,8 @@ export function loadDomainTexts(domain: string): Promise<void> {
 }
 
 /**
- * The page, rendered only once its domain's texts (and any other domains' it shows) are in. It resolves to a component that renders the page
+ * The page, rendered only once its domain's texts (and any other domains' it shows) and the contract's
+ * message texts are in. It resolves to a component that renders the page
  * (React does not accept a lazy component resolving to another lazy one).
  */
 export function withDomainTexts(
@@ -34,12 +36,16 @@ export function withDomainTexts(
   Page: ComponentType,
 ): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
-    await Promise.all((typeof domains === 'string' ? [domains] : domains).map(loadDomainTexts));
+    const names = typeof domains === 'string' ? [domains] : domains;
+    await Promise.all([...names.map(loadDomainTexts), loadContractTexts()]);
     return { default: () => <Page /> };
   });
 }
 
-/** Every back-office domain's texts at once (component tests render pages outside their routes). */
+/** Every back-office domain's texts and the contract's at once (component tests render pages outside their routes). */
 export async function loadAllDomainTexts(): Promise<void> {
-  await Promise.all(Object.keys(domainTexts).map((path) => loadDomainTexts(path.split('/')[2])));
+  await Promise.all([
+    ...Object.keys(domainTexts).map((path) => loadDomainTexts(path.split('/')[2])),
+    loadContractTexts(),
+  ]);
 }

@@ -1,12 +1,13 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, messages } from '@procuremart/contract';
+import { commonMessages, DEFAULT_LOCALE, LOCALES, type Locale } from '@procuremart/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, TOKEN_COOKIE } from '../app/browser-storage';
+import { catalogueTree } from './catalogue-tree';
 import type { BilingualTexts } from './define-texts';
 import { manifestTexts } from './manifest-texts';
-import { deepMerge, nestDottedKeys, type TextTree } from './merge';
+import { deepMerge, type TextTree } from './merge';
 import { shellTexts } from './shell-texts';
 
 export type { Locale };
@@ -20,15 +21,15 @@ const moduleTexts = import.meta.glob<{ default: BilingualTexts }>(['../**/texts.
   eager: true,
 });
 
-function contractTexts(locale: Locale): TextTree {
-  const flat: Record<string, string> = {};
-  for (const [key, texts] of Object.entries(messages)) flat[key] = texts[locale];
-  return nestDottedKeys(flat);
-}
-
 function textsFor(locale: Locale): TextTree {
   const modules = Object.values(moduleTexts).map((mod) => (mod.default?.[locale] ?? {}) as TextTree);
-  return deepMerge(contractTexts(locale), manifestTexts(locale), ...modules, shellTexts[locale] as TextTree);
+  return deepMerge(
+    // The other centres' message texts come with the pages (contract-texts.ts).
+    catalogueTree(commonMessages, locale),
+    manifestTexts(locale),
+    ...modules,
+    shellTexts[locale] as TextTree,
+  );
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -20,6 +20,8 @@ import { umcAddressMessages } from './umc-addresses';
 import { uscMessages } from './usc';
 
 export { type Catalogue, DEFAULT_LOCALE, LOCALES, type Locale } from './catalogue';
+/** The common centre's texts alone (the web's first bundle carries only these). */
+export { commonMessages };
 
 /** The centres' catalogues; a key belongs to exactly one (a unit test checks). */
 export const centreMessages = {
