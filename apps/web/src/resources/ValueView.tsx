@@ -33,7 +33,7 @@ export function ValueOf<R extends Row>({
   value: unknown;
   row: R;
 }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   switch (view?.kind) {
     case 'status':
       return <StatusTag value={value} statusMap={view.statusMap} />;
@@ -43,6 +43,12 @@ export function ValueOf<R extends Row>({
       return formatAmount(value as string | number | null);
     case 'datetime':
       return formatDateTime(value as string | null);
+    case 'localName': {
+      const english = (row as Record<string, unknown>)[view.enField];
+      return formatText(
+        i18n.language === 'en-US' && typeof english === 'string' && english.trim() ? english : value,
+      );
+    }
     case 'custom':
       return view.render(row);
     default: {

@@ -30,6 +30,8 @@ export type ValueView<R extends Row> =
   | { kind: 'dict'; code: DictCode; colors?: Readonly<Record<string, string>> }
   | { kind: 'amount' }
   | { kind: 'datetime' }
+  /** A name with an English form in another field (suppliers, brands, categories): that form in en-US, when set. */
+  | { kind: 'localName'; enField: keyof R & string }
   | { kind: 'custom'; render: (row: R) => ReactNode };
 
 export interface ColumnDescriptor<R extends Row> {

@@ -29,8 +29,11 @@ export const brandAuthRowSchema = z.object({
   authId: idSchema,
   supplierId: idSchema,
   supplierName: z.string(),
+  /** '' when the supplier has no English name. */
+  supplierNameEn: z.string(),
   brandId: idSchema,
   brandName: z.string(),
+  brandNameEn: z.string(),
   validFrom: z.string(),
   validTo: z.string(),
   /** BrandAuthStatus (brand authorisation machine). */

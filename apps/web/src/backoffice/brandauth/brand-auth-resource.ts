@@ -23,6 +23,8 @@ export const brandAuthStatusMap = statusMapOf(brandAuthMachine, {
   [BrandAuthStatus.rejected]: 'red',
 });
 const statusView = { kind: 'status', statusMap: brandAuthStatusMap } as const;
+const supplierNameView = { kind: 'localName', enField: 'supplierNameEn' } as const;
+const brandNameView = { kind: 'localName', enField: 'brandNameEn' } as const;
 const validityView = {
   kind: 'custom',
   render: (row: BrandAuthRow) => createElement(ValidityView, { row }),
@@ -85,7 +87,7 @@ export const supplierAuthList = withExpiredFlag(
     emptyHintKey: 'brandAuth.emptyHint',
     filters: [brandFilter, statusFilter, expiredFilter],
     columns: [
-      { field: 'brandName', titleKey: 'brandAuth.field.brandName' },
+      { field: 'brandName', titleKey: 'brandAuth.field.brandName', view: brandNameView },
       {
         field: 'validTo',
         titleKey: 'brandAuth.field.validity',
@@ -126,8 +128,8 @@ export const operatorAuthList = withExpiredFlag(
       expiredFilter,
     ],
     columns: [
-      { field: 'supplierName', titleKey: 'brandAuth.field.supplierName' },
-      { field: 'brandName', titleKey: 'brandAuth.field.brandName' },
+      { field: 'supplierName', titleKey: 'brandAuth.field.supplierName', view: supplierNameView },
+      { field: 'brandName', titleKey: 'brandAuth.field.brandName', view: brandNameView },
       {
         field: 'validTo',
         titleKey: 'brandAuth.field.validity',
@@ -157,7 +159,7 @@ export const loadSupplierAuth = (authId: string) => api(getBrandAuth, { authId }
 export const loadOperatorAuth = (authId: string) => api(getBrandAuthForAudit, { authId });
 
 export const brandAuthFacts: DetailItem<BrandAuthDetail>[] = [
-  { field: 'supplierName', labelKey: 'brandAuth.field.supplierName' },
+  { field: 'supplierName', labelKey: 'brandAuth.field.supplierName', view: supplierNameView },
   { field: 'validTo', labelKey: 'brandAuth.field.validity', view: validityView },
   { field: 'appliedAt', labelKey: 'brandAuth.field.appliedAt', view: { kind: 'datetime' } },
 ];
@@ -166,8 +168,8 @@ export const brandAuthSections: DetailSection<BrandAuthDetail>[] = [
   {
     titleKey: 'brandAuth.section.basic',
     items: [
-      { field: 'brandName', labelKey: 'brandAuth.field.brandName' },
-      { field: 'supplierName', labelKey: 'brandAuth.field.supplierName' },
+      { field: 'brandName', labelKey: 'brandAuth.field.brandName', view: brandNameView },
+      { field: 'supplierName', labelKey: 'brandAuth.field.supplierName', view: supplierNameView },
       { field: 'validFrom', labelKey: 'brandAuth.field.validFrom' },
       { field: 'validTo', labelKey: 'brandAuth.field.validTo' },
       { field: 'status', labelKey: 'brandAuth.field.status', view: statusView },

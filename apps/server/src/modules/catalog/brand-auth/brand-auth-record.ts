@@ -19,13 +19,17 @@ export const authNotFound = () => new BusinessError(ErrorCode.notFound, 'brandAu
 export const authColumns = {
   auth: brandAuths,
   supplierName: suppliers.name,
+  supplierNameEn: suppliers.nameEn,
   brandName: brands.brandName,
+  brandNameEn: brands.brandNameEn,
   updatedByName: users.username,
 };
 export type AuthJoined = {
   auth: typeof brandAuths.$inferSelect;
   supplierName: string;
+  supplierNameEn: string;
   brandName: string;
+  brandNameEn: string;
   updatedByName: string | null;
 };
 
@@ -38,15 +42,17 @@ export const authFrom = (db: Db | Tx) =>
     .leftJoin(users, eq(users.id, brandAuths.updatedBy));
 
 export function toAuthRow(
-  { auth, supplierName, brandName, updatedByName }: AuthJoined,
+  { auth, supplierName, supplierNameEn, brandName, brandNameEn, updatedByName }: AuthJoined,
   today: string,
 ): BrandAuthRow {
   return {
     authId: idText(auth.id),
     supplierId: idText(auth.supplierId),
     supplierName,
+    supplierNameEn,
     brandId: idText(auth.brandId),
     brandName,
+    brandNameEn,
     validFrom: auth.validFrom,
     validTo: auth.validTo,
     status: auth.status,
