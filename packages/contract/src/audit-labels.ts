@@ -537,6 +537,104 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "ucc_deleteFrontCategory",
+    "label": {
+      "zh-CN": "删除前台类目",
+      "en-US": "Delete front category"
+    },
+    "target": {
+      "type": "frontCategory",
+      "label": {
+        "zh-CN": "前台类目",
+        "en-US": "Front category"
+      }
+    }
+  },
+  {
+    "action": "ucc_saveFrontCategory",
+    "label": {
+      "zh-CN": "保存前台类目",
+      "en-US": "Save front category"
+    },
+    "target": {
+      "type": "frontCategory",
+      "label": {
+        "zh-CN": "前台类目",
+        "en-US": "Front category"
+      }
+    }
+  },
+  {
+    "action": "ucc_setFrontCategoryLinks",
+    "label": {
+      "zh-CN": "关联后台类目",
+      "en-US": "Link back-office categories"
+    },
+    "target": {
+      "type": "frontCategory",
+      "label": {
+        "zh-CN": "前台类目",
+        "en-US": "Front category"
+      }
+    }
+  },
+  {
+    "action": "ucc_deleteHotWord",
+    "label": {
+      "zh-CN": "删除热搜词",
+      "en-US": "Delete hot search word"
+    },
+    "target": {
+      "type": "hotWord",
+      "label": {
+        "zh-CN": "热搜词",
+        "en-US": "Hot search word"
+      }
+    }
+  },
+  {
+    "action": "ucc_moveHotWord",
+    "label": {
+      "zh-CN": "调整热搜词顺序",
+      "en-US": "Reorder hot search word"
+    },
+    "target": {
+      "type": "hotWord",
+      "label": {
+        "zh-CN": "热搜词",
+        "en-US": "Hot search word"
+      }
+    }
+  },
+  {
+    "action": "ucc_saveHotWord",
+    "label": {
+      "zh-CN": "保存热搜词",
+      "en-US": "Save hot search word"
+    },
+    "target": {
+      "type": "hotWord",
+      "label": {
+        "zh-CN": "热搜词",
+        "en-US": "Hot search word"
+      }
+    }
+  },
+  {
+    "action": "ucc_setHotWordStatus",
+    "label": {
+      "zh-CN": "启用/停用热搜词",
+      "en-US": "Enable/disable hot search word"
+    },
+    "target": {
+      "type": "hotWord",
+      "label": {
+        "zh-CN": "热搜词",
+        "en-US": "Hot search word"
+      }
+    }
+  },
+  {
     "action": "ucc_auditPriceChange",
     "label": {
       "zh-CN": "变更审核",

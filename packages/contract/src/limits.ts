@@ -1,7 +1,11 @@
 // Limits and settings the server enforces and the web shows, in a module without schemas: the storefront's
 // first load imports them (the search box's length, the cart's quantity) without pulling zod in.
 
-/** SPEC §9: hot search off, search history on, hot suggest on. */
+/**
+ * SPEC §9: hot search off, search history on, hot suggest on. These are the defaults of the parameters
+ * common.hotSearchEnabled / searchHistoryEnabled / hotSuggestEnabled, which operators change and
+ * ucc_getHotWords answers; the storefront shows these until that answer is there.
+ */
 export const SEARCH_SETTINGS = { hotSearch: false, searchHistory: true, hotSuggest: true } as const;
 export const MAX_KEYWORD_LENGTH = 50;
 export const MAX_SEARCH_PAGE_SIZE = 60;

@@ -218,6 +218,16 @@ export const PARAMS = {
     label: bilingual('上架审核', 'Listing review'),
     description: bilingual('商品上架需经运营审核', 'Listing goods needs an operator review'),
   },
+  'commodity.maxHotWords': {
+    group: 'commodity',
+    type: 'integer',
+    defaultValue: 20,
+    min: 1,
+    max: 100,
+    unit: bilingual('个', 'words'),
+    label: bilingual('热搜词上限', 'Max hot search words'),
+    description: bilingual('热搜管理中最多维护的热搜词数量', 'How many hot search words operators may keep'),
+  },
   'agreement.expiryReminderDays': {
     group: 'agreement',
     type: 'integer',

@@ -15,6 +15,7 @@ import { uccMessages } from './ucc';
 import { uccBrandAuthMessages } from './ucc-brand-auth';
 import { uccCommodityMessages } from './ucc-commodity';
 import { uccPricingMessages } from './ucc-pricing';
+import { uccStorefrontAdminMessages } from './ucc-storefront-admin';
 import { umcMessages } from './umc';
 import { umcAddressMessages } from './umc-addresses';
 import { uscMessages } from './usc';
@@ -42,6 +43,7 @@ export const centreMessages = {
   uccCommodity: uccCommodityMessages,
   uccPricing: uccPricingMessages,
   uccBrandAuth: uccBrandAuthMessages,
+  uccStorefrontAdmin: uccStorefrontAdminMessages,
 } as const;
 
 export const messages = {
@@ -62,6 +64,7 @@ export const messages = {
   ...uccCommodityMessages,
   ...uccPricingMessages,
   ...uccBrandAuthMessages,
+  ...uccStorefrontAdminMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -82,6 +82,8 @@ describe('menus from the page manifests', () => {
           'commodityQryList',
           'commodityChAuditList',
           'priceHistory',
+          'frontCategoryList',
+          'hotSearchManage',
         ],
       },
       { systemCenter: ['dataDictionary', 'paramConfig', 'jobManage', 'opsLogQuery'] },

@@ -1,8 +1,18 @@
-import { SEARCH_SETTINGS } from '@procuremart/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idText } from '../../platform/ids';
+import { readParam } from '../config/params/param-store';
 import { hotWords } from './tables';
+
+/** The SPEC §9 search switches, as operators set them on the parameter page (defaults: off, on, on). */
+export async function searchSettings(db: Db) {
+  const [hotSearch, searchHistory, hotSuggest] = await Promise.all([
+    readParam(db, 'common.hotSearchEnabled'),
+    readParam(db, 'common.searchHistoryEnabled'),
+    readParam(db, 'common.hotSuggestEnabled'),
+  ]);
+  return { hotSearch, searchHistory, hotSuggest };
+}
 
 export async function listHotWords(db: Db) {
   const rows = await db
@@ -17,6 +27,6 @@ export async function listHotWords(db: Db) {
       wordEn: row.wordEn,
       sortNo: row.sortNo,
     })),
-    settings: { ...SEARCH_SETTINGS },
+    settings: await searchSettings(db),
   };
 }

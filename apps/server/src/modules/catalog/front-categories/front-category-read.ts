@@ -1,0 +1,80 @@
+import type { BackCategoryOption, FrontCategoryAdmin } from '@procuremart/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { throwIfNotFound } from '../../../platform/errors';
+import { idText } from '../../../platform/ids';
+import { categories, frontCategories, frontCategoryLinks } from '../tables';
+
+type FrontRow = typeof frontCategories.$inferSelect;
+
+async function linksOf(db: Db | Tx, frontCategoryId?: number): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({
+      frontCategoryId: frontCategoryLinks.frontCategoryId,
+      categoryId: frontCategoryLinks.categoryId,
+    })
+    .from(frontCategoryLinks)
+    .where(
+      frontCategoryId === undefined ? undefined : eq(frontCategoryLinks.frontCategoryId, frontCategoryId),
+    )
+    .orderBy(asc(frontCategoryLinks.categoryId));
+  const links = new Map<number, string[]>();
+  for (const row of rows) {
+    const list = links.get(row.frontCategoryId) ?? [];
+    list.push(idText(row.categoryId));
+    links.set(row.frontCategoryId, list);
+  }
+  return links;
+}
+
+const toNode = (row: FrontRow, links: Map<number, string[]>, childCount: number): FrontCategoryAdmin => ({
+  frontCategoryId: idText(row.id),
+  parentId: row.parentId === null ? null : idText(row.parentId),
+  name: row.name,
+  nameEn: row.nameEn,
+  level: row.level,
+  sortNo: row.sortNo,
+  status: row.status,
+  categoryIds: links.get(row.id) ?? [],
+  childCount,
+});
+
+/** Every front category, shown or hidden, parents before children, each level in display order. */
+export async function loadFrontCategoryNodes(db: Db): Promise<FrontCategoryAdmin[]> {
+  const rows = await db
+    .select()
+    .from(frontCategories)
+    .orderBy(asc(frontCategories.level), asc(frontCategories.sortNo), asc(frontCategories.id));
+  const links = await linksOf(db);
+  const children = new Map<number, number>();
+  for (const row of rows)
+    if (row.parentId !== null) children.set(row.parentId, (children.get(row.parentId) ?? 0) + 1);
+  return rows.map((row) => toNode(row, links, children.get(row.id) ?? 0));
+}
+
+export async function loadFrontCategory(db: Db | Tx, frontCategoryId: number): Promise<FrontCategoryAdmin> {
+  const [row] = await db.select().from(frontCategories).where(eq(frontCategories.id, frontCategoryId));
+  const found = throwIfNotFound(row);
+  const [{ childCount }] = await db
+    .select({ childCount: sql<number>`count(*)::int` })
+    .from(frontCategories)
+    .where(eq(frontCategories.parentId, frontCategoryId));
+  return toNode(found, await linksOf(db, frontCategoryId), Number(childCount));
+}
+
+/** The back-office category tree, parents first, for picking the leaves a front category lists. */
+export async function loadBackCategoryOptions(db: Db): Promise<BackCategoryOption[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.level), asc(categories.sortNo), asc(categories.code));
+  return rows.map((row) => ({
+    categoryId: idText(row.id),
+    parentId: row.parentId === null ? null : idText(row.parentId),
+    name: row.name,
+    nameEn: row.nameEn,
+    level: row.level,
+    isLeaf: row.isLeaf,
+    status: row.status,
+  }));
+}

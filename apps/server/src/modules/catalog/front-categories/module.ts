@@ -1,0 +1,4 @@
+import { defineModule } from '../../../platform/module';
+import { registerFrontCategoryRoutes } from './routes';
+
+export default defineModule({ name: 'catalog.frontCategories', register: registerFrontCategoryRoutes });
