@@ -12,6 +12,7 @@ import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { statusMapOf } from '../../resources/row-actions';
 import type { ColumnDescriptor, DetailItem, DetailSection, RowAction } from '../../resources/types';
 import { orderKeys } from './keys';
+import { OrderMessages } from './OrderMessages';
 import { OrderShipments } from './OrderShipments';
 import { orderStatusTag } from './order-columns';
 
@@ -148,7 +149,7 @@ const applicationColumns: ColumnDescriptor<CancelApplication>[] = [
 /**
  * The one order detail design (buyer, approver, organisation, supplier and operator pages): header with
  * status and key facts, tabs for the order information (amounts with payment and refund), the lines, the
- * shipments (with the steps the page offers on them), cancellation applications and the status history,
+ * shipments (with the steps the page offers on them), cancellation applications, the status history and the messages sent,
  * and the footer's actions.
  */
 export function OrderDetailView({
@@ -202,6 +203,11 @@ export function OrderDetailView({
           key: 'history',
           labelKey: 'order.tab.history',
           history: { of: (order) => order.history, eventLabelKeys },
+        },
+        {
+          key: 'messages',
+          labelKey: 'order.tab.messages',
+          render: (order) => <OrderMessages orderId={order.orderId} />,
         },
       ]}
     />
