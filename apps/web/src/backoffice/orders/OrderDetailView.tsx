@@ -15,6 +15,7 @@ import { orderKeys } from './keys';
 import { OrderMessages } from './OrderMessages';
 import { OrderShipments } from './OrderShipments';
 import { orderStatusTag } from './order-columns';
+import { receiverAndInvoiceSections } from './order-sections';
 
 const orderStatusMap = statusMapOf(orderMachine, {});
 // Every event of the order machine is labelled in the timeline.
@@ -73,27 +74,7 @@ const sections: DetailSection<OrderDetail>[] = [
       },
     ],
   },
-  {
-    titleKey: 'order.section.receiver',
-    items: [
-      { field: 'receiverName', labelKey: 'order.field.receiverName' },
-      { field: 'receiverMobile', labelKey: 'order.field.receiverMobile' },
-      { field: 'receiverPhone', labelKey: 'order.field.receiverPhone' },
-      { field: 'receiverAddress', labelKey: 'order.field.receiverAddress', span: 'filled' },
-    ],
-  },
-  {
-    titleKey: 'order.section.invoice',
-    items: [
-      {
-        field: 'invoiceType',
-        labelKey: 'order.field.invoiceType',
-        view: { kind: 'dict', code: 'INVOICE_TYPE' },
-      },
-      { field: 'invoiceTitle', labelKey: 'order.field.invoiceTitle' },
-      { field: 'invoiceCreditCode', labelKey: 'order.field.invoiceCreditCode' },
-    ],
-  },
+  ...receiverAndInvoiceSections<OrderDetail>(),
   {
     titleKey: 'order.section.other',
     items: [
