@@ -8,6 +8,7 @@ import type * as CmsHome from './calls/cms-home';
 import type * as PebCancellation from './calls/peb-cancellation';
 import type * as PebCheckout from './calls/peb-checkout';
 import type * as PebOrderQuery from './calls/peb-order-query';
+import type * as PebOrdersMessages from './calls/peb-orders-messages';
 import type * as PebOrders from './calls/peb-orders';
 import type * as PebPayment from './calls/peb-payment';
 import type * as PebReceiving from './calls/peb-receiving';
@@ -57,7 +58,9 @@ export const closeOrder = ref<typeof PebOrderQuery.closeOrder>('peb_closeOrder',
 export const getParentOrderDetail = ref<typeof PebOrderQuery.getParentOrderDetail>('peb_getParentOrderDetail', ['operator']);
 export const lookupOrderOrgs = ref<typeof PebOrderQuery.lookupOrderOrgs>('peb_lookupOrderOrgs', ['operator']);
 export const lookupOrderSuppliers = ref<typeof PebOrderQuery.lookupOrderSuppliers>('peb_lookupOrderSuppliers', ['operator']);
+export const queryOperatorPurchaseOrderList = ref<typeof PebOrderQuery.queryOperatorPurchaseOrderList>('peb_queryOperatorPurchaseOrderList', ['operator']);
 export const queryOrderList = ref<typeof PebOrderQuery.queryOrderList>('peb_queryOrderList', ['operator']);
+export const queryOrderMessages = ref<typeof PebOrdersMessages.queryOrderMessages>('peb_queryOrderMessages', ['purchaser', 'supplier', 'operator']);
 export const approveOrder = ref<typeof PebOrders.approveOrder>('peb_approveOrder', ['purchaser']);
 export const cancelOrder = ref<typeof PebOrders.cancelOrder>('peb_cancelOrder', ['purchaser']);
 export const deleteOrder = ref<typeof PebOrders.deleteOrder>('peb_deleteOrder', ['purchaser']);

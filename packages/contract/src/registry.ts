@@ -7,6 +7,7 @@ import * as callsCmsHome from './calls/cms-home';
 import * as callsPebCancellation from './calls/peb-cancellation';
 import * as callsPebCheckout from './calls/peb-checkout';
 import * as callsPebOrderQuery from './calls/peb-order-query';
+import * as callsPebOrdersMessages from './calls/peb-orders-messages';
 import * as callsPebOrders from './calls/peb-orders';
 import * as callsPebPayment from './calls/peb-payment';
 import * as callsPebReceiving from './calls/peb-receiving';
@@ -28,4 +29,4 @@ import * as callsUscCart from './calls/usc-cart';
 import * as callsUscQuickOrder from './calls/usc-quick-order';
 
 /** Every declared call, for bindCall's start-up check, the OpenAPI document and the permission matrix. */
-export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCommodity, callsUccFrontCategories, callsUccGoods, callsUccHotWords, callsUccPricing, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);
+export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrdersMessages, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCommodity, callsUccFrontCategories, callsUccGoods, callsUccHotWords, callsUccPricing, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);

@@ -6,6 +6,7 @@ export * from './cms-home';
 export * from './peb-cancellation';
 export * from './peb-checkout';
 export * from './peb-order-query';
+export * from './peb-orders-messages';
 export * from './peb-orders';
 export * from './peb-payment';
 export * from './peb-receiving';

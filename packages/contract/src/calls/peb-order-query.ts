@@ -53,6 +53,21 @@ export const queryOrderList = defineCall({
   output: orderPageSchema(ORDER_TAB_KEYS),
 });
 
+/**
+ * queryOperatorPurchaseOrderList: the operators' purchase-order list as older clients name it; the same
+ * query, input and answer as the integrated query (peb_queryOrderList).
+ */
+export const queryOperatorPurchaseOrderList = defineCall({
+  name: 'peb_queryOperatorPurchaseOrderList',
+  audience: queryOrderList.audience,
+  permission: ORDER_QUERY_PERMISSION,
+  summary:
+    'The operators’ purchase-order list: the integrated order query under its other name (same filters, ' +
+    'tabs with counts and rows as peb_queryOrderList).',
+  input: queryOrderList.input,
+  output: queryOrderList.output,
+});
+
 /** One choice of a picker: an id and its name (English beside it where there is one). */
 export const lookupItemSchema = z.object({ id: idSchema, name: z.string(), nameEn: z.string() });
 export type LookupItem = z.infer<typeof lookupItemSchema>;

@@ -1,10 +1,4 @@
-import {
-  type Bilingual,
-  formatMessage,
-  MessageKind,
-  ORDER_DETAIL_PAGE,
-  SUPPLIER_ORDER_DETAIL_PAGE,
-} from '@procuremart/contract';
+import { type Bilingual, formatMessage, MessageKind, orderNoticeLinks } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { suppliers } from '../catalog/tables';
@@ -31,7 +25,8 @@ export interface OrderNotice {
 
 /**
  * Tells an order's parties about a step, in the step's transaction: the buyer (a link to their order
- * detail) and the supplier's users (a link to the supplier's order detail). Returns how many got it.
+ * detail) and the supplier's users (a link to the supplier's order detail): the order's "messages sent"
+ * find them by these links (order-messages.ts). Returns how many got it.
  */
 export async function notifyOrderParties(tx: Tx, notice: OrderNotice): Promise<number> {
   const [order] = await tx
@@ -43,6 +38,7 @@ export async function notifyOrderParties(tx: Tx, notice: OrderNotice): Promise<n
   const params = { ...notice.params, orderNo: order.orderNo };
   const title = bilingualText(`${notice.key}Title`, params);
   const body = bilingualText(`${notice.key}Body`, params);
+  const links = orderNoticeLinks(notice.orderId);
   let sent = 0;
   if (notice.to.includes('buyer')) {
     sent += await notify(tx, {
@@ -50,7 +46,7 @@ export async function notifyOrderParties(tx: Tx, notice: OrderNotice): Promise<n
       kind: MessageKind.order,
       title,
       body,
-      link: `/index/${ORDER_DETAIL_PAGE}?orderId=${notice.orderId}`,
+      link: links.buyer,
     });
   }
   if (notice.to.includes('supplier') && order.supplierOrgId !== null) {
@@ -59,7 +55,7 @@ export async function notifyOrderParties(tx: Tx, notice: OrderNotice): Promise<n
       kind: MessageKind.order,
       title,
       body,
-      link: `/index/${SUPPLIER_ORDER_DETAIL_PAGE}?orderId=${notice.orderId}`,
+      link: links.supplier,
     });
   }
   return sent;

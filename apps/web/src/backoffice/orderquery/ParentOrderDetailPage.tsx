@@ -7,6 +7,7 @@ import { LinesTable } from '../../resources/LinesTable';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { ColumnDescriptor, DetailItem, DetailSection } from '../../resources/types';
 import { orderColumns } from '../orders/order-columns';
+import { receiverAndInvoiceSections } from '../orders/order-sections';
 import { orderQueryKeys } from './keys';
 import { operatorOrderAddress } from './order-query-links';
 
@@ -30,27 +31,7 @@ const sections: DetailSection<ParentOrderDetail>[] = [
       { field: 'payMethod', labelKey: 'order.field.payMethod', view: { kind: 'dict', code: 'PAY_TYPE' } },
     ],
   },
-  {
-    titleKey: 'order.section.receiver',
-    items: [
-      { field: 'receiverName', labelKey: 'order.field.receiverName' },
-      { field: 'receiverMobile', labelKey: 'order.field.receiverMobile' },
-      { field: 'receiverPhone', labelKey: 'order.field.receiverPhone' },
-      { field: 'receiverAddress', labelKey: 'order.field.receiverAddress', span: 'filled' },
-    ],
-  },
-  {
-    titleKey: 'order.section.invoice',
-    items: [
-      {
-        field: 'invoiceType',
-        labelKey: 'order.field.invoiceType',
-        view: { kind: 'dict', code: 'INVOICE_TYPE' },
-      },
-      { field: 'invoiceTitle', labelKey: 'order.field.invoiceTitle' },
-      { field: 'invoiceCreditCode', labelKey: 'order.field.invoiceCreditCode' },
-    ],
-  },
+  ...receiverAndInvoiceSections<ParentOrderDetail>(),
   {
     titleKey: 'order.section.other',
     items: [

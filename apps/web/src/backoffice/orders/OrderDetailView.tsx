@@ -12,8 +12,10 @@ import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { statusMapOf } from '../../resources/row-actions';
 import type { ColumnDescriptor, DetailItem, DetailSection, RowAction } from '../../resources/types';
 import { orderKeys } from './keys';
+import { OrderMessages } from './OrderMessages';
 import { OrderShipments } from './OrderShipments';
 import { orderStatusTag } from './order-columns';
+import { receiverAndInvoiceSections } from './order-sections';
 
 const orderStatusMap = statusMapOf(orderMachine, {});
 // Every event of the order machine is labelled in the timeline.
@@ -72,27 +74,7 @@ const sections: DetailSection<OrderDetail>[] = [
       },
     ],
   },
-  {
-    titleKey: 'order.section.receiver',
-    items: [
-      { field: 'receiverName', labelKey: 'order.field.receiverName' },
-      { field: 'receiverMobile', labelKey: 'order.field.receiverMobile' },
-      { field: 'receiverPhone', labelKey: 'order.field.receiverPhone' },
-      { field: 'receiverAddress', labelKey: 'order.field.receiverAddress', span: 'filled' },
-    ],
-  },
-  {
-    titleKey: 'order.section.invoice',
-    items: [
-      {
-        field: 'invoiceType',
-        labelKey: 'order.field.invoiceType',
-        view: { kind: 'dict', code: 'INVOICE_TYPE' },
-      },
-      { field: 'invoiceTitle', labelKey: 'order.field.invoiceTitle' },
-      { field: 'invoiceCreditCode', labelKey: 'order.field.invoiceCreditCode' },
-    ],
-  },
+  ...receiverAndInvoiceSections<OrderDetail>(),
   {
     titleKey: 'order.section.other',
     items: [
@@ -148,7 +130,7 @@ const applicationColumns: ColumnDescriptor<CancelApplication>[] = [
 /**
  * The one order detail design (buyer, approver, organisation, supplier and operator pages): header with
  * status and key facts, tabs for the order information (amounts with payment and refund), the lines, the
- * shipments (with the steps the page offers on them), cancellation applications and the status history,
+ * shipments (with the steps the page offers on them), cancellation applications, the status history and the messages sent,
  * and the footer's actions.
  */
 export function OrderDetailView({
@@ -202,6 +184,11 @@ export function OrderDetailView({
           key: 'history',
           labelKey: 'order.tab.history',
           history: { of: (order) => order.history, eventLabelKeys },
+        },
+        {
+          key: 'messages',
+          labelKey: 'order.tab.messages',
+          render: (order) => <OrderMessages orderId={order.orderId} />,
         },
       ]}
     />

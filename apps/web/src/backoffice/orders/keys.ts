@@ -7,4 +7,6 @@ export const orderKeys = {
   cancelApplications: () => [...orderKeys.all, 'cancelApplications'] as const,
   cancelApplication: (applicationId: string) => [...orderKeys.cancelApplications(), applicationId] as const,
   detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
+  /** Under the detail's key: a step on the order (which invalidates `all`) reloads its messages too. */
+  messages: (orderId: string) => [...orderKeys.detail(orderId), 'messages'] as const,
 };

@@ -3,7 +3,7 @@ import { defineList } from '../../resources/define-list';
 import { orderKeys } from './keys';
 import { orderColumns, orderFilters } from './order-columns';
 
-/** The organisation's orders (agrSourceOrderQueryQy): status tabs, buyer and department beside the shared filters. */
+/** The organisation's orders (agrSourceOrderQueryQy): status tabs, buyer and department beside the shared filters, an export. */
 export const orgOrderList = defineList(queryPurchaseOrderListForPurchaser, {
   listKey: 'orgOrders',
   titleKey: 'order.orgListTitle',
@@ -12,6 +12,7 @@ export const orgOrderList = defineList(queryPurchaseOrderListForPurchaser, {
   machine: orderMachine,
   statusOf: (row) => row.orderStatus,
   emptyHintKey: 'order.orgEmptyHint',
+  exportKind: 'orgOrder',
   tabs: {
     filter: 'tab',
     items: ORDER_TAB_KEYS.map((value) => ({ value, labelKey: `order.tab.${value}` })),

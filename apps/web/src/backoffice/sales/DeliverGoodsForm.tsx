@@ -1,30 +1,20 @@
-import {
-  type CallInput,
-  delivererSchema,
-  deliverGoods,
-  type OrderDetail,
-  type OrderLine,
-} from '@procuremart/contract';
-import { Alert, Button, Card, Form, Input, InputNumber, Radio, Space, Table } from 'antd';
+import { type CallInput, deliverGoods, type OrderDetail, type OrderLine } from '@procuremart/contract';
+import { Alert, Button, Card, Form, InputNumber, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formErrorBehaviour, serverFieldErrors } from '../../forms/field-errors';
-import { requiredRule } from '../../forms/rules';
-import { schemaRule } from '../../forms/schema-rules';
 import { useClickGuard } from '../../forms/use-click-guard';
 import { showErrorNotice } from '../../resources/show-error-notice';
-
-export type DeliveryWayKind = 'carrier' | 'staff';
+import {
+  DELIVERY_WAY_FIELDS,
+  DeliveryWayFields,
+  type DeliveryWayValues,
+  deliveryWayInput,
+} from './DeliveryWayFields';
 
 /** What the form holds: the quantity per order line, the way of delivery and its fields. */
-export interface DeliveryValues {
+export interface DeliveryValues extends DeliveryWayValues {
   num: Record<string, number | null>;
-  way: DeliveryWayKind;
-  carrier?: string;
-  waybillNo?: string;
-  delivererName?: string;
-  delivererMobile?: string;
-  remark?: string;
 }
 
 export type DeliveryInput = CallInput<typeof deliverGoods>;
@@ -42,26 +32,8 @@ export function deliveryInput(orderId: string, values: DeliveryValues): Delivery
   const lines = Object.entries(values.num ?? {})
     .filter(([, num]) => typeof num === 'number' && num > 0)
     .map(([orderLineId, num]) => ({ orderLineId, num: num as number }));
-  const remark = values.remark?.trim() || undefined;
-  if (values.way === 'staff') {
-    return {
-      orderId,
-      lines,
-      deliverer: { name: values.delivererName?.trim() ?? '', mobile: values.delivererMobile?.trim() ?? '' },
-      remark,
-    };
-  }
-  return { orderId, lines, carrier: values.carrier?.trim(), waybillNo: values.waybillNo?.trim(), remark };
+  return { orderId, lines, ...deliveryWayInput(values, values.remark?.trim() || undefined) };
 }
-
-/** The server's field names and the form's. */
-const FORM_FIELDS: Record<string, keyof DeliveryValues> = {
-  carrier: 'carrier',
-  waybillNo: 'waybillNo',
-  remark: 'remark',
-  'deliverer.name': 'delivererName',
-  'deliverer.mobile': 'delivererMobile',
-};
 
 export interface DeliverGoodsFormProps {
   order: OrderDetail;
@@ -142,7 +114,7 @@ export function DeliverGoodsForm({ order, submit, onCancel }: DeliverGoodsFormPr
       const lines = errors.find((e) => e.field === 'lines' || e.field.startsWith('lines.'));
       if (lines) setLinesError(lines.message);
       const fields = errors.flatMap((e) =>
-        FORM_FIELDS[e.field] ? [{ name: FORM_FIELDS[e.field], errors: [e.message] }] : [],
+        DELIVERY_WAY_FIELDS[e.field] ? [{ name: DELIVERY_WAY_FIELDS[e.field], errors: [e.message] }] : [],
       );
       form.setFields(fields);
       if (!lines && fields.length === 0) showErrorNotice(error);
@@ -180,57 +152,7 @@ export function DeliverGoodsForm({ order, submit, onCancel }: DeliverGoodsFormPr
         )}
       </Card>
       <Card size="small" style={{ marginTop: 16 }}>
-        <Form.Item name="way" label={t('sales.field.way')}>
-          <Radio.Group
-            data-testid="deliver-way"
-            options={[
-              { value: 'carrier', label: t('sales.way.carrier') },
-              { value: 'staff', label: t('sales.way.staff') },
-            ]}
-          />
-        </Form.Item>
-        {way === 'carrier' ? (
-          <>
-            <Form.Item
-              name="carrier"
-              label={t('sales.field.carrier')}
-              rules={[requiredRule('sales.carrierRequired'), schemaRule(deliverGoods.input, 'carrier')]}
-            >
-              <Input maxLength={60} data-testid="deliver-carrier" />
-            </Form.Item>
-            <Form.Item
-              name="waybillNo"
-              label={t('sales.field.waybillNo')}
-              rules={[requiredRule('sales.waybillRequired'), schemaRule(deliverGoods.input, 'waybillNo')]}
-            >
-              <Input maxLength={40} data-testid="deliver-waybill" />
-            </Form.Item>
-          </>
-        ) : (
-          <>
-            <Form.Item
-              name="delivererName"
-              label={t('sales.field.delivererName')}
-              rules={[schemaRule(delivererSchema, 'name')]}
-            >
-              <Input maxLength={40} data-testid="deliver-deliverer-name" />
-            </Form.Item>
-            <Form.Item
-              name="delivererMobile"
-              label={t('sales.field.delivererMobile')}
-              rules={[schemaRule(delivererSchema, 'mobile')]}
-            >
-              <Input maxLength={11} data-testid="deliver-deliverer-mobile" />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item
-          name="remark"
-          label={t('sales.field.remark')}
-          rules={[schemaRule(deliverGoods.input, 'remark')]}
-        >
-          <Input.TextArea rows={2} maxLength={200} />
-        </Form.Item>
+        <DeliveryWayFields way={way} schema={deliverGoods.input} testIdPrefix="deliver" />
         <Space>
           <Button onClick={onCancel}>{t('sales.deliver.cancel')}</Button>
           <Button

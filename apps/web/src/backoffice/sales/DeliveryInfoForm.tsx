@@ -1,29 +1,19 @@
-import {
-  delivererSchema,
-  refOf,
-  type SupplierShipmentRow,
-  saveAfterDeliveryInfo,
-} from '@procuremart/contract';
-import { Form, Input, Modal, Radio } from 'antd';
+import { refOf, type SupplierShipmentRow, saveAfterDeliveryInfo } from '@procuremart/contract';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
 import { formErrorBehaviour, serverFieldErrors } from '../../forms/field-errors';
-import { requiredRule } from '../../forms/rules';
-import { schemaRule } from '../../forms/schema-rules';
 import { showErrorNotice } from '../../resources/show-error-notice';
-import type { DeliveryValues } from './DeliverGoodsForm';
+import {
+  DELIVERY_WAY_FIELDS,
+  DeliveryWayFields,
+  type DeliveryWayValues,
+  deliveryWayInput,
+} from './DeliveryWayFields';
 
-type InfoValues = Omit<DeliveryValues, 'num'>;
-
-const FORM_FIELDS: Record<string, keyof InfoValues> = {
-  carrier: 'carrier',
-  waybillNo: 'waybillNo',
-  remark: 'remark',
-  'deliverer.name': 'delivererName',
-  'deliverer.mobile': 'delivererMobile',
-};
+type InfoValues = DeliveryWayValues;
 
 const saveRef = refOf(saveAfterDeliveryInfo);
 
@@ -43,23 +33,10 @@ export function DeliveryInfoForm({
   const way = Form.useWatch('way', form) ?? (shipment.delivererName ? 'staff' : 'carrier');
 
   async function save(values: InfoValues) {
-    const remark = values.remark?.trim() ?? '';
-    const input =
-      values.way === 'staff'
-        ? {
-            shipmentId: shipment.shipmentId,
-            deliverer: {
-              name: values.delivererName?.trim() ?? '',
-              mobile: values.delivererMobile?.trim() ?? '',
-            },
-            remark,
-          }
-        : {
-            shipmentId: shipment.shipmentId,
-            carrier: values.carrier?.trim(),
-            waybillNo: values.waybillNo?.trim(),
-            remark,
-          };
+    const input = {
+      shipmentId: shipment.shipmentId,
+      ...deliveryWayInput(values, values.remark?.trim() ?? ''),
+    };
     setSaving(true);
     try {
       await api(saveRef, input, { notify: false });
@@ -67,7 +44,7 @@ export function DeliveryInfoForm({
       onSaved();
     } catch (error) {
       const fields = serverFieldErrors(error).flatMap((e) =>
-        FORM_FIELDS[e.field] ? [{ name: FORM_FIELDS[e.field], errors: [e.message] }] : [],
+        DELIVERY_WAY_FIELDS[e.field] ? [{ name: DELIVERY_WAY_FIELDS[e.field], errors: [e.message] }] : [],
       );
       if (fields.length > 0) form.setFields(fields);
       else showErrorNotice(error);
@@ -99,62 +76,7 @@ export function DeliveryInfoForm({
         onFinish={(values) => void save(values)}
         {...formErrorBehaviour}
       >
-        <Form.Item name="way" label={t('sales.field.way')}>
-          <Radio.Group
-            options={[
-              { value: 'carrier', label: t('sales.way.carrier') },
-              { value: 'staff', label: t('sales.way.staff') },
-            ]}
-          />
-        </Form.Item>
-        {way === 'carrier' ? (
-          <>
-            <Form.Item
-              name="carrier"
-              label={t('sales.field.carrier')}
-              rules={[
-                requiredRule('sales.carrierRequired'),
-                schemaRule(saveAfterDeliveryInfo.input, 'carrier'),
-              ]}
-            >
-              <Input maxLength={60} />
-            </Form.Item>
-            <Form.Item
-              name="waybillNo"
-              label={t('sales.field.waybillNo')}
-              rules={[
-                requiredRule('sales.waybillRequired'),
-                schemaRule(saveAfterDeliveryInfo.input, 'waybillNo'),
-              ]}
-            >
-              <Input maxLength={40} />
-            </Form.Item>
-          </>
-        ) : (
-          <>
-            <Form.Item
-              name="delivererName"
-              label={t('sales.field.delivererName')}
-              rules={[schemaRule(delivererSchema, 'name')]}
-            >
-              <Input maxLength={40} />
-            </Form.Item>
-            <Form.Item
-              name="delivererMobile"
-              label={t('sales.field.delivererMobile')}
-              rules={[schemaRule(delivererSchema, 'mobile')]}
-            >
-              <Input maxLength={11} />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item
-          name="remark"
-          label={t('sales.field.remark')}
-          rules={[schemaRule(saveAfterDeliveryInfo.input, 'remark')]}
-        >
-          <Input.TextArea rows={2} maxLength={200} />
-        </Form.Item>
+        <DeliveryWayFields way={way} schema={saveAfterDeliveryInfo.input} />
       </Form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { formatMessage, MessageKind, ORDER_DETAIL_PAGE } from '@procuremart/contract';
+import { formatMessage, MessageKind, orderNoticeLinks } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
@@ -39,7 +39,7 @@ export async function decideOrder(
       kind: MessageKind.order,
       title: text(`order.notice.${key}Title`, params),
       body: text(`order.notice.${key}Body`, params),
-      link: `/index/${ORDER_DETAIL_PAGE}?orderId=${input.orderId}`,
+      link: orderNoticeLinks(input.orderId).buyer,
     });
   }
   return orderStatus;

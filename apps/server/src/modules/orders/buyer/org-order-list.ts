@@ -28,8 +28,8 @@ const inOrgUnitNamed = (text: string): SQL | undefined => {
     and (${orgUnits.name} ilike ${pattern} or ${orgUnits.nameEn} ilike ${pattern}))`;
 };
 
-/** The organisation's orders: the buyer's list filters plus buyer and organisation unit. */
-const orgOrderList = defineListQuery<Query>()({
+/** The organisation's orders: the buyer's list filters plus buyer and organisation unit (the export reads it too). */
+export const orgOrderList = defineListQuery<Query>()({
   rows: orderRowsFrom,
   count: orderCountFrom,
   filters: {
@@ -45,7 +45,7 @@ const orgOrderList = defineListQuery<Query>()({
 });
 
 /** Every order of the actor's organisation, whoever placed it (never another organisation's). */
-const orgOrdersScope = (actor: Actor): SQL | undefined =>
+export const orgOrdersScope = (actor: Actor): SQL | undefined =>
   actor.orgId === null ? sql`false` : and(eq(orders.orgId, actor.orgId), visibleOrders(actor));
 
 export async function listOrgOrders(

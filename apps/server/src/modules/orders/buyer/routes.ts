@@ -3,6 +3,7 @@ import {
   deleteOrder,
   getOrderDetail,
   queryMyOrderList,
+  queryOrderMessages,
   queryPurchaseOrderListForPurchaser,
   remindSupplierConfirmation,
 } from '@procuremart/contract';
@@ -11,6 +12,7 @@ import { bindCall } from '../../../platform/bind-call';
 import { parseId } from '../../../platform/ids';
 import { cancelOrApply } from '../cancellation/apply-cancel';
 import { loadOrderDetail } from '../order-detail';
+import { loadOrderMessages } from '../order-messages';
 import { deleteOwnOrder } from './delete-order';
 import { listMyOrders } from './my-order-list';
 import { listOrgOrders } from './org-order-list';
@@ -22,6 +24,9 @@ export function registerBuyerOrderRoutes(app: FastifyInstance): void {
     listOrgOrders(db, actor, input),
   );
   bindCall(app, getOrderDetail, ({ db, actor, input }) => loadOrderDetail(db, actor, parseId(input.orderId)));
+  bindCall(app, queryOrderMessages, ({ db, actor, input, locale }) =>
+    loadOrderMessages(db, actor, parseId(input.orderId), locale),
+  );
   bindCall(app, cancelOrder, ({ tx, actor, input }) =>
     cancelOrApply(tx, actor, { orderId: parseId(input.orderId), reason: input.reason }),
   );

@@ -9,6 +9,7 @@ import {
   OrderStatus,
   PayStatus,
   PayType,
+  queryOperatorPurchaseOrderList,
   queryOrderList,
   updateParam,
 } from '@procuremart/contract';
@@ -156,6 +157,39 @@ describe('the integrated order query', () => {
     expect(bad.body.code).not.toBe('0');
     const badAmount = await query({ pageNo: 1, pageSize: 10, amountFrom: '1.234' });
     expect(badAmount.body.respDesc).toMatch(/金额|amount/i);
+  });
+});
+
+describe('the operators’ purchase-order list (peb_queryOperatorPurchaseOrderList)', () => {
+  it('answers exactly what the integrated query answers, under the same filters, and operators only', async () => {
+    const placed = await insertFixtureOrder(ctx.t.db, {
+      buyer: 'purchaser02',
+      lines: [{ skuId: ctx.f.glove.skuId, num: 2 }],
+      status: OrderStatus.awaitingDelivery,
+    });
+    const purchaseList = (input: QueryInput, as = 'operator01') =>
+      call(ctx.t.app, queryOperatorPurchaseOrderList, input, { token: tokens[as] });
+    for (const filters of [
+      {},
+      { tab: 'awaitingDelivery' },
+      { orderNo: placed.orderNo },
+      { sort: { field: 'orderNo', order: 'ASC' } },
+    ] as const) {
+      const input = { pageNo: 1, pageSize: 50, ...filters };
+      const integrated = dataOf(await query(input));
+      const purchase = dataOf(await purchaseList(input));
+      expect(purchase).toEqual(integrated);
+      expect(purchase.total).toBeGreaterThan(0);
+    }
+    const one = dataOf(await purchaseList({ pageNo: 1, pageSize: 10, orderNo: placed.orderNo }));
+    expect(one.rows.map((r) => [r.orderId, r.orderStatus])).toEqual([
+      [String(placed.orderId), OrderStatus.awaitingDelivery],
+    ]);
+    for (const who of ['purchaser01', 'supplier01']) {
+      expect((await purchaseList({ pageNo: 1, pageSize: 10 }, who)).body.code).toBe('E403');
+    }
+    const bad = await purchaseList({ pageNo: 1, pageSize: 10, amountFrom: '1.234' });
+    expect(bad.body.respDesc).toMatch(/金额|amount/i);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   getParentOrderDetail,
   lookupOrderOrgs,
   lookupOrderSuppliers,
+  queryOperatorPurchaseOrderList,
   queryOrderList,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import { loadParentOrderDetail } from './parent-order-detail';
 
 export function registerOperatorOrderRoutes(app: FastifyInstance): void {
   bindCall(app, queryOrderList, ({ db, input }) => listOrderQuery(db, input));
+  bindCall(app, queryOperatorPurchaseOrderList, ({ db, input }) => listOrderQuery(db, input));
   bindCall(app, lookupOrderOrgs, ({ db, input }) => lookupOrgs(db, input.keyword));
   bindCall(app, lookupOrderSuppliers, ({ db, input }) => lookupSuppliers(db, input.keyword));
   bindCall(app, getParentOrderDetail, ({ db, input }) =>

@@ -1,0 +1,1 @@
+CREATE INDEX "site_messages_link_idx" ON "site_messages" USING btree ("link");

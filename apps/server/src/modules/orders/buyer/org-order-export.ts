@@ -1,0 +1,18 @@
+import { queryPurchaseOrderListForPurchaser } from '@procuremart/contract';
+import { defineExport } from '../../../platform/files/define-file-kinds';
+import { orderSheetColumns } from './my-order-export';
+import { orgOrderList, orgOrdersScope } from './org-order-list';
+
+/**
+ * The organisation's orders' export (agrSourceOrderQueryQy): the list as filtered and sorted on the page,
+ * the caller's organisation only, with the order lists' sheet columns (the buyer among them).
+ */
+export const orgOrderExport = defineExport({
+  kind: 'orgOrder',
+  audience: queryPurchaseOrderListForPurchaser.audience,
+  permission: queryPurchaseOrderListForPurchaser.permission ?? 'agrSourceOrderQueryQy',
+  filters: queryPurchaseOrderListForPurchaser.input,
+  list: orgOrderList,
+  scope: orgOrdersScope,
+  columns: orderSheetColumns,
+});
