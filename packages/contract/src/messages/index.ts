@@ -15,6 +15,7 @@ import { uccMessages } from './ucc';
 import { uccBrandAuthMessages } from './ucc-brand-auth';
 import { uccCommodityMessages } from './ucc-commodity';
 import { uccPricingMessages } from './ucc-pricing';
+import { uccVisibilityMessages } from './ucc-visibility';
 import { umcMessages } from './umc';
 import { umcAddressMessages } from './umc-addresses';
 import { uscMessages } from './usc';
@@ -40,6 +41,7 @@ export const centreMessages = {
   uccCommodity: uccCommodityMessages,
   uccPricing: uccPricingMessages,
   uccBrandAuth: uccBrandAuthMessages,
+  uccVisibility: uccVisibilityMessages,
 } as const;
 
 export const messages = {
@@ -60,6 +62,7 @@ export const messages = {
   ...uccCommodityMessages,
   ...uccPricingMessages,
   ...uccBrandAuthMessages,
+  ...uccVisibilityMessages,
 };
 
 export type MessageKey = keyof typeof messages;
