@@ -82,6 +82,8 @@ describe('menus from the page manifests', () => {
           'commodityQryList',
           'commodityChAuditList',
           'priceHistory',
+          'commodityPollList',
+          'channelManage',
         ],
       },
       { systemCenter: ['dataDictionary', 'paramConfig', 'jobManage', 'opsLogQuery'] },
