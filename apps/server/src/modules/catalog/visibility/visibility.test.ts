@@ -5,6 +5,7 @@ import {
   deletePool,
   formatMessage,
   getSettlement,
+  getShopGoods,
   getSkuDetail,
   queryCart,
   queryPoolSkus,
@@ -23,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../../../platform/sql-rows';
 import { type CallResult, call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { operationLogs } from '../../audit/tables';
 import { users } from '../../identity/tables';
 import { checkoutClient, submitInputFrom } from '../../orders/checkout/testing/checkout-calls';
 import { parentOrders } from '../../orders/tables';
@@ -203,6 +205,23 @@ describe('a buyer limited to a pool', () => {
     expect((await search(p2, inFixture)).total).toBe(anonymousBefore.total);
     expect((await search(p1, inFixture)).total).toBe(2);
     expect((await search(p2)).total).toBe(everything);
+
+    // A shop's goods page shows the limited buyer only the pool's goods of that shop.
+    const shopId = shopOf.get(inPool[0]) ?? '';
+    const shopPage = dataOf(
+      await call(t.app, getShopGoods, { supplierShopId: shopId, pageSize: 60 }, { token: p1 }),
+    );
+    expect(shopPage.rows.length).toBeGreaterThan(0);
+    expect(shopPage.rows.every((row) => inPool.includes(row.skuId))).toBe(true);
+    expect(
+      dataOf(await call(t.app, getShopGoods, { supplierShopId: shopId, pageSize: 60 })).total,
+    ).toBeGreaterThan(shopPage.total);
+    // Every management write left an operation-log row.
+    const logged = await t.db
+      .select({ action: operationLogs.action, targetId: operationLogs.targetId })
+      .from(operationLogs)
+      .where(eq(operationLogs.targetType, 'pool'));
+    expect(logged.filter((row) => row.targetId === poolId).length).toBeGreaterThanOrEqual(2);
 
     // Submitting the settlement opened before the limit is refused; nothing is ordered.
     const before = await parentCount();
