@@ -691,6 +691,132 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "ucc_deleteChannel",
+    "label": {
+      "zh-CN": "删除渠道",
+      "en-US": "Delete channel"
+    },
+    "target": {
+      "type": "channel",
+      "label": {
+        "zh-CN": "渠道",
+        "en-US": "Channel"
+      }
+    }
+  },
+  {
+    "action": "ucc_deletePool",
+    "label": {
+      "zh-CN": "删除商品池",
+      "en-US": "Delete goods pool"
+    },
+    "target": {
+      "type": "pool",
+      "label": {
+        "zh-CN": "商品池",
+        "en-US": "Goods pool"
+      }
+    }
+  },
+  {
+    "action": "ucc_saveChannel",
+    "label": {
+      "zh-CN": "保存渠道",
+      "en-US": "Save channel"
+    },
+    "target": {
+      "type": "channel",
+      "label": {
+        "zh-CN": "渠道",
+        "en-US": "Channel"
+      }
+    }
+  },
+  {
+    "action": "ucc_savePool",
+    "label": {
+      "zh-CN": "保存商品池",
+      "en-US": "Save goods pool"
+    },
+    "target": {
+      "type": "pool",
+      "label": {
+        "zh-CN": "商品池",
+        "en-US": "Goods pool"
+      }
+    }
+  },
+  {
+    "action": "ucc_setChannelOrgs",
+    "label": {
+      "zh-CN": "调整渠道授权组织",
+      "en-US": "Change channel organisations"
+    },
+    "target": {
+      "type": "channel",
+      "label": {
+        "zh-CN": "渠道",
+        "en-US": "Channel"
+      }
+    }
+  },
+  {
+    "action": "ucc_setChannelSkus",
+    "label": {
+      "zh-CN": "调整渠道商品",
+      "en-US": "Change channel SKUs"
+    },
+    "target": {
+      "type": "channel",
+      "label": {
+        "zh-CN": "渠道",
+        "en-US": "Channel"
+      }
+    }
+  },
+  {
+    "action": "ucc_setOrgVisibility",
+    "label": {
+      "zh-CN": "设置组织可见范围",
+      "en-US": "Set organisation visibility"
+    },
+    "target": {
+      "type": "orgVisibility",
+      "label": {
+        "zh-CN": "组织可见范围",
+        "en-US": "Organisation visibility"
+      }
+    }
+  },
+  {
+    "action": "ucc_setPoolOrgs",
+    "label": {
+      "zh-CN": "调整商品池授权组织",
+      "en-US": "Change goods pool organisations"
+    },
+    "target": {
+      "type": "pool",
+      "label": {
+        "zh-CN": "商品池",
+        "en-US": "Goods pool"
+      }
+    }
+  },
+  {
+    "action": "ucc_setPoolSkus",
+    "label": {
+      "zh-CN": "调整商品池商品",
+      "en-US": "Change goods pool SKUs"
+    },
+    "target": {
+      "type": "pool",
+      "label": {
+        "zh-CN": "商品池",
+        "en-US": "Goods pool"
+      }
+    }
+  },
+  {
     "action": "umc_addAddress",
     "label": {
       "zh-CN": "新增地址",

@@ -12,6 +12,7 @@ import catalogCommodityModule from './catalog/commodity/module';
 import catalogFrontCategoriesModule from './catalog/front-categories/module';
 import catalogGoodsModule from './catalog/goods/module';
 import catalogPricingModule from './catalog/pricing/module';
+import catalogVisibilityModule from './catalog/visibility/module';
 import configDictionariesModule from './config/dictionaries/module';
 import configParamsModule from './config/params/module';
 import contentModule from './content/module';
@@ -31,4 +32,4 @@ import searchHotWordsAdminModule from './search/hot-words-admin/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCommodityModule, catalogFrontCategoriesModule, catalogGoodsModule, catalogPricingModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchHotWordsAdminModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCommodityModule, catalogFrontCategoriesModule, catalogGoodsModule, catalogPricingModule, catalogVisibilityModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchHotWordsAdminModule, searchModule];

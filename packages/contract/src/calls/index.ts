@@ -19,6 +19,7 @@ export * from './ucc-goods';
 export * from './ucc-hot-words';
 export * from './ucc-pricing';
 export * from './ucc-search';
+export * from './ucc-visibility';
 export * from './umc-addresses';
 export * from './umc-invoice-titles';
 export * from './umc-messages';

@@ -16,6 +16,7 @@ import { uccBrandAuthMessages } from './ucc-brand-auth';
 import { uccCommodityMessages } from './ucc-commodity';
 import { uccPricingMessages } from './ucc-pricing';
 import { uccStorefrontAdminMessages } from './ucc-storefront-admin';
+import { uccVisibilityMessages } from './ucc-visibility';
 import { umcMessages } from './umc';
 import { umcAddressMessages } from './umc-addresses';
 import { uscMessages } from './usc';
@@ -44,6 +45,7 @@ export const centreMessages = {
   uccPricing: uccPricingMessages,
   uccBrandAuth: uccBrandAuthMessages,
   uccStorefrontAdmin: uccStorefrontAdminMessages,
+  uccVisibility: uccVisibilityMessages,
 } as const;
 
 export const messages = {
@@ -65,6 +67,7 @@ export const messages = {
   ...uccPricingMessages,
   ...uccBrandAuthMessages,
   ...uccStorefrontAdminMessages,
+  ...uccVisibilityMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -84,6 +84,8 @@ describe('menus from the page manifests', () => {
           'priceHistory',
           'frontCategoryList',
           'hotSearchManage',
+          'commodityPollList',
+          'channelManage',
         ],
       },
       { systemCenter: ['dataDictionary', 'paramConfig', 'jobManage', 'opsLogQuery'] },

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
 import { skus, supplierShops } from '../catalog/tables';
+import { throwIfNotVisible } from '../catalog/visibility/visibility-rule';
 import { SHOP_OPEN } from './buyable';
 import {
   insufficientStockError,
@@ -33,6 +34,7 @@ function skuIdOf(id: string): number {
 export async function addToCart(tx: Tx, actor: Actor, input: AddInput): Promise<{ totalNum: number }> {
   const skuId = skuIdOf(input.skuId);
   const shopId = skuIdOf(input.supplierShopId);
+  await throwIfNotVisible(tx, actor, [skuId], 'skuId');
   // Under the lock this statement's snapshot sees every committed add of this user: the kinds count holds.
   await lockCartOf(tx, actor.userId);
   const userLines = sql`${cartLines} where ${cartLines.userId} = ${actor.userId}`;

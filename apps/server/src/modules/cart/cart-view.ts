@@ -1,9 +1,10 @@
 import { type Cart, type CartLine, multiplyMoney, sumMoney } from '@procuremart/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { idText } from '../../platform/ids';
 import { pictureUrl, stockStateOf } from '../catalog/goods/goods-card';
 import { skus, supplierShops, suppliers } from '../catalog/tables';
+import { orgMaySee } from '../catalog/visibility/visibility-rule';
 import { isBuyable } from './buyable';
 import { cartLines } from './tables';
 
@@ -33,6 +34,7 @@ export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
       supplierId: suppliers.id,
       supplierName: suppliers.name,
       supplierNameEn: suppliers.nameEn,
+      visible: sql<boolean>`(${cartLines.orgId} is null or ${orgMaySee(sql`${cartLines.orgId}`, sql`${skus.id}`)})`,
     })
     .from(cartLines)
     .innerJoin(skus, eq(skus.id, cartLines.skuId))
@@ -46,7 +48,8 @@ export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
   let tickedKinds = 0;
   const tickedSubtotals: string[] = [];
   for (const row of rows) {
-    const onShelf = isBuyable(row.skuStatus, row.shopStatus);
+    // A line outside the organisation's channels and pools (catalog/visibility) cannot be bought either.
+    const onShelf = isBuyable(row.skuStatus, row.shopStatus) && row.visible;
     const ticked = row.ticked && onShelf;
     const subtotal = multiplyMoney(row.price, row.num);
     const line: CartLine = {

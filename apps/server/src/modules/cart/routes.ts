@@ -28,7 +28,9 @@ export function registerCartRoutes(app: FastifyInstance): void {
   bindCall(app, tickCart, ({ tx, actor, input }) => setCartTicked(tx, actor, input, true));
   bindCall(app, untickCart, ({ tx, actor, input }) => setCartTicked(tx, actor, input, false));
   bindCall(app, getCartCount, ({ db, actor }) => countCartKinds(db, actor));
-  bindCall(app, checkQuickOrder, ({ db, input, locale }) => checkQuickOrderLines(db, input.lines, locale));
+  bindCall(app, checkQuickOrder, ({ db, actor, input, locale }) =>
+    checkQuickOrderLines(db, input.lines, locale, actor),
+  );
   bindCall(app, readQuickOrderFile, ({ db, actor, input, locale }) =>
     readQuickOrderSheet(db, app.storage, actor, input.fileId, locale),
   );

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sqlRows } from '../../platform/sql-rows';
 import { facetRollupOf } from './facet-rollup';
 import { band, bandOf, type PriceBand } from './price-bands';
-import { type ResolvedFilter, whereOf } from './search-filters';
+import { isRestricted, type ResolvedFilter, whereOf } from './search-filters';
 
 const MAX_FACET_VALUES = 100;
 
@@ -32,10 +32,10 @@ const scanGroups = (filter: ResolvedFilter) => sql`
 /**
  * Total and facet counts of one filtered set in one statement: the set counted per (leaf, brand, supplier,
  * band), a few hundred groups at most, read from the facet rollup when the filter allows it and by a scan of
- * the matches otherwise; grouping sets roll those up.
+ * the matches otherwise (always for a buyer limited by channels or pools); grouping sets roll those up.
  */
 async function countGroups(db: Db, filter: ResolvedFilter, how: CountBy): Promise<GroupRow[]> {
-  const groups = (how === 'auto' && facetRollupOf(filter)) || scanGroups(filter);
+  const groups = (how === 'auto' && !isRestricted(filter) && facetRollupOf(filter)) || scanGroups(filter);
   return sqlRows<GroupRow>(
     db,
     sql`

@@ -125,10 +125,12 @@ async function writeChunk(conn: Conn, rows: SearchRow[], rebuild = false): Promi
   if (!rebuild) await subtractFacets(conn, skuIds);
   await conn.execute(sql`
     insert into sku_search (sku_id, on_shelf, price, sales_count, created_at, cat1_id, cat2_id, cat3_id,
-                            brand_id, supplier_id, shop_id, doc, words)
+                            brand_id, supplier_id, shop_id, doc, words, channel_ids, pool_ids)
     select u.sku_id, u.on_shelf, u.price, u.sales_count, u.created_at, u.cat1, u.cat2, u.cat3,
            u.brand_id, u.supplier_id, u.shop_id, u.doc::tsvector,
-           case when u.words = '' then '{}'::text[] else string_to_array(u.words, chr(31)) end
+           case when u.words = '' then '{}'::text[] else string_to_array(u.words, chr(31)) end,
+           array(select c.channel_id from sku_channels c where c.sku_id = u.sku_id order by 1),
+           array(select p.pool_id from sku_pools p where p.sku_id = u.sku_id order by 1)
       from unnest(${ids}::bigint[], ${param(rows, (r) => r.onShelf)}::boolean[],
                   ${param(rows, (r) => r.price)}::numeric[], ${param(rows, (r) => r.salesCount)}::int[],
                   ${param(rows, (r) => r.createdAt)}::timestamptz[], ${param(rows, (r) => r.cats[0])}::bigint[],
@@ -142,7 +144,7 @@ async function writeChunk(conn: Conn, rows: SearchRow[], rebuild = false): Promi
       sales_count = excluded.sales_count, created_at = excluded.created_at, cat1_id = excluded.cat1_id,
       cat2_id = excluded.cat2_id, cat3_id = excluded.cat3_id, brand_id = excluded.brand_id,
       supplier_id = excluded.supplier_id, shop_id = excluded.shop_id, doc = excluded.doc,
-      words = excluded.words`);
+      words = excluded.words, channel_ids = excluded.channel_ids, pool_ids = excluded.pool_ids`);
   await conn.execute(sql`
     insert into search_words (word, frequency)
     select w, count(*)::int from sku_search s, unnest(s.words) w
@@ -161,7 +163,8 @@ export async function lockIndex(conn: Conn): Promise<void> {
 
 /**
  * (Re)indexes the given SKUs, or every SKU when none are named, and updates the suggestion dictionary.
- * Call it in the transaction that changed the SKUs (name, price, status, brand, category, attributes, sales);
+ * Call it in the transaction that changed the SKUs (name, price, status, brand, category, attributes, sales,
+ * channels, pools);
  * renaming a brand or category means re-indexing its SKUs.
  */
 export async function indexSkus(

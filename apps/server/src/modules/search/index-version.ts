@@ -11,10 +11,11 @@ import { searchIndexState, skuSearch } from './tables';
 
 /**
  * Raise when tokenizer.ts or index-skus.ts changes how documents or queries are cut (2: price-band lexemes,
- * 3: English words also in the singular, 4: English names, item codes and synonyms); dictionary and synonym
+ * 3: English words also in the singular, 4: English names, item codes and synonyms, 5: channel and pool ids
+ * for visibility); dictionary and synonym
  * changes count by themselves.
  */
-const TOKENIZER_RULES = 4;
+const TOKENIZER_RULES = 5;
 
 export const TOKENIZER_VERSION = createHash('sha256')
   .update(`${TOKENIZER_RULES}\n${DOMAIN_DICTIONARY}\n${SYNONYM_TEXT}`)

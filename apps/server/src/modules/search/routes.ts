@@ -15,6 +15,7 @@ import { bindCall, bindPublicCall } from '../../platform/bind-call';
 import { notFoundError } from '../../platform/errors';
 import { parseId } from '../../platform/ids';
 import { sqlRows } from '../../platform/sql-rows';
+import { restrictionOf } from '../catalog/visibility/visibility-rule';
 import { listHotWords } from './hot-words';
 import { searchGoodsPage, shopGoodsPage } from './search-goods';
 import { addHistory, clearHistory, deleteHistory, listHistory } from './search-history';
@@ -32,15 +33,17 @@ async function assertShopOpen(db: Db, supplierShopId: string): Promise<void> {
 export function registerSearchRoutes(app: FastifyInstance): void {
   // Loads jieba's dictionary now rather than in the first buyer's search.
   queryLexemes('螺丝');
-  bindPublicCall(app, searchGoods, async ({ db, input }) => {
+  bindPublicCall(app, searchGoods, async ({ db, actor, input }) => {
     const { sort, pageNo, pageSize, ...criteria } = input;
-    const result = await searchGoodsPage(db, criteria, { sort, pageNo, pageSize });
+    const restriction = await restrictionOf(db, actor);
+    const result = await searchGoodsPage(db, criteria, { sort, pageNo, pageSize }, restriction);
     return { ...result, pageNo, pageSize };
   });
-  bindPublicCall(app, getShopGoods, async ({ db, input }) => {
+  bindPublicCall(app, getShopGoods, async ({ db, actor, input }) => {
     const { sort, pageNo, pageSize, ...criteria } = input;
     await assertShopOpen(db, criteria.supplierShopId);
-    const result = await shopGoodsPage(db, criteria, { sort, pageNo, pageSize });
+    const restriction = await restrictionOf(db, actor);
+    const result = await shopGoodsPage(db, criteria, { sort, pageNo, pageSize }, restriction);
     return { ...result, pageNo, pageSize };
   });
   bindPublicCall(app, suggestWords, async ({ db, input }) => ({

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parseId } from '../../platform/ids';
 import { sqlRows } from '../../platform/sql-rows';
+import { type Restriction, searchCondition } from '../catalog/visibility/visibility-rule';
 import { type BandRange, bandLimits, bandsBetween, bandTsquery, isEveryBand } from './price-bands';
 import { cached } from './search-cache';
 import { queryLexemes, tsqueryText } from './tokenizer';
@@ -36,7 +37,15 @@ export interface ResolvedFilter {
   priceMax: string | null;
   /** Price limits on band edges (the facet's bands, or a page's price window) as the bands they take. */
   bands: BandRange | null;
+  /**
+   * The buyer's channel and pool limits (catalog/visibility), null when not limited. Part of the cache key,
+   * so a limited buyer never gets an unlimited buyer's cached totals or pages, nor the other way round.
+   */
+  restriction: Restriction | null;
 }
+
+/** A limited buyer's counts need the matches themselves: the facet rollup counts every buyer's goods. */
+export const isRestricted = (filter: ResolvedFilter): boolean => filter.restriction !== null;
 
 const ids = (values: string[] | undefined) =>
   values && values.length > 0
@@ -68,7 +77,11 @@ async function frontLeafIds(db: Db, frontCategoryId: number): Promise<number[]> 
   return rows.map((row) => Number(row.id));
 }
 
-export async function resolveFilter(db: Db, criteria: SearchCriteria): Promise<ResolvedFilter> {
+export async function resolveFilter(
+  db: Db,
+  criteria: SearchCriteria,
+  restriction: Restriction | null = null,
+): Promise<ResolvedFilter> {
   const keyword = criteria.keyword?.trim() ?? '';
   const lexemes = keyword ? queryLexemes(keyword) : [];
   const filter: ResolvedFilter = {
@@ -83,6 +96,7 @@ export async function resolveFilter(db: Db, criteria: SearchCriteria): Promise<R
     priceMin: criteria.priceMin ?? null,
     priceMax: criteria.priceMax ?? null,
     bands: null,
+    restriction,
   };
   const bands =
     filter.priceMin !== null || filter.priceMax !== null
@@ -138,6 +152,7 @@ export function whereOf(filter: ResolvedFilter, testDocEachRow = false): SQL {
   if (filter.brandIds) parts.push(oneOf(sql.raw('brand_id'), filter.brandIds));
   if (filter.supplierIds) parts.push(oneOf(sql.raw('supplier_id'), filter.supplierIds));
   if (filter.shopId !== null) parts.push(sql`shop_id = ${filter.shopId}`);
+  if (filter.restriction) parts.push(...searchCondition(filter.restriction));
   const limits = filter.bands && !filter.tsquery ? bandLimits(filter.bands) : { min: null, max: null };
   for (const min of [filter.priceMin, limits.min])
     if (min !== null) parts.push(sql`price >= ${min}::numeric`);

@@ -2,6 +2,7 @@ import type { GoodsCard } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../platform/sql-rows';
+import type { Restriction } from '../catalog/visibility/visibility-rule';
 import { type SearchSummary, summarize } from './facets';
 import { cached } from './search-cache';
 import { type ResolvedFilter, resolveFilter, type SearchCriteria, whereOf } from './search-filters';
@@ -19,13 +20,14 @@ export interface SearchResult extends SearchSummary {
   didYouMean: string[];
 }
 
-/** searchGoods: on-shelf goods by keyword and filters, with facets of the same set. */
+/** searchGoods: on-shelf goods by keyword and filters (within a limited buyer's channels and pools), with facets of the same set. */
 export async function searchGoodsPage(
   db: Db,
   criteria: SearchCriteria,
   page: PageRequest,
+  restriction: Restriction | null = null,
 ): Promise<SearchResult> {
-  const filter = await resolveFilter(db, criteria);
+  const filter = await resolveFilter(db, criteria, restriction);
   const summary = await summaryOf(db, filter);
   const rows =
     summary.total > 0
@@ -41,8 +43,9 @@ export async function shopGoodsPage(
   db: Db,
   criteria: SearchCriteria,
   page: PageRequest,
+  restriction: Restriction | null = null,
 ): Promise<{ rows: GoodsCard[]; total: number }> {
-  const filter = await resolveFilter(db, criteria);
+  const filter = await resolveFilter(db, criteria, restriction);
   const total = await cached(db, `count:${JSON.stringify(filter)}`, async () => {
     const [row] = await sqlRows<{ n: unknown }>(
       db,

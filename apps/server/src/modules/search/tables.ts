@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -44,9 +45,14 @@ export const skuSearch = pgTable(
     doc: tsvector('doc').notNull(),
     /** Words this SKU adds to the suggestion dictionary (counted while on shelf). */
     words: text('words').array().notNull(),
+    /** Channels and pools the SKU is in, for buyers limited to some (catalog/visibility). */
+    channelIds: bigint('channel_ids', { mode: 'number' }).array().notNull().default(sql`'{}'`),
+    poolIds: bigint('pool_ids', { mode: 'number' }).array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('sku_search_doc_idx').using('gin', t.doc),
+    index('sku_search_channel_ids_idx').using('gin', t.channelIds),
+    index('sku_search_pool_ids_idx').using('gin', t.poolIds),
     index('sku_search_sales_idx').on(t.salesCount.desc(), t.skuId.desc()).where(sql`${t.onShelf}`),
     index('sku_search_price_idx').on(t.price, t.skuId).where(sql`${t.onShelf}`),
     index('sku_search_created_idx').on(t.createdAt.desc(), t.skuId.desc()).where(sql`${t.onShelf}`),

@@ -5,8 +5,10 @@ import {
   type QuickOrderCheckedLine,
 } from '@procuremart/contract';
 import type { Db, Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
 import { idText } from '../../../platform/ids';
 import { stockStateOf } from '../../catalog/goods/goods-card';
+import { hiddenSkuIds } from '../../catalog/visibility/visibility-rule';
 import { type CodedSku, findSkusByCodes } from './goods-codes';
 import { lineProblemOf, problemMessageKey } from './line-problem';
 
@@ -49,18 +51,31 @@ function toSku(row: CodedSku): NonNullable<QuickOrderCheckedLine['sku']> {
 
 /**
  * A quick-order list checked line by line (SPEC §7): duplicates merged, each code's SKU and the one
- * problem that keeps it from being bought, in input order. Reads only: the catalogue is public to buyers.
+ * problem that keeps it from being bought, in input order. Reads only: the catalogue is public to buyers,
+ * except goods outside the buyer's channels and pools (catalog/visibility), which no code finds.
  */
 export async function checkQuickOrderLines(
   db: Db | Tx,
   lines: readonly QuickOrderLine[],
   locale: Locale,
+  actor: Actor | null = null,
 ): Promise<QuickOrderCheck> {
   const merged = mergeDuplicates(lines);
   const found = await findSkusByCodes(
     db,
     merged.map((line) => line.code),
   );
+  const hidden = await hiddenSkuIds(
+    db,
+    actor,
+    [...found.values()].flatMap((skus) => skus.map((sku) => sku.skuId)),
+  );
+  if (hidden.size > 0)
+    for (const [code, skus] of found)
+      found.set(
+        code,
+        skus.filter((sku) => !hidden.has(sku.skuId)),
+      );
   return {
     lines: merged.map((line) => {
       const candidates = found.get(line.code) ?? [];

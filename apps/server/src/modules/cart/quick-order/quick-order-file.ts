@@ -30,5 +30,5 @@ export async function readQuickOrderSheet(
     // A blank or text quantity is a bad quantity on its line.
     num: typeof values.num === 'number' ? values.num : 0,
   }));
-  return checkQuickOrderLines(db, lines, locale);
+  return checkQuickOrderLines(db, lines, locale, actor);
 }

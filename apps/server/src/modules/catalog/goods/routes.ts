@@ -19,8 +19,8 @@ function idOr(text: string, notFound: () => Error): number {
 
 export function registerGoodsRoutes(app: FastifyInstance): void {
   bindPublicCall(app, getCategoryTree, async ({ db }) => ({ categories: await loadCategoryTree(db) }));
-  bindPublicCall(app, getSkuDetail, ({ db, input }) =>
-    loadSkuDetail(db, idOr(input.skuId, skuNotFound), idOr(input.supplierShopId, skuNotFound)),
+  bindPublicCall(app, getSkuDetail, ({ db, actor, input }) =>
+    loadSkuDetail(db, idOr(input.skuId, skuNotFound), idOr(input.supplierShopId, skuNotFound), actor),
   );
   bindPublicCall(app, queryShopList, ({ db, input }) => listShops(db, input));
   bindPublicCall(app, getShopInfo, ({ db, input }) =>

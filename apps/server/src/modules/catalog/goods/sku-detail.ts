@@ -1,8 +1,10 @@
 import { type CallOutput, ErrorCode, type getSkuDetail, SkuStatus } from '@procuremart/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { brands, skus, supplierShops, suppliers } from '../tables';
+import { hiddenSkuIds } from '../visibility/visibility-rule';
 import { PICTURE_VIEWS, pictureUrl, stockStateOf } from './goods-card';
 import { openShop, shopColumns, shopGoodsCounts, toShopSummary } from './shop-summary';
 import {
@@ -54,9 +56,16 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
 
 /**
  * One SKU as its shop sells it, on shelf or not (an off-shelf one is shown but cannot be bought).
- * A SKU another shop sells, or a shop that is closed, is not found.
+ * A SKU another shop sells, or a shop that is closed, is not found; so is one outside the channels and
+ * pools a limited buyer's organisation may see (catalog/visibility).
  */
-export async function loadSkuDetail(db: Db, skuId: number, shopId: number): Promise<SkuDetail> {
+export async function loadSkuDetail(
+  db: Db,
+  skuId: number,
+  shopId: number,
+  actor: Actor | null = null,
+): Promise<SkuDetail> {
+  if ((await hiddenSkuIds(db, actor, [skuId])).size > 0) throw skuNotFound();
   let statement = prepared.get(db);
   if (!statement) {
     statement = prepareDetail(db);

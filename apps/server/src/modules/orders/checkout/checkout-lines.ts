@@ -6,6 +6,7 @@ import { BusinessError, fieldError } from '../../../platform/errors';
 import { SHOP_OPEN } from '../../cart/buyable';
 import { cartLines } from '../../cart/tables';
 import { brands, skus, supplierShops, suppliers } from '../../catalog/tables';
+import { throwIfNotVisible } from '../../catalog/visibility/visibility-rule';
 
 /** What a checkout asks for: its source and, by source, cart lines or the lines themselves. */
 export interface CheckoutRequest {
@@ -148,6 +149,12 @@ export async function loadCheckoutLines(
       ? await cartCheckoutLines(db, actor, request.cartIds)
       : await itemCheckoutLines(db, request.items ?? []);
   if (lines.length === 0) throw new BusinessError(ErrorCode.business, 'checkout.noLines');
+  // Settlement and submit alike: goods outside the organisation's channels and pools are refused.
+  await throwIfNotVisible(
+    db,
+    actor,
+    lines.map((line) => line.skuId),
+  );
   return lines;
 }
 
