@@ -15,6 +15,7 @@ import type * as PebSales from './calls/peb-sales';
 import type * as UccBrandAuth from './calls/ucc-brand-auth';
 import type * as UccBrands from './calls/ucc-brands';
 import type * as UccCommodity from './calls/ucc-commodity';
+import type * as UccGoodsFiles from './calls/ucc-goods-files';
 import type * as UccGoods from './calls/ucc-goods';
 import type * as UccPricing from './calls/ucc-pricing';
 import type * as UccSearch from './calls/ucc-search';

@@ -14,6 +14,7 @@ import * as callsPebSales from './calls/peb-sales';
 import * as callsUccBrandAuth from './calls/ucc-brand-auth';
 import * as callsUccBrands from './calls/ucc-brands';
 import * as callsUccCommodity from './calls/ucc-commodity';
+import * as callsUccGoodsFiles from './calls/ucc-goods-files';
 import * as callsUccGoods from './calls/ucc-goods';
 import * as callsUccPricing from './calls/ucc-pricing';
 import * as callsUccSearch from './calls/ucc-search';
@@ -26,4 +27,4 @@ import * as callsUscCart from './calls/usc-cart';
 import * as callsUscQuickOrder from './calls/usc-quick-order';
 
 /** Every declared call, for bindCall's start-up check, the OpenAPI document and the permission matrix. */
-export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCommodity, callsUccGoods, callsUccPricing, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);
+export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCommodity, callsUccGoodsFiles, callsUccGoods, callsUccPricing, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);

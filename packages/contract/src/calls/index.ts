@@ -13,6 +13,7 @@ export * from './peb-sales';
 export * from './ucc-brand-auth';
 export * from './ucc-brands';
 export * from './ucc-commodity';
+export * from './ucc-goods-files';
 export * from './ucc-goods';
 export * from './ucc-pricing';
 export * from './ucc-search';
