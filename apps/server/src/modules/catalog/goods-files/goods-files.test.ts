@@ -6,6 +6,8 @@ import {
   queryCommodityList,
   querySupplierSkuList,
   SkuStatus,
+  saveSpu,
+  submitListing,
 } from '@procuremart/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -13,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { getFile, importThroughTask, sheetRows, xlsxOf } from '../../../testing/files';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { upload } from '../../../testing/upload';
+import { skuRow, uploadPicture } from '../commodity/commodity-fixture';
 import { pricingFixture } from '../pricing/pricing-fixture';
 import { skuAttributeValues, skus, spus } from '../tables';
 import { GOODS_COLUMNS } from './goods-columns';
@@ -157,6 +161,49 @@ describe('goods import', () => {
     const mine = same.find((s) => s.id !== before.id);
     expect(mine?.spuId).not.toBe(before.spuId);
     expect(mine?.supplierId).not.toBe(before.supplierId);
+  });
+
+  it('lists an imported draft only once it has a picture, added by editing it', async () => {
+    const task = await importThroughTask(t.app, supplier, 'goods', await xlsxOf(HEADER, [row('P', 'GP-1')]));
+    expect(task).toMatchObject({ status: 'done', badRowCount: 0 });
+    const [draft] = await skusByCode(['GP-1']);
+    const skuIds = [String(draft.id)];
+    const refused = await call(t.app, submitListing, { skuIds }, { token: supplier });
+    expect([refused.body.code, refused.body.respDesc]).toEqual(['8888', '请上传商品主图']);
+    expect((await skusByCode(['GP-1']))[0].status).toBe(SkuStatus.draft);
+
+    const { listing } = file;
+    const edit = {
+      spuId: String(draft.spuId),
+      categoryId: listing.categoryId,
+      brandId: listing.brandId,
+      spuName: '导入商品P',
+      pictureFileIds: [await uploadPicture(t.app, supplier)],
+      attributes: listing.shared,
+      skus: [{ ...skuRow('GP-1', listing.specs(0)), skuId: String(draft.id) }],
+    };
+    dataOf(await call(t.app, saveSpu, edit, { token: supplier }));
+    dataOf(await call(t.app, submitListing, { skuIds }, { token: supplier }));
+    expect((await skusByCode(['GP-1']))[0].status).toBe(SkuStatus.awaitingFirstAudit);
+  });
+
+  it('reads the English template and reports in the language the import was asked in', async () => {
+    const header = GOODS_COLUMNS.map((c) => c.title['en-US']);
+    const bytes = await xlsxOf(header, [row('Q', 'GQ-1', { categoryCode: 'ZZ01' })]);
+    const uploaded = (await upload(t.app, supplier, 'spreadsheet', 'goods.xlsx', bytes)).body;
+    const { taskId } = dataOf(
+      await call(
+        t.app,
+        commitImportTask,
+        { kind: 'goods', fileId: uploaded.data.fileId },
+        { token: supplier, locale: 'en-US' },
+      ),
+    );
+    await t.app.jobs.runDue();
+    const task = dataOf(await call(t.app, getDownloadTask, { taskId }, { token: supplier }));
+    expect(task.problems).toEqual([
+      { rowNo: 2, reasons: ['Category code：There is no category with the code ZZ01'] },
+    ]);
   });
 
   it('refuses a purchaser and an operator', async () => {
