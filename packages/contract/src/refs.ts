@@ -17,6 +17,7 @@ import type * as UccBrandAuth from './calls/ucc-brand-auth';
 import type * as UccBrands from './calls/ucc-brands';
 import type * as UccCommodity from './calls/ucc-commodity';
 import type * as UccFrontCategories from './calls/ucc-front-categories';
+import type * as UccGoodsFiles from './calls/ucc-goods-files';
 import type * as UccGoods from './calls/ucc-goods';
 import type * as UccHotWords from './calls/ucc-hot-words';
 import type * as UccPricing from './calls/ucc-pricing';

@@ -16,6 +16,7 @@ import * as callsUccBrandAuth from './calls/ucc-brand-auth';
 import * as callsUccBrands from './calls/ucc-brands';
 import * as callsUccCommodity from './calls/ucc-commodity';
 import * as callsUccFrontCategories from './calls/ucc-front-categories';
+import * as callsUccGoodsFiles from './calls/ucc-goods-files';
 import * as callsUccGoods from './calls/ucc-goods';
 import * as callsUccHotWords from './calls/ucc-hot-words';
 import * as callsUccPricing from './calls/ucc-pricing';
@@ -30,4 +31,4 @@ import * as callsUscCart from './calls/usc-cart';
 import * as callsUscQuickOrder from './calls/usc-quick-order';
 
 /** Every declared call, for bindCall's start-up check, the OpenAPI document and the permission matrix. */
-export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrdersMessages, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCommodity, callsUccFrontCategories, callsUccGoods, callsUccHotWords, callsUccPricing, callsUccSearch, callsUccVisibility, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);
+export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrdersMessages, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCommodity, callsUccFrontCategories, callsUccGoodsFiles, callsUccGoods, callsUccHotWords, callsUccPricing, callsUccSearch, callsUccVisibility, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);

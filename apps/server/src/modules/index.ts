@@ -10,6 +10,7 @@ import catalogBrandAuthModule from './catalog/brand-auth/module';
 import catalogBrandsModule from './catalog/brands/module';
 import catalogCommodityModule from './catalog/commodity/module';
 import catalogFrontCategoriesModule from './catalog/front-categories/module';
+import catalogGoodsFilesModule from './catalog/goods-files/module';
 import catalogGoodsModule from './catalog/goods/module';
 import catalogPricingModule from './catalog/pricing/module';
 import catalogVisibilityModule from './catalog/visibility/module';
@@ -32,4 +33,4 @@ import searchHotWordsAdminModule from './search/hot-words-admin/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCommodityModule, catalogFrontCategoriesModule, catalogGoodsModule, catalogPricingModule, catalogVisibilityModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchHotWordsAdminModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCommodityModule, catalogFrontCategoriesModule, catalogGoodsFilesModule, catalogGoodsModule, catalogPricingModule, catalogVisibilityModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchHotWordsAdminModule, searchModule];

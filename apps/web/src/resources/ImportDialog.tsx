@@ -41,12 +41,15 @@ export function ImportDialog({
   onClose,
   invalidateKey,
   perRow = false,
+  hintKey,
 }: {
   kind: ImportKind;
   open: boolean;
   onClose: () => void;
   invalidateKey: readonly unknown[];
   perRow?: boolean;
+  /** The hint above the upload, when the kind's own says more than the per-row or all-or-nothing one. */
+  hintKey?: string;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -109,7 +112,7 @@ export function ImportDialog({
           <Alert
             type="info"
             showIcon
-            title={t(perRow ? 'resource.importHintPerRow' : 'resource.importHint')}
+            title={t(hintKey ?? (perRow ? 'resource.importHintPerRow' : 'resource.importHint'))}
           />
           <a href={`${FILE_ROUTES.importTemplate}?kind=${kind}`} download data-testid="import-template">
             <DownloadOutlined /> {t('resource.importTemplate')}

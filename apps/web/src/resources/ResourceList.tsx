@@ -176,7 +176,9 @@ export function ResourceList<R extends Row>({
                 icon={<DownloadOutlined />}
                 data-testid="list-export"
                 loading={exportTask.committing}
-                onClick={() => void exportTask.commit(filtering, sort)}
+                onClick={() =>
+                  void exportTask.commit(descriptor.exportFilters?.(filtering) ?? filtering, sort)
+                }
               >
                 {t('resource.export')}
               </Button>

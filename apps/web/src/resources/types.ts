@@ -118,6 +118,8 @@ export interface ListDescriptor<R extends Row> {
   exportKind?: ExportKind;
   /** The import kind that adds rows to this list from xlsx: the toolbar offers Import. */
   importKind?: ImportKind;
+  /** The export's filters from the page's applied ones (e.g. with inputs the page always sends). */
+  exportFilters?: (filters: Record<string, unknown>) => Record<string, unknown>;
   /** Reloads every few seconds while some row of the page is still changing (e.g. a running task). */
   refreshWhile?: (rows: R[]) => boolean;
   /** Status tabs above the table: the chosen tab is sent as this filter; counts come with the page. */

@@ -19,8 +19,10 @@ export const EXPORT_KINDS = [
   'orderIntegratedQuery',
   'shopOrder',
   'inspectionDetails',
+  'supplierGoods',
+  'commodityQuery',
 ] as const;
-export const IMPORT_KINDS = ['brand', 'cart', 'stock', 'priceFile'] as const;
+export const IMPORT_KINDS = ['brand', 'cart', 'stock', 'priceFile', 'goods'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** The task's name in My downloads and the start of its file's name. */
@@ -36,6 +38,9 @@ export const FILE_TASK_TITLES = {
   'export.inspectionDetails': bilingual('验收明细', 'Acceptance details'),
   'import.stock': bilingual('库存导入结果', 'Stock import result'),
   'import.priceFile': bilingual('价格文件导入结果', 'Price file import result'),
+  'export.supplierGoods': bilingual('我的商品', 'My goods'),
+  'export.commodityQuery': bilingual('商品查询', 'Goods query'),
+  'import.goods': bilingual('商品导入结果', 'Goods import result'),
 } as const;
 
 export const FILE_TASK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

@@ -15,6 +15,7 @@ export * from './ucc-brand-auth';
 export * from './ucc-brands';
 export * from './ucc-commodity';
 export * from './ucc-front-categories';
+export * from './ucc-goods-files';
 export * from './ucc-goods';
 export * from './ucc-hot-words';
 export * from './ucc-pricing';

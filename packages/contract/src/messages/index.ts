@@ -14,6 +14,7 @@ import { pebSalesMessages } from './peb-sales';
 import { uccMessages } from './ucc';
 import { uccBrandAuthMessages } from './ucc-brand-auth';
 import { uccCommodityMessages } from './ucc-commodity';
+import { uccGoodsFileMessages } from './ucc-goods-files';
 import { uccPricingMessages } from './ucc-pricing';
 import { uccStorefrontAdminMessages } from './ucc-storefront-admin';
 import { uccVisibilityMessages } from './ucc-visibility';
@@ -46,6 +47,7 @@ export const centreMessages = {
   uccBrandAuth: uccBrandAuthMessages,
   uccStorefrontAdmin: uccStorefrontAdminMessages,
   uccVisibility: uccVisibilityMessages,
+  uccGoodsFiles: uccGoodsFileMessages,
 } as const;
 
 export const messages = {
@@ -68,6 +70,7 @@ export const messages = {
   ...uccBrandAuthMessages,
   ...uccStorefrontAdminMessages,
   ...uccVisibilityMessages,
+  ...uccGoodsFileMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -25,10 +25,12 @@ interface CheckedRow {
   data: unknown;
 }
 
+const columnTitle = (definition: ImportDefinition, field: string, locale: Locale) =>
+  definition.columns.find((column) => column.field === field)?.title[locale] ?? field;
+
 /** Every reason a row is refused by the contract's validators, and duplicates within the file. */
 function checkRows(definition: ImportDefinition, rows: ImportRow[], locale: Locale) {
-  const titleOf = (field: string) =>
-    definition.columns.find((column) => column.field === field)?.title[locale] ?? field;
+  const titleOf = (field: string) => columnTitle(definition, field, locale);
   const problems = new Map<number, string[]>();
   const add = (rowNo: number, reason: string) =>
     problems.set(rowNo, [...(problems.get(rowNo) ?? []), reason]);
@@ -80,9 +82,11 @@ async function writeRows(
 ): Promise<number> {
   let written = 0;
   let refused = refusedBefore;
+  const write = definition.write;
+  if (!write) return 0;
   for (const { row, data } of rows) {
     try {
-      await tx.transaction((savepoint) => definition.write(savepoint, actor, data));
+      await tx.transaction((savepoint) => write(savepoint, actor, data));
       written++;
     } catch (error) {
       if (!(error instanceof BusinessError)) throw error;
@@ -91,6 +95,67 @@ async function writeRows(
     }
   }
   if (refused && !definition.perRow) throw new RollBackImport();
+  return written;
+}
+
+/** The checked rows by their group's value, in the file's order; a row without one is a group of its own. */
+function groupsOf(field: string, rows: ImportRow[]): ImportRow[][] {
+  const groups = new Map<string, ImportRow[]>();
+  for (const row of rows) {
+    const value = row.values[field];
+    const key = value === undefined ? `\u0000${row.rowNo}` : String(value).trim();
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Writes group by group (ImportDefinition.group), each in a savepoint: a group with a refused row (by the
+ * validators or by its write) writes nothing, and its other rows are reported as not imported with it.
+ */
+async function writeGroups(
+  tx: Tx,
+  definition: ImportDefinition,
+  actor: Actor,
+  rows: ImportRow[],
+  checked: CheckedRow[],
+  problems: Map<number, string[]>,
+  refuse: (rowNo: number, reason: string) => void,
+  locale: Locale,
+): Promise<number> {
+  const group = definition.group;
+  if (!group) return 0;
+  const dataOf = new Map(checked.map(({ row, data }) => [row.rowNo, data]));
+  const refuseGroup = (members: ImportRow[], badRowNo: number) => {
+    for (const member of members)
+      if (!problems.has(member.rowNo))
+        refuse(member.rowNo, formatMessage('import.groupRefused', locale, { row: badRowNo }));
+  };
+  let written = 0;
+  for (const members of groupsOf(group.field, rows)) {
+    const bad = members.find((member) => problems.has(member.rowNo));
+    if (bad) {
+      refuseGroup(members, bad.rowNo);
+      continue;
+    }
+    try {
+      await tx.transaction((savepoint) =>
+        group.write(
+          savepoint,
+          actor,
+          members.map((member) => dataOf.get(member.rowNo)),
+        ),
+      );
+      written += members.length;
+    } catch (error) {
+      if (!(error instanceof BusinessError)) throw error;
+      const [, index, field] = /^(\d+)(?:\.(.+))?$/.exec(error.field ?? '') ?? [];
+      const at = members[Number(index ?? 0)] ?? members[0];
+      const message = formatMessage(error.messageKey, locale, error.params);
+      refuse(at.rowNo, field ? `${columnTitle(definition, field, locale)}：${message}` : message);
+      refuseGroup(members, at.rowNo);
+    }
+  }
   return written;
 }
 
@@ -114,7 +179,11 @@ export const importJob = defineJob<{ taskId: number }>({
     let written = 0;
     // Good rows are written even when others were refused, to find what only the database can see (a name
     // taken); all-or-nothing kinds then roll the whole file back.
-    if (good.length > 0) {
+    if (definition.group) {
+      written = await context.db.transaction((tx) =>
+        writeGroups(tx, definition, actor, read.rows, good, problems, add, locale),
+      );
+    } else if (good.length > 0) {
       try {
         written = await context.db.transaction((tx) =>
           writeRows(tx, definition, actor, good, add, locale, problems.size > 0),

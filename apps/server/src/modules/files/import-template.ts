@@ -20,6 +20,12 @@ export async function importTemplate(actor: Actor, kind: string, locale: Locale)
     width: column.width ?? 20,
   }));
   sheet.getRow(1).font = { bold: true };
+  // The instructions go on a sheet of their own: the import reads the first sheet only.
+  if (definition.instructions?.length) {
+    const notes = workbook.addWorksheet(locale === 'zh-CN' ? '填写说明' : 'Instructions');
+    notes.columns = [{ width: 120 }];
+    for (const line of definition.instructions) notes.addRow([line[locale]]).alignment = { wrapText: true };
+  }
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
   const title = FILE_TASK_TITLES[taskTitleKey('import', kind)][locale].replace(/结果$| result$/, '');
   const name = locale === 'zh-CN' ? `${title}模板.xlsx` : `${title} template.xlsx`;

@@ -48,9 +48,9 @@ export type RowLimitParam = {
 /**
  * An import: template columns (in order), a row schema (the contract's own validators), duplicate checks,
  * and the write. All rows are written in one transaction, or none when any row is refused, unless
- * `perRow` says each good row goes in on its own.
+ * `perRow` says each good row goes in on its own, or `group` says rows go in group by group.
  */
-export interface ImportDefinition<Row = any> {
+interface ImportBase<Row> {
   kind: ImportKind;
   audience: readonly Audience[];
   permission: string | readonly string[];
@@ -60,9 +60,29 @@ export interface ImportDefinition<Row = any> {
   perRow?: boolean;
   /** Field whose value must be unique within the file. */
   uniqueField?: string;
-  /** Writes one checked row; a BusinessError refuses the row (e.g. a name already taken). */
-  write(tx: Tx, actor: Actor, row: Row): Promise<unknown>;
+  /** Lines of the template's second sheet, telling what the columns take. */
+  instructions?: readonly Bilingual[];
 }
+
+/**
+ * Rows sharing the value of `field` are one record (e.g. the SKUs of one SPU), written together by `write`
+ * in a savepoint of their own: a refused row refuses its whole group, the other groups go in. A refusal
+ * whose field is `<index>` or `<index>.<column field>` is reported on that row of the group (and column).
+ */
+export interface ImportGroup<Row> {
+  field: string;
+  write(tx: Tx, actor: Actor, rows: Row[]): Promise<unknown>;
+}
+
+export type ImportDefinition<Row = any> = ImportBase<Row> &
+  (
+    | {
+        /** Writes one checked row; a BusinessError refuses the row (e.g. a name already taken). */
+        write(tx: Tx, actor: Actor, row: Row): Promise<unknown>;
+        group?: undefined;
+      }
+    | { group: ImportGroup<Row>; write?: undefined }
+  );
 
 export interface FileKinds {
   exports: Map<string, ExportDefinition>;

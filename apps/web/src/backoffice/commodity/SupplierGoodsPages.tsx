@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import type { RowAction } from '../../resources/types';
 import { EDITABLE_SKU_STATUSES } from './commodity-form-values';
 import { listingRequestList, offShelfList, onShelfList } from './commodity-resource';
+import { useGoodsImport } from './GoodsImport';
 import { SkuListPage } from './SkuListPage';
 import { supplierSkuActions } from './sku-actions';
 
 function useSupplierActions() {
   const navigate = useNavigate();
+  const goodsImport = useGoodsImport();
   const edit: RowAction<CommodityRow> = {
     key: 'edit',
     labelKey: 'commodity.action.edit',
@@ -16,6 +18,7 @@ function useSupplierActions() {
     run: (row) => navigate(`/index/commodityCreate?spuId=${encodeURIComponent(row.spuId)}`),
   };
   const toolbar = [
+    ...goodsImport.toolbar,
     {
       key: 'create',
       labelKey: 'commodity.action.create',
@@ -29,42 +32,52 @@ function useSupplierActions() {
     row: [edit, ...supplierSkuActions.row],
     bulk: supplierSkuActions.bulk,
     toolbar,
+    dialog: goodsImport.dialog,
     editIcon: <EditOutlined />,
   };
 }
 
 export function OnShelfPage() {
-  const { row, bulk, toolbar } = useSupplierActions();
+  const { row, bulk, toolbar, dialog } = useSupplierActions();
   return (
-    <SkuListPage
-      descriptor={onShelfList}
-      detailPage="soldOutDetail"
-      actions={{ row, bulk }}
-      toolbar={toolbar}
-    />
+    <>
+      {dialog}
+      <SkuListPage
+        descriptor={onShelfList}
+        detailPage="soldOutDetail"
+        actions={{ row, bulk }}
+        toolbar={toolbar}
+      />
+    </>
   );
 }
 
 export function OffShelfPage() {
-  const { row, bulk, toolbar } = useSupplierActions();
+  const { row, bulk, toolbar, dialog } = useSupplierActions();
   return (
-    <SkuListPage
-      descriptor={offShelfList}
-      detailPage="soldOutDetail"
-      actions={{ row, bulk }}
-      toolbar={toolbar}
-    />
+    <>
+      {dialog}
+      <SkuListPage
+        descriptor={offShelfList}
+        detailPage="soldOutDetail"
+        actions={{ row, bulk }}
+        toolbar={toolbar}
+      />
+    </>
   );
 }
 
 export function ListingRequestPage() {
-  const { row, bulk, toolbar } = useSupplierActions();
+  const { row, bulk, toolbar, dialog } = useSupplierActions();
   return (
-    <SkuListPage
-      descriptor={listingRequestList}
-      detailPage="soldUpDetail"
-      actions={{ row, bulk }}
-      toolbar={toolbar}
-    />
+    <>
+      {dialog}
+      <SkuListPage
+        descriptor={listingRequestList}
+        detailPage="soldUpDetail"
+        actions={{ row, bulk }}
+        toolbar={toolbar}
+      />
+    </>
   );
 }

@@ -36,6 +36,8 @@ function withFixedInput<R extends CommodityRow>(
     // The fixed inputs are part of the cache key: two pages with the same filters hold different rows.
     queryKey: [...list.queryKey, fixed],
     query: (input) => list.query(fill(input) ? { ...input, ...fixed } : input),
+    // The export holds what the page shows: the same fixed inputs.
+    exportFilters: (filters) => (fill(filters) ? { ...filters, ...fixed } : filters),
   };
 }
 
@@ -87,6 +89,7 @@ function supplierList(listKey: string, titleKey: string, statuses: number[]) {
     queryKey: commodityKeys.skus(),
     machine: skuMachine,
     emptyHintKey: 'commodity.emptyHint',
+    exportKind: 'supplierGoods',
     filters: [
       keywordFilter,
       {
@@ -150,6 +153,7 @@ export const commodityQueryList = defineList(queryCommodityList, {
   queryKey: commodityKeys.skus(),
   machine: skuMachine,
   emptyHintKey: 'commodity.emptyHint',
+  exportKind: 'commodityQuery',
   filters: [
     keywordFilter,
     supplierFilter,

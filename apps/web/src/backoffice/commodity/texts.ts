@@ -64,7 +64,11 @@ export default defineTexts(
         save: '保存草稿',
         saveAndSubmit: '保存并提交审核',
         cancel: '取消',
+        importGoods: '导入商品',
+        goodsTemplate: '下载导入模板',
       },
+      importGoodsHint:
+        '每行一个 SKU，“商品组”相同的行是同一个商品；导入的商品保存为草稿，上传图片后再提交上架申请。某行有误时整个商品组不导入，其他商品组照常导入。',
       form: {
         pictureHint: '支持 .png .jpg .jpeg，第一张为主图',
         descriptionHint: '纯文本，不能包含 HTML 标签',
@@ -214,7 +218,11 @@ export default defineTexts(
         save: 'Save draft',
         saveAndSubmit: 'Save and request listing',
         cancel: 'Cancel',
+        importGoods: 'Import goods',
+        goodsTemplate: 'Download the template',
       },
+      importGoodsHint:
+        'One row per SKU; rows with the same product key are one product. Imported goods are saved as drafts: add pictures, then request listing. A row with an error keeps its whole product out; the other products are imported.',
       form: {
         pictureHint: '.png, .jpg or .jpeg; the first is the main picture',
         descriptionHint: 'Plain text, no HTML tags',

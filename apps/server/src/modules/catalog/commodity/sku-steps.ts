@@ -1,13 +1,14 @@
-import { type SkuStatusCode, skuMachine } from '@procuremart/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ErrorCode, type SkuStatusCode, skuMachine } from '@procuremart/contract';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { BusinessError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { transition } from '../../../platform/transition';
 import { indexSkus } from '../../search/index-skus';
 import { throwIfBrandNotAuthorised } from '../brand-auth/authorised-brands';
-import { skus, supplierShops } from '../tables';
+import { skus, spuPictures, supplierShops } from '../tables';
 import { listingReviewRequired } from './listing-guards';
 import { lockOwnSkus } from './sku-scope';
 
@@ -49,6 +50,24 @@ export async function takeSkuStep(
   return { skuIds: ids.map(idText), status };
 }
 
+/** Goods without a picture (saved by the goods file import, which cannot carry pictures) are not listed. */
+async function throwIfWithoutPicture(tx: Tx, actor: Actor, skuIds: number[]) {
+  const bare = await tx
+    .select({ id: skus.id })
+    .from(skus)
+    .where(
+      and(
+        inArray(skus.id, skuIds),
+        actor.supplierId !== null ? eq(skus.supplierId, actor.supplierId) : undefined,
+        notExists(
+          tx.select({ id: spuPictures.spuId }).from(spuPictures).where(eq(spuPictures.spuId, skus.spuId)),
+        ),
+      ),
+    )
+    .limit(1);
+  if (bare.length > 0) throw new BusinessError(ErrorCode.business, 'commodity.pictureRequired');
+}
+
 /**
  * A listing request goes to the first audit, or straight on shelf when listing review is switched off;
  * goods of a brand whose authorisation is no longer in force (stopped, withdrawn, expired since the draft
@@ -65,6 +84,7 @@ export async function submitListing(tx: Tx, actor: Actor, input: { skuIds: strin
       );
     for (const { brandId } of brands) await throwIfBrandNotAuthorised(tx, actor.supplierId, brandId);
   }
+  await throwIfWithoutPicture(tx, actor, input.skuIds.map(parseId));
   const event = (await listingReviewRequired(tx)) ? 'submit' : 'list';
   return takeSkuStep(tx, actor, input, event);
 }
