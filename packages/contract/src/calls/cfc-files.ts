@@ -18,8 +18,10 @@ export const EXPORT_KINDS = [
   'orderIntegratedQuery',
   'shopOrder',
   'inspectionDetails',
+  'priceMonitor',
+  'thirdPartyBrand',
 ] as const;
-export const IMPORT_KINDS = ['brand', 'cart', 'stock', 'priceFile'] as const;
+export const IMPORT_KINDS = ['brand', 'cart', 'stock', 'priceFile', 'thirdPartyBrand'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** The task's name in My downloads and the start of its file's name. */
@@ -34,6 +36,9 @@ export const FILE_TASK_TITLES = {
   'export.inspectionDetails': bilingual('验收明细', 'Acceptance details'),
   'import.stock': bilingual('库存导入结果', 'Stock import result'),
   'import.priceFile': bilingual('价格文件导入结果', 'Price file import result'),
+  'export.priceMonitor': bilingual('价格监控', 'Price monitoring'),
+  'export.thirdPartyBrand': bilingual('第三方品牌', 'Third-party brands'),
+  'import.thirdPartyBrand': bilingual('第三方品牌导入结果', 'Third-party brand import result'),
 } as const;
 
 export const FILE_TASK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
