@@ -1,7 +1,9 @@
 import { MONITOR_RULES, queryPriceCompareGroups, queryPriceMonitor } from '@procuremart/contract';
+import { createElement } from 'react';
 import { defineList } from '../../resources/define-list';
 import { monitoringKeys } from './keys';
 import { brandOptions, categoryOptions, supplierOptions } from './options';
+import { RuleTags } from './RuleTags';
 
 const amount = { kind: 'amount' } as const;
 const ruleOptions = MONITOR_RULES.map((rule) => ({ value: rule, labelKey: `monitor.rule.${rule}` }));
@@ -41,11 +43,7 @@ export const priceMonitorList = defineList(queryPriceMonitor, {
     {
       field: 'aboveMarket',
       titleKey: 'monitor.field.flags',
-      view: {
-        kind: 'text',
-        // Both rules may hold; the row shows the first, the filter separates them.
-        labelKeyOf: (value) => (value ? 'monitor.rule.aboveMarket' : 'monitor.rule.changed'),
-      },
+      view: { kind: 'custom', render: (row) => createElement(RuleTags, { row }) },
     },
     {
       field: 'lastChangedAt',
