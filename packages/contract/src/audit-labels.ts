@@ -691,6 +691,62 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "ucc_changeThirdPartyBrandStatus",
+    "label": {
+      "zh-CN": "启用/停用第三方品牌",
+      "en-US": "Enable/disable third-party brand"
+    },
+    "target": {
+      "type": "thirdPartyBrand",
+      "label": {
+        "zh-CN": "第三方品牌",
+        "en-US": "Third-party brand"
+      }
+    }
+  },
+  {
+    "action": "ucc_createThirdPartyBrand",
+    "label": {
+      "zh-CN": "新增第三方品牌",
+      "en-US": "Create third-party brand"
+    },
+    "target": {
+      "type": "thirdPartyBrand",
+      "label": {
+        "zh-CN": "第三方品牌",
+        "en-US": "Third-party brand"
+      }
+    }
+  },
+  {
+    "action": "ucc_mapThirdPartyBrand",
+    "label": {
+      "zh-CN": "映射第三方品牌",
+      "en-US": "Map third-party brand"
+    },
+    "target": {
+      "type": "thirdPartyBrand",
+      "label": {
+        "zh-CN": "第三方品牌",
+        "en-US": "Third-party brand"
+      }
+    }
+  },
+  {
+    "action": "ucc_updateThirdPartyBrand",
+    "label": {
+      "zh-CN": "编辑第三方品牌",
+      "en-US": "Edit third-party brand"
+    },
+    "target": {
+      "type": "thirdPartyBrand",
+      "label": {
+        "zh-CN": "第三方品牌",
+        "en-US": "Third-party brand"
+      }
+    }
+  },
+  {
     "action": "ucc_deleteChannel",
     "label": {
       "zh-CN": "删除渠道",

@@ -228,6 +228,32 @@ export const PARAMS = {
     label: bilingual('热搜词上限', 'Max hot search words'),
     description: bilingual('热搜管理中最多维护的热搜词数量', 'How many hot search words operators may keep'),
   },
+  'commodity.priceMonitorPercent': {
+    group: 'commodity',
+    type: 'integer',
+    defaultValue: 20,
+    min: 1,
+    max: 1000,
+    unit: bilingual('%', '%'),
+    label: bilingual('价格监控变动比例', 'Price monitoring change'),
+    description: bilingual(
+      '商品售价在监控天数内变动超过该百分比即列入价格监控',
+      'A sale price changed by more than this percent within the monitoring days is flagged',
+    ),
+  },
+  'commodity.priceMonitorDays': {
+    group: 'commodity',
+    type: 'integer',
+    defaultValue: 30,
+    min: 1,
+    max: 365,
+    unit: days,
+    label: bilingual('价格监控天数', 'Price monitoring days'),
+    description: bilingual(
+      '价格监控比较的时间范围（天）',
+      'How many days back price monitoring compares the sale price',
+    ),
+  },
   'agreement.expiryReminderDays': {
     group: 'agreement',
     type: 'integer',

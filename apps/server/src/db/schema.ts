@@ -7,6 +7,7 @@ export * from '../modules/cart/tables';
 export * from '../modules/catalog/brand-auth/tables';
 export * from '../modules/catalog/pricing/tables';
 export * from '../modules/catalog/tables';
+export * from '../modules/catalog/third-party-brands/tables';
 export * from '../modules/catalog/visibility/tables';
 export * from '../modules/config/tables';
 export * from '../modules/content/tables';

@@ -12,7 +12,9 @@ import catalogCommodityModule from './catalog/commodity/module';
 import catalogFrontCategoriesModule from './catalog/front-categories/module';
 import catalogGoodsFilesModule from './catalog/goods-files/module';
 import catalogGoodsModule from './catalog/goods/module';
+import catalogMonitoringModule from './catalog/monitoring/module';
 import catalogPricingModule from './catalog/pricing/module';
+import catalogThirdPartyBrandsModule from './catalog/third-party-brands/module';
 import catalogVisibilityModule from './catalog/visibility/module';
 import configDictionariesModule from './config/dictionaries/module';
 import configParamsModule from './config/params/module';
@@ -33,4 +35,4 @@ import searchHotWordsAdminModule from './search/hot-words-admin/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCommodityModule, catalogFrontCategoriesModule, catalogGoodsFilesModule, catalogGoodsModule, catalogPricingModule, catalogVisibilityModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchHotWordsAdminModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCommodityModule, catalogFrontCategoriesModule, catalogGoodsFilesModule, catalogGoodsModule, catalogMonitoringModule, catalogPricingModule, catalogThirdPartyBrandsModule, catalogVisibilityModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchHotWordsAdminModule, searchModule];

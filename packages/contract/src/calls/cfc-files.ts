@@ -21,8 +21,10 @@ export const EXPORT_KINDS = [
   'inspectionDetails',
   'supplierGoods',
   'commodityQuery',
+  'priceMonitor',
+  'thirdPartyBrand',
 ] as const;
-export const IMPORT_KINDS = ['brand', 'cart', 'stock', 'priceFile', 'goods'] as const;
+export const IMPORT_KINDS = ['brand', 'cart', 'stock', 'priceFile', 'goods', 'thirdPartyBrand'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** The task's name in My downloads and the start of its file's name. */
@@ -41,6 +43,9 @@ export const FILE_TASK_TITLES = {
   'export.supplierGoods': bilingual('我的商品', 'My goods'),
   'export.commodityQuery': bilingual('商品查询', 'Goods query'),
   'import.goods': bilingual('商品导入结果', 'Goods import result'),
+  'export.priceMonitor': bilingual('价格监控', 'Price monitoring'),
+  'export.thirdPartyBrand': bilingual('第三方品牌', 'Third-party brands'),
+  'import.thirdPartyBrand': bilingual('第三方品牌导入结果', 'Third-party brand import result'),
 } as const;
 
 export const FILE_TASK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

@@ -15,6 +15,7 @@ import { uccMessages } from './ucc';
 import { uccBrandAuthMessages } from './ucc-brand-auth';
 import { uccCommodityMessages } from './ucc-commodity';
 import { uccGoodsFileMessages } from './ucc-goods-files';
+import { uccMonitoringMessages } from './ucc-monitoring';
 import { uccPricingMessages } from './ucc-pricing';
 import { uccStorefrontAdminMessages } from './ucc-storefront-admin';
 import { uccVisibilityMessages } from './ucc-visibility';
@@ -48,6 +49,7 @@ export const centreMessages = {
   uccStorefrontAdmin: uccStorefrontAdminMessages,
   uccVisibility: uccVisibilityMessages,
   uccGoodsFiles: uccGoodsFileMessages,
+  uccMonitoring: uccMonitoringMessages,
 } as const;
 
 export const messages = {
@@ -71,6 +73,7 @@ export const messages = {
   ...uccStorefrontAdminMessages,
   ...uccVisibilityMessages,
   ...uccGoodsFileMessages,
+  ...uccMonitoringMessages,
 };
 
 export type MessageKey = keyof typeof messages;

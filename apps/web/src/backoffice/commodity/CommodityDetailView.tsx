@@ -1,5 +1,5 @@
 import type { CommodityDetail } from '@procuremart/contract';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { Attachments } from '../../resources/Attachments';
 import { LinesTable } from '../../resources/LinesTable';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
@@ -44,7 +44,7 @@ const sections: DetailSection<CommodityDetail>[] = [
   },
 ];
 
-const skuLines = (spu: CommodityDetail) =>
+const skuLines = (spu: CommodityDetail, skuLinks?: (sku: SkuLine) => ReactNode) =>
   createElement(LinesTable<SkuLine>, {
     titleKey: 'commodity.section.skus',
     rowKey: 'skuId',
@@ -64,6 +64,15 @@ const skuLines = (spu: CommodityDetail) =>
       { field: 'taxRate', titleKey: 'commodity.field.taxRate' },
       { field: 'stock', titleKey: 'commodity.field.stock' },
       { field: 'status', titleKey: 'commodity.field.status', view: skuStatusView },
+      ...(skuLinks
+        ? [
+            {
+              field: 'skuId' as const,
+              titleKey: 'resource.actions',
+              view: { kind: 'custom' as const, render: skuLinks },
+            },
+          ]
+        : []),
     ],
   });
 
@@ -81,8 +90,17 @@ const eventLabelKeys = Object.fromEntries(
   ].map((event) => [event, `commodity.event.${event}`]),
 );
 
-/** One SPU in its own tab (`?spuId=…`): its facts, pictures, SKUs and every SKU's status history. */
-export function CommodityDetailView({ load }: { load: (spuId: string) => Promise<CommodityDetail> }) {
+/**
+ * One SPU in its own tab (`?spuId=…`): its facts, pictures, SKUs and every SKU's status history; `skuLinks`
+ * adds a column of links per SKU (operators: price history and comparison).
+ */
+export function CommodityDetailView({
+  load,
+  skuLinks,
+}: {
+  load: (spuId: string) => Promise<CommodityDetail>;
+  skuLinks?: (sku: SkuLine) => ReactNode;
+}) {
   return (
     <ResourceDetailPage<CommodityDetail>
       idParam="spuId"
@@ -91,7 +109,7 @@ export function CommodityDetailView({ load }: { load: (spuId: string) => Promise
       recordTitle={(spu) => spu.spuName}
       invalidateKey={commodityKeys.skus()}
       tabs={[
-        { key: 'basic', labelKey: 'commodity.tab.basic', sections, lines: skuLines },
+        { key: 'basic', labelKey: 'commodity.tab.basic', sections, lines: (spu) => skuLines(spu, skuLinks) },
         {
           key: 'history',
           labelKey: 'commodity.tab.history',

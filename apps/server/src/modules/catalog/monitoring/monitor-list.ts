@@ -1,0 +1,110 @@
+import { type PriceMonitorRow, type queryPriceMonitor, SkuStatus } from '@procuremart/contract';
+import { and, asc, count, desc, eq, gte, max, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../../db/client';
+import type { ParsedInput } from '../../../platform/bind-call';
+import { idText, isoText, parseId } from '../../../platform/ids';
+import { contains, custom, defineListQuery, runList } from '../../../platform/lists';
+import { changePercent } from '../pricing/change-percent';
+import { skuPriceHistory } from '../pricing/tables';
+import { brands, categories, skus, suppliers } from '../tables';
+import { monitorDays, monitorPercent } from './monitor-params';
+
+type Query = ParsedInput<typeof queryPriceMonitor>;
+
+const qb = new QueryBuilder();
+const h = skuPriceHistory;
+
+/** Per SKU, the earliest price change inside the monitoring window: its old price is where the window starts. */
+const windowStart = qb
+  .selectDistinctOn([h.skuId], {
+    skuId: h.skuId,
+    startPrice: sql<string>`${h.oldSalePrice}`.as('start_price'),
+  })
+  .from(h)
+  .where(gte(h.changedAt, sql`now() - make_interval(days => ${monitorDays()})`))
+  .orderBy(h.skuId, asc(h.changedAt), asc(h.id))
+  .as('window_start');
+
+/** Per SKU, its last price change ever. */
+const lastChange = qb
+  .select({ skuId: h.skuId, lastChangedAt: max(h.changedAt).as('last_changed_at') })
+  .from(h)
+  .groupBy(h.skuId)
+  .as('last_change');
+
+const startPrice = sql<string>`coalesce(${windowStart.startPrice}, ${skus.salePrice})`;
+const aboveMarket = sql<boolean>`${skus.salePrice} > ${skus.marketPrice}`;
+/** |new - old| / old > percent / 100, in exact numerics. */
+const changedBeyond = sql<boolean>`(${windowStart.startPrice} is not null and ${windowStart.startPrice} > 0 and abs(${skus.salePrice} - ${windowStart.startPrice}) * 100 > ${monitorPercent()} * ${windowStart.startPrice})`;
+const absPercent = sql`coalesce(abs(${skus.salePrice} - ${windowStart.startPrice}) * 100 / nullif(${windowStart.startPrice}, 0), 0)`;
+
+const lastChangedAt = sql<Date | string | null>`${lastChange.lastChangedAt}`;
+
+/** On-shelf SKUs any rule flags; the same query runs the page and its export. */
+export const priceMonitorList = defineListQuery<Query>()({
+  rows: (db: Db | Tx) =>
+    db
+      .select({
+        sku: {
+          id: skus.id,
+          spuId: skus.spuId,
+          skuName: skus.skuName,
+          supplierSkuCode: skus.supplierSkuCode,
+          model: skus.model,
+          salePrice: skus.salePrice,
+          marketPrice: skus.marketPrice,
+        },
+        supplierName: suppliers.name,
+        brandName: brands.brandName,
+        categoryName: categories.name,
+        startPrice,
+        aboveMarket,
+        changedBeyond,
+        lastChangedAt,
+      })
+      .from(skus)
+      .innerJoin(brands, eq(brands.id, skus.brandId))
+      .innerJoin(categories, eq(categories.id, skus.categoryId))
+      .innerJoin(suppliers, eq(suppliers.id, skus.supplierId))
+      .leftJoin(windowStart, eq(windowStart.skuId, skus.id))
+      .leftJoin(lastChange, eq(lastChange.skuId, skus.id))
+      .$dynamic(),
+  count: (db: Db | Tx) =>
+    db.select({ total: count() }).from(skus).leftJoin(windowStart, eq(windowStart.skuId, skus.id)).$dynamic(),
+  where: and(eq(skus.status, SkuStatus.onShelf), or(aboveMarket, changedBeyond)),
+  filters: {
+    rule: custom((rule: Query['rule'] & string) => (rule === 'aboveMarket' ? aboveMarket : changedBeyond)),
+    supplierId: custom((id: string) => eq(skus.supplierId, parseId(id))),
+    categoryId: custom((id: string) => eq(skus.categoryId, parseId(id))),
+    brandId: custom((id: string) => eq(skus.brandId, parseId(id))),
+    keyword: contains(skus.skuName, skus.supplierSkuCode, skus.model),
+  },
+  sorts: { changePercent: absPercent, salePrice: skus.salePrice, lastChangedAt },
+  defaultOrder: [desc(absPercent)],
+  tieBreaker: skus.id,
+  map: (row): PriceMonitorRow => ({
+    skuId: idText(row.sku.id),
+    spuId: idText(row.sku.spuId),
+    skuName: row.sku.skuName,
+    supplierSkuCode: row.sku.supplierSkuCode,
+    model: row.sku.model,
+    supplierName: row.supplierName,
+    brandName: row.brandName,
+    categoryName: row.categoryName,
+    oldSalePrice: toMoney(row.startPrice),
+    salePrice: row.sku.salePrice,
+    marketPrice: row.sku.marketPrice,
+    changePercent: changePercent(toMoney(row.startPrice), row.sku.salePrice),
+    aboveMarket: row.aboveMarket,
+    changedBeyond: row.changedBeyond,
+    lastChangedAt: row.lastChangedAt ? isoText(new Date(row.lastChangedAt)) : null,
+  }),
+});
+
+/** numeric(20,2) read through an expression keeps its two decimals; this only guards the wire format. */
+const toMoney = (value: string) => (value.includes('.') ? value : `${value}.00`);
+
+export function listPriceMonitor(db: Db, input: Query) {
+  return runList(db, priceMonitorList, input);
+}

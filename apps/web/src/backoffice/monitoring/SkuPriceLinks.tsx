@@ -1,0 +1,24 @@
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { menuTitleKey } from '../../i18n/manifest-texts';
+
+/**
+ * A SKU's links from the operators' goods details to its price history and its comparison across suppliers,
+ * labelled with the pages' own titles (the manifest texts are always loaded).
+ */
+export function SkuPriceLinks({ skuId }: { skuId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = `skuId=${encodeURIComponent(skuId)}`;
+  return (
+    <Space size={0}>
+      <Button type="link" size="small" onClick={() => navigate(`/index/priceHistory?${query}`)}>
+        {t(menuTitleKey('priceHistory'))}
+      </Button>
+      <Button type="link" size="small" onClick={() => navigate(`/index/priceCompareDetail?${query}`)}>
+        {t(menuTitleKey('priceCompareDetail'))}
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,81 @@
+import { MONITOR_RULES, queryPriceCompareGroups, queryPriceMonitor } from '@procuremart/contract';
+import { createElement } from 'react';
+import { defineList } from '../../resources/define-list';
+import { monitoringKeys } from './keys';
+import { brandOptions, categoryOptions, supplierOptions } from './options';
+import { RuleTags } from './RuleTags';
+
+const amount = { kind: 'amount' } as const;
+const ruleOptions = MONITOR_RULES.map((rule) => ({ value: rule, labelKey: `monitor.rule.${rule}` }));
+
+/** On-shelf SKUs a price rule flags, the biggest change first; exported with the same filters. */
+export const priceMonitorList = defineList(queryPriceMonitor, {
+  listKey: 'priceMonitor',
+  titleKey: 'monitor.listTitle',
+  rowKey: 'skuId',
+  queryKey: monitoringKeys.monitor(),
+  emptyHintKey: 'monitor.emptyHint',
+  exportKind: 'priceMonitor',
+  defaultSort: { field: 'changePercent', order: 'DESC' },
+  filters: [
+    { kind: 'select', name: 'rule', labelKey: 'monitor.field.rule', options: ruleOptions },
+    { kind: 'text', name: 'keyword', labelKey: 'monitor.field.keyword', maxLength: 60 },
+    { kind: 'select', name: 'supplierId', labelKey: 'monitor.field.supplierId', options: supplierOptions },
+    { kind: 'select', name: 'brandId', labelKey: 'monitor.field.brandId', options: brandOptions },
+    { kind: 'select', name: 'categoryId', labelKey: 'monitor.field.categoryId', options: categoryOptions },
+  ],
+  columns: [
+    { field: 'skuName', titleKey: 'monitor.field.skuName', width: 260 },
+    { field: 'supplierSkuCode', titleKey: 'monitor.field.supplierSkuCode', hidden: true },
+    { field: 'model', titleKey: 'monitor.field.model', hidden: true },
+    { field: 'supplierName', titleKey: 'monitor.field.supplierName' },
+    { field: 'brandName', titleKey: 'monitor.field.brandName' },
+    { field: 'categoryName', titleKey: 'monitor.field.categoryName', hidden: true },
+    { field: 'oldSalePrice', titleKey: 'monitor.field.oldSalePrice', view: amount },
+    { field: 'salePrice', titleKey: 'monitor.field.salePrice', view: amount, sortField: 'salePrice' },
+    { field: 'marketPrice', titleKey: 'monitor.field.marketPrice', view: amount },
+    {
+      field: 'changePercent',
+      titleKey: 'monitor.field.changePercent',
+      sortField: 'changePercent',
+      width: 120,
+    },
+    {
+      field: 'aboveMarket',
+      titleKey: 'monitor.field.flags',
+      view: { kind: 'custom', render: (row) => createElement(RuleTags, { row }) },
+    },
+    {
+      field: 'lastChangedAt',
+      titleKey: 'monitor.field.lastChangedAt',
+      view: { kind: 'datetime' },
+      sortField: 'lastChangedAt',
+    },
+  ],
+});
+
+/** Goods of one brand and model on sale at several suppliers, the widest spread first. */
+export const priceCompareGroupList = defineList(queryPriceCompareGroups, {
+  listKey: 'priceCompareGroups',
+  titleKey: 'compare.listTitle',
+  rowKey: 'skuId',
+  queryKey: monitoringKeys.compareGroups(),
+  emptyHintKey: 'compare.emptyHint',
+  defaultSort: { field: 'spreadPercent', order: 'DESC' },
+  filters: [
+    { kind: 'text', name: 'keyword', labelKey: 'compare.field.keyword', maxLength: 60 },
+    { kind: 'select', name: 'brandId', labelKey: 'monitor.field.brandId', options: brandOptions },
+    { kind: 'select', name: 'categoryId', labelKey: 'monitor.field.categoryId', options: categoryOptions },
+  ],
+  columns: [
+    { field: 'brandName', titleKey: 'compare.field.brandName' },
+    { field: 'model', titleKey: 'compare.field.model' },
+    { field: 'skuName', titleKey: 'compare.field.skuName', width: 260 },
+    { field: 'supplierCount', titleKey: 'compare.field.supplierCount', sortField: 'supplierCount' },
+    { field: 'skuCount', titleKey: 'compare.field.skuCount', hidden: true },
+    { field: 'minPrice', titleKey: 'compare.field.minPrice', view: amount, sortField: 'minPrice' },
+    { field: 'maxPrice', titleKey: 'compare.field.maxPrice', view: amount },
+    { field: 'spread', titleKey: 'compare.field.spread', view: amount, sortField: 'spread' },
+    { field: 'spreadPercent', titleKey: 'compare.field.spreadPercent', sortField: 'spreadPercent' },
+  ],
+});

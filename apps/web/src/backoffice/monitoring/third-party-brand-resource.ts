@@ -1,0 +1,85 @@
+import {
+  queryThirdPartyBrandList,
+  THIRD_PARTY_MAPPED,
+  type ThirdPartyBrand,
+  thirdPartyBrandMachine,
+} from '@procuremart/contract';
+import { changeThirdPartyBrandStatus } from '@procuremart/contract/refs';
+import { api } from '../../api/client';
+import { defineList } from '../../resources/define-list';
+import { machineActions } from '../../resources/machine-actions';
+import { statusMapOf } from '../../resources/row-actions';
+import { monitoringKeys } from './keys';
+import { supplierOptions } from './options';
+
+/** 1 enabled green, 0 disabled grey. */
+export const thirdPartyBrandStatusMap = statusMapOf(thirdPartyBrandMachine, { 1: 'green', 0: 'default' });
+
+export const thirdPartyBrandList = defineList(queryThirdPartyBrandList, {
+  listKey: 'thirdPartyBrands',
+  titleKey: 'thirdPartyBrand.listTitle',
+  rowKey: 'thirdPartyBrandId',
+  queryKey: monitoringKeys.thirdPartyBrands(),
+  machine: thirdPartyBrandMachine,
+  emptyHintKey: 'thirdPartyBrand.emptyHint',
+  exportKind: 'thirdPartyBrand',
+  importKind: 'thirdPartyBrand',
+  filters: [
+    {
+      kind: 'select',
+      name: 'supplierId',
+      labelKey: 'thirdPartyBrand.field.supplierId',
+      options: supplierOptions,
+    },
+    {
+      kind: 'select',
+      name: 'mapped',
+      labelKey: 'thirdPartyBrand.field.mapped',
+      options: THIRD_PARTY_MAPPED.map((value) => ({ value, labelKey: `thirdPartyBrand.mapped.${value}` })),
+    },
+    { kind: 'text', name: 'keyword', labelKey: 'thirdPartyBrand.field.keyword', maxLength: 60 },
+    {
+      kind: 'select',
+      name: 'status',
+      labelKey: 'thirdPartyBrand.field.status',
+      options: [
+        { value: 1, labelKey: 'status.thirdPartyBrand.1' },
+        { value: 0, labelKey: 'status.thirdPartyBrand.0' },
+      ],
+    },
+  ],
+  columns: [
+    { field: 'supplierName', titleKey: 'thirdPartyBrand.field.supplierName' },
+    { field: 'externalCode', titleKey: 'thirdPartyBrand.field.externalCode', sortField: 'externalCode' },
+    { field: 'externalName', titleKey: 'thirdPartyBrand.field.externalName', sortField: 'externalName' },
+    {
+      field: 'brandName',
+      titleKey: 'thirdPartyBrand.field.brandName',
+      view: { kind: 'text', labelKeyOf: (value) => (value ? undefined : 'thirdPartyBrand.unmappedTag') },
+    },
+    {
+      field: 'status',
+      titleKey: 'thirdPartyBrand.field.status',
+      view: { kind: 'status', statusMap: thirdPartyBrandStatusMap },
+      width: 100,
+    },
+    { field: 'updatedBy', titleKey: 'thirdPartyBrand.field.updatedBy', hidden: true },
+    {
+      field: 'updatedAt',
+      titleKey: 'thirdPartyBrand.field.updatedAt',
+      view: { kind: 'datetime' },
+      sortField: 'updatedAt',
+    },
+  ],
+});
+
+/** Enable and disable from the machine: row and bulk actions, disable with an optional remark. */
+export const thirdPartyBrandStatusActions = machineActions<ThirdPartyBrand, 'enable' | 'disable'>(
+  thirdPartyBrandMachine,
+  {
+    events: ['enable', 'disable'],
+    danger: ['disable'],
+    run: (row, event, { remark }) =>
+      api(changeThirdPartyBrandStatus, { thirdPartyBrandId: row.thirdPartyBrandId, event, remark }),
+  },
+);
