@@ -14,6 +14,7 @@ export * from './ucc-brand-auth';
 export * from './ucc-brands';
 export * from './ucc-commodity';
 export * from './ucc-goods';
+export * from './ucc-groups';
 export * from './ucc-pricing';
 export * from './ucc-search';
 export * from './umc-addresses';

@@ -14,6 +14,7 @@ import { pebSalesMessages } from './peb-sales';
 import { uccMessages } from './ucc';
 import { uccBrandAuthMessages } from './ucc-brand-auth';
 import { uccCommodityMessages } from './ucc-commodity';
+import { uccGroupMessages } from './ucc-groups';
 import { uccPricingMessages } from './ucc-pricing';
 import { umcMessages } from './umc';
 import { umcAddressMessages } from './umc-addresses';
@@ -40,6 +41,7 @@ export const centreMessages = {
   uccCommodity: uccCommodityMessages,
   uccPricing: uccPricingMessages,
   uccBrandAuth: uccBrandAuthMessages,
+  uccGroups: uccGroupMessages,
 } as const;
 
 export const messages = {
@@ -60,6 +62,7 @@ export const messages = {
   ...uccCommodityMessages,
   ...uccPricingMessages,
   ...uccBrandAuthMessages,
+  ...uccGroupMessages,
 };
 
 export type MessageKey = keyof typeof messages;
