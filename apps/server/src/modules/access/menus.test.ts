@@ -80,6 +80,7 @@ describe('menus from the page manifests', () => {
           'commodityAuditRecordList',
           'ecmnlots',
           'commodityQryList',
+          'commodityGroupList',
           'commodityChAuditList',
           'priceHistory',
         ],
