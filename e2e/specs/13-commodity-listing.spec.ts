@@ -96,7 +96,8 @@ async function cardsWith(page: Page, keyword: string, stamp: string): Promise<nu
 /** From the search results: opens the first card of the stamp's goods and adds it to the cart. */
 async function addFoundToCart(page: Page, stamp: string): Promise<string> {
   await page.getByTestId('goods-card').filter({ hasText: stamp }).first().click();
-  await waitForRoute(page, /^#\/ecDetail\/\d+\//);
+  // Framework-agreement suppliers' goods open at /unagrdetail, e-commerce ones at /ecDetail.
+  await waitForRoute(page, /^#\/(ecDetail|unagrdetail)\/\d+\//);
   const skuId = new URL(page.url()).hash.split('/')[2];
   await page.getByTestId('buy-box').waitFor(WAIT);
   await page.getByTestId('add-to-cart').click();
