@@ -114,7 +114,7 @@ describe.skipIf(!browserAvailable())(
       ['zh-CN', DESKTOP],
       ['en-US', MOBILE],
     ] as const) {
-      it(`lists goods through both audits and delists them (${locale}, ${viewport.width} px)`, async (test) => {
+      it(`lists goods through both audits, buys them into the cart and delists them (${locale}, ${viewport.width} px)`, async (test) => {
         const stamp = Date.now().toString(36).toUpperCase();
         const name = `青松牌订书机 ${stamp}`;
         try {
