@@ -93,39 +93,66 @@ async function cardsWith(page: Page, keyword: string, stamp: string): Promise<nu
   return page.getByTestId('goods-card').filter({ hasText: stamp }).count();
 }
 
-describe.skipIf(!browserAvailable())('supplier listing, two audits, search and forced delisting', () => {
-  const browser = useBrowser();
+/** From the search results: opens the first card of the stamp's goods and adds it to the cart. */
+async function addFoundToCart(page: Page, stamp: string): Promise<string> {
+  await page.getByTestId('goods-card').filter({ hasText: stamp }).first().click();
+  // Framework-agreement suppliers' goods open at /unagrdetail, e-commerce ones at /ecDetail.
+  await waitForRoute(page, /^#\/(ecDetail|unagrdetail)\/\d+\//);
+  const skuId = new URL(page.url()).hash.split('/')[2];
+  await page.getByTestId('buy-box').waitFor(WAIT);
+  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('cart-added').first().waitFor(WAIT);
+  return skuId;
+}
 
-  for (const [locale, viewport] of [
-    ['zh-CN', DESKTOP],
-    ['en-US', MOBILE],
-  ] as const) {
-    it(`lists goods through both audits and delists them (${locale}, ${viewport.width} px)`, async (test) => {
-      const stamp = Date.now().toString(36).toUpperCase();
-      const name = `青松牌订书机 ${stamp}`;
-      try {
-        const supplier = await browser.openPage(test, { viewport });
-        await signIn(supplier, 'supplier01', locale);
-        await createProduct(supplier, name, stamp);
-        await supplier.getByText(stamp).first().waitFor(WAIT);
+describe.skipIf(!browserAvailable())(
+  'supplier listing, two audits, search, cart and forced delisting',
+  () => {
+    const browser = useBrowser();
 
-        const operator = await browser.openPage(test, { viewport });
-        await signIn(operator, 'operator01', locale);
-        await bulkStep(operator, 'newSoldUpList', stamp, 'passFirst');
-        await expect.poll(() => tableRows(operator).count(), WAIT).toBe(0);
-        await bulkStep(operator, 'newSoldUpTwoList', stamp, 'passSecond');
-        await expect.poll(() => tableRows(operator).count(), WAIT).toBe(0);
+    for (const [locale, viewport] of [
+      ['zh-CN', DESKTOP],
+      ['en-US', MOBILE],
+    ] as const) {
+      it(`lists goods through both audits, buys them into the cart and delists them (${locale}, ${viewport.width} px)`, async (test) => {
+        const stamp = Date.now().toString(36).toUpperCase();
+        const name = `青松牌订书机 ${stamp}`;
+        try {
+          const supplier = await browser.openPage(test, { viewport });
+          await signIn(supplier, 'supplier01', locale);
+          await createProduct(supplier, name, stamp);
+          await supplier.getByText(stamp).first().waitFor(WAIT);
 
-        const buyer = await browser.openPage(test, { viewport });
-        await signIn(buyer, 'purchaser01', locale);
-        await expect.poll(() => cardsWith(buyer, name, stamp), WAIT).toBe(2);
+          const operator = await browser.openPage(test, { viewport });
+          await signIn(operator, 'operator01', locale);
+          await bulkStep(operator, 'newSoldUpList', stamp, 'passFirst');
+          await expect.poll(() => tableRows(operator).count(), WAIT).toBe(0);
+          await bulkStep(operator, 'newSoldUpTwoList', stamp, 'passSecond');
+          await expect.poll(() => tableRows(operator).count(), WAIT).toBe(0);
 
-        await bulkStep(operator, 'ecmnlots', stamp, 'forceOffShelf', 'E2E forced delisting');
-        await expect.poll(() => cardsWith(buyer, name, stamp), WAIT).toBe(0);
-      } finally {
-        for (const user of ['supplier01', 'operator01', 'purchaser01'] as const)
-          await forgetPreferences(user);
-      }
-    });
-  }
-});
+          const buyer = await browser.openPage(test, { viewport });
+          await signIn(buyer, 'purchaser01', locale);
+          await expect.poll(() => cardsWith(buyer, name, stamp), WAIT).toBe(2);
+          const skuId = await addFoundToCart(buyer, stamp);
+          await buyer.goto('/#/cart');
+          const line = buyer.getByTestId(`cart-line-${skuId}`);
+          await line.waitFor(WAIT);
+          expect(await line.getByTestId('cart-off-shelf').count()).toBe(0);
+
+          await bulkStep(operator, 'ecmnlots', stamp, 'forceOffShelf', 'E2E forced delisting');
+          await expect.poll(() => cardsWith(buyer, name, stamp), WAIT).toBe(0);
+          // The cart keeps the line but marks it not buyable; the buyer removes it.
+          await buyer.goto('/#/cart');
+          await buyer.reload();
+          await buyer.getByTestId(`cart-line-${skuId}`).getByTestId('cart-off-shelf').waitFor(WAIT);
+          await buyer.getByTestId(`cart-delete-${skuId}`).click();
+          await buyer.getByTestId('confirm-ok').click();
+          await expect.poll(() => buyer.getByTestId(`cart-line-${skuId}`).count(), WAIT).toBe(0);
+        } finally {
+          for (const user of ['supplier01', 'operator01', 'purchaser01'] as const)
+            await forgetPreferences(user);
+        }
+      });
+    }
+  },
+);

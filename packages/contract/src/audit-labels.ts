@@ -579,6 +579,104 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "ucc_addCommodityGroupSkus",
+    "label": {
+      "zh-CN": "分组添加商品",
+      "en-US": "Add SKUs to group"
+    },
+    "target": {
+      "type": "commodityGroup",
+      "label": {
+        "zh-CN": "商品分组",
+        "en-US": "Commodity group"
+      }
+    }
+  },
+  {
+    "action": "ucc_createCommodityGroup",
+    "label": {
+      "zh-CN": "新增商品分组",
+      "en-US": "Create commodity group"
+    },
+    "target": {
+      "type": "commodityGroup",
+      "label": {
+        "zh-CN": "商品分组",
+        "en-US": "Commodity group"
+      }
+    }
+  },
+  {
+    "action": "ucc_deleteCommodityGroup",
+    "label": {
+      "zh-CN": "删除商品分组",
+      "en-US": "Delete commodity group"
+    },
+    "target": {
+      "type": "commodityGroup",
+      "label": {
+        "zh-CN": "商品分组",
+        "en-US": "Commodity group"
+      }
+    }
+  },
+  {
+    "action": "ucc_removeCommodityGroupSkus",
+    "label": {
+      "zh-CN": "分组移除商品",
+      "en-US": "Remove SKUs from group"
+    },
+    "target": {
+      "type": "commodityGroup",
+      "label": {
+        "zh-CN": "商品分组",
+        "en-US": "Commodity group"
+      }
+    }
+  },
+  {
+    "action": "ucc_saveRelatedGoods",
+    "label": {
+      "zh-CN": "设置相关商品",
+      "en-US": "Set related goods"
+    },
+    "target": {
+      "type": "relatedGoods",
+      "label": {
+        "zh-CN": "相关商品",
+        "en-US": "Related goods"
+      }
+    }
+  },
+  {
+    "action": "ucc_sortCommodityGroupSkus",
+    "label": {
+      "zh-CN": "分组商品排序",
+      "en-US": "Reorder group SKUs"
+    },
+    "target": {
+      "type": "commodityGroup",
+      "label": {
+        "zh-CN": "商品分组",
+        "en-US": "Commodity group"
+      }
+    }
+  },
+  {
+    "action": "ucc_updateCommodityGroup",
+    "label": {
+      "zh-CN": "编辑商品分组",
+      "en-US": "Edit commodity group"
+    },
+    "target": {
+      "type": "commodityGroup",
+      "label": {
+        "zh-CN": "商品分组",
+        "en-US": "Commodity group"
+      }
+    }
+  },
+  {
     "action": "ucc_deleteHotWord",
     "label": {
       "zh-CN": "删除热搜词",

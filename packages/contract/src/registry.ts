@@ -18,6 +18,7 @@ import * as callsUccCommodity from './calls/ucc-commodity';
 import * as callsUccFrontCategories from './calls/ucc-front-categories';
 import * as callsUccGoodsFiles from './calls/ucc-goods-files';
 import * as callsUccGoods from './calls/ucc-goods';
+import * as callsUccGroups from './calls/ucc-groups';
 import * as callsUccHotWords from './calls/ucc-hot-words';
 import * as callsUccMonitoring from './calls/ucc-monitoring';
 import * as callsUccPricing from './calls/ucc-pricing';
@@ -33,4 +34,4 @@ import * as callsUscCart from './calls/usc-cart';
 import * as callsUscQuickOrder from './calls/usc-quick-order';
 
 /** Every declared call, for bindCall's start-up check, the OpenAPI document and the permission matrix. */
-export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrdersMessages, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCommodity, callsUccFrontCategories, callsUccGoodsFiles, callsUccGoods, callsUccHotWords, callsUccMonitoring, callsUccPricing, callsUccSearch, callsUccThirdPartyBrands, callsUccVisibility, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);
+export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrdersMessages, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCommodity, callsUccFrontCategories, callsUccGoodsFiles, callsUccGoods, callsUccGroups, callsUccHotWords, callsUccMonitoring, callsUccPricing, callsUccSearch, callsUccThirdPartyBrands, callsUccVisibility, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);

@@ -5,6 +5,7 @@ export * from '../modules/addresses/tables';
 export * from '../modules/audit/tables';
 export * from '../modules/cart/tables';
 export * from '../modules/catalog/brand-auth/tables';
+export * from '../modules/catalog/groups/tables';
 export * from '../modules/catalog/pricing/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/catalog/third-party-brands/tables';

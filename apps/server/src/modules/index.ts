@@ -12,6 +12,7 @@ import catalogCommodityModule from './catalog/commodity/module';
 import catalogFrontCategoriesModule from './catalog/front-categories/module';
 import catalogGoodsFilesModule from './catalog/goods-files/module';
 import catalogGoodsModule from './catalog/goods/module';
+import catalogGroupsModule from './catalog/groups/module';
 import catalogMonitoringModule from './catalog/monitoring/module';
 import catalogPricingModule from './catalog/pricing/module';
 import catalogThirdPartyBrandsModule from './catalog/third-party-brands/module';
@@ -35,4 +36,4 @@ import searchHotWordsAdminModule from './search/hot-words-admin/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCommodityModule, catalogFrontCategoriesModule, catalogGoodsFilesModule, catalogGoodsModule, catalogMonitoringModule, catalogPricingModule, catalogThirdPartyBrandsModule, catalogVisibilityModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchHotWordsAdminModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCommodityModule, catalogFrontCategoriesModule, catalogGoodsFilesModule, catalogGoodsModule, catalogGroupsModule, catalogMonitoringModule, catalogPricingModule, catalogThirdPartyBrandsModule, catalogVisibilityModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchHotWordsAdminModule, searchModule];

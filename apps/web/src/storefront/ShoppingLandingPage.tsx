@@ -14,7 +14,7 @@ import { contentKeys } from './home/keys';
 import { MobileCategories } from './home/MobileCategories';
 import './home/home.css';
 
-/** The shopping home: categories beside the carousel, then one goods floor per top category. */
+/** The shopping home: categories beside the carousel, then one goods floor per top category and per group shown as a floor. */
 export default function ShoppingLandingPage() {
   const viewport = useViewport();
   const tree = useCategoryTree();
@@ -52,9 +52,15 @@ export default function ShoppingLandingPage() {
         {home.isError ? (
           <LoadError error={home.error} onRetry={() => void home.refetch()} />
         ) : home.data ? (
-          home.data.floors
+          [...home.data.floors, ...(home.data.groupFloors ?? [])]
             .filter((floor) => floor.goods.length > 0)
-            .map((floor, index) => <GoodsFloor key={floor.categoryId} floor={floor} index={index} />)
+            .map((floor, index) => (
+              <GoodsFloor
+                key={'categoryId' in floor ? floor.categoryId : `group-${floor.groupId}`}
+                floor={floor}
+                index={index}
+              />
+            ))
         ) : (
           <section className="pm-floor">
             <GoodsGridSkeleton />

@@ -6,7 +6,9 @@ import { goodsCardSchema } from './ucc-goods';
 export const getHomeContent = defineCall({
   name: 'cms_getHomeContent',
   audience: ['public'],
-  summary: 'The shopping home page: carousel slides and one goods floor per top category.',
+  summary:
+    'The shopping home page: carousel slides, one goods floor per top category and one per commodity group ' +
+    'shown as a home floor.',
   input: emptyInput,
   output: z.object({
     carousel: z.array(
@@ -30,6 +32,10 @@ export const getHomeContent = defineCall({
         nameEn: z.string(),
         goods: z.array(goodsCardSchema),
       }),
+    ),
+    /** Operators' commodity groups shown as home floors, their on-shelf goods in the group's order. */
+    groupFloors: z.array(
+      z.object({ groupId: idSchema, name: z.string(), nameEn: z.string(), goods: z.array(goodsCardSchema) }),
     ),
   }),
 });

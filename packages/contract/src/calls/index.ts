@@ -17,6 +17,7 @@ export * from './ucc-commodity';
 export * from './ucc-front-categories';
 export * from './ucc-goods-files';
 export * from './ucc-goods';
+export * from './ucc-groups';
 export * from './ucc-hot-words';
 export * from './ucc-monitoring';
 export * from './ucc-pricing';

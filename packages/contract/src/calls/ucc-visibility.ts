@@ -59,7 +59,7 @@ export const channelSchema = z.object({
 export type Channel = z.infer<typeof channelSchema>;
 
 /** A SKU in a pool or channel, as the member list shows it. */
-export const memberSkuSchema = z.object({
+export const visibilityMemberSkuSchema = z.object({
   skuId: idSchema,
   skuName: z.string(),
   skuNameEn: z.string(),
@@ -69,7 +69,7 @@ export const memberSkuSchema = z.object({
   price: z.string(),
   onShelf: z.boolean(),
 });
-export type MemberSku = z.infer<typeof memberSkuSchema>;
+export type VisibilityMemberSku = z.infer<typeof visibilityMemberSkuSchema>;
 
 const keywordFilter = { keyword: z.string().trim().max(60).optional() };
 const membershipOutput = z.object({ added: z.number().int(), removed: z.number().int() });
@@ -126,7 +126,7 @@ export const queryPoolSkus = defineCall({
   permission: POOL_PERMISSION,
   summary: 'The SKUs of one pool whose name or goods code contains the keyword, paged.',
   input: listInput({ poolId: idSchema, ...keywordFilter }, ['skuId'] as const),
-  output: pageOf(memberSkuSchema),
+  output: pageOf(visibilityMemberSkuSchema),
 });
 
 export const setPoolSkus = defineCall({
@@ -218,7 +218,7 @@ export const queryChannelSkus = defineCall({
   permission: CHANNEL_PERMISSION,
   summary: 'The SKUs of one channel whose name or goods code contains the keyword, paged.',
   input: listInput({ channelId: idSchema, ...keywordFilter }, ['skuId'] as const),
-  output: pageOf(memberSkuSchema),
+  output: pageOf(visibilityMemberSkuSchema),
 });
 
 export const setChannelSkus = defineCall({

@@ -16,6 +16,7 @@ import { uccBrandAuthMessages } from './ucc-brand-auth';
 import { uccCommodityMessages } from './ucc-commodity';
 import { uccGoodsFileMessages } from './ucc-goods-files';
 import { uccMonitoringMessages } from './ucc-monitoring';
+import { uccGroupMessages } from './ucc-groups';
 import { uccPricingMessages } from './ucc-pricing';
 import { uccStorefrontAdminMessages } from './ucc-storefront-admin';
 import { uccVisibilityMessages } from './ucc-visibility';
@@ -50,6 +51,7 @@ export const centreMessages = {
   uccVisibility: uccVisibilityMessages,
   uccGoodsFiles: uccGoodsFileMessages,
   uccMonitoring: uccMonitoringMessages,
+  uccGroups: uccGroupMessages,
 } as const;
 
 export const messages = {
@@ -74,6 +76,7 @@ export const messages = {
   ...uccVisibilityMessages,
   ...uccGoodsFileMessages,
   ...uccMonitoringMessages,
+  ...uccGroupMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -11,6 +11,7 @@ import CallsPebSalesPages from '../calls/peb-sales.pages';
 import CallsUccBrandAuthPages from '../calls/ucc-brand-auth.pages';
 import CallsUccBrandsPages from '../calls/ucc-brands.pages';
 import CallsUccCommodityPages from '../calls/ucc-commodity.pages';
+import CallsUccGroupsPages from '../calls/ucc-groups.pages';
 import CallsUccMonitoringPages from '../calls/ucc-monitoring.pages';
 import CallsUccPricingPages from '../calls/ucc-pricing.pages';
 import CallsUccStorefrontAdminPages from '../calls/ucc-storefront-admin.pages';
@@ -19,7 +20,7 @@ import CallsUmcAccountPages from '../calls/umc-account.pages';
 import CallsUmcAddressesPages from '../calls/umc-addresses.pages';
 import CallsUmcSystemPages from '../calls/umc-system.pages';
 
-const pageSets = [CallsCfcConfigPages, CallsCfcFilesPages, CallsPebCheckoutPages, CallsPebOrderQueryPages, CallsPebOrdersPages, CallsPebReceivingPages, CallsPebSalesPages, CallsUccBrandAuthPages, CallsUccBrandsPages, CallsUccCommodityPages, CallsUccMonitoringPages, CallsUccPricingPages, CallsUccStorefrontAdminPages, CallsUccVisibilityPages, CallsUmcAccountPages, CallsUmcAddressesPages, CallsUmcSystemPages] as const;
+const pageSets = [CallsCfcConfigPages, CallsCfcFilesPages, CallsPebCheckoutPages, CallsPebOrderQueryPages, CallsPebOrdersPages, CallsPebReceivingPages, CallsPebSalesPages, CallsUccBrandAuthPages, CallsUccBrandsPages, CallsUccCommodityPages, CallsUccGroupsPages, CallsUccMonitoringPages, CallsUccPricingPages, CallsUccStorefrontAdminPages, CallsUccVisibilityPages, CallsUmcAccountPages, CallsUmcAddressesPages, CallsUmcSystemPages] as const;
 
 /** Every back-office page and access code of every domain, defaults filled in, in menu order. */
 export const allPages: readonly PageEntry[] = /* @__PURE__ */ resolvePages(MENU_GROUPS, pageSets);

@@ -83,6 +83,7 @@ describe('menus from the page manifests', () => {
           'priceMonitorList',
           'priceCompareList',
           'thirdPartyBrandList',
+          'commodityGroupList',
           'commodityChAuditList',
           'priceHistory',
           'frontCategoryList',

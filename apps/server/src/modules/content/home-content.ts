@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { sqlRows } from '../../platform/sql-rows';
 import { loadGoodsCards, pictureUrl } from '../catalog/goods/goods-card';
 import { cachedRead } from '../catalog/goods/read-cache';
+import { loadGroupFloors } from '../catalog/groups/group-floors';
 import { categories } from '../catalog/tables';
 import { homeCarousel, homeFloors } from './tables';
 
@@ -85,6 +86,7 @@ async function readHomeContent(db: Db): Promise<HomeContent> {
       link: slide.link,
     })),
     floors,
+    groupFloors: await loadGroupFloors(db, FLOOR_GOODS),
   };
 }
 

@@ -4,6 +4,7 @@ import { Attachments } from '../../resources/Attachments';
 import { LinesTable } from '../../resources/LinesTable';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { DetailSection } from '../../resources/types';
+import { RelatedGoodsEditor } from '../groups/RelatedGoodsEditor';
 import { skuStatusView } from './commodity-resource';
 import { commodityKeys } from './keys';
 
@@ -110,6 +111,11 @@ export function CommodityDetailView({
       invalidateKey={commodityKeys.skus()}
       tabs={[
         { key: 'basic', labelKey: 'commodity.tab.basic', sections, lines: (spu) => skuLines(spu, skuLinks) },
+        {
+          key: 'related',
+          labelKey: 'related.title',
+          render: (spu) => createElement(RelatedGoodsEditor, { spuId: spu.spuId }),
+        },
         {
           key: 'history',
           labelKey: 'commodity.tab.history',

@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { definePageComponents } from '../../app/page-components';
 
+/** The related goods section of the detail pages shows the groups domain's texts. */
+export const textsOf = ['groups'];
+
 const supplierGoods = () => import('./SupplierGoodsPages');
 const operatorGoods = () => import('./OperatorGoodsPages');
 

@@ -1,4 +1,4 @@
-import type { MemberSku } from '@procuremart/contract';
+import type { VisibilityMemberSku } from '@procuremart/contract';
 import { lookupVisibilityOrgs, lookupVisibilitySkus } from '@procuremart/contract/refs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
@@ -140,7 +140,7 @@ export function MembersDrawer<R extends GroupRow>({
       {skus.isError ? (
         <Alert type="error" showIcon title={t('resource.loadFailed')} />
       ) : (
-        <Table<MemberSku>
+        <Table<VisibilityMemberSku>
           size="small"
           rowKey="skuId"
           loading={skus.isFetching}

@@ -1,7 +1,6 @@
 import {
   type Channel,
   type LookupItem,
-  type MemberSku,
   type Page,
   type Pool,
   queryChannels,
@@ -9,6 +8,7 @@ import {
   refOf,
   saveChannel,
   savePool,
+  type VisibilityMemberSku,
 } from '@procuremart/contract';
 import {
   deleteChannel,
@@ -56,7 +56,7 @@ export interface GroupUi<R extends GroupRow> {
   schema: z.ZodType;
   save: (values: GroupFormValues, id: string | undefined, options: { notify: false }) => Promise<R>;
   remove: (id: string) => Promise<unknown>;
-  skus: (id: string, query: SkuQuery) => Promise<Page<MemberSku>>;
+  skus: (id: string, query: SkuQuery) => Promise<Page<VisibilityMemberSku>>;
   setSkus: (id: string, changes: Changes) => Promise<Counts>;
   orgs: (id: string) => Promise<LookupItem[]>;
   setOrgs: (id: string, changes: Changes) => Promise<Counts>;

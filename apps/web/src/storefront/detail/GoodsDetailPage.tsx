@@ -2,6 +2,7 @@ import { idSchema } from '@procuremart/contract';
 import { getSkuDetail } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { useRouteMatch } from '../../app/route-context';
@@ -18,6 +19,9 @@ import { DetailBreadcrumb } from './DetailBreadcrumb';
 import { Gallery } from './Gallery';
 import { ShopCard } from './ShopCard';
 import './detail.css';
+
+// Loaded after the product itself: the strip is below the fold.
+const RelatedGoodsStrip = lazy(() => import('./RelatedGoodsStrip'));
 
 /** `/ecDetail/:skuId/:supplierShopId/:supplierId` and `/unagrdetail/...`: one SKU as one shop sells it. */
 export default function GoodsDetailPage() {
@@ -81,6 +85,11 @@ export default function GoodsDetailPage() {
         <Card title={t('goodsDetail.specification')} className="pm-detail-spec" variant="borderless">
           <AttributeTable groups={data.attributeGroups} />
         </Card>
+      )}
+      {data && (
+        <Suspense fallback={null}>
+          <RelatedGoodsStrip spuId={data.spuId} />
+        </Suspense>
       )}
     </div>
   );

@@ -6,15 +6,19 @@ import { GoodsGrid } from '../goods/GoodsGrid';
 import { listHref } from '../list/list-query';
 import { useLocalName } from '../local-name';
 
-type Floor = CallOutput<typeof getHomeContent>['floors'][number];
+type Content = CallOutput<typeof getHomeContent>;
+type Floor = Content['floors'][number] | Content['groupFloors'][number];
 
-/** One floor of the home page: a top category's goods and a "more" link to all of them. */
+/** One floor of the home page: a top category's goods with a "more" link to all of them, or a group's goods. */
 export function GoodsFloor({ floor, index }: { floor: Floor; index: number }) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
-  const more = floor.frontCategoryId
-    ? listHref({ fc: floor.frontCategoryId })
-    : listHref({ categoryId: floor.categoryId });
+  const more =
+    'categoryId' in floor
+      ? floor.frontCategoryId
+        ? listHref({ fc: floor.frontCategoryId })
+        : listHref({ categoryId: floor.categoryId })
+      : null;
   return (
     <section className="pm-floor" data-testid="home-floor">
       <header className="pm-floor-head">
@@ -22,9 +26,11 @@ export function GoodsFloor({ floor, index }: { floor: Floor; index: number }) {
           <span className="pm-floor-no">{index + 1}F</span>
           {nameOf(floor.name, floor.nameEn)}
         </h2>
-        <Link to={more} data-testid="floor-more">
-          {t('mall.home.more')} <RightOutlined />
-        </Link>
+        {more && (
+          <Link to={more} data-testid="floor-more">
+            {t('mall.home.more')} <RightOutlined />
+          </Link>
+        )}
       </header>
       <GoodsGrid goods={floor.goods} />
     </section>

@@ -1,4 +1,4 @@
-import { type LookupItem, type MemberSku, type Page, SkuStatus } from '@procuremart/contract';
+import { type LookupItem, type Page, SkuStatus, type VisibilityMemberSku } from '@procuremart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sqlRows } from '../../../platform/sql-rows';
@@ -56,7 +56,7 @@ export async function listGroupSkus(
   kind: GroupKind,
   groupId: number,
   query: ListQuery,
-): Promise<Page<MemberSku>> {
+): Promise<Page<VisibilityMemberSku>> {
   await readGroup(db, kind, groupId);
   const pattern = query.keyword ? containsPattern(query.keyword) : null;
   const keyword = pattern

@@ -1,0 +1,44 @@
+import { createElement, useState } from 'react';
+import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
+import type { RowAction } from '../../resources/types';
+import { type GroupEditing, GroupForm } from './GroupForm';
+import { GroupMembers } from './GroupMembers';
+import { type GroupDetail, groupFacts, groupSections, loadGroup } from './group-resource';
+import { groupKeys } from './keys';
+
+/** One group in its own tab (`commodityGroupDetail?groupId=…`): its facts and its SKUs to manage; edit. */
+export default function GroupDetailPage() {
+  const [editing, setEditing] = useState<GroupEditing>({ mode: 'create' });
+  const [formOpen, setFormOpen] = useState(false);
+  const actions: RowAction<GroupDetail>[] = [
+    {
+      key: 'edit',
+      labelKey: 'group.action.edit',
+      run: (group) => {
+        setEditing({ mode: 'edit', group });
+        setFormOpen(true);
+      },
+    },
+  ];
+  return (
+    <ResourceDetailPage<GroupDetail>
+      idParam="groupId"
+      queryKey={groupKeys.group}
+      load={loadGroup}
+      recordTitle={(group) => group.groupName}
+      facts={groupFacts}
+      actions={actions}
+      invalidateKey={groupKeys.all}
+      tabs={[
+        {
+          key: 'skus',
+          labelKey: 'group.tab.skus',
+          render: (group) => createElement(GroupMembers, { group }),
+        },
+        { key: 'basic', labelKey: 'group.tab.basic', sections: groupSections },
+      ]}
+    >
+      <GroupForm open={formOpen} editing={editing} onClose={() => setFormOpen(false)} />
+    </ResourceDetailPage>
+  );
+}

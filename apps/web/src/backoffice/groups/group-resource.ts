@@ -1,0 +1,111 @@
+import { type CommodityGroup, queryCommodityGroupList } from '@procuremart/contract';
+import { getCommodityGroup } from '@procuremart/contract/refs';
+import { createElement } from 'react';
+import { api } from '../../api/client';
+import { defineList } from '../../resources/define-list';
+import type { DetailItem, DetailSection, FieldDescriptor, Option } from '../../resources/types';
+import { FlagTag } from './FlagTag';
+import { groupKeys } from './keys';
+
+const flagOptions = (name: 'enabled' | 'homeFloor'): Option[] => [
+  { value: 1, labelKey: `group.${name}.1` },
+  { value: 0, labelKey: `group.${name}.0` },
+];
+
+const flagView = (name: 'enabled' | 'homeFloor') =>
+  ({
+    kind: 'custom',
+    render: (group: CommodityGroup) => createElement(FlagTag, { name, value: group[name] }),
+  }) as const;
+
+export const groupList = defineList(queryCommodityGroupList, {
+  listKey: 'commodityGroups',
+  titleKey: 'group.listTitle',
+  rowKey: 'groupId',
+  queryKey: groupKeys.groups(),
+  emptyHintKey: 'group.emptyHint',
+  filters: [
+    { kind: 'text', name: 'keyword', labelKey: 'group.field.keyword', maxLength: 60 },
+    { kind: 'select', name: 'enabled', labelKey: 'group.field.enabled', options: flagOptions('enabled') },
+    {
+      kind: 'select',
+      name: 'homeFloor',
+      labelKey: 'group.field.homeFloor',
+      options: flagOptions('homeFloor'),
+    },
+  ],
+  columns: [
+    { field: 'groupCode', titleKey: 'group.field.groupCode', sortField: 'groupCode' },
+    { field: 'groupName', titleKey: 'group.field.groupName' },
+    { field: 'groupNameEn', titleKey: 'group.field.groupNameEn', hidden: true },
+    { field: 'sortNo', titleKey: 'group.field.sortNo', sortField: 'sortNo', width: 90 },
+    { field: 'skuCount', titleKey: 'group.field.skuCount', width: 90 },
+    { field: 'enabled', titleKey: 'group.field.enabled', view: flagView('enabled'), width: 100 },
+    { field: 'homeFloor', titleKey: 'group.field.homeFloor', view: flagView('homeFloor'), width: 110 },
+    {
+      field: 'updatedAt',
+      titleKey: 'group.field.updatedAt',
+      view: { kind: 'datetime' },
+      sortField: 'updatedAt',
+    },
+    { field: 'updatedBy', titleKey: 'group.field.updatedBy' },
+  ],
+});
+
+export type GroupFormValues = Pick<CommodityGroup, 'groupCode' | 'groupName' | 'groupNameEn' | 'sortNo'> & {
+  enabled: 0 | 1;
+  homeFloor: 0 | 1;
+};
+const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+/** Required marks, limits and messages come from the call's input schema. */
+export const groupFields: FieldDescriptor<keyof GroupFormValues>[] = [
+  { kind: 'text', name: 'groupCode', labelKey: 'group.field.groupCode' },
+  { kind: 'text', name: 'groupName', labelKey: 'group.field.groupName' },
+  { kind: 'text', name: 'groupNameEn', labelKey: 'group.field.groupNameEn' },
+  { kind: 'number', name: 'sortNo', labelKey: 'group.field.sortNo', extraKey: 'group.sortNoHint' },
+  { kind: 'select', name: 'enabled', labelKey: 'group.field.enabled', options: flagOptions('enabled') },
+  {
+    kind: 'select',
+    name: 'homeFloor',
+    labelKey: 'group.field.homeFloor',
+    options: flagOptions('homeFloor'),
+    extraKey: 'group.homeFloorHint',
+  },
+];
+
+export const groupFormValues = (group: CommodityGroup): GroupFormValues => ({
+  groupCode: group.groupCode,
+  groupName: group.groupName,
+  groupNameEn: group.groupNameEn,
+  sortNo: group.sortNo,
+  enabled: asFlag(group.enabled),
+  homeFloor: asFlag(group.homeFloor),
+});
+
+export const newGroupValues: Partial<GroupFormValues> = { sortNo: 0, enabled: 1, homeFloor: 0 };
+
+export type GroupDetail = Awaited<ReturnType<typeof loadGroup>>;
+export const loadGroup = (groupId: string) => api(getCommodityGroup, { groupId });
+
+export const groupFacts: DetailItem<GroupDetail>[] = [
+  { field: 'groupCode', labelKey: 'group.field.groupCode' },
+  { field: 'skuCount', labelKey: 'group.field.skuCount' },
+  { field: 'homeFloor', labelKey: 'group.field.homeFloor', view: flagView('homeFloor') },
+];
+
+export const groupSections: DetailSection<GroupDetail>[] = [
+  {
+    titleKey: 'group.section.basic',
+    items: [
+      { field: 'groupCode', labelKey: 'group.field.groupCode' },
+      { field: 'groupName', labelKey: 'group.field.groupName' },
+      { field: 'groupNameEn', labelKey: 'group.field.groupNameEn' },
+      { field: 'sortNo', labelKey: 'group.field.sortNo' },
+      { field: 'enabled', labelKey: 'group.field.enabled', view: flagView('enabled') },
+      { field: 'homeFloor', labelKey: 'group.field.homeFloor', view: flagView('homeFloor') },
+      { field: 'updatedAt', labelKey: 'group.field.updatedAt', view: { kind: 'datetime' } },
+      { field: 'updatedBy', labelKey: 'group.field.updatedBy' },
+    ],
+  },
+];
