@@ -13,6 +13,7 @@ import * as callsPebReceiving from './calls/peb-receiving';
 import * as callsPebSales from './calls/peb-sales';
 import * as callsUccBrandAuth from './calls/ucc-brand-auth';
 import * as callsUccBrands from './calls/ucc-brands';
+import * as callsUccCategories from './calls/ucc-categories';
 import * as callsUccCommodity from './calls/ucc-commodity';
 import * as callsUccGoods from './calls/ucc-goods';
 import * as callsUccPricing from './calls/ucc-pricing';
@@ -26,4 +27,4 @@ import * as callsUscCart from './calls/usc-cart';
 import * as callsUscQuickOrder from './calls/usc-quick-order';
 
 /** Every declared call, for bindCall's start-up check, the OpenAPI document and the permission matrix. */
-export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCommodity, callsUccGoods, callsUccPricing, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);
+export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCategories, callsUccCommodity, callsUccGoods, callsUccPricing, callsUccSearch, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);

@@ -8,6 +8,7 @@ import auditModule from './audit/module';
 import cartModule from './cart/module';
 import catalogBrandAuthModule from './catalog/brand-auth/module';
 import catalogBrandsModule from './catalog/brands/module';
+import catalogCategoriesModule from './catalog/categories/module';
 import catalogCommodityModule from './catalog/commodity/module';
 import catalogGoodsModule from './catalog/goods/module';
 import catalogPricingModule from './catalog/pricing/module';
@@ -29,4 +30,4 @@ import ordersSupplierModule from './orders/supplier/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCommodityModule, catalogGoodsModule, catalogPricingModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCategoriesModule, catalogCommodityModule, catalogGoodsModule, catalogPricingModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchModule];

@@ -12,6 +12,7 @@ export * from './peb-receiving';
 export * from './peb-sales';
 export * from './ucc-brand-auth';
 export * from './ucc-brands';
+export * from './ucc-categories';
 export * from './ucc-commodity';
 export * from './ucc-goods';
 export * from './ucc-pricing';

@@ -13,6 +13,7 @@ import { pebReceivingMessages } from './peb-receiving';
 import { pebSalesMessages } from './peb-sales';
 import { uccMessages } from './ucc';
 import { uccBrandAuthMessages } from './ucc-brand-auth';
+import { uccCategoryMessages } from './ucc-categories';
 import { uccCommodityMessages } from './ucc-commodity';
 import { uccPricingMessages } from './ucc-pricing';
 import { umcMessages } from './umc';
@@ -40,6 +41,7 @@ export const centreMessages = {
   uccCommodity: uccCommodityMessages,
   uccPricing: uccPricingMessages,
   uccBrandAuth: uccBrandAuthMessages,
+  uccCategories: uccCategoryMessages,
 } as const;
 
 export const messages = {
@@ -60,6 +62,7 @@ export const messages = {
   ...uccCommodityMessages,
   ...uccPricingMessages,
   ...uccBrandAuthMessages,
+  ...uccCategoryMessages,
 };
 
 export type MessageKey = keyof typeof messages;
