@@ -1,6 +1,7 @@
 import type { CategoryAttribute } from '@procuremart/contract';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session';
 import { RowActions } from '../../resources/RowActions';
 import { visibleRowActions } from '../../resources/row-actions';
 import type { RowAction } from '../../resources/types';
@@ -16,6 +17,8 @@ export function AttributeGroupTable({
   onRun: (action: RowAction<CategoryAttribute>, row: CategoryAttribute) => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const { kind, userInfo } = useSession();
+  const context = { kind, permissions: userInfo?.menuCodeList ?? [] };
   const yesNo = (value: boolean) => (value ? t('attribute.yes') : t('attribute.no'));
   const columns: TableColumnsType<CategoryAttribute> = [
     { title: t('attribute.field.name'), dataIndex: 'name', width: 160 },
@@ -50,11 +53,7 @@ export function AttributeGroupTable({
       key: 'actions',
       width: 200,
       render: (_, row) => (
-        <RowActions
-          row={row}
-          actions={visibleRowActions(actions, row, { kind: 'operator', permissions: [] })}
-          onRun={onRun}
-        />
+        <RowActions row={row} actions={visibleRowActions(actions, row, context)} onRun={onRun} />
       ),
     },
   ];
