@@ -453,6 +453,146 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
     }
   },
   {
+    "action": "ucc_deleteAttribute",
+    "label": {
+      "zh-CN": "删除类目属性",
+      "en-US": "Delete category attribute"
+    },
+    "target": {
+      "type": "attribute",
+      "label": {
+        "zh-CN": "类目属性",
+        "en-US": "Category attribute"
+      }
+    }
+  },
+  {
+    "action": "ucc_deleteAttributeGroup",
+    "label": {
+      "zh-CN": "删除属性组",
+      "en-US": "Delete attribute group"
+    },
+    "target": {
+      "type": "attributeGroup",
+      "label": {
+        "zh-CN": "属性组",
+        "en-US": "Attribute group"
+      }
+    }
+  },
+  {
+    "action": "ucc_deleteAttributeValue",
+    "label": {
+      "zh-CN": "删除属性值",
+      "en-US": "Delete attribute value"
+    },
+    "target": {
+      "type": "attributeValue",
+      "label": {
+        "zh-CN": "属性值",
+        "en-US": "Attribute value"
+      }
+    }
+  },
+  {
+    "action": "ucc_deleteCategory",
+    "label": {
+      "zh-CN": "删除类目",
+      "en-US": "Delete category"
+    },
+    "target": {
+      "type": "category",
+      "label": {
+        "zh-CN": "类目",
+        "en-US": "Category"
+      }
+    }
+  },
+  {
+    "action": "ucc_saveAttribute",
+    "label": {
+      "zh-CN": "保存类目属性",
+      "en-US": "Save category attribute"
+    },
+    "target": {
+      "type": "attribute",
+      "label": {
+        "zh-CN": "类目属性",
+        "en-US": "Category attribute"
+      }
+    }
+  },
+  {
+    "action": "ucc_saveAttributeGroup",
+    "label": {
+      "zh-CN": "保存属性组",
+      "en-US": "Save attribute group"
+    },
+    "target": {
+      "type": "attributeGroup",
+      "label": {
+        "zh-CN": "属性组",
+        "en-US": "Attribute group"
+      }
+    }
+  },
+  {
+    "action": "ucc_saveAttributeValue",
+    "label": {
+      "zh-CN": "保存属性值",
+      "en-US": "Save attribute value"
+    },
+    "target": {
+      "type": "attributeValue",
+      "label": {
+        "zh-CN": "属性值",
+        "en-US": "Attribute value"
+      }
+    }
+  },
+  {
+    "action": "ucc_saveCategory",
+    "label": {
+      "zh-CN": "保存类目",
+      "en-US": "Save category"
+    },
+    "target": {
+      "type": "category",
+      "label": {
+        "zh-CN": "类目",
+        "en-US": "Category"
+      }
+    }
+  },
+  {
+    "action": "ucc_setCategoryStatus",
+    "label": {
+      "zh-CN": "启用/停用类目",
+      "en-US": "Enable/disable category"
+    },
+    "target": {
+      "type": "category",
+      "label": {
+        "zh-CN": "类目",
+        "en-US": "Category"
+      }
+    }
+  },
+  {
+    "action": "ucc_sortAttributeValues",
+    "label": {
+      "zh-CN": "调整属性值顺序",
+      "en-US": "Reorder attribute values"
+    },
+    "target": {
+      "type": "attribute",
+      "label": {
+        "zh-CN": "类目属性",
+        "en-US": "Category attribute"
+      }
+    }
+  },
+  {
     "action": "ucc_auditListing",
     "label": {
       "zh-CN": "上架审核",

@@ -13,6 +13,7 @@ export * from './lists';
 export * from './machines/brand';
 export * from './machines/brand-auth';
 export * from './machines/cancel-application';
+export * from './machines/category';
 export * from './machines/machine';
 export * from './machines/order';
 export * from './machines/payment';

@@ -14,6 +14,7 @@ import * as callsPebReceiving from './calls/peb-receiving';
 import * as callsPebSales from './calls/peb-sales';
 import * as callsUccBrandAuth from './calls/ucc-brand-auth';
 import * as callsUccBrands from './calls/ucc-brands';
+import * as callsUccCategories from './calls/ucc-categories';
 import * as callsUccCommodity from './calls/ucc-commodity';
 import * as callsUccFrontCategories from './calls/ucc-front-categories';
 import * as callsUccGoodsFiles from './calls/ucc-goods-files';
@@ -34,4 +35,4 @@ import * as callsUscCart from './calls/usc-cart';
 import * as callsUscQuickOrder from './calls/usc-quick-order';
 
 /** Every declared call, for bindCall's start-up check, the OpenAPI document and the permission matrix. */
-export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrdersMessages, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCommodity, callsUccFrontCategories, callsUccGoodsFiles, callsUccGoods, callsUccGroups, callsUccHotWords, callsUccMonitoring, callsUccPricing, callsUccSearch, callsUccThirdPartyBrands, callsUccVisibility, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);
+export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrdersMessages, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCategories, callsUccCommodity, callsUccFrontCategories, callsUccGoodsFiles, callsUccGoods, callsUccGroups, callsUccHotWords, callsUccMonitoring, callsUccPricing, callsUccSearch, callsUccThirdPartyBrands, callsUccVisibility, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);

@@ -8,6 +8,7 @@ import auditModule from './audit/module';
 import cartModule from './cart/module';
 import catalogBrandAuthModule from './catalog/brand-auth/module';
 import catalogBrandsModule from './catalog/brands/module';
+import catalogCategoriesModule from './catalog/categories/module';
 import catalogCommodityModule from './catalog/commodity/module';
 import catalogFrontCategoriesModule from './catalog/front-categories/module';
 import catalogGoodsFilesModule from './catalog/goods-files/module';
@@ -36,4 +37,4 @@ import searchHotWordsAdminModule from './search/hot-words-admin/module';
 import searchModule from './search/module';
 
 /** Every server module: what each one binds, the machines it drives and the guards it names. */
-export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCommodityModule, catalogFrontCategoriesModule, catalogGoodsFilesModule, catalogGoodsModule, catalogGroupsModule, catalogMonitoringModule, catalogPricingModule, catalogThirdPartyBrandsModule, catalogVisibilityModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchHotWordsAdminModule, searchModule];
+export const allModules: readonly ServerModule[] = [accessModule, addressesBookModule, addressesInvoiceTitlesModule, addressesRegionsModule, auditModule, cartModule, catalogBrandAuthModule, catalogBrandsModule, catalogCategoriesModule, catalogCommodityModule, catalogFrontCategoriesModule, catalogGoodsFilesModule, catalogGoodsModule, catalogGroupsModule, catalogMonitoringModule, catalogPricingModule, catalogThirdPartyBrandsModule, catalogVisibilityModule, configDictionariesModule, configParamsModule, contentModule, filesModule, identityModule, messagesModule, ordersApprovalModule, ordersBuyerModule, ordersCancellationModule, ordersCheckoutModule, ordersModule, ordersOperatorModule, ordersPaymentModule, ordersReceivingModule, ordersSupplierModule, searchHotWordsAdminModule, searchModule];

@@ -13,6 +13,7 @@ export * from './peb-receiving';
 export * from './peb-sales';
 export * from './ucc-brand-auth';
 export * from './ucc-brands';
+export * from './ucc-categories';
 export * from './ucc-commodity';
 export * from './ucc-front-categories';
 export * from './ucc-goods-files';

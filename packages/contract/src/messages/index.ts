@@ -13,10 +13,11 @@ import { pebReceivingMessages } from './peb-receiving';
 import { pebSalesMessages } from './peb-sales';
 import { uccMessages } from './ucc';
 import { uccBrandAuthMessages } from './ucc-brand-auth';
+import { uccCategoryMessages } from './ucc-categories';
 import { uccCommodityMessages } from './ucc-commodity';
 import { uccGoodsFileMessages } from './ucc-goods-files';
-import { uccMonitoringMessages } from './ucc-monitoring';
 import { uccGroupMessages } from './ucc-groups';
+import { uccMonitoringMessages } from './ucc-monitoring';
 import { uccPricingMessages } from './ucc-pricing';
 import { uccStorefrontAdminMessages } from './ucc-storefront-admin';
 import { uccVisibilityMessages } from './ucc-visibility';
@@ -52,6 +53,7 @@ export const centreMessages = {
   uccGoodsFiles: uccGoodsFileMessages,
   uccMonitoring: uccMonitoringMessages,
   uccGroups: uccGroupMessages,
+  uccCategories: uccCategoryMessages,
 } as const;
 
 export const messages = {
@@ -77,6 +79,7 @@ export const messages = {
   ...uccGoodsFileMessages,
   ...uccMonitoringMessages,
   ...uccGroupMessages,
+  ...uccCategoryMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -10,6 +10,7 @@ import CallsPebReceivingPages from '../calls/peb-receiving.pages';
 import CallsPebSalesPages from '../calls/peb-sales.pages';
 import CallsUccBrandAuthPages from '../calls/ucc-brand-auth.pages';
 import CallsUccBrandsPages from '../calls/ucc-brands.pages';
+import CallsUccCategoriesPages from '../calls/ucc-categories.pages';
 import CallsUccCommodityPages from '../calls/ucc-commodity.pages';
 import CallsUccGroupsPages from '../calls/ucc-groups.pages';
 import CallsUccMonitoringPages from '../calls/ucc-monitoring.pages';
@@ -20,7 +21,7 @@ import CallsUmcAccountPages from '../calls/umc-account.pages';
 import CallsUmcAddressesPages from '../calls/umc-addresses.pages';
 import CallsUmcSystemPages from '../calls/umc-system.pages';
 
-const pageSets = [CallsCfcConfigPages, CallsCfcFilesPages, CallsPebCheckoutPages, CallsPebOrderQueryPages, CallsPebOrdersPages, CallsPebReceivingPages, CallsPebSalesPages, CallsUccBrandAuthPages, CallsUccBrandsPages, CallsUccCommodityPages, CallsUccGroupsPages, CallsUccMonitoringPages, CallsUccPricingPages, CallsUccStorefrontAdminPages, CallsUccVisibilityPages, CallsUmcAccountPages, CallsUmcAddressesPages, CallsUmcSystemPages] as const;
+const pageSets = [CallsCfcConfigPages, CallsCfcFilesPages, CallsPebCheckoutPages, CallsPebOrderQueryPages, CallsPebOrdersPages, CallsPebReceivingPages, CallsPebSalesPages, CallsUccBrandAuthPages, CallsUccBrandsPages, CallsUccCategoriesPages, CallsUccCommodityPages, CallsUccGroupsPages, CallsUccMonitoringPages, CallsUccPricingPages, CallsUccStorefrontAdminPages, CallsUccVisibilityPages, CallsUmcAccountPages, CallsUmcAddressesPages, CallsUmcSystemPages] as const;
 
 /** Every back-office page and access code of every domain, defaults filled in, in menu order. */
 export const allPages: readonly PageEntry[] = /* @__PURE__ */ resolvePages(MENU_GROUPS, pageSets);

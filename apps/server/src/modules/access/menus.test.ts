@@ -75,6 +75,9 @@ describe('menus from the page manifests', () => {
         commodityCenter: [
           'brandAuthAudit',
           'brandManage',
+          'categoryManage',
+          'attributeGroupManage',
+          'categoryAttributeManage',
           'newSoldUpList',
           'newSoldUpTwoList',
           'commodityAuditRecordList',

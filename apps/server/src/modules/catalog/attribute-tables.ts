@@ -31,6 +31,8 @@ export const attributes = pgTable(
     sortNo: integer('sort_no').notNull().default(0),
     /** True when the SKUs of one SPU differ by this attribute (a sales attribute). */
     isVariant: boolean('is_variant').notNull().default(false),
+    /** False when goods may leave the attribute out (spec attributes are always given). */
+    required: boolean('required').notNull().default(true),
   },
   (t) => [index('attributes_category_id_idx').on(t.categoryId)],
 );

@@ -61,12 +61,19 @@ interface CategoryAttribute {
   id: number;
   name: string;
   isVariant: boolean;
+  /** False: goods may leave it out (spec attributes are always given). */
+  required: boolean;
   values: Map<number, string>;
 }
 
 async function categoryAttributes(tx: Tx, categoryId: number): Promise<Map<number, CategoryAttribute>> {
   const rows = await tx
-    .select({ id: attributes.id, name: attributes.name, isVariant: attributes.isVariant })
+    .select({
+      id: attributes.id,
+      name: attributes.name,
+      isVariant: attributes.isVariant,
+      required: attributes.required,
+    })
     .from(attributes)
     .where(eq(attributes.categoryId, categoryId));
   const byId = new Map(rows.map((r) => [r.id, { ...r, values: new Map<number, string>() }]));
@@ -90,7 +97,8 @@ async function categoryAttributes(tx: Tx, categoryId: number): Promise<Map<numbe
 
 /**
  * Every attribute of the kind asked for (shared or spec) has exactly one known value of its own: a missing
- * one is refused by name. Answers the value texts in the category's order.
+ * one is refused by name unless it is an optional shared attribute. Answers the value texts in the
+ * category's order.
  */
 function throwIfAttributesWrong(
   all: Map<number, CategoryAttribute>,
@@ -115,6 +123,7 @@ function throwIfAttributesWrong(
   for (const attribute of all.values()) {
     if (attribute.isVariant !== variant) continue;
     const valueId = given.get(attribute.id);
+    if (valueId === undefined && !variant && !attribute.required) continue;
     if (valueId === undefined)
       throw fieldError('commodity.attributeRequired', field, { name: attribute.name });
     texts.push(attribute.values.get(valueId) ?? '');

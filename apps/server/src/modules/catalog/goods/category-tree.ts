@@ -1,7 +1,12 @@
 import type { CategoryNode } from '@procuremart/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { frontCategories } from '../tables';
+
+/** An entry linked to back-office categories is shown only while one of them is enabled. */
+const linksEnabled = sql`(not exists (select 1 from front_category_links l where l.front_category_id = ${frontCategories.id})
+  or exists (select 1 from front_category_links l join categories c on c.id = l.category_id
+    where l.front_category_id = ${frontCategories.id} and c.status = 1))`;
 
 /** The shown storefront categories as a tree (top, middle, leaf), each level in display order. */
 export async function loadCategoryTree(db: Db): Promise<CategoryNode[]> {
@@ -14,7 +19,7 @@ export async function loadCategoryTree(db: Db): Promise<CategoryNode[]> {
       level: frontCategories.level,
     })
     .from(frontCategories)
-    .where(eq(frontCategories.status, 1))
+    .where(and(eq(frontCategories.status, 1), linksEnabled))
     .orderBy(asc(frontCategories.level), asc(frontCategories.sortNo), asc(frontCategories.id));
   const nodes = new Map<number, CategoryNode>();
   const roots: CategoryNode[] = [];

@@ -34,3 +34,8 @@ export function cachedRead<T>(
   value.catch(() => cache.delete(key));
   return value;
 }
+
+/** Drops every cached value of this database (after a change the storefront must show at once). */
+export function forgetCachedReads(db: Db): void {
+  caches.get(db)?.clear();
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "attributes" ADD COLUMN "required" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,68 @@
+import type { CategoryRow } from '@procuremart/contract';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { throwIfNotFound } from '../../../platform/errors';
+import { idText } from '../../../platform/ids';
+import { attributes, categories, spus } from '../tables';
+
+type Category = typeof categories.$inferSelect;
+
+async function countsBy(
+  db: Db | Tx,
+  table: typeof spus | typeof attributes,
+  ids: number[] | null,
+): Promise<Map<number, number>> {
+  const query = db
+    .select({ categoryId: table.categoryId, n: count() })
+    .from(table)
+    .groupBy(table.categoryId)
+    .$dynamic();
+  const rows = await (ids ? query.where(inArray(table.categoryId, ids)) : query);
+  return new Map(rows.map((r) => [r.categoryId, r.n]));
+}
+
+async function toRows(db: Db | Tx, rows: Category[], all: boolean): Promise<CategoryRow[]> {
+  const ids = all ? null : rows.map((r) => r.id);
+  const [goods, attrs] = await Promise.all([countsBy(db, spus, ids), countsBy(db, attributes, ids)]);
+  return rows.map((c) => ({
+    categoryId: idText(c.id),
+    parentId: c.parentId === null ? null : idText(c.parentId),
+    code: c.code,
+    name: c.name,
+    nameEn: c.nameEn,
+    level: c.level,
+    sortNo: c.sortNo,
+    isLeaf: c.isLeaf,
+    status: c.status,
+    goodsCount: goods.get(c.id) ?? 0,
+    attributeCount: attrs.get(c.id) ?? 0,
+  }));
+}
+
+/** Every category, parents before children (by code), with its goods and attribute counts. */
+export async function loadCategoryRows(db: Db): Promise<CategoryRow[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.code));
+  return toRows(db, rows, true);
+}
+
+export async function loadCategoryRow(db: Db | Tx, categoryId: number): Promise<CategoryRow> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, categoryId));
+  const [answer] = await toRows(db, [throwIfNotFound(row)], false);
+  return answer;
+}
+
+/** Names from the top category down to this one: '五金工具 / 紧固件 / 螺丝'. */
+export async function categoryPath(db: Db | Tx, categoryId: number): Promise<string> {
+  const names: string[] = [];
+  let id: number | null = categoryId;
+  while (id !== null) {
+    const [row]: { name: string; parentId: number | null }[] = await db
+      .select({ name: categories.name, parentId: categories.parentId })
+      .from(categories)
+      .where(eq(categories.id, id));
+    if (!row) break;
+    names.unshift(row.name);
+    id = row.parentId;
+  }
+  return names.join(' / ');
+}

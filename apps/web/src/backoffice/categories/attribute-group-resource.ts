@@ -1,0 +1,40 @@
+import { type AttributeGroup, queryAttributeGroups } from '@procuremart/contract';
+import { deleteAttributeGroup } from '@procuremart/contract/refs';
+import { api } from '../../api/client';
+import { defineList } from '../../resources/define-list';
+import type { FieldDescriptor, RowAction } from '../../resources/types';
+import { categoryKeys } from './keys';
+
+export const attributeGroupList = defineList(queryAttributeGroups, {
+  listKey: 'attributeGroups',
+  titleKey: 'attributeGroup.listTitle',
+  rowKey: 'groupId',
+  queryKey: categoryKeys.attributeGroups(),
+  emptyHintKey: 'attributeGroup.emptyHint',
+  filters: [{ kind: 'text', name: 'name', labelKey: 'attributeGroup.field.name', maxLength: 60 }],
+  columns: [
+    { field: 'name', titleKey: 'attributeGroup.field.name', sortField: 'name' },
+    { field: 'code', titleKey: 'attributeGroup.field.code', sortField: 'code' },
+    { field: 'nameEn', titleKey: 'attributeGroup.field.nameEn' },
+    { field: 'sortNo', titleKey: 'attributeGroup.field.sortNo', sortField: 'sortNo' },
+    { field: 'attributeCount', titleKey: 'attributeGroup.field.attributeCount' },
+  ],
+});
+
+export const deleteAttributeGroupAction: RowAction<AttributeGroup> = {
+  key: 'delete',
+  labelKey: 'attributeGroup.action.delete',
+  danger: true,
+  confirm: { titleKey: 'attributeGroup.confirm.delete', descriptionKey: 'attributeGroup.confirm.deleteHint' },
+  successKey: 'attributeGroup.success.delete',
+  run: (group) => api(deleteAttributeGroup, { groupId: group.groupId }),
+};
+
+export type AttributeGroupFormValues = Pick<AttributeGroup, 'code' | 'name' | 'nameEn' | 'sortNo'>;
+
+export const attributeGroupFields: FieldDescriptor<keyof AttributeGroupFormValues>[] = [
+  { kind: 'text', name: 'name', labelKey: 'attributeGroup.field.name' },
+  { kind: 'text', name: 'code', labelKey: 'attributeGroup.field.code', extraKey: 'attributeGroup.codeHint' },
+  { kind: 'text', name: 'nameEn', labelKey: 'attributeGroup.field.nameEn' },
+  { kind: 'number', name: 'sortNo', labelKey: 'attributeGroup.field.sortNo' },
+];

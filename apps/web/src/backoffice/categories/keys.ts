@@ -1,0 +1,7 @@
+// Back-office category query keys; ResourceList appends ['list', filters] to attributeGroups().
+export const categoryKeys = {
+  all: ['categories'] as const,
+  tree: () => [...categoryKeys.all, 'tree'] as const,
+  attributeGroups: () => [...categoryKeys.all, 'attributeGroups'] as const,
+  attributes: (categoryId: string) => [...categoryKeys.all, 'attributes', categoryId] as const,
+};
