@@ -73,7 +73,10 @@ describe('the category tree page', () => {
     await waitFor(() => expect(dialog.textContent).toContain('此项为必填项'), slow);
     expect(api.mock.calls.filter(([ref]) => ref.name === 'ucc_saveCategory')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('类目名称'), { target: { value: '文件管理' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK|保\s*存/ }));
+    // The save button refuses a second click for a second (double-submit guard), as a user would see.
+    const save = within(dialog).getByRole('button', { name: /确\s*定|OK|保\s*存/ });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false), slow);
+    fireEvent.click(save);
     await waitFor(
       () => expect(api.mock.calls.filter(([ref]) => ref.name === 'ucc_saveCategory')).toHaveLength(1),
       slow,

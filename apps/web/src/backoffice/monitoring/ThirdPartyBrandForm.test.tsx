@@ -71,6 +71,10 @@ describe('ThirdPartyBrandForm', () => {
     fireEvent.click(screen.getByTestId('form-submit'));
     await errorUnder('externalCode', '品牌编码只能包含字母、数字和 _ . - /');
     fireEvent.change(code, { target: { value: 'JD-002' } });
+    // The save button refuses a second click for a second (double-submit guard), as a user would see.
+    await waitFor(() => expect(screen.getByTestId('form-submit').hasAttribute('disabled')).toBe(false), {
+      timeout: 8000,
+    });
     fireEvent.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(savedWith('ucc_updateThirdPartyBrand')).toHaveLength(1), { timeout: 8000 });
     expect(savedWith('ucc_updateThirdPartyBrand')[0]).toMatchObject({
