@@ -344,6 +344,8 @@ const listingAttributeSchema = z.object({
   name: z.string(),
   /** A spec attribute: each SKU of the SPU picks its own value. */
   isVariant: z.boolean(),
+  /** A shared attribute the goods may leave out (spec attributes are always required). */
+  required: z.boolean(),
   values: z.array(z.object({ valueId: idSchema, value: z.string() })),
 });
 export type ListingAttribute = z.infer<typeof listingAttributeSchema>;

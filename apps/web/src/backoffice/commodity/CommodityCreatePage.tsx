@@ -154,9 +154,14 @@ export default function CommodityCreatePage() {
                   <Form.Item
                     name={['attributes', a.attributeId]}
                     label={a.name}
-                    rules={[{ required: true, message: t('commodity.attributeRequired', { name: a.name }) }]}
+                    rules={[
+                      { required: a.required, message: t('commodity.attributeRequired', { name: a.name }) },
+                    ]}
                   >
-                    <Select options={a.values.map((v) => ({ value: v.valueId, label: v.value }))} />
+                    <Select
+                      allowClear={!a.required}
+                      options={a.values.map((v) => ({ value: v.valueId, label: v.value }))}
+                    />
                   </Form.Item>
                 </Col>
               ))}

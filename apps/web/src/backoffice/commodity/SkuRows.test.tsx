@@ -16,6 +16,7 @@ const colour: ListingAttribute = {
   attributeId: '7',
   name: '颜色',
   isVariant: true,
+  required: true,
   values: [
     { valueId: '71', value: '黑色' },
     { valueId: '72', value: '白色' },

@@ -25,7 +25,7 @@ export default defineTexts(
     orderQuery: {
       listTitle: 'Order query',
       field: { supplier: 'Pick a supplier' },
-      action: { parent: 'Checkout' },
+      action: { parent: 'Parent order' },
       tab: { orders: 'Supplier orders' },
     },
     order: {

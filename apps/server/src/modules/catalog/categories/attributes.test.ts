@@ -2,6 +2,7 @@ import {
   deleteAttribute,
   deleteAttributeGroup,
   deleteAttributeValue,
+  getListingOptions,
   queryAttributeGroups,
   queryCategoryAttributes,
   queryCategoryTree,
@@ -254,6 +255,12 @@ describe('attributes goods hold', () => {
     expect(
       (await attributesOf(fixture.categoryId)).find((a) => a.attributeId === shared.attributeId)?.required,
     ).toBe(false);
+    // The supplier's goods form learns it from the listing options: that one may be left empty.
+    const options = dataOf(
+      await call(t.app, getListingOptions, { categoryId: fixture.categoryId }, { token: supplier }),
+    );
+    expect(options.attributes.find((a) => a.attributeId === shared.attributeId)?.required).toBe(false);
+    expect(options.attributes.filter((a) => a.isVariant).every((a) => a.required)).toBe(true);
     const saved = dataOf(await call(t.app, saveSpu, await spuInput(without), { token: supplier }));
     expect(saved.skuIds).toHaveLength(1);
   });

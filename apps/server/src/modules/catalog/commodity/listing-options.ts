@@ -29,7 +29,12 @@ async function leafCategories(db: Db): Promise<Options['categories']> {
 
 async function categoryAttributes(db: Db, categoryId: number): Promise<Options['attributes']> {
   const attrs = await db
-    .select({ id: attributes.id, name: attributes.name, isVariant: attributes.isVariant })
+    .select({
+      id: attributes.id,
+      name: attributes.name,
+      isVariant: attributes.isVariant,
+      required: attributes.required,
+    })
     .from(attributes)
     .where(eq(attributes.categoryId, categoryId))
     .orderBy(asc(attributes.sortNo), asc(attributes.id));
@@ -52,6 +57,7 @@ async function categoryAttributes(db: Db, categoryId: number): Promise<Options['
     attributeId: idText(a.id),
     name: a.name,
     isVariant: a.isVariant,
+    required: a.isVariant || a.required,
     values: values
       .filter((v) => v.attributeId === a.id)
       .map((v) => ({ valueId: idText(v.id), value: v.value })),
