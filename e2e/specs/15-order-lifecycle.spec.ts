@@ -15,6 +15,8 @@ import {
 } from '../support/orders';
 
 const WAIT = { timeout: 20_000 };
+/** Three users and about thirty steps: some 75 s here, above the 90 s default on a loaded machine. */
+const FLOW_TIMEOUT = 240_000;
 
 interface Texts {
   orders: string;
