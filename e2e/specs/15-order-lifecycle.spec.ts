@@ -217,18 +217,26 @@ describe.skipIf(!browserAvailable())(
   () => {
     const browser = useBrowser();
 
-    it('zh-CN desktop: completed, a refused and an agreed cancellation, the query, its export and the print view', async (test) => {
-      await lifecycle(() => browser.openPage(test, { viewport: DESKTOP }), false, zh);
-    });
+    it(
+      'zh-CN desktop: completed, a refused and an agreed cancellation, the query, its export and the print view',
+      async (test) => {
+        await lifecycle(() => browser.openPage(test, { viewport: DESKTOP }), false, zh);
+      },
+      FLOW_TIMEOUT,
+    );
 
-    it('en-US at 375 px: the same from the menu drawer, within the screen width', async (test) => {
-      const pages = await lifecycle(() => browser.openPage(test, { viewport: MOBILE }), true, en);
-      for (const page of pages) {
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBe(0);
-      }
-    });
+    it(
+      'en-US at 375 px: the same from the menu drawer, within the screen width',
+      async (test) => {
+        const pages = await lifecycle(() => browser.openPage(test, { viewport: MOBILE }), true, en);
+        for (const page of pages) {
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow).toBe(0);
+        }
+      },
+      FLOW_TIMEOUT,
+    );
   },
 );
