@@ -111,9 +111,24 @@ export async function filterList(page: Page, route: string, filter: string, valu
   await pane.getByTestId('filter-search').click();
 }
 
-/** Clicks a row's action and confirms it, with a remark when one is given. */
+/**
+ * Clicks a row's action and confirms it, with a remark when one is given; returns once the confirmation
+ * has closed (the step is done), so the next action never meets the previous dialog still fading out.
+ */
 export async function runRowAction(page: Page, row: Locator, action: string, remark?: string) {
+  const ok = page.getByTestId('confirm-ok').filter({ visible: true });
+  await expect.poll(() => ok.count(), WAIT).toBe(0);
   await row.getByTestId(`action-${action}`).click();
+  await expect.poll(() => ok.count(), WAIT).toBe(1);
   if (remark !== undefined) await page.getByTestId('action-remark').filter({ visible: true }).fill(remark);
-  await page.getByTestId('confirm-ok').filter({ visible: true }).click();
+  // A click that lands while the dialog is still zooming open can miss its button: click again then.
+  for (let attempt = 1; ; attempt += 1) {
+    await ok.click();
+    try {
+      await expect.poll(() => ok.count(), { timeout: 5_000 }).toBe(0);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
