@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCartFixtures } from '../../apps/server/src/modules/cart/testing/cart-fixtures';
 import { skus } from '../../apps/server/src/modules/catalog/tables';
 import { insertFixtureOrder } from '../../apps/server/src/modules/orders/testing/order-fixture';
-import { login, openFromMenu, seeText, shownText, sideMenu, waitForRoute } from '../support/back-office';
+import { seeText, shownText, waitForRoute } from '../support/back-office';
 import { browserAvailable, MOBILE, useBrowser } from '../support/browser';
-import type { DemoUsername } from '../support/demo-accounts';
+import { openMenuPage, routePane, rowOf, signIn } from '../support/orders';
 import { startPrefilledServer } from '../support/prefilled-server';
 import type { RunningServer } from '../support/real-server';
 
@@ -68,32 +68,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const rowOf = (page: Page, route: string, orderNo: string) =>
-  page
-    .locator(`[data-route="${route}"] .ant-table-tbody tr`)
-    .filter({ hasText: orderNo })
-    .filter({ visible: true });
 const listTab = (page: Page, route: string, name: RegExp) =>
-  page.locator(`[data-route="${route}"]`).getByRole('tab', { name });
-
-async function openOrderPage(page: Page, mobile: boolean, t: Texts, entry: string) {
-  if (!mobile) return openFromMenu(sideMenu(page), t.orders, entry);
-  await page.getByTestId('menu-drawer-button').click();
-  const drawer = page.getByTestId('menu-drawer');
-  await openFromMenu(drawer.getByRole('menu'), t.orders, entry);
-  await drawer.waitFor({ state: 'hidden' });
-}
-
-/** Each user in a browser context of their own (no logout between them). */
-async function signIn(open: () => Promise<Page>, username: DemoUsername, english: boolean) {
-  const page = await open();
-  await login(page, username);
-  if (english) {
-    await page.getByTestId('lang-switch').click();
-    await page.getByTestId('lang-en-US').click();
-  }
-  return page;
-}
+  routePane(page, route).getByRole('tab', { name });
+const openOrderPage = (page: Page, mobile: boolean, t: Texts, entry: string) =>
+  openMenuPage(page, mobile, t.orders, entry);
 
 async function approvalFlow(open: () => Promise<Page>, mobile: boolean, t: Texts, orderNo: string) {
   const english = t === en;

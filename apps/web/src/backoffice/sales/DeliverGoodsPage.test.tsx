@@ -82,6 +82,34 @@ describe('the delivery form', () => {
     });
   }, 30_000);
 
+  it('offers what is left again after a shipment while the page stays open (its tab is kept)', async () => {
+    let shipped = 2;
+    api.mockImplementation(async (ref: { name: string }) => {
+      if (ref.name === 'peb_getOrderDetail')
+        return {
+          ...order,
+          lines: order.lines.map((l) => (l.lineId === '1' ? { ...l, shippedNum: shipped } : l)),
+        };
+      if (ref.name === 'peb_deliverGoods') {
+        shipped = 3;
+        return { shipmentId: '9', shipmentNo: 'S1', orderStatus: '03' };
+      }
+      if (ref.name === 'cfc_queryDictionaries') return { dictionaries: [] };
+      return {};
+    });
+    await open();
+    type('deliver-num-1', '1');
+    type('deliver-num-2', '0');
+    type('deliver-carrier', '顺丰速运');
+    type('deliver-waybill', 'SF123');
+    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await waitFor(() => expect(deliverCalls()).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect((screen.getByTestId('deliver-num-1') as HTMLInputElement).value).toBe('2'), {
+      timeout: 10_000,
+    });
+    expect((screen.getByTestId('deliver-num-2') as HTMLInputElement).value).toBe('3');
+  }, 30_000);
+
   it('asks for a carrier and waybill, or a valid mobile for own staff, before sending', async () => {
     answer(() => ({ shipmentId: '9', shipmentNo: 'S1', orderStatus: '03' }));
     await open();

@@ -50,7 +50,13 @@ export default function DeliverGoodsPage() {
         </Descriptions.Item>
       </Descriptions>
       {DELIVERABLE.includes(data.orderStatus) ? (
-        <DeliverGoodsForm order={data} submit={submit} onCancel={back} />
+        // Keyed by what has shipped: a form kept open in its tab starts again from what is left after a shipment.
+        <DeliverGoodsForm
+          key={data.lines.map((line) => `${line.lineId}:${line.shippedNum}`).join(',')}
+          order={data}
+          submit={submit}
+          onCancel={back}
+        />
       ) : (
         <Alert type="warning" showIcon title={t('sales.deliver.notDeliverable')} />
       )}
