@@ -110,6 +110,35 @@ async function throwIfMissing(
     throw fieldError(key === 'sku' ? 'visibility.skuNotFound' : 'visibility.orgNotFound', field);
 }
 
+/** Links `add` to the group and unlinks `remove` in a links table; answers the ids whose link changed. */
+async function changeLinks(
+  tx: Tx,
+  links: { table: SQL; member: SQL; group: SQL },
+  groupId: number,
+  add: number[],
+  remove: number[],
+): Promise<{ added: number[]; removed: number[] }> {
+  const { table, member, group } = links;
+  const added =
+    add.length === 0
+      ? []
+      : await sqlRows<{ id: unknown }>(
+          tx,
+          sql`insert into ${table} (${member}, ${group})
+              select u.id, ${groupId} from unnest(${sql.param(add)}::bigint[]) as u(id)
+              on conflict do nothing returning ${member} as id`,
+        );
+  const removed =
+    remove.length === 0
+      ? []
+      : await sqlRows<{ id: unknown }>(
+          tx,
+          sql`delete from ${table} where ${group} = ${groupId}
+                and ${member} = any(${sql.param(remove)}::bigint[]) returning ${member} as id`,
+        );
+  return { added: added.map((r) => Number(r.id)), removed: removed.map((r) => Number(r.id)) };
+}
+
 /** Adds SKUs to and removes SKUs from a pool or channel; every SKU whose membership changed is re-indexed. */
 export async function setGroupSkus(
   tx: Tx,
@@ -123,24 +152,9 @@ export async function setGroupSkus(
   throwIfBothWays(add, remove);
   await lockGroup(tx, kind, groupId);
   await throwIfMissing(tx, sql.raw('skus'), add, sql``, 'add', 'sku');
-  const added =
-    add.length === 0
-      ? []
-      : await sqlRows<{ sku_id: unknown }>(
-          tx,
-          sql`insert into ${kind.skuLinks} (sku_id, ${kind.linkColumn})
-              select u.id, ${groupId} from unnest(${sql.param(add)}::bigint[]) as u(id)
-              on conflict do nothing returning sku_id`,
-        );
-  const removed =
-    remove.length === 0
-      ? []
-      : await sqlRows<{ sku_id: unknown }>(
-          tx,
-          sql`delete from ${kind.skuLinks} where ${kind.linkColumn} = ${groupId}
-                and sku_id = any(${sql.param(remove)}::bigint[]) returning sku_id`,
-        );
-  const changed = [...added, ...removed].map((row) => Number(row.sku_id));
+  const links = { table: kind.skuLinks, member: sql.raw('sku_id'), group: kind.linkColumn };
+  const { added, removed } = await changeLinks(tx, links, groupId, add, remove);
+  const changed = [...added, ...removed];
   if (changed.length > 0) await indexSkus(tx, changed);
   return { added: added.length, removed: removed.length };
 }
@@ -161,22 +175,7 @@ export async function setGroupOrgs(
   throwIfBothWays(add, remove);
   await lockGroup(tx, kind, groupId);
   await throwIfMissing(tx, sql.raw('org'), add, PURCHASING_ORG, 'add', 'org');
-  const added =
-    add.length === 0
-      ? []
-      : await sqlRows(
-          tx,
-          sql`insert into ${kind.orgLinks} (org_id, ${kind.linkColumn})
-              select u.id, ${groupId} from unnest(${sql.param(add)}::bigint[]) as u(id)
-              on conflict do nothing returning org_id`,
-        );
-  const removed =
-    remove.length === 0
-      ? []
-      : await sqlRows(
-          tx,
-          sql`delete from ${kind.orgLinks} where ${kind.linkColumn} = ${groupId}
-                and org_id = any(${sql.param(remove)}::bigint[]) returning org_id`,
-        );
+  const links = { table: kind.orgLinks, member: sql.raw('org_id'), group: kind.linkColumn };
+  const { added, removed } = await changeLinks(tx, links, groupId, add, remove);
   return { added: added.length, removed: removed.length };
 }
