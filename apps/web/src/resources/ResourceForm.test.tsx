@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { brandFields } from '../backoffice/catalog/brand-resource';
+import { clickSave } from '../test/actions';
 import { renderWithApp } from '../test/render';
 import { ResourceForm } from './ResourceForm';
 
@@ -36,7 +37,7 @@ function renderForm(submit = vi.fn()) {
 describe('ResourceForm', () => {
   it('shows the schema’s required, length and range messages under the fields', async () => {
     const submit = renderForm();
-    fireEvent.click(await screen.findByTestId('form-submit'));
+    await clickSave();
     await errorUnder('brandName', '此项为必填项');
     fireEvent.change(document.querySelector('#brandName') as Element, { target: { value: '品'.repeat(31) } });
     await errorUnder('brandName', '长度不能超过60个字符（中文算2个）');
@@ -55,7 +56,7 @@ describe('ResourceForm', () => {
     const sortNo = document.querySelector('#sortNo') as HTMLInputElement;
     fireEvent.change(sortNo, { target: { value: '-5' } });
     fireEvent.blur(sortNo);
-    fireEvent.click(screen.getByTestId('form-submit'));
+    await clickSave();
     await waitFor(() =>
       expect(
         sortNo.closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')?.textContent,
@@ -72,7 +73,7 @@ describe('ResourceForm', () => {
         .mockRejectedValue(new ApiError({ code: '8888', respDesc: '品牌名称已存在', field: 'brandName' })),
     );
     fireEvent.change(await screen.findByLabelText('品牌名称'), { target: { value: '得力' } });
-    fireEvent.click(screen.getByTestId('form-submit'));
+    await clickSave();
     await waitFor(() => expect(submit).toHaveBeenCalledWith({ brandName: '得力' }, { notify: false }));
     await errorUnder('brandName', '品牌名称已存在');
   });

@@ -4,6 +4,7 @@ import type { Address } from '@procuremart/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clickSave } from '../../test/actions';
 import { renderWithApp } from '../../test/render';
 import { address, pageOf, regionTree } from './test-fixtures';
 
@@ -75,7 +76,7 @@ describe('AddressPicker', () => {
     expect(await screen.findByText('还没有收货地址，请先新增', {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByTestId('address-picker-add'));
     expect(await screen.findByText('新增地址', { selector: '.ant-modal-title' }, slow)).toBeTruthy();
-    fireEvent.click(screen.getByTestId('form-submit'));
+    await clickSave();
     // The schema's rules speak before anything is sent.
     await waitFor(
       () => expect(document.querySelectorAll('.ant-form-item-explain-error').length).toBeGreaterThan(2),

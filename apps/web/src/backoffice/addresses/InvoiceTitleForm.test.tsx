@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clickSave } from '../../test/actions';
 import { renderWithApp } from '../../test/render';
 import { invoiceTitle } from './test-fixtures';
 
@@ -27,7 +28,7 @@ describe('InvoiceTitleForm', () => {
     api.mockResolvedValue({ ...title, version: 2 });
     renderWithApp(<InvoiceTitleForm open editing={{ mode: 'edit', title }} onClose={() => undefined} />);
     fireEvent.click(await screen.findByRole('switch', { name: '可开专票' }, slow));
-    fireEvent.click(screen.getByTestId('form-submit'));
+    await clickSave();
     await waitFor(() => expect(errorUnder('bankName')).toBe('开具增值税专用发票须填写此项'), slow);
     expect(errorUnder('registeredPhone')).toBe('开具增值税专用发票须填写此项');
     expect(api).not.toHaveBeenCalled();
@@ -44,7 +45,7 @@ describe('InvoiceTitleForm', () => {
     fireEvent.change(document.querySelector('#bankAccount') as Element, {
       target: { value: '121900000010001' },
     });
-    fireEvent.click(screen.getByTestId('form-submit'));
+    await clickSave();
     await waitFor(
       () =>
         expect(api).toHaveBeenCalledWith(

@@ -3,6 +3,7 @@ import type { ThirdPartyBrand } from '@procuremart/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
+import { clickSave } from '../../test/actions';
 import { renderWithApp } from '../../test/render';
 import { type ThirdPartyBrandEditing, ThirdPartyBrandForm } from './ThirdPartyBrandForm';
 
@@ -58,7 +59,7 @@ const savedWith = (callName: string) =>
 describe('ThirdPartyBrandForm', () => {
   it('refuses a blank code and name on create with the schema messages, sending nothing', async () => {
     renderForm({ mode: 'create' });
-    fireEvent.click(await screen.findByTestId('form-submit', {}, { timeout: 8000 }));
+    await clickSave();
     await errorUnder('externalCode', '此项为必填项');
     await errorUnder('externalName', '此项为必填项');
     expect(savedWith('ucc_createThirdPartyBrand')).toEqual([]);
@@ -68,14 +69,11 @@ describe('ThirdPartyBrandForm', () => {
     renderForm({ mode: 'edit', row });
     const code = (await screen.findByDisplayValue('JD-001', {}, { timeout: 8000 })) as HTMLInputElement;
     fireEvent.change(code, { target: { value: 'JD 001!' } });
-    fireEvent.click(screen.getByTestId('form-submit'));
+    await clickSave();
     await errorUnder('externalCode', '品牌编码只能包含字母、数字和 _ . - /');
     fireEvent.change(code, { target: { value: 'JD-002' } });
-    // The save button refuses a second click for a second (double-submit guard), as a user would see.
-    await waitFor(() => expect(screen.getByTestId('form-submit').hasAttribute('disabled')).toBe(false), {
-      timeout: 8000,
-    });
-    fireEvent.click(screen.getByTestId('form-submit'));
+    // The save button refuses a second click for a second (double-submit guard); clickSave waits as a user would.
+    await clickSave();
     await waitFor(() => expect(savedWith('ucc_updateThirdPartyBrand')).toHaveLength(1), { timeout: 8000 });
     expect(savedWith('ucc_updateThirdPartyBrand')[0]).toMatchObject({
       thirdPartyBrandId: '41',
@@ -87,7 +85,7 @@ describe('ThirdPartyBrandForm', () => {
 
   it('asks for a platform brand before mapping', async () => {
     renderForm({ mode: 'map', row });
-    fireEvent.click(await screen.findByTestId('form-submit', {}, { timeout: 8000 }));
+    await clickSave();
     await errorUnder('brandId', '此项为必填项');
     expect(savedWith('ucc_mapThirdPartyBrand')).toEqual([]);
   }, 20_000);

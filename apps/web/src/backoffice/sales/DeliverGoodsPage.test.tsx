@@ -3,6 +3,7 @@ import type { UserInfo } from '@procuremart/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
+import { clickSave } from '../../test/actions';
 import { renderWithApp } from '../../test/render';
 import { orderDetail } from '../orders/test-fixtures';
 
@@ -53,8 +54,6 @@ const open = async () => {
 };
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
-/** The submit button ignores a second click within a second (the click guard). */
-const pastClickGuard = () => new Promise((resolve) => setTimeout(resolve, 1100));
 const deliverCalls = () => api.mock.calls.filter(([ref]) => ref.name === 'peb_deliverGoods');
 
 afterEach(() => {
@@ -71,7 +70,7 @@ describe('the delivery form', () => {
     type('deliver-num-2', '0');
     type('deliver-carrier', '顺丰速运');
     type('deliver-waybill', 'SF123');
-    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await clickSave('deliver-submit');
     await waitFor(() => expect(deliverCalls()).toHaveLength(1), { timeout: 10_000 });
     expect(deliverCalls()[0]?.[1]).toEqual({
       orderId: '11',
@@ -102,7 +101,7 @@ describe('the delivery form', () => {
     type('deliver-num-2', '0');
     type('deliver-carrier', '顺丰速运');
     type('deliver-waybill', 'SF123');
-    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await clickSave('deliver-submit');
     await waitFor(() => expect(deliverCalls()).toHaveLength(1), { timeout: 10_000 });
     await waitFor(() => expect((screen.getByTestId('deliver-num-1') as HTMLInputElement).value).toBe('2'), {
       timeout: 10_000,
@@ -113,7 +112,7 @@ describe('the delivery form', () => {
   it('asks for a carrier and waybill, or a valid mobile for own staff, before sending', async () => {
     answer(() => ({ shipmentId: '9', shipmentNo: 'S1', orderStatus: '03' }));
     await open();
-    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await clickSave('deliver-submit');
     expect(
       await screen.findByText('请填写物流公司，或选择自有人员配送', {}, { timeout: 10_000 }),
     ).toBeTruthy();
@@ -123,14 +122,12 @@ describe('the delivery form', () => {
     await screen.findByTestId('deliver-deliverer-name');
     type('deliver-deliverer-name', '王师傅');
     type('deliver-deliverer-mobile', '12345');
-    await pastClickGuard();
-    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await clickSave('deliver-submit');
     expect(await screen.findByText('请输入正确的手机号码', {}, { timeout: 10_000 })).toBeTruthy();
     expect(deliverCalls()).toHaveLength(0);
 
     type('deliver-deliverer-mobile', '13912345678');
-    await pastClickGuard();
-    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await clickSave('deliver-submit');
     await waitFor(() => expect(deliverCalls()).toHaveLength(1), { timeout: 10_000 });
     expect(deliverCalls()[0]?.[1]).toMatchObject({
       deliverer: { name: '王师傅', mobile: '13912345678' },
@@ -154,15 +151,14 @@ describe('the delivery form', () => {
     type('deliver-num-2', '0');
     type('deliver-carrier', '顺丰速运');
     type('deliver-waybill', 'SF123');
-    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await clickSave('deliver-submit');
     expect((await screen.findByTestId('deliver-lines-error', {}, { timeout: 10_000 })).textContent).toContain(
       '请至少填写一件商品的发货数量',
     );
     expect(deliverCalls()).toHaveLength(0);
 
     type('deliver-num-2', '3');
-    await pastClickGuard();
-    fireEvent.click(screen.getByTestId('deliver-submit'));
+    await clickSave('deliver-submit');
     await waitFor(
       () => expect(screen.getByTestId('deliver-lines-error').textContent).toContain('剩余可发 1'),
       { timeout: 10_000 },

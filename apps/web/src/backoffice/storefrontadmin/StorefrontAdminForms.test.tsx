@@ -2,6 +2,7 @@
 import type { FrontCategoryAdmin } from '@procuremart/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clickSave } from '../../test/actions';
 import { renderWithApp } from '../../test/render';
 
 const api = vi.hoisted(() => vi.fn());
@@ -42,14 +43,12 @@ describe('FrontCategoryForm', () => {
     const name = await screen.findByLabelText('类目名称', undefined, slow);
     fireEvent.change(name, { target: { value: '长'.repeat(21) } });
     await waitFor(() => expect(errorUnder('name')).toBe('长度不能超过40个字符（中文算2个）'), slow);
-    fireEvent.click(screen.getByTestId('form-submit'));
+    await clickSave();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api).not.toHaveBeenCalled();
 
     fireEvent.change(name, { target: { value: '订书用品' } });
-    // The form's click guard takes a second before a new submit counts.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    fireEvent.click(screen.getByTestId('form-submit'));
+    await clickSave();
     await waitFor(
       () =>
         expect(api).toHaveBeenCalledWith(
@@ -68,7 +67,7 @@ describe('FrontCategoryForm', () => {
     expect(((await screen.findByLabelText('英文名称', undefined, slow)) as HTMLInputElement).value).toBe(
       'Stationery',
     );
-    fireEvent.click(screen.getByTestId('form-submit'));
+    await clickSave();
     await waitFor(
       () =>
         expect(api).toHaveBeenCalledWith(
@@ -94,13 +93,12 @@ describe('HotWordForm', () => {
     });
     renderWithApp(<HotWordForm open editing={{ mode: 'create' }} onClose={() => {}} />);
     await screen.findByLabelText('热搜词', undefined, slow);
-    fireEvent.click(screen.getByTestId('form-submit'));
+    await clickSave();
     await waitFor(() => expect(errorUnder('word')).toBe('此项为必填项'), slow);
     expect(api).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('热搜词'), { target: { value: '电钻' } });
     fireEvent.change(screen.getByLabelText('英文热搜词'), { target: { value: 'drill' } });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    fireEvent.click(screen.getByTestId('form-submit'));
+    await clickSave();
     await waitFor(() => expect(api).toHaveBeenCalledTimes(1), slow);
     expect(api.mock.calls[0][0]).toMatchObject({ name: 'ucc_saveHotWord' });
     expect(api.mock.calls[0][1]).toMatchObject({ word: '电钻', wordEn: 'drill' });

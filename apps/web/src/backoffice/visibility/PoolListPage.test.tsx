@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clickSave } from '../../test/actions';
 import { operator, renderWithApp } from '../../test/render';
 
 const api = vi.hoisted(() => vi.fn());
@@ -73,7 +74,7 @@ describe('the goods pool page', { timeout: 60_000 }, () => {
     expect(screen.getByText('120')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('pool-create'));
-    fireEvent.click(await screen.findByTestId('form-submit'));
+    await clickSave();
     await errorUnder('code', '此项为必填项');
     fireEvent.change(document.querySelector('#code') as Element, { target: { value: 'a b' } });
     await errorUnder('code', '编码只能包含字母、数字、“-”和“_”');
@@ -81,7 +82,7 @@ describe('the goods pool page', { timeout: 60_000 }, () => {
 
     fireEvent.change(document.querySelector('#code') as Element, { target: { value: 'safety' } });
     fireEvent.change(document.querySelector('#name') as Element, { target: { value: '安全商品池' } });
-    fireEvent.click(screen.getByTestId('form-submit'));
+    await clickSave();
     await waitFor(
       () =>
         expect(api).toHaveBeenCalledWith(
