@@ -133,6 +133,15 @@ describe('ResourceList', () => {
     expect(await screen.findByText('PO-002')).toBeTruthy();
   });
 
+  it('names each cell’s column, which the phone layout shows beside the value (rows become cards)', async () => {
+    renderWithApp(<ResourceList descriptor={descriptor(async () => page(rows))} />);
+    const cell = (await screen.findByText('PO-001')).closest('td');
+    expect(cell?.getAttribute('data-label')).toBe('操作对象');
+    const row = cell?.closest('tr') as HTMLElement;
+    expect(within(row).getByText('0.10').closest('td')?.getAttribute('data-label')).toBe('导出');
+    expect(screen.getByText('PO-001').closest('.pm-card-table')).not.toBeNull();
+  });
+
   it('hides a column from the settings and remembers it for the user', async () => {
     renderWithApp(<ResourceList descriptor={descriptor(async () => page(rows))} />);
     await screen.findByText('PO-001');

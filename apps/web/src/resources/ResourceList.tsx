@@ -14,6 +14,7 @@ import { tableColumns } from './table-columns';
 import { summaryRow } from './table-summary';
 import type { BulkAction, ListDescriptor, Row, RowAction, SortState, ToolbarAction } from './types';
 import { useActionRunner } from './use-action-runner';
+import './resource-list.css';
 import { DOWNLOADS_PAGE, useExportTask } from './use-export-task';
 
 export interface ResourceListProps<R extends Row> {
@@ -137,8 +138,10 @@ export function ResourceList<R extends Row>({
       )}
       <Card
         variant="borderless"
+        className="pm-list-card"
         title={t(descriptor.titleKey)}
-        // On a narrow screen the toolbar wraps rather than squeezing the title out.
+        // On a narrow screen the toolbar wraps rather than squeezing the title out (at phone width it goes
+        // under the title: resource-list.css).
         styles={{ title: { minWidth: 96 } }}
         extra={
           <Space wrap style={{ justifyContent: 'flex-end' }}>
@@ -221,6 +224,7 @@ export function ResourceList<R extends Row>({
           />
         ) : (
           <Table<R>
+            className="pm-card-table"
             rowKey={rowKey}
             columns={columns}
             dataSource={rows}

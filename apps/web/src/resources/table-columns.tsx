@@ -1,11 +1,14 @@
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { columnSortOrder } from './list-query';
 import type { ColumnDescriptor, Row, SortState } from './types';
 import { ValueOf } from './ValueView';
 
-/** Descriptor columns as antd Table columns, with the server sort shown on the sorted column. */
+/**
+ * Descriptor columns as antd Table columns, with the server sort shown on the sorted column; each cell names
+ * its column (data-label) for the phone layout, where rows become cards.
+ */
 export function tableColumns<R extends Row>(
   columns: readonly ColumnDescriptor<R>[],
   sort: SortState | undefined,
@@ -16,6 +19,8 @@ export function tableColumns<R extends Row>(
     key: column.field,
     dataIndex: column.field,
     title: t(column.titleKey),
+    // The phone layout shows each cell as "title value" (resource-list.css).
+    onCell: () => ({ 'data-label': t(column.titleKey) }) as HTMLAttributes<HTMLElement>,
     width: column.width,
     align: column.view?.kind === 'amount' ? ('right' as const) : undefined,
     ellipsis: column.view?.kind === 'text' && column.view.ellipsis ? { showTitle: false } : undefined,
@@ -29,6 +34,7 @@ export function tableColumns<R extends Row>(
       title: t(actions.titleKey),
       width: actions.width,
       fixed: 'right',
+      onCell: () => ({ className: 'pm-card-actions' }),
       render: (_value: unknown, row: R) => actions.render(row),
     });
   }
