@@ -2,6 +2,7 @@ import { Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../dictionaries/DictTag';
+import { localName } from '../i18n/local-name';
 import { EMPTY_CELL, formatAmount, formatDateTime, formatText } from './formatters';
 import type { Row, StatusMap, ValueView } from './types';
 
@@ -46,7 +47,9 @@ export function ValueOf<R extends Row>({
     case 'localName': {
       const english = (row as Record<string, unknown>)[view.enField];
       return formatText(
-        i18n.language === 'en-US' && typeof english === 'string' && english.trim() ? english : value,
+        typeof value === 'string'
+          ? localName(i18n.language, value, typeof english === 'string' ? english : null)
+          : value,
       );
     }
     case 'custom':

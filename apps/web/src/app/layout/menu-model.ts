@@ -1,8 +1,9 @@
 import type { MenuNode } from '@procuremart/contract';
+import { localName } from '../../i18n/local-name';
 
 /** The menu name in the current language. */
 export function menuLabel(node: Pick<MenuNode, 'menuName' | 'menuNameEn'>, locale: string): string {
-  return locale === 'en-US' && node.menuNameEn ? node.menuNameEn : node.menuName;
+  return localName(locale, node.menuName, node.menuNameEn);
 }
 
 /** The chain of menu nodes from the top group down to `code` (menuLeval, for breadcrumbs); empty when absent. */

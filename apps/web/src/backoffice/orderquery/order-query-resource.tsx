@@ -10,6 +10,7 @@ import { Typography } from 'antd';
 import i18n from 'i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
+import { localName } from '../../i18n/local-name';
 import { defineList } from '../../resources/define-list';
 import type { Option } from '../../resources/types';
 import { orderColumns, orderFilters } from '../orders/order-columns';
@@ -19,7 +20,7 @@ import { parentOrderAddress } from './order-query-links';
 const toOptions = (items: readonly LookupItem[]): Option[] =>
   items.map((item) => ({
     value: item.id,
-    label: i18n.language === 'en-US' && item.nameEn ? item.nameEn : item.name,
+    label: localName(i18n.language, item.name, item.nameEn),
   }));
 
 const searchOrgs = async (keyword: string) => toOptions(await api(lookupOrderOrgs, { keyword }));

@@ -6,7 +6,7 @@ import { api } from '../../api/client';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { statusMapOf } from '../../resources/row-actions';
 import type { DetailItem, DetailSection, RowAction } from '../../resources/types';
-import { cancelApplyStatusTag, SupplierName } from './cancel-apply-resource';
+import { cancelApplyStatusTag, supplierNameView } from './cancel-apply-resource';
 import { orderKeys } from './keys';
 import { orderStatusTag } from './order-columns';
 
@@ -39,7 +39,7 @@ const facts: DetailItem<CancelApplyView>[] = [
   {
     field: 'supplierName',
     labelKey: 'order.field.supplierName',
-    view: { kind: 'custom', render: (row) => <SupplierName row={row} /> },
+    view: supplierNameView,
   },
   { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
   { field: 'applicantName', labelKey: 'order.cancelApply.applicantName' },

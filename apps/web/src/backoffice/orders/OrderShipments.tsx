@@ -3,6 +3,7 @@ import { Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { DictTag } from '../../dictionaries/DictTag';
+import { localName } from '../../i18n/local-name';
 import { formatDateTime } from '../../resources/formatters';
 import { RowActions } from '../../resources/RowActions';
 import type { RowAction } from '../../resources/types';
@@ -25,7 +26,6 @@ export const shipmentActionsFor = (
 
 function ShipmentCard({ shipment, actions }: { shipment: Shipment; actions: RowAction<Shipment>[] }) {
   const { t, i18n } = useTranslation();
-  const english = i18n.language === 'en-US';
   const byCarrier = shipment.carrier !== '' || shipment.waybillNo !== '';
   const at = (value: string | null) => (value ? formatDateTime(value) : '-');
   const items = [
@@ -56,7 +56,7 @@ function ShipmentCard({ shipment, actions }: { shipment: Shipment; actions: RowA
     {
       key: 'skuName',
       title: t('order.line.skuName'),
-      render: (_: unknown, line: ShipmentLine) => (english && line.skuNameEn ? line.skuNameEn : line.skuName),
+      render: (_: unknown, line: ShipmentLine) => localName(i18n.language, line.skuName, line.skuNameEn),
     },
     { key: 'model', dataIndex: 'model', title: t('order.line.model') },
     { key: 'unit', dataIndex: 'unit', title: t('order.line.unit') },

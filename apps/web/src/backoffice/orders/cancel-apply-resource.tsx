@@ -1,5 +1,4 @@
-import { CANCEL_APPLY_TAB_KEYS, type CancelApplyRow, queryMyCancelApplyList } from '@procuremart/contract';
-import { useTranslation } from 'react-i18next';
+import { CANCEL_APPLY_TAB_KEYS, queryMyCancelApplyList } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
 import { orderKeys } from './keys';
 import { orderStatusTag } from './order-columns';
@@ -11,12 +10,8 @@ export const cancelApplyStatusTag = {
   colors: { '0': 'orange', '1': 'green', '2': 'red' },
 } as const;
 
-export function SupplierName({ row }: { row: Pick<CancelApplyRow, 'supplierName' | 'supplierNameEn'> }) {
-  const { i18n } = useTranslation();
-  return (
-    <span>{i18n.language === 'en-US' && row.supplierNameEn ? row.supplierNameEn : row.supplierName}</span>
-  );
-}
+/** The supplier's English name in en-US, its Chinese name otherwise. */
+export const supplierNameView = { kind: 'localName', enField: 'supplierNameEn' } as const;
 
 /** My cancellation applications: status tabs with counts, order number, supplier and date filters. */
 export const cancelApplyList = defineList(queryMyCancelApplyList, {
@@ -47,7 +42,7 @@ export const cancelApplyList = defineList(queryMyCancelApplyList, {
     {
       field: 'supplierName',
       titleKey: 'order.field.supplierName',
-      view: { kind: 'custom', render: (row) => <SupplierName row={row} /> },
+      view: supplierNameView,
     },
     { field: 'amount', titleKey: 'order.field.amount', view: { kind: 'amount' } },
     { field: 'orderStatus', titleKey: 'order.field.orderStatus', view: orderStatusTag, width: 120 },

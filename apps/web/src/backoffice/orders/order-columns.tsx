@@ -4,7 +4,6 @@ import {
   OrderStatus,
   type orderListFilters,
 } from '@procuremart/contract';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDescriptor, FilterDescriptor } from '../../resources/types';
 
@@ -31,14 +30,6 @@ function GoodsSummary({ row }: { row: OrderRow }) {
   return <span>{t('order.goodsSummary', { kinds: row.lineCount, pieces: row.pieces })}</span>;
 }
 
-function SupplierName({ row }: { row: OrderRow }) {
-  const { i18n } = useTranslation();
-  const english = i18n.language === 'en-US';
-  return (
-    <Typography.Text>{english && row.supplierNameEn ? row.supplierNameEn : row.supplierName}</Typography.Text>
-  );
-}
-
 /** The ONE column set of orderRowSchema: every order list (buyer, approver, later supplier and operator) uses it. */
 export const orderColumns: OrderColumn[] = [
   { field: 'orderNo', titleKey: 'order.field.orderNo', sortField: 'orderNo' },
@@ -46,7 +37,7 @@ export const orderColumns: OrderColumn[] = [
   {
     field: 'supplierName',
     titleKey: 'order.field.supplierName',
-    view: { kind: 'custom', render: (row) => <SupplierName row={row} /> },
+    view: { kind: 'localName', enField: 'supplierNameEn' },
   },
   {
     field: 'pieces',

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
+import { localName } from '../../i18n/local-name';
 import { receivingKeys } from './keys';
 
 type Values = Record<string, number | null>;
@@ -50,8 +51,7 @@ export function ArrivalRegisterModal({
       setSaving(false);
     }
   };
-  const name = (line: ShipmentLine) =>
-    i18n.language === 'en-US' && line.skuNameEn ? line.skuNameEn : line.skuName;
+  const name = (line: ShipmentLine) => localName(i18n.language, line.skuName, line.skuNameEn);
   return (
     <Modal
       open

@@ -1,14 +1,14 @@
 import type { OrderDetail } from '@procuremart/contract';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../i18n/local-name';
 import { formatAmount, formatDateTime } from '../../resources/formatters';
 import type { PrintSheet } from './print-sheet';
 import './print.css';
 
 /** A printable delivery note or acceptance form: the parties, the lines, the total in figures and capitals, signatures. */
 export function PrintSheetView({ order, sheet }: { order: OrderDetail; sheet: PrintSheet }) {
-  const { t, i18n } = useTranslation();
-  const english = i18n.language === 'en-US';
-  const byLocale = (zh: string, en: string) => (english && en ? en : zh);
+  const { t } = useTranslation();
+  const byLocale = useLocalName();
   const delivery = sheet.kind === 'delivery';
   return (
     <div className="pm-print-sheet" data-testid="print-sheet">

@@ -1,21 +1,6 @@
-import {
-  type ArrivalRow,
-  queryArrivalAcceptList,
-  ShipmentStatus,
-  shipmentMachine,
-} from '@procuremart/contract';
-import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { queryArrivalAcceptList, ShipmentStatus, shipmentMachine } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
 import { receivingKeys } from './keys';
-
-function SupplierName({ row }: { row: ArrivalRow }) {
-  const { i18n } = useTranslation();
-  const english = i18n.language === 'en-US';
-  return (
-    <Typography.Text>{english && row.supplierNameEn ? row.supplierNameEn : row.supplierName}</Typography.Text>
-  );
-}
 
 /** Shipment status tags (labels from the SHIPMENT_STATUS dictionary). */
 export const shipmentStatusTag = {
@@ -68,7 +53,7 @@ export const arrivalList = defineList(queryArrivalAcceptList, {
     {
       field: 'supplierName',
       titleKey: 'receiving.field.supplierName',
-      view: { kind: 'custom', render: (row) => <SupplierName row={row} /> },
+      view: { kind: 'localName', enField: 'supplierNameEn' },
     },
     { field: 'pieces', titleKey: 'receiving.field.pieces', width: 100 },
     { field: 'arrivedPieces', titleKey: 'receiving.field.arrivedPieces', width: 100 },

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
+import { localName } from '../../i18n/local-name';
 import { formatAmount } from '../../resources/formatters';
 import type { GroupRow, GroupUi } from './group-kinds';
 import { visibilityKeys } from './keys';
@@ -16,7 +17,7 @@ const PAGE_SIZE = 10;
 
 const searchSkus = (keyword: string) => api(lookupVisibilitySkus, { keyword });
 const searchOrgs = (keyword: string) => api(lookupVisibilityOrgs, { keyword });
-const en = () => i18n.language === 'en-US';
+const local = (name: string, nameEn?: string | null) => localName(i18n.language, name, nameEn);
 
 /** Asks first, then runs a removal and says how many left. */
 function confirmRemoval(t: TFunction, run: () => Promise<{ removed: number }>) {
@@ -166,13 +167,13 @@ export function MembersDrawer<R extends GroupRow>({
               key: 'name',
               title: t('visibility.field.skuName'),
               ellipsis: true,
-              render: (_, sku) => (en() && sku.skuNameEn ? sku.skuNameEn : sku.skuName),
+              render: (_, sku) => local(sku.skuName, sku.skuNameEn),
             },
             {
               key: 'supplier',
               title: t('visibility.field.supplierName'),
               ellipsis: true,
-              render: (_, sku) => (en() && sku.supplierNameEn ? sku.supplierNameEn : sku.supplierName),
+              render: (_, sku) => local(sku.supplierName, sku.supplierNameEn),
             },
             {
               key: 'price',
@@ -255,7 +256,7 @@ export function MembersDrawer<R extends GroupRow>({
       title={
         group
           ? t(`visibility.${ui.kind}.membersTitle`, {
-              name: en() && group.nameEn ? group.nameEn : group.name,
+              name: local(group.name, group.nameEn),
             })
           : ''
       }

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
+import { localName } from '../../i18n/local-name';
 import { visibilityKeys } from './keys';
 import { RemotePicker } from './RemotePicker';
 
@@ -19,7 +20,7 @@ import { RemotePicker } from './RemotePicker';
 const ALL = { pageNo: 1, pageSize: 200 };
 const searchOrgs = (keyword: string) => api(lookupVisibilityOrgs, { keyword });
 const labelOf = (group: { name: string; nameEn: string; code: string }) =>
-  `${i18n.language === 'en-US' && group.nameEn ? group.nameEn : group.name} (${group.code})`;
+  `${localName(i18n.language, group.name, group.nameEn)} (${group.code})`;
 
 /** One purchasing organisation's limits: the channels and pools it may buy from (none: every one). */
 export function OrgVisibilityModal({ open, onClose }: { open: boolean; onClose: () => void }) {

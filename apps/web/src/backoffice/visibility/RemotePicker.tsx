@@ -2,11 +2,11 @@ import type { LookupItem } from '@procuremart/contract';
 import { Select, Spin } from 'antd';
 import i18n from 'i18next';
 import { useEffect, useRef, useState } from 'react';
+import { localName } from '../../i18n/local-name';
 
 const DEBOUNCE_MS = 300;
 
-export const itemLabel = (item: LookupItem) =>
-  i18n.language === 'en-US' && item.nameEn ? item.nameEn : item.name;
+export const itemLabel = (item: LookupItem) => localName(i18n.language, item.name, item.nameEn);
 
 /** A select whose options are searched on the server as the user types (debounced); one or many values. */
 export function RemotePicker({

@@ -2,7 +2,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import type { Cart } from '@procuremart/contract';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocalName } from '../local-name';
+import { useLocalName } from '../../i18n/local-name';
 import { CartLineRow } from './CartLineRow';
 import { tickableIds, tickBoxOf } from './cart-model';
 import { useTickCart } from './cart-queries';

@@ -4,8 +4,8 @@ import { Button, Drawer, Empty, Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useLocalName } from '../../i18n/local-name';
 import { listHref } from '../list/list-query';
-import { useLocalName } from '../local-name';
 import { useCategoryTree } from './use-category-tree';
 
 type MenuItem = Required<MenuProps>['items'][number];

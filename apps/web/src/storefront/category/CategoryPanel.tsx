@@ -2,8 +2,8 @@ import { RightOutlined } from '@ant-design/icons';
 import type { CategoryNode } from '@procuremart/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocalName } from '../../i18n/local-name';
 import { listHref } from '../list/list-query';
-import { useLocalName } from '../local-name';
 
 const categoryHref = (node: CategoryNode) => listHref({ fc: node.categoryId });
 

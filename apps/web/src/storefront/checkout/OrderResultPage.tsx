@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, isApiError } from '../../api/client';
 import { useDict } from '../../dictionaries/use-dict';
+import { useLocalName } from '../../i18n/local-name';
 import { formatAmount } from '../../resources/formatters';
 import { useCartAudience } from '../cart/cart-audience';
-import { useLocalName } from '../local-name';
 import { checkoutKeys } from './keys';
 import './checkout.css';
 

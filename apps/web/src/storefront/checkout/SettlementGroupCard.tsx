@@ -1,8 +1,8 @@
 import type { Settlement, SettlementGroup, SettlementLine } from '@procuremart/contract';
 import { Card, Flex, Input, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../i18n/local-name';
 import { formatAmount } from '../../resources/formatters';
-import { useLocalName } from '../local-name';
 
 export interface SettlementGroupCardProps {
   group: SettlementGroup;

@@ -1,6 +1,6 @@
 import { Descriptions, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocalName } from '../local-name';
+import { useLocalName } from '../../i18n/local-name';
 import type { SkuDetail } from './detail-types';
 
 /** The specification, one block per attribute group. */

@@ -1,10 +1,10 @@
 import { Alert, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocalName, useUnitName } from '../../i18n/local-name';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { BuyNowButton } from '../checkout/BuyNowButton';
 import { type DetailRouteName, showsMarketPrice } from '../goods/goods-links';
 import { MarketPrice, Price } from '../goods/Price';
-import { useLocalName, useUnitName } from '../local-name';
 import type { SkuDetail } from './detail-types';
 import { VariantPicker } from './VariantPicker';
 

@@ -1,8 +1,8 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useLocalName } from '../../i18n/local-name';
 import { listHref } from '../list/list-query';
-import { useLocalName } from '../local-name';
 import type { SkuDetail } from './detail-types';
 
 /**

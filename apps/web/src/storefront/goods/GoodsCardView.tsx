@@ -2,7 +2,7 @@ import type { GoodsCard } from '@procuremart/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLocalName } from '../local-name';
+import { useLocalName } from '../../i18n/local-name';
 import { detailPathOf, showsMarketPrice } from './goods-links';
 import { MarketPrice, Price } from './Price';
 import { SupplierTag } from './SupplierTag';

@@ -1,6 +1,6 @@
 import type { GoodsCard } from '@procuremart/contract';
 import { Tag } from 'antd';
-import { useLocalName } from '../local-name';
+import { useLocalName } from '../../i18n/local-name';
 
 type Seller = Pick<GoodsCard, 'supplierName' | 'supplierNameEn' | 'supplierKind'>;
 

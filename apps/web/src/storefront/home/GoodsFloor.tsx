@@ -2,9 +2,9 @@ import { RightOutlined } from '@ant-design/icons';
 import type { CallOutput, getHomeContent } from '@procuremart/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useLocalName } from '../../i18n/local-name';
 import { GoodsGrid } from '../goods/GoodsGrid';
 import { listHref } from '../list/list-query';
-import { useLocalName } from '../local-name';
 
 type Content = CallOutput<typeof getHomeContent>;
 type Floor = Content['floors'][number] | Content['groupFloors'][number];

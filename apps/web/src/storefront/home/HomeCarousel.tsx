@@ -3,7 +3,7 @@ import type { CallOutput, getHomeContent } from '@procuremart/contract';
 import { type TouchEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useLocalName } from '../local-name';
+import { useLocalName } from '../../i18n/local-name';
 
 type Slide = CallOutput<typeof getHomeContent>['carousel'][number];
 

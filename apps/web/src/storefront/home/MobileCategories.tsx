@@ -1,7 +1,7 @@
 import type { CategoryNode } from '@procuremart/contract';
 import { Link } from 'react-router-dom';
+import { useLocalName } from '../../i18n/local-name';
 import { listHref } from '../list/list-query';
-import { useLocalName } from '../local-name';
 
 /** Phones: the top categories as a row of shortcuts under the carousel. */
 export function MobileCategories({ categories }: { categories: readonly CategoryNode[] }) {

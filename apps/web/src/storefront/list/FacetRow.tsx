@@ -2,7 +2,7 @@ import { CheckOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { SearchFacet } from '@procuremart/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalName } from '../local-name';
+import { useLocalName } from '../../i18n/local-name';
 
 const SHOWN_BEFORE_MORE = 12;
 

@@ -2,8 +2,8 @@ import type { CategoryNode } from '@procuremart/contract';
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useLocalName } from '../../i18n/local-name';
 import { findCategoryPath } from '../category/category-tree';
-import { useLocalName } from '../local-name';
 import { type ListQuery, listHref } from './list-query';
 
 /** Where the result sits: all goods › the navigation category path › the keyword. */

@@ -2,9 +2,9 @@ import type { CategoryNode } from '@procuremart/contract';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../i18n/local-name';
 import { formatAmount } from '../../resources/formatters';
 import { findCategoryPath } from '../category/category-tree';
-import { useLocalName } from '../local-name';
 import { EMPTY_LIST_QUERY, hasFilters, type ListQuery, refine } from './list-query';
 import type { FacetKind } from './use-facet-names';
 

@@ -1,6 +1,6 @@
 import type { SearchFacet } from '@procuremart/contract';
 import { useRef } from 'react';
-import { useLocalName } from '../local-name';
+import { useLocalName } from '../../i18n/local-name';
 
 export type FacetKind = 'categories' | 'brands' | 'suppliers';
 type Facets = Record<FacetKind, readonly SearchFacet[]>;

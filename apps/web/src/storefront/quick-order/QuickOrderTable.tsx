@@ -1,8 +1,8 @@
 import { CheckCircleFilled, ExclamationCircleFilled, InfoCircleOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocalName, useUnitName } from '../../i18n/local-name';
 import { formatAmount } from '../../resources/formatters';
-import { useLocalName, useUnitName } from '../local-name';
 import { isGood, type QuickOrderRow } from './quick-order-model';
 
 export interface QuickOrderTableProps {

@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useSession } from '../../app/session';
-import { useLocalName } from '../local-name';
+import { useLocalName } from '../../i18n/local-name';
 import { searchKeys } from './keys';
 
 /** Hot words in the reader's language and the SPEC §9 search switches (the server's, or the defaults). */

@@ -1,7 +1,7 @@
 import type { CallOutput, getShopInfo } from '@procuremart/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLocalName } from '../local-name';
+import { useLocalName } from '../../i18n/local-name';
 import { shopGoodsHref } from './shop-query';
 
 type Categories = CallOutput<typeof getShopInfo>['categories'];

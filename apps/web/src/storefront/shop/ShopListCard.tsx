@@ -2,8 +2,8 @@ import { ShopOutlined } from '@ant-design/icons';
 import type { ShopSummary } from '@procuremart/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useLocalName } from '../../i18n/local-name';
 import { shopIndexPath } from '../goods/goods-links';
-import { useLocalName } from '../local-name';
 import { ShopRating } from './ShopRating';
 import { SupplierKindTag } from './SupplierKindTag';
 
