@@ -42,6 +42,19 @@ export const pebSalesMessages = {
     'zh-CN': '该取消申请已处理',
     'en-US': 'This cancellation application has already been answered',
   },
+  'sales.notice.newOrderTitle': { 'zh-CN': '您有新的订单待确认', 'en-US': 'New order to confirm' },
+  'sales.notice.newOrderBody': {
+    'zh-CN': '订单 {{orderNo}}（金额 ¥{{amount}}）等待您确认。',
+    'en-US': 'Order {{orderNo}} (amount ¥{{amount}}) awaits your confirmation.',
+  },
+  'sales.notice.buyerCancelledTitle': {
+    'zh-CN': '采购方取消了订单',
+    'en-US': 'Order cancelled by the buyer',
+  },
+  'sales.notice.buyerCancelledBody': {
+    'zh-CN': '订单 {{orderNo}} 在您确认前已被采购方取消：{{reason}}',
+    'en-US': 'Order {{orderNo}} was cancelled by the buyer before you confirmed it: {{reason}}',
+  },
   'sales.notice.confirmedTitle': { 'zh-CN': '供应商已确认订单', 'en-US': 'Order confirmed by the supplier' },
   'sales.notice.confirmedBody': {
     'zh-CN': '您的订单 {{orderNo}} 已由供应商确认，等待发货。',

@@ -1,8 +1,9 @@
 import { OrderStatus } from '@procuremart/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliers } from '../../modules/catalog/tables';
 import { users } from '../../modules/identity/tables';
+import { messageInbox, siteMessages } from '../../modules/messages/tables';
 import { cancelApplications, orders, shipments } from '../../modules/orders/tables';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemoOrders } from './demo-orders';
@@ -53,5 +54,18 @@ describe('demo orders', () => {
     }
     expect((await t.db.select().from(shipments)).length).toBeGreaterThan(0);
     expect((await t.db.select().from(cancelApplications)).length).toBe(4);
+  });
+
+  it('tells each demo supplier of the orders that reached it, as placement and approval do', async () => {
+    for (const supplier of ['supplier01', 'supplier02']) {
+      const told = await t.db
+        .select({ link: siteMessages.link })
+        .from(messageInbox)
+        .innerJoin(siteMessages, eq(siteMessages.id, messageInbox.messageId))
+        .innerJoin(users, eq(users.id, messageInbox.userId))
+        .where(and(eq(users.username, supplier), like(siteMessages.titleEn, 'New order to confirm')));
+      expect(told.length).toBeGreaterThan(0);
+      expect(told.every((m) => m.link?.startsWith('/index/supplierOrderDetails?orderId='))).toBe(true);
+    }
   });
 });

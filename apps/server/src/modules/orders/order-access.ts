@@ -1,6 +1,8 @@
-import { ORDER_PERMISSION, PayStatus, PayType } from '@procuremart/contract';
+import { ORDER_PERMISSION, OrderStatus, orderMachine, PayStatus, PayType } from '@procuremart/contract';
 import { and, eq, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import type { StepTaker } from '../../platform/actor';
+import { statusHistory } from '../audit/tables';
 import { orders } from './tables';
 
 /** Purchaser pages that show every order of the user's organisation, not only the user's own. */
@@ -17,9 +19,26 @@ export const awaitingOnlinePayment = and(
 ) as SQL;
 
 /**
+ * An order above its organisation's approval threshold reaches the supplier when it is approved (00 → 01);
+ * one still awaiting approval, or rejected or cancelled before approval, is the buyer organisation's own
+ * business and never shown to the supplier.
+ */
+export const approvedForSupplier = or(
+  not(orders.needsApproval),
+  sql`exists (select 1 from ${statusHistory} where ${statusHistory.machine} = ${orderMachine.name}
+    and ${statusHistory.targetId} = ${orders.id}
+    and ${statusHistory.fromStatus} = ${OrderStatus.awaitingApproval}
+    and ${statusHistory.toStatus} = ${OrderStatus.awaitingConfirmation})`,
+) as SQL;
+
+/** The order has reached its supplier: approved when it had to be, paid when paid online. */
+export const reachedSupplier = and(approvedForSupplier, not(awaitingOnlinePayment)) as SQL;
+
+/**
  * The supplier orders an actor may read or act on, as one WHERE condition from the session: a purchaser its
  * own orders, and its organisation's when it approves orders or queries the organisation's orders; a
- * supplier its own supplier record's, once they have reached it (paid, when paid online); an operator and
+ * supplier its own supplier record's, once they have reached it (approved, when above the approval
+ * threshold; paid, when paid online); an operator and
  * the system every order.
  */
 export function visibleOrders(actor: StepTaker): SQL | undefined {
@@ -30,11 +49,20 @@ export function visibleOrders(actor: StepTaker): SQL | undefined {
     case 'supplier':
       return actor.supplierId === null
         ? sql`false`
-        : and(eq(orders.supplierId, actor.supplierId), not(awaitingOnlinePayment));
+        : and(eq(orders.supplierId, actor.supplierId), reachedSupplier);
     case 'purchaser': {
       const own = eq(orders.buyerUserId, actor.userId);
       if (actor.orgId === null || !actor.menuCodes.some((code) => ORG_WIDE.includes(code))) return own;
       return or(own, eq(orders.orgId, actor.orgId));
     }
   }
+}
+
+/** Whether the order has reached its supplier (its confirmation queue shows it). */
+export async function hasReachedSupplier(tx: Tx, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), reachedSupplier));
+  return row !== undefined;
 }

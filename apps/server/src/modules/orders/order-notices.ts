@@ -1,8 +1,15 @@
-import { type Bilingual, formatMessage, MessageKind, orderNoticeLinks } from '@procuremart/contract';
-import { eq } from 'drizzle-orm';
+import {
+  type Bilingual,
+  formatMessage,
+  MessageKind,
+  OrderStatus,
+  orderNoticeLinks,
+} from '@procuremart/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { suppliers } from '../catalog/tables';
 import { notify } from '../messages/notify';
+import { reachedSupplier } from './order-access';
 import { orders } from './tables';
 
 /** Who of an order's parties a notice goes to. */
@@ -59,4 +66,29 @@ export async function notifyOrderParties(tx: Tx, notice: OrderNotice): Promise<n
     });
   }
   return sent;
+}
+
+/**
+ * Tells each supplier about those of `orderIds` that have just reached it (awaiting its confirmation,
+ * approved when they had to be, paid when paid online): at placement, at approval and at online payment.
+ */
+export async function notifySuppliersOfNewOrders(tx: Tx, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const reached = await tx
+    .select({ id: orders.id, amount: orders.amount })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.id, [...orderIds]),
+        eq(orders.status, OrderStatus.awaitingConfirmation),
+        reachedSupplier,
+      ),
+    );
+  for (const order of reached)
+    await notifyOrderParties(tx, {
+      orderId: order.id,
+      to: ['supplier'],
+      key: 'sales.notice.newOrder',
+      params: { amount: order.amount },
+    });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { notify } from '../../messages/notify';
+import { notifySuppliersOfNewOrders } from '../order-notices';
 import { takeOrderStep } from '../order-step';
 import { orders } from '../tables';
 
@@ -27,6 +28,7 @@ export async function decideOrder(
     actor,
     remark: input.remark,
   });
+  if (input.approved) await notifySuppliersOfNewOrders(tx, [input.orderId]);
   const [order] = await tx
     .select({ buyerUserId: orders.buyerUserId, orderNo: orders.orderNo })
     .from(orders)

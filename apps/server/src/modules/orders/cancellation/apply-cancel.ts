@@ -5,7 +5,7 @@ import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
-import { visibleOrders } from '../order-access';
+import { hasReachedSupplier, visibleOrders } from '../order-access';
 import { notifyOrderParties } from '../order-notices';
 import { orderNotFoundError, takeOrderStep } from '../order-step';
 import { cancelApplications, orders } from '../tables';
@@ -75,12 +75,20 @@ export async function cancelOrApply(
   if (!order) throw orderNotFoundError();
   const orderId = String(order.id);
   if (BEFORE_CONFIRMATION.includes(order.status)) {
+    const supplierWaiting = await hasReachedSupplier(tx, order.id);
     const orderStatus = await takeOrderStep(tx, {
       orderId: order.id,
       event: 'cancel',
       actor,
       remark: input.reason,
     });
+    if (supplierWaiting)
+      await notifyOrderParties(tx, {
+        orderId: order.id,
+        to: ['supplier'],
+        key: 'sales.notice.buyerCancelled',
+        params: { reason: input.reason },
+      });
     return { orderId, orderStatus };
   }
   if (order.buyerUserId !== actor.userId) throw new BusinessError(ErrorCode.business, 'order.onlyBuyer');

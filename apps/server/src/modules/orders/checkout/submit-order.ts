@@ -23,6 +23,7 @@ import { cartLines } from '../../cart/tables';
 import { skus } from '../../catalog/tables';
 import { readParam } from '../../config/params/param-store';
 import { notify } from '../../messages/notify';
+import { notifySuppliersOfNewOrders } from '../order-notices';
 import { allowedPayMethods } from '../payment/pay-methods';
 import { orderLines, orders, parentOrders } from '../tables';
 import type { CheckoutGroup } from './checkout-groups';
@@ -131,7 +132,7 @@ async function insertGroup(
   group: CheckoutGroup,
   status: string,
   remark: string,
-): Promise<void> {
+): Promise<number> {
   const { actor, at } = context;
   const [order] = await tx
     .insert(orders)
@@ -167,6 +168,7 @@ async function insertGroup(
       amount: line.amount,
     })),
   );
+  return order!.id;
 }
 
 /** Status at placement: awaiting approval above the organisation's threshold, else awaiting the supplier. */
@@ -222,10 +224,14 @@ export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): 
   const statusOf = await placementStatus(tx, actor);
   const remarks = new Map((input.remarks ?? []).map((r) => [r.groupKey, r.remark]));
   const context = { actor, parentOrderId: parent!.id, channel, payMethod: input.payMethod, at };
+  const orderIds: number[] = [];
   for (const group of plan.groups) {
-    await insertGroup(tx, context, group, statusOf(group.amount), remarks.get(group.groupKey) ?? '');
+    orderIds.push(
+      await insertGroup(tx, context, group, statusOf(group.amount), remarks.get(group.groupKey) ?? ''),
+    );
   }
   await numberOrders(tx, parent!.id, at);
+  await notifySuppliersOfNewOrders(tx, orderIds);
 
   const ordered = plan.lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
   if (ordered.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, ordered));

@@ -14,6 +14,7 @@ import type { Actor, StepTaker } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { transition } from '../../../platform/transition';
 import { notify } from '../../messages/notify';
+import { notifySuppliersOfNewOrders } from '../order-notices';
 import { orders, parentOrders } from '../tables';
 import { isPayable } from './cashier';
 import { payments } from './tables';
@@ -109,6 +110,10 @@ export async function settlePayment(
     covered.map((o) => o.id),
     taker,
     at,
+  );
+  await notifySuppliersOfNewOrders(
+    tx,
+    covered.map((o) => o.id),
   );
   await notify(
     tx,

@@ -1,4 +1,6 @@
 import {
+  approveOrder,
+  cancelOrder,
   getOrderDetail,
   OrderStatus,
   PayStatus,
@@ -11,7 +13,7 @@ import {
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, dataOf } from '../../../testing/call';
+import { call, dataOf, loginAs } from '../../../testing/call';
 import { orders } from '../tables';
 import { useSupplierApiTest } from './supplier-test-setup';
 
@@ -22,6 +24,9 @@ const statusOf = async (orderId: number) =>
   (await ctx.t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
 const saleOrders = (input: Parameters<typeof call<typeof queryMySaleOrderList>>[2], as = 'supplier01') =>
   call(ctx.t.app, queryMySaleOrderList, input, { token: tokens[as] });
+const supplierInbox = async () =>
+  dataOf(await call(ctx.t.app, queryMessageList, { pageNo: 1, pageSize: 50 }, { token: tokens.supplier01 }))
+    .rows;
 const confirm = (orderId: number, as = 'supplier01') =>
   call(ctx.t.app, supplierConfirm, { orderId: String(orderId) }, { token: tokens[as] });
 const refuse = (orderId: number, reason: string, as = 'supplier01') =>
@@ -80,6 +85,63 @@ describe('the supplier’s orders', () => {
       { token: tokens.supplier01 },
     );
     expect(hidden.body.code).toBe('E404');
+  });
+
+  it('sees an order above the approval threshold only once the buyer’s organisation approved it', async () => {
+    const approver = await loginAs(ctx.t.app, 'approver01');
+    const decide = (orderId: number, approved: boolean) =>
+      call(
+        ctx.t.app,
+        approveOrder,
+        { orderId: String(orderId), approved, remark: '预算内' },
+        { token: approver },
+      );
+    const listed = async () =>
+      dataOf(await saleOrders({ pageNo: 1, pageSize: 100 })).rows.map((r) => r.orderId);
+    const detailCode = async (orderId: number) =>
+      (await call(ctx.t.app, getOrderDetail, { orderId: String(orderId) }, { token: tokens.supplier01 })).body
+        .code;
+    const approved = await ctx.order({ status: OrderStatus.awaitingApproval });
+    const rejected = await ctx.order({ status: OrderStatus.awaitingApproval });
+
+    expect(await listed()).not.toContain(String(approved.orderId));
+    expect(await detailCode(approved.orderId)).toBe('E404');
+    expect((await confirm(approved.orderId)).body.code).toBe('E404');
+
+    expect((await decide(approved.orderId, true)).body.code).toBe('0');
+    expect((await decide(rejected.orderId, false)).body.code).toBe('0');
+    expect(await statusOf(rejected.orderId)).toBe(OrderStatus.refused);
+    const now = await listed();
+    expect(now).toContain(String(approved.orderId));
+    // Refused by the buyer's own approver: never the supplier's business, not in its "closed" tab either.
+    expect(now).not.toContain(String(rejected.orderId));
+    expect(await detailCode(rejected.orderId)).toBe('E404');
+    // Told once it reached the supplier, with a link to its own detail; never about the rejected one.
+    const told = await supplierInbox();
+    expect(told.filter((m) => m.title === '您有新的订单待确认').map((m) => m.link)).toContain(
+      `/index/supplierOrderDetails?orderId=${approved.orderId}`,
+    );
+    expect(told.some((m) => m.body.includes(rejected.orderNo))).toBe(false);
+    expect((await confirm(approved.orderId)).body.code).toBe('0');
+  });
+
+  it('hears when the buyer cancels an order it has not confirmed yet, with the reason', async () => {
+    const waiting = await ctx.order();
+    const cancelled = await call(
+      ctx.t.app,
+      cancelOrder,
+      { orderId: String(waiting.orderId), reason: '需求取消' },
+      { token: tokens.purchaser01 },
+    );
+    expect(cancelled.body.code).toBe('0');
+    const notice = (await supplierInbox()).find((m) => m.title === '采购方取消了订单');
+    expect(notice?.body).toContain(waiting.orderNo);
+    expect(notice?.body).toContain('需求取消');
+    // supplier02 (another supplier) hears nothing of it.
+    const theirs = dataOf(
+      await call(ctx.t.app, queryMessageList, { pageNo: 1, pageSize: 50 }, { token: tokens.supplier02 }),
+    );
+    expect(theirs.rows.some((m) => m.body.includes(waiting.orderNo))).toBe(false);
   });
 
   it('confirms an order awaiting confirmation and tells the buyer', async () => {
