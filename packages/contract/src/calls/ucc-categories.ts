@@ -49,7 +49,7 @@ export const categoryRowSchema = z.object({
   isLeaf: z.boolean(),
   /** 1 enabled, 0 disabled. */
   status: z.number().int(),
-  /** Goods (SPUs) filed in the category. */
+  /** Goods (SPUs) filed in the category and every category under it. */
   goodsCount: z.number().int(),
   attributeCount: z.number().int(),
 });

@@ -63,6 +63,19 @@ describe('category tree', () => {
     expect(rows.map((c) => c.categoryId)).toEqual(expect.arrayContaining([top.categoryId, leaf.categoryId]));
   });
 
+  it('counts a parent’s goods through its subtree: a top category holds what its leaves hold', async () => {
+    const rows = await tree();
+    const childrenOf = (id: string) => rows.filter((c) => c.parentId === id);
+    const own = async () => (await t.db.select({ n: count() }).from(spus))[0].n;
+    const tops = rows.filter((c) => c.level === 1);
+    expect(tops.reduce((sum, c) => sum + c.goodsCount, 0)).toBe(await own());
+    for (const parent of rows.filter((c) => !c.isLeaf && childrenOf(c.categoryId).length > 0))
+      expect(parent.goodsCount, parent.name).toBe(
+        childrenOf(parent.categoryId).reduce((sum, c) => sum + c.goodsCount, 0),
+      );
+    expect(tops.some((c) => c.goodsCount > 0)).toBe(true);
+  });
+
   it('refuses a name a sibling has, and allows it under another parent', async () => {
     const n = await categoryCount();
     const twin = await save({ parentId: top.categoryId, name: '二级' });

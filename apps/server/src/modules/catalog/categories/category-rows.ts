@@ -21,9 +21,35 @@ async function countsBy(
   return new Map(rows.map((r) => [r.categoryId, r.n]));
 }
 
+/**
+ * Goods per category counted through its subtree: a leaf's own SPUs, a parent's those of every category
+ * under it (goods are filed in leaves, so a top category shows what it holds, not 0).
+ */
+async function goodsInSubtrees(db: Db | Tx): Promise<Map<number, number>> {
+  const [own, tree] = await Promise.all([
+    countsBy(db, spus, null),
+    db.select({ id: categories.id, parentId: categories.parentId }).from(categories),
+  ]);
+  const parentOf = new Map(tree.map((c) => [c.id, c.parentId]));
+  const totals = new Map<number, number>();
+  for (const [categoryId, n] of own) {
+    // Three levels at most; the visited set guards against a cycle in bad data.
+    const visited = new Set<number>();
+    for (
+      let id: number | null | undefined = categoryId;
+      id != null && !visited.has(id);
+      id = parentOf.get(id)
+    ) {
+      visited.add(id);
+      totals.set(id, (totals.get(id) ?? 0) + n);
+    }
+  }
+  return totals;
+}
+
 async function toRows(db: Db | Tx, rows: Category[], all: boolean): Promise<CategoryRow[]> {
   const ids = all ? null : rows.map((r) => r.id);
-  const [goods, attrs] = await Promise.all([countsBy(db, spus, ids), countsBy(db, attributes, ids)]);
+  const [goods, attrs] = await Promise.all([goodsInSubtrees(db), countsBy(db, attributes, ids)]);
   return rows.map((c) => ({
     categoryId: idText(c.id),
     parentId: c.parentId === null ? null : idText(c.parentId),
