@@ -1,5 +1,6 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CARD_TABLE } from './card-table';
 import { tableColumns } from './table-columns';
 import { summaryRow } from './table-summary';
 import type { ColumnDescriptor, Row } from './types';
@@ -20,6 +21,7 @@ export function LinesTable<L extends Row>({
   return (
     <Card size="small" title={t(titleKey)}>
       <Table<L>
+        className={CARD_TABLE}
         data-testid="detail-lines"
         size="small"
         rowKey={rowKey}

@@ -4,6 +4,7 @@ import { Button, Card, Empty, Form, Result, Space, Table, type TableProps, Tabs,
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session';
+import { CARD_TABLE } from './card-table';
 import { ColumnSettings, useColumnSettings } from './column-settings';
 import { FilterForm } from './FilterForm';
 import { ImportDialog } from './ImportDialog';
@@ -14,7 +15,6 @@ import { tableColumns } from './table-columns';
 import { summaryRow } from './table-summary';
 import type { BulkAction, ListDescriptor, Row, RowAction, SortState, ToolbarAction } from './types';
 import { useActionRunner } from './use-action-runner';
-import './resource-list.css';
 import { DOWNLOADS_PAGE, useExportTask } from './use-export-task';
 
 export interface ResourceListProps<R extends Row> {
@@ -141,7 +141,7 @@ export function ResourceList<R extends Row>({
         className="pm-list-card"
         title={t(descriptor.titleKey)}
         // On a narrow screen the toolbar wraps rather than squeezing the title out (at phone width it goes
-        // under the title: resource-list.css).
+        // under the title: card-table.css).
         styles={{ title: { minWidth: 96 } }}
         extra={
           <Space wrap style={{ justifyContent: 'flex-end' }}>
@@ -224,7 +224,7 @@ export function ResourceList<R extends Row>({
           />
         ) : (
           <Table<R>
-            className="pm-card-table"
+            className={CARD_TABLE}
             rowKey={rowKey}
             columns={columns}
             dataSource={rows}

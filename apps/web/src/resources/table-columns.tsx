@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { cardColumns } from './card-table';
 import { columnSortOrder } from './list-query';
 import type { ColumnDescriptor, Row, SortState } from './types';
 import { ValueOf } from './ValueView';
@@ -19,8 +20,6 @@ export function tableColumns<R extends Row>(
     key: column.field,
     dataIndex: column.field,
     title: t(column.titleKey),
-    // The phone layout shows each cell as "title value" (resource-list.css).
-    onCell: () => ({ 'data-label': t(column.titleKey) }) as HTMLAttributes<HTMLElement>,
     width: column.width,
     align: column.view?.kind === 'amount' ? ('right' as const) : undefined,
     ellipsis: column.view?.kind === 'text' && column.view.ellipsis ? { showTitle: false } : undefined,
@@ -34,9 +33,8 @@ export function tableColumns<R extends Row>(
       title: t(actions.titleKey),
       width: actions.width,
       fixed: 'right',
-      onCell: () => ({ className: 'pm-card-actions' }),
       render: (_value: unknown, row: R) => actions.render(row),
     });
   }
-  return result;
+  return cardColumns(result);
 }

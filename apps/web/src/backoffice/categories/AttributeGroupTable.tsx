@@ -2,6 +2,7 @@ import type { CategoryAttribute } from '@procuremart/contract';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { RowActions } from '../../resources/RowActions';
 import { visibleRowActions } from '../../resources/row-actions';
 import type { RowAction } from '../../resources/types';
@@ -59,9 +60,10 @@ export function AttributeGroupTable({
   ];
   return (
     <Table<CategoryAttribute>
+      className={CARD_TABLE}
       rowKey="attributeId"
       size="small"
-      columns={columns}
+      columns={cardColumns(columns)}
       dataSource={attributes}
       pagination={false}
       scroll={{ x: 'max-content' }}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { useSession } from '../../app/session';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { RowActions } from '../../resources/RowActions';
 import { visibleRowActions } from '../../resources/row-actions';
 import type { RowAction } from '../../resources/types';
@@ -120,9 +121,10 @@ export default function CategoryTreePage() {
         />
       ) : (
         <Table<CategoryNode>
+          className={CARD_TABLE}
           rowKey="categoryId"
           size="middle"
-          columns={columns}
+          columns={cardColumns(columns)}
           dataSource={tree}
           loading={query.isLoading}
           pagination={false}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { EMPTY_CELL, formatDateTime } from '../../resources/formatters';
 
 const PAGE_SIZE = 10;
@@ -33,6 +34,7 @@ export function ConfigHistoryTable({
   if (history.isError) return <Alert type="error" showIcon title={t('resource.loadFailed')} />;
   return (
     <Table<ConfigChange>
+      className={CARD_TABLE}
       size="small"
       rowKey="changeId"
       loading={history.isFetching}
@@ -46,7 +48,7 @@ export function ConfigHistoryTable({
         onChange: setPageNo,
         showSizeChanger: false,
       }}
-      columns={[
+      columns={cardColumns([
         {
           key: 'changedAt',
           title: t('param.field.changedAt'),
@@ -66,7 +68,7 @@ export function ConfigHistoryTable({
         { key: 'old', title: t('param.field.oldValue'), render: (_, row) => value(row.oldValue) },
         { key: 'new', title: t('param.field.newValue'), render: (_, row) => value(row.newValue) },
         { key: 'user', title: t('param.field.username'), render: (_, row) => row.username ?? EMPTY_CELL },
-      ]}
+      ])}
     />
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { EMPTY_CELL, formatDateTime } from '../../resources/formatters';
 import { ConfigHistoryTable } from './ConfigHistoryTable';
 import { configKeys } from './keys';
@@ -46,12 +47,13 @@ function ParamGroupTable({
   if (params.isError) return <Alert type="error" showIcon title={t('resource.loadFailed')} />;
   return (
     <Table<Param>
+      className={CARD_TABLE}
       rowKey="key"
       loading={params.isFetching}
       dataSource={params.data ?? []}
       pagination={false}
       data-testid={`params-${group}`}
-      columns={[
+      columns={cardColumns([
         {
           key: 'label',
           title: t('param.field.label'),
@@ -123,7 +125,7 @@ function ParamGroupTable({
             </Space>
           ),
         },
-      ]}
+      ])}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { MemberSku } from '@procuremart/contract';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { formatAmount } from '../../resources/formatters';
 import { SkuStatusTag } from './SkuStatusTag';
 
@@ -55,6 +56,7 @@ export function MemberTable({
         </Popconfirm>
       </Space>
       <Table<MemberSku>
+        className={CARD_TABLE}
         size="small"
         rowKey="skuId"
         loading={busy}
@@ -62,7 +64,7 @@ export function MemberTable({
         pagination={false}
         locale={{ emptyText }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        columns={[
+        columns={cardColumns<MemberSku>([
           { key: 'no', title: '#', width: 56, render: (_v, _r, index) => index + 1 },
           { dataIndex: 'skuName', title: t('skuPick.field.skuName'), ellipsis: true },
           { dataIndex: 'supplierSkuCode', title: t('skuPick.field.supplierSkuCode'), width: 140 },
@@ -112,7 +114,7 @@ export function MemberTable({
               </Space>
             ),
           },
-        ]}
+        ])}
       />
     </Space>
   );

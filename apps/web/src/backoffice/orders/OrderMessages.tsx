@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { CARD_TABLE } from '../../resources/card-table';
 import { formatDateTime } from '../../resources/formatters';
 import { tableColumns } from '../../resources/table-columns';
 import type { ColumnDescriptor } from '../../resources/types';
@@ -59,6 +60,7 @@ export function OrderMessages({ orderId }: { orderId: string }) {
   return (
     <Card size="small" title={t('order.tab.messages')}>
       <Table<OrderMessage>
+        className={CARD_TABLE}
         data-testid="order-messages"
         size="small"
         rowKey="copyId"

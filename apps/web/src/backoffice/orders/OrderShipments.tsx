@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { DictTag } from '../../dictionaries/DictTag';
 import { localName } from '../../i18n/local-name';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { formatDateTime } from '../../resources/formatters';
 import { RowActions } from '../../resources/RowActions';
 import type { RowAction } from '../../resources/types';
@@ -85,9 +86,10 @@ function ShipmentCard({ shipment, actions }: { shipment: Shipment; actions: RowA
     >
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
       <Table<ShipmentLine>
+        className={CARD_TABLE}
         size="small"
         rowKey="orderLineId"
-        columns={columns}
+        columns={cardColumns(columns)}
         dataSource={shipment.lines}
         pagination={false}
         scroll={{ x: 'max-content' }}

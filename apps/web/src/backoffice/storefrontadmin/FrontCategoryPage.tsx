@@ -6,6 +6,7 @@ import { Button, Card, Empty, Input, Result, Space, Table, type TableColumnsType
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import type { RowAction } from '../../resources/types';
 import { useActionRunner } from '../../resources/use-action-runner';
 import { CategoryLinkEditor } from './CategoryLinkEditor';
@@ -134,10 +135,11 @@ export default function FrontCategoryPage() {
           />
         ) : (
           <Table<FrontCategoryRow>
+            className={CARD_TABLE}
             rowKey="frontCategoryId"
             size="middle"
             loading={query.isLoading}
-            columns={columns}
+            columns={cardColumns(columns)}
             dataSource={rows}
             pagination={false}
             scroll={{ x: 900 }}
