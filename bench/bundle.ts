@@ -37,7 +37,7 @@ const pages: PageSpec[] = [
     route: 'memberCenter',
     layouts: [BACK_OFFICE_LAYOUT],
     component: 'src/backoffice/identity/MemberCenterPage.tsx',
-    awaits: [CONTRACT_TEXTS],
+    // The frame and the home page need no contract texts; other pages wait for them (withDomainTexts).
     budget: 400 * KB,
   },
   {

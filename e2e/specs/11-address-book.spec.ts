@@ -63,6 +63,29 @@ async function openAccountPage(page: Page, mobile: boolean, t: Texts, entry: str
   await drawer.waitFor({ state: 'hidden' });
 }
 
+const cascaderItem = (page: Page, name: string) =>
+  page.locator('.ant-cascader-menu-item').filter({ hasText: name }).filter({ visible: true });
+
+/**
+ * Picks a region level by level. A click that lands while the popup is still opening can be lost, so a
+ * level is clicked again until the next level's column shows (as a user would click again).
+ */
+async function pickRegion(page: Page, names: readonly string[]) {
+  for (const [index, name] of names.entries()) {
+    const next = names[index + 1];
+    for (let attempt = 1; ; attempt += 1) {
+      await cascaderItem(page, name).click();
+      if (!next) break;
+      try {
+        await cascaderItem(page, next).waitFor({ timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
+  }
+}
+
 /** purchaser01 adds an address through the region cascader, makes it the default and edits an invoice title. */
 async function addressAndInvoiceFlow(page: Page, mobile: boolean, t: Texts) {
   const stamp = Date.now().toString(36);
@@ -75,9 +98,7 @@ async function addressAndInvoiceFlow(page: Page, mobile: boolean, t: Texts) {
   await addDialog.locator('#contactName').fill('王芳');
   await addDialog.locator('#mobile').fill('139123');
   await addDialog.locator('#regionCodes').click();
-  for (const name of ['浙江省', '杭州市', '西湖区']) {
-    await page.locator('.ant-cascader-menu-item').filter({ hasText: name }).filter({ visible: true }).click();
-  }
+  await pickRegion(page, ['浙江省', '杭州市', '西湖区']);
   await addDialog.locator('#detail').fill(`文三路 90 号 ${stamp}`);
   await addDialog.getByTestId('form-submit').click();
   // SPEC §5's mobile rule, under the field, before anything is sent.

@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { withContractTexts } from '../i18n/contract-texts';
 import { setCurrentRouteName } from './current-route';
 import { decideNavigation } from './guard';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -15,11 +14,10 @@ import { StatusMessage } from './ui/StatusMessage';
 
 // The two frames load with their first page, so that the storefront's first load carries no back-office code
 // (menus, tabs workspace, resources) and the back office none of the storefront's header and search.
-// The back office also waits for the contract's message texts (its forms show them under fields).
-const BackOfficeLayout = lazy(
-  withContractTexts(() =>
-    import('./layout/BackOfficeLayout').then((module) => ({ default: module.BackOfficeLayout })),
-  ),
+// Back-office pages wait for the contract's message texts themselves (withDomainTexts); the frame and the
+// home page show none, so the first load of /index goes without them.
+const BackOfficeLayout = lazy(() =>
+  import('./layout/BackOfficeLayout').then((module) => ({ default: module.BackOfficeLayout })),
 );
 const NotFound = lazy(() => import('./exceptions/NotFound'));
 const StorefrontLayout = lazy(() =>

@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadContractTexts } from '../../i18n/contract-texts';
 import NotFound from '../exceptions/NotFound';
 import type { RouteMatch } from '../route-lookup';
 import type { RouteEntry } from '../route-types';
@@ -33,6 +34,11 @@ export function BackOfficeLayout({ match, denied }: { match: RouteMatch; denied:
   const activeName = match.entry.name;
 
   useEffect(() => setCollapsed(viewport !== 'desktop'), [viewport]);
+  // The contract's message texts every other page waits for: fetched once the home page is up.
+  useEffect(() => {
+    const idle = window.setTimeout(() => void loadContractTexts().catch(() => undefined), 1_000);
+    return () => window.clearTimeout(idle);
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes
   useEffect(() => setDrawerOpen(false), [activeName]);
 
