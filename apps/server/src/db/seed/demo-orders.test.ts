@@ -1,17 +1,21 @@
-import { OrderStatus } from '@procuremart/contract';
+import { OrderStatus, queryChangeAuditList, queryPriceMonitor, SkuChangeStatus } from '@procuremart/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliers } from '../../modules/catalog/tables';
 import { users } from '../../modules/identity/tables';
 import { messageInbox, siteMessages } from '../../modules/messages/tables';
 import { cancelApplications, orders, shipments } from '../../modules/orders/tables';
+import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoPricing } from './demo-pricing';
 
 let t: TestApp;
+let repriced = 0;
 beforeAll(async () => {
   t = await createTestApp({ catalogue: true });
   await t.db.transaction((tx) => seedDemoOrders(tx));
+  repriced = await t.db.transaction((tx) => seedDemoPricing(tx));
 }, 120_000);
 afterAll(() => t.close());
 
@@ -67,5 +71,23 @@ describe('demo orders', () => {
       expect(told.length).toBeGreaterThan(0);
       expect(told.every((m) => m.link?.startsWith('/index/supplierOrderDetails?orderId='))).toBe(true);
     }
+  });
+
+  it('gives price monitoring two raised prices and the change audit a pending request, through the use-cases', async () => {
+    expect(repriced).toBe(3);
+    const operator = await loginAs(t.app, 'operator01');
+    const flagged = dataOf(
+      await call(t.app, queryPriceMonitor, { pageNo: 1, pageSize: 10, rule: 'changed' }, { token: operator }),
+    );
+    expect(flagged.total).toBe(2);
+    const pending = dataOf(
+      await call(
+        t.app,
+        queryChangeAuditList,
+        { pageNo: 1, pageSize: 10, status: SkuChangeStatus.pending },
+        { token: operator },
+      ),
+    );
+    expect(pending.total).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import { seedDemoOrgUnits, seedDemoShopTerms } from './demo-checkout';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPaymentParams } from './demo-payment-params';
+import { seedDemoPricing } from './demo-pricing';
 import { ensureReferenceData } from './reference-data';
 
 // Demo rows carry fixed times so that every fresh database looks the same.
@@ -53,7 +54,10 @@ export async function seedDatabase(
       await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
       await seedDemoBrandAuths(tx, operatorId, DEMO_BASE_TIME);
       await seedDemoShopTerms(tx);
-      if (demoOrders) await seedDemoOrders(tx);
+      if (demoOrders) {
+        await seedDemoOrders(tx);
+        await seedDemoPricing(tx);
+      }
     }
     return 'seeded';
   });
