@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { formatAmount } from '../../resources/formatters';
 import { showItemErrors } from './item-errors';
 import { pricingKeys } from './keys';
@@ -82,12 +83,13 @@ export function PriceEditor({ rows, onClose }: { rows: PricingSkuRow[] | null; o
       <Alert type="info" showIcon title={t('pricing.onShelfHint')} style={{ marginBottom: 12 }} />
       <Form form={form} component={false}>
         <Table
+          className={CARD_TABLE}
           size="small"
           rowKey="skuId"
           pagination={false}
           dataSource={rows}
           scroll={{ x: 720 }}
-          columns={[
+          columns={cardColumns([
             { key: 'skuName', title: t('pricing.field.skuName'), dataIndex: 'skuName' },
             {
               key: 'salePrice',
@@ -113,7 +115,7 @@ export function PriceEditor({ rows, onClose }: { rows: PricingSkuRow[] | null; o
               width: 180,
               render: (_: unknown, _row: PricingSkuRow, at: number) => priceInput(at, 'marketPrice'),
             },
-          ]}
+          ])}
         />
       </Form>
     </Modal>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { showItemErrors } from './item-errors';
 import { pricingKeys } from './keys';
 import { schemaCheck } from './schema-check';
@@ -53,12 +54,13 @@ export function StockEditor({ rows, onClose }: { rows: PricingSkuRow[] | null; o
     >
       <Form form={form} component={false}>
         <Table
+          className={CARD_TABLE}
           size="small"
           rowKey="skuId"
           pagination={false}
           dataSource={rows}
           scroll={{ x: 560 }}
-          columns={[
+          columns={cardColumns([
             { key: 'skuName', title: t('pricing.field.skuName'), dataIndex: 'skuName' },
             { key: 'code', title: t('pricing.field.supplierSkuCode'), dataIndex: 'supplierSkuCode' },
             { key: 'stock', title: t('pricing.field.stock'), dataIndex: 'stock', align: 'right' },
@@ -72,7 +74,7 @@ export function StockEditor({ rows, onClose }: { rows: PricingSkuRow[] | null; o
                 </Form.Item>
               ),
             },
-          ]}
+          ])}
         />
       </Form>
     </Modal>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
 import { localName } from '../../i18n/local-name';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { receivingKeys } from './keys';
 
 type Values = Record<string, number | null>;
@@ -68,12 +69,13 @@ export function ArrivalRegisterModal({
       <Typography.Paragraph type="secondary">{t('receiving.register.hint')}</Typography.Paragraph>
       <Form form={form} component={false}>
         <Table<ShipmentLine>
+          className={CARD_TABLE}
           rowKey="orderLineId"
           size="small"
           pagination={false}
           scroll={{ x: 'max-content' }}
           dataSource={shipment.lines}
-          columns={[
+          columns={cardColumns<ShipmentLine>([
             { key: 'goods', title: t('receiving.register.goods'), render: (_, line) => name(line) },
             { key: 'model', title: t('receiving.register.model'), dataIndex: 'model' },
             { key: 'unit', title: t('receiving.register.unit'), dataIndex: 'unit' },
@@ -105,7 +107,7 @@ export function ArrivalRegisterModal({
                 </Form.Item>
               ),
             },
-          ]}
+          ])}
         />
       </Form>
     </Modal>

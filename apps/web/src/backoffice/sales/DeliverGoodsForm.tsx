@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formErrorBehaviour, serverFieldErrors } from '../../forms/field-errors';
 import { useClickGuard } from '../../forms/use-click-guard';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { showErrorNotice } from '../../resources/show-error-notice';
 import {
   DELIVERY_WAY_FIELDS,
@@ -134,10 +135,11 @@ export function DeliverGoodsForm({ order, submit, onCancel }: DeliverGoodsFormPr
       <Card title={t('sales.deliver.linesTitle')} size="small">
         {open.length === 0 && <Alert type="info" showIcon title={t('sales.deliver.nothingLeft')} />}
         <Table<OrderLine>
+          className={CARD_TABLE}
           rowKey="lineId"
           size="small"
           pagination={false}
-          columns={columns}
+          columns={cardColumns(columns)}
           dataSource={open}
           data-testid="deliver-lines"
         />
