@@ -11,6 +11,7 @@ import { createElement } from 'react';
 import { api } from '../../api/client';
 import { Attachments } from '../../resources/Attachments';
 import { defineList } from '../../resources/define-list';
+import { supplierNameView } from '../../resources/name-views';
 import { statusMapOf } from '../../resources/row-actions';
 import type { DetailItem, DetailSection, ListDescriptor, Option } from '../../resources/types';
 import { brandAuthKeys } from './keys';
@@ -23,7 +24,6 @@ export const brandAuthStatusMap = statusMapOf(brandAuthMachine, {
   [BrandAuthStatus.rejected]: 'red',
 });
 const statusView = { kind: 'status', statusMap: brandAuthStatusMap } as const;
-const supplierNameView = { kind: 'localName', enField: 'supplierNameEn' } as const;
 const brandNameView = { kind: 'localName', enField: 'brandNameEn' } as const;
 const validityView = {
   kind: 'custom',

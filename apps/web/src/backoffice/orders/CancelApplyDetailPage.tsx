@@ -3,10 +3,11 @@ import { getCancelApplyDetail } from '@procuremart/contract/refs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
+import { supplierNameView } from '../../resources/name-views';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { statusMapOf } from '../../resources/row-actions';
 import type { DetailItem, DetailSection, RowAction } from '../../resources/types';
-import { cancelApplyStatusTag, supplierNameView } from './cancel-apply-resource';
+import { cancelApplyStatusTag } from './cancel-apply-resource';
 import { orderKeys } from './keys';
 import { orderStatusTag } from './order-columns';
 

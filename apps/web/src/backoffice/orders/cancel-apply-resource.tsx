@@ -1,5 +1,6 @@
 import { CANCEL_APPLY_TAB_KEYS, queryMyCancelApplyList } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
+import { supplierNameView } from '../../resources/name-views';
 import { orderKeys } from './keys';
 import { orderStatusTag } from './order-columns';
 
@@ -9,9 +10,6 @@ export const cancelApplyStatusTag = {
   code: 'CANCEL_APPLY_STATUS',
   colors: { '0': 'orange', '1': 'green', '2': 'red' },
 } as const;
-
-/** The supplier's English name in en-US, its Chinese name otherwise. */
-export const supplierNameView = { kind: 'localName', enField: 'supplierNameEn' } as const;
 
 /** My cancellation applications: status tabs with counts, order number, supplier and date filters. */
 export const cancelApplyList = defineList(queryMyCancelApplyList, {

@@ -5,6 +5,7 @@ import {
   type orderListFilters,
 } from '@procuremart/contract';
 import { useTranslation } from 'react-i18next';
+import { supplierNameView } from '../../resources/name-views';
 import type { ColumnDescriptor, FilterDescriptor } from '../../resources/types';
 
 type SortField = (typeof ORDER_SORT_FIELDS)[number];
@@ -37,7 +38,7 @@ export const orderColumns: OrderColumn[] = [
   {
     field: 'supplierName',
     titleKey: 'order.field.supplierName',
-    view: { kind: 'localName', enField: 'supplierNameEn' },
+    view: supplierNameView,
   },
   {
     field: 'pieces',

@@ -1,5 +1,6 @@
 import { queryArrivalAcceptList, ShipmentStatus, shipmentMachine } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
+import { supplierNameView } from '../../resources/name-views';
 import { receivingKeys } from './keys';
 
 /** Shipment status tags (labels from the SHIPMENT_STATUS dictionary). */
@@ -53,7 +54,7 @@ export const arrivalList = defineList(queryArrivalAcceptList, {
     {
       field: 'supplierName',
       titleKey: 'receiving.field.supplierName',
-      view: { kind: 'localName', enField: 'supplierNameEn' },
+      view: supplierNameView,
     },
     { field: 'pieces', titleKey: 'receiving.field.pieces', width: 100 },
     { field: 'arrivedPieces', titleKey: 'receiving.field.arrivedPieces', width: 100 },
