@@ -130,8 +130,9 @@ async function contractRefs(modules) {
   for (const [i, { module }] of modules.entries()) {
     for (const [exported, def] of definitions(module)) {
       const audience = def.audience.map((a) => `'${a}'`).join(', ');
+      const touches = def.touches ? `, [${def.touches.map((k) => `'${k}'`).join(', ')}]` : '';
       lines.push(
-        `export const ${exported} = ref<typeof ${names[i]}.${exported}>('${def.name}', [${audience}]);`,
+        `export const ${exported} = ref<typeof ${names[i]}.${exported}>('${def.name}', [${audience}]${touches});`,
       );
     }
   }

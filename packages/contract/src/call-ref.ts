@@ -1,5 +1,6 @@
 import { callPath } from './call-path';
 import type { Audience, CallDef, CallInput, CallOutput } from './define-call';
+import type { EntityKind } from './entities';
 
 /**
  * What the web needs to make a call: its name, path and audience, and (as types only) its input and output.
@@ -13,6 +14,8 @@ export interface CallRef<In = unknown, Out = unknown> {
   readonly name: string;
   readonly path: string;
   readonly audience: readonly Audience[];
+  /** The kinds of record the call changes (a write's `touches`): their open views refresh after it. */
+  readonly touches?: readonly EntityKind[];
   /** Types only, never set. */
   readonly __io?: { in: In; out: Out };
 }
@@ -22,10 +25,13 @@ export interface CallRef<In = unknown, Out = unknown> {
 export function callRef<C extends CallDef>(
   name: C['name'],
   audience: C['audience'],
+  touches?: readonly EntityKind[],
 ): CallRef<CallInput<C>, CallOutput<C>> {
-  return { kind: 'callRef', name, path: callPath(name), audience };
+  return touches
+    ? { kind: 'callRef', name, path: callPath(name), audience, touches }
+    : { kind: 'callRef', name, path: callPath(name), audience };
 }
 
 /** The ref of a definition the caller already holds (a form or list that reads the schema too). */
 export const refOf = <C extends CallDef>(def: C): CallRef<CallInput<C>, CallOutput<C>> =>
-  callRef<C>(def.name, def.audience);
+  callRef<C>(def.name, def.audience, def.touches);

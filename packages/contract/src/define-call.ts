@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CallAudit } from './audit';
 import { callPath } from './call-path';
+import type { EntityKind } from './entities';
 import type { Machine } from './machines/machine';
 
 /** Who may make a call: 'public' needs no login, 'user' any logged-in user, else the user kinds named. */
@@ -26,6 +27,8 @@ export interface CallDef<
   permission?: string | readonly string[];
   /** The call changes data: bindCall runs it in one transaction and refuses replayed signatures. */
   writes: W;
+  /** The kinds of record a write changes: the web refreshes their open views after it (see entities.ts). */
+  touches?: readonly EntityKind[];
   audit?: CallAudit;
   /** A transition call: its input's `event` enum is the machine's events (checked at start-up). */
   machine?: Machine;
@@ -46,6 +49,7 @@ export interface CallDeclaration<I extends z.ZodType, O extends z.ZodType, W ext
   audience: readonly Audience[];
   permission?: string | readonly string[];
   writes?: W;
+  touches?: readonly EntityKind[];
   audit?: CallAudit;
   machine?: Machine;
   summary: string;

@@ -6,6 +6,7 @@ export * from './calls';
 export * from './codes';
 export * from './define-call';
 export * from './dictionaries';
+export * from './entities';
 export * from './envelope';
 export * from './file-limits';
 export * from './limits';

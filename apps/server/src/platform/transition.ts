@@ -52,7 +52,8 @@ export async function transition<S extends string | number, E extends string>(
   request: TransitionRequest<S, E>,
 ): Promise<S> {
   const step = findTransition(machine, request.from, request.event);
-  if (!step) throw new BusinessError(ErrorCode.business, 'error.transitionNotAllowed');
+  // The record is no longer in a state that allows the step: someone took another one first (STATE_MOVED_CODES).
+  if (!step) throw new BusinessError(ErrorCode.conflict, 'error.transitionNotAllowed');
   const { actor } = request;
   const permissions = actor.kind === 'system' ? [] : actor.menuCodes;
   if (!mayTake(step, { kind: actor.kind, permissions })) throw forbiddenError();

@@ -3,6 +3,7 @@ import { getCurrentRouteName } from '../app/current-route';
 import i18n from '../i18n';
 import { ApiError, TransportCode } from './api-error';
 import { getAuthToken, handleLoginExpired, handleNotLoggedIn } from './auth-hooks';
+import { refreshAfter } from './entity-refresh';
 import { interpretResponse } from './interpret-response';
 import { httpStatusText, showErrorNotice } from './notices';
 import { buildRequestHeaders, nextSignTime } from './request-headers';
@@ -103,6 +104,7 @@ export async function api<In, Out>(call: CallRef<In, Out>, input: In, opts: ApiO
   }
 
   const result = interpretResponse(status, text);
+  refreshAfter(call, result.ok ? undefined : result.code);
   if (result.ok) return result.data as Out;
   const { fallbackKey, ...init } = result;
   return fail(new ApiError(init), fallbackKey, call.path, opts);

@@ -14,7 +14,9 @@ export const queryClient = new QueryClient({
     queries: {
       retry: shouldRetry,
       staleTime: 30_000,
-      refetchOnWindowFocus: false,
+      // Coming back to the window reloads the open views older than staleTime: other users may have moved
+      // their records meanwhile (what this user changes refreshes at once, see entity-refresh.ts).
+      refetchOnWindowFocus: true,
     },
     mutations: { retry: false },
   },

@@ -1,7 +1,9 @@
+import { isStateMoved } from '@procuremart/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ButtonProps, Input, Modal, Typography } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error';
 import { feedback } from '../app/feedback';
 import type { ActionInput, BulkAction, Row, RowAction } from './types';
 
@@ -22,7 +24,9 @@ function runOn(action: AnyAction, target: Row | Row[], input: ActionInput): unkn
 /**
  * Runs row and bulk actions. One that asks first (a confirmation, a remark) opens a modal; a run that
  * resolves with a success key shows the message and refreshes the domain's queries. Failures were already
- * shown by the API client, so they end here. Render `element` once beside the actions.
+ * shown by the API client, so they end here; one refused because the record moved on (STATE_MOVED_CODES) also
+ * closes the dialog, whose question no longer stands (the client reloads the record's views). Render
+ * `element` once beside the actions.
  */
 export function useActionRunner(queryKey: readonly unknown[]) {
   const { t } = useTranslation();
@@ -36,8 +40,8 @@ export function useActionRunner(queryKey: readonly unknown[]) {
     async (action: AnyAction, target: Row | Row[], input: ActionInput) => {
       try {
         await runOn(action, target, input);
-      } catch {
-        return false;
+      } catch (error) {
+        return isApiError(error) && isStateMoved(error.code);
       }
       if (action.successKey) {
         feedback.message.success(t(action.successKey));

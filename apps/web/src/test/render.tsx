@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { refreshThrough } from '../api/entity-refresh';
 import { FeedbackSlot } from '../app/FeedbackSlot';
 import { sessionStore } from '../app/session';
 import i18n from '../i18n';
@@ -43,6 +44,7 @@ export function renderWithApp(ui: ReactNode, { user = operator(), path = '/' } =
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  refreshThrough(queryClient);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

@@ -221,6 +221,7 @@ export type OrderResult = z.infer<typeof orderResultSchema>;
 export const submitOrder = defineCall({
   name: 'peb_submitOrder',
   writes: true,
+  touches: ['order', 'cart', 'goods'],
   audience: ['purchaser'],
   permission: CHECKOUT_PERMISSION,
   audit: {

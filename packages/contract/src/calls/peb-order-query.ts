@@ -134,6 +134,7 @@ export const getParentOrderDetail = defineCall({
 export const closeOrder = defineCall({
   name: 'peb_closeOrder',
   writes: true,
+  touches: ['order', 'shipment', 'payment'],
   audience: ['operator'],
   permission: ORDER_QUERY_PERMISSION,
   audit: {

@@ -154,6 +154,7 @@ const stepOutput = z.object({ orderId: idSchema, orderStatus: z.string() });
 export const cancelOrder = defineCall({
   name: 'peb_cancelOrder',
   writes: true,
+  touches: ['order', 'cancelApplication', 'goods'],
   audience: ['purchaser'],
   permission: ORDER_LIST_PERMISSION,
   audit: {
@@ -175,6 +176,7 @@ export const cancelOrder = defineCall({
 export const remindSupplierConfirmation = defineCall({
   name: 'peb_remindSupplierConfirmation',
   writes: true,
+  touches: ['order'],
   audience: ['purchaser'],
   permission: ORDER_LIST_PERMISSION,
   audit: { target: orderTarget, label: bilingual('催促确认', 'Remind supplier'), targetKey: 'orderId' },
@@ -188,6 +190,7 @@ export const remindSupplierConfirmation = defineCall({
 export const deleteOrder = defineCall({
   name: 'peb_deleteOrder',
   writes: true,
+  touches: ['order'],
   audience: ['purchaser'],
   permission: ORDER_LIST_PERMISSION,
   audit: { target: orderTarget, label: bilingual('删除订单', 'Delete order'), targetKey: 'orderId' },
@@ -238,6 +241,7 @@ export const queryApproveOrderList = defineCall({
 export const approveOrder = defineCall({
   name: 'peb_approveOrder',
   writes: true,
+  touches: ['order'],
   audience: ['purchaser'],
   permission: ORDER_APPROVAL_PERMISSION,
   audit: {

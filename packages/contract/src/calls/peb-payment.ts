@@ -64,6 +64,7 @@ export const getCashier = defineCall({
 export const payOrder = defineCall({
   name: 'peb_payOrder',
   writes: true,
+  touches: ['order', 'payment'],
   audience: ['purchaser'],
   audit: {
     target: paymentTarget,
@@ -105,6 +106,7 @@ export const getSimulatedPayment = defineCall({
 export const confirmSimulatedPayment = defineCall({
   name: 'peb_confirmSimulatedPayment',
   writes: true,
+  touches: ['order', 'payment'],
   audience: ['purchaser'],
   audit: {
     target: paymentTarget,

@@ -99,6 +99,7 @@ const shipmentStepOutput = z.object({
 export const arrivalRegister = defineCall({
   name: 'peb_arrivalRegister',
   writes: true,
+  touches: ['order', 'shipment'],
   audience: ['purchaser'],
   permission: RECEIVING_PERMISSION,
   audit: {
@@ -130,6 +131,7 @@ export const arrivalRegister = defineCall({
 export const confirmArrive = defineCall({
   name: 'peb_confirmArrive',
   writes: true,
+  touches: ['order', 'shipment'],
   audience: ['purchaser'],
   permission: RECEIVING_PERMISSION,
   audit: { target: shipmentTarget, label: bilingual('验收通过', 'Accept delivery'), targetKey: 'shipmentId' },
@@ -145,6 +147,7 @@ const withinLength = (max: number) => (v: string) => textLength(v) <= max;
 export const rejectArrive = defineCall({
   name: 'peb_rejectArrive',
   writes: true,
+  touches: ['order', 'shipment'],
   audience: ['purchaser'],
   permission: RECEIVING_PERMISSION,
   audit: {
@@ -170,6 +173,7 @@ export const rejectArrive = defineCall({
 export const allArrivalAccept = defineCall({
   name: 'peb_allArrivalAccept',
   writes: true,
+  touches: ['order', 'shipment'],
   audience: ['purchaser'],
   permission: RECEIVING_PERMISSION,
   audit: { target: orderTarget, label: bilingual('全部验收', 'Accept all arrivals'), targetKey: 'orderId' },

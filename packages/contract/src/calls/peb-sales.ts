@@ -63,6 +63,7 @@ const stepOutput = z.object({ orderId: idSchema, orderStatus: z.string() });
 export const supplierConfirm = defineCall({
   name: 'peb_supplierConfirm',
   writes: true,
+  touches: ['order'],
   audience: ['supplier'],
   permission: ORDER_PERMISSION.shopPending,
   audit: { target: orderTarget, label: bilingual('确认订单', 'Confirm order'), targetKey: 'orderId' },
@@ -75,6 +76,7 @@ export const supplierConfirm = defineCall({
 export const supplierRefused = defineCall({
   name: 'peb_supplierRefused',
   writes: true,
+  touches: ['order', 'goods'],
   audience: ['supplier'],
   permission: ORDER_PERMISSION.shopPending,
   audit: {
@@ -131,6 +133,7 @@ export const deliverLineSchema = z.object({
 export const deliverGoods = defineCall({
   name: 'peb_deliverGoods',
   writes: true,
+  touches: ['order', 'shipment'],
   audience: ['supplier'],
   permission: ORDER_PERMISSION.shopOrders,
   audit: { target: orderTarget, label: bilingual('发货', 'Deliver goods'), targetKey: 'orderId' },
@@ -159,6 +162,7 @@ export const deliverGoods = defineCall({
 export const saveAfterDeliveryInfo = defineCall({
   name: 'peb_saveAfterDeliveryInfo',
   writes: true,
+  touches: ['order', 'shipment'],
   audience: ['supplier'],
   permission: [ORDER_PERMISSION.arrivalRegistration, ORDER_PERMISSION.shopOrders],
   audit: {
@@ -258,6 +262,7 @@ export const querySupplierCancelApplyList = defineCall({
 export const approvalCancel = defineCall({
   name: 'peb_approvalCancel',
   writes: true,
+  touches: ['order', 'cancelApplication', 'payment', 'goods'],
   audience: ['supplier'],
   permission: ORDER_PERMISSION.cancelApplications,
   audit: {

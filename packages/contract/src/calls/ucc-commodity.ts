@@ -67,6 +67,7 @@ export type SkuInput = z.input<typeof skuInputSchema>;
 export const saveSpu = defineCall({
   name: 'ucc_saveSpu',
   writes: true,
+  touches: ['goods'],
   audience: ['supplier'],
   permission: SKU_PERMISSION.create,
   audit: {
@@ -271,6 +272,7 @@ const stepOutput = z.object({ skuIds: z.array(idSchema), status: z.number().int(
 export const submitListing = defineCall({
   name: 'ucc_submitListing',
   writes: true,
+  touches: ['goods'],
   audience: ['supplier'],
   permission: SKU_PERMISSION.listingRequests,
   audit: { target: skuTarget, label: bilingual('提交上架申请', 'Request listing') },
@@ -282,6 +284,7 @@ export const submitListing = defineCall({
 export const auditListing = defineCall({
   name: 'ucc_auditListing',
   writes: true,
+  touches: ['goods'],
   audience: ['operator'],
   permission: SKU_PERMISSION.firstAudit,
   audit: {
@@ -305,6 +308,7 @@ export const auditListing = defineCall({
 export const requestOffShelf = defineCall({
   name: 'ucc_requestOffShelf',
   writes: true,
+  touches: ['goods'],
   audience: ['supplier'],
   permission: SKU_PERMISSION.onShelf,
   audit: { target: skuTarget, label: bilingual('商品下架', 'Take off shelf'), detailKey: 'reason' },
@@ -316,6 +320,7 @@ export const requestOffShelf = defineCall({
 export const forceOffShelf = defineCall({
   name: 'ucc_forceOffShelf',
   writes: true,
+  touches: ['goods'],
   audience: ['operator'],
   permission: SKU_PERMISSION.forcedOffShelf,
   audit: {
@@ -331,6 +336,7 @@ export const forceOffShelf = defineCall({
 export const restoreShelf = defineCall({
   name: 'ucc_restoreShelf',
   writes: true,
+  touches: ['goods'],
   audience: ['operator'],
   permission: SKU_PERMISSION.forcedOffShelf,
   audit: { target: skuTarget, label: bilingual('恢复上架', 'Restore to shelf'), detailKey: 'reason' },

@@ -46,6 +46,7 @@ const uniqueSkus = (items: { skuId: string }[]) => new Set(items.map((i) => i.sk
 export const updateStock = defineCall({
   name: 'ucc_updateStock',
   writes: true,
+  touches: ['goods'],
   audience: ['supplier'],
   permission: PRICING_PERMISSION.stock,
   audit: { target: skuTarget, label: bilingual('修改库存', 'Update stock') },
@@ -66,6 +67,7 @@ export const updateStock = defineCall({
 export const changePrice = defineCall({
   name: 'ucc_changePrice',
   writes: true,
+  touches: ['goods'],
   audience: ['supplier'],
   permission: PRICING_PERMISSION.change,
   audit: { target: skuTarget, label: bilingual('修改价格', 'Change prices') },
@@ -214,6 +216,7 @@ const stepOutput = z.object({ changeIds: z.array(idSchema), status: z.enum(CHANG
 export const auditPriceChange = defineCall({
   name: 'ucc_auditPriceChange',
   writes: true,
+  touches: ['goods'],
   audience: ['operator'],
   permission: PRICING_PERMISSION.changeAudit,
   audit: { target: changeTarget, label: bilingual('变更审核', 'Change audit'), detailKey: 'reason' },
@@ -234,6 +237,7 @@ export const auditPriceChange = defineCall({
 export const withdrawPriceChange = defineCall({
   name: 'ucc_withdrawPriceChange',
   writes: true,
+  touches: ['goods'],
   audience: ['supplier'],
   permission: PRICING_PERMISSION.changeRequests,
   audit: { target: changeTarget, label: bilingual('撤回变更申请', 'Withdraw a change request') },

@@ -61,6 +61,7 @@ export const cartCountSchema = z.object({ totalNum: z.number().int() });
 export const addShoppingCart = defineCall({
   name: 'usc_addShoppingCart',
   writes: true,
+  touches: ['cart'],
   audience: ['purchaser'],
   summary:
     'Adds a SKU of a shop to the cart; a SKU already there gets the quantity added. At most 100 kinds.',
@@ -79,6 +80,7 @@ export const queryCart = defineCall({
 export const changeAmount = defineCall({
   name: 'usc_changeAmount',
   writes: true,
+  touches: ['cart'],
   audience: ['purchaser'],
   summary: 'Sets the quantity of one cart line.',
   input: z.object({ cartId: idSchema, num: cartQuantitySchema }).strict(),
@@ -88,6 +90,7 @@ export const changeAmount = defineCall({
 export const deleteCart = defineCall({
   name: 'usc_deleteCart',
   writes: true,
+  touches: ['cart'],
   audience: ['purchaser'],
   summary: 'Deletes one or more of the caller’s cart lines.',
   input: z.object({ cartIds }).strict(),
@@ -105,6 +108,7 @@ const tickInput = z
 export const tickCart = defineCall({
   name: 'usc_tickCart',
   writes: true,
+  touches: ['cart'],
   audience: ['purchaser'],
   summary: 'Ticks the named lines (or all lines) for checkout.',
   input: tickInput,
@@ -114,6 +118,7 @@ export const tickCart = defineCall({
 export const untickCart = defineCall({
   name: 'usc_untickCart',
   writes: true,
+  touches: ['cart'],
   audience: ['purchaser'],
   summary: 'Unticks the named lines (or all lines).',
   input: tickInput,

@@ -98,6 +98,7 @@ export const readQuickOrderFile = defineCall({
 export const addShoppingCartLines = defineCall({
   name: 'usc_addShoppingCartLines',
   writes: true,
+  touches: ['cart'],
   audience: ['purchaser'],
   summary:
     'Adds several SKUs to the cart in one transaction (quick order): each line as usc_addShoppingCart adds it; one refused line refuses them all.',

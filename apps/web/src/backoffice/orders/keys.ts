@@ -1,6 +1,8 @@
+import { entityRoot } from '../../api/entity-refresh';
+
 // Back-office order query keys; ResourceList appends ['list', filters] to a list's key.
 export const orderKeys = {
-  all: ['orders'] as const,
+  all: entityRoot('orders', ['order', 'shipment', 'payment', 'cancelApplication']),
   mine: () => [...orderKeys.all, 'mine'] as const,
   toApprove: () => [...orderKeys.all, 'approval'] as const,
   organisation: () => [...orderKeys.all, 'organisation'] as const,

@@ -62,6 +62,7 @@ export default function OrderResultPage() {
   const result = query.data;
   const online = result.payMethod === PayType.online;
   const unpaid = result.orders.some((o) => o.payStatus === PayStatus.unpaid);
+  const paidOnline = online && !unpaid;
   const waitsForApproval = result.orders.some((o) => o.orderStatus === OrderStatus.awaitingApproval);
   return (
     <div className="pm-store-inner pm-checkout" data-testid="order-result">
@@ -70,7 +71,10 @@ export default function OrderResultPage() {
         title={t('orderResult.title')}
         subTitle={
           <span data-testid="order-result-summary">
-            {t('orderResult.subtitle', { no: result.parentOrderNo, amount: formatAmount(result.payable) })}
+            {t(paidOnline ? 'orderResult.subtitlePaid' : 'orderResult.subtitle', {
+              no: result.parentOrderNo,
+              amount: formatAmount(result.payable),
+            })}
           </span>
         }
         extra={[
@@ -97,7 +101,13 @@ export default function OrderResultPage() {
         ]}
       />
       {waitsForApproval && <Alert type="info" showIcon title={t('orderResult.approvalHint')} />}
-      <Alert type="info" showIcon title={online ? t('orderResult.payHint') : t('orderResult.offlineHint')} />
+      <Alert
+        type={paidOnline ? 'success' : 'info'}
+        showIcon
+        title={t(
+          paidOnline ? 'orderResult.paidHint' : online ? 'orderResult.payHint' : 'orderResult.offlineHint',
+        )}
+      />
       <Table
         className="pm-order-result-table"
         size="small"

@@ -60,8 +60,10 @@ export default defineTexts(
     orderResult: {
       title: '订单提交成功',
       subtitle: '订单号 {{no}}，应付金额 ¥{{amount}}',
+      subtitlePaid: '订单号 {{no}}，已支付 ¥{{amount}}',
       approvalHint: '部分订单金额超过审批额度，需经本单位审批后才会发送给供应商。',
       payHint: '请尽快完成在线支付，超时未支付的订单将被自动取消。',
+      paidHint: '在线支付已完成，可在“我的订单”中查看订单进度。',
       offlineHint: '请按订单金额线下转账，财务确认收款后订单即为已支付。',
       orderNo: '订单号',
       supplier: '供应商',
@@ -132,9 +134,11 @@ export default defineTexts(
     orderResult: {
       title: 'Your order was placed',
       subtitle: 'Order {{no}}, ¥{{amount}} payable',
+      subtitlePaid: 'Order {{no}}, ¥{{amount}} paid',
       approvalHint:
         'Orders above the approval threshold go to the supplier once your organisation approves them.',
       payHint: 'Pay online soon: unpaid orders are cancelled automatically after a while.',
+      paidHint: 'Paid online: follow the orders in "My orders".',
       offlineHint:
         'Transfer the amount by bank; the order counts as paid once finance registers the payment.',
       orderNo: 'Order no.',

@@ -1,6 +1,8 @@
+import { entityRoot } from '../../api/entity-refresh';
+
 // Storefront goods query keys (category tree, SKU details, shops): invalidation names what it refreshes.
 export const goodsKeys = {
-  all: ['goods'] as const,
+  all: entityRoot('goods', ['goods']),
   categoryTree: () => [...goodsKeys.all, 'categoryTree'] as const,
   sku: (skuId: string, supplierShopId: string) => [...goodsKeys.all, 'sku', skuId, supplierShopId] as const,
   shops: () => [...goodsKeys.all, 'shops'] as const,

@@ -126,7 +126,7 @@ describe('brand changes', () => {
       { brandId: created.brandId, event: 'disable' },
       { token: operator },
     );
-    expect(again.body).toMatchObject({ code: '8888', respDesc: '当前状态不允许此操作' });
+    expect(again.body).toMatchObject({ code: 'E409', respDesc: '当前状态不允许此操作' });
     const enabled = dataOf(
       await call(
         t.app,

@@ -95,7 +95,7 @@ describe('applying to cancel a confirmed order', () => {
 
     const second = await cancel(order.id, '再申请一次');
     expect([second.body.code, second.body.respDesc]).toEqual([
-      '8888',
+      'E409',
       '该订单已有待处理的取消申请，请等待供应商处理',
     ]);
     expect(await applicationsOf(order.orderId)).toHaveLength(1);
@@ -104,7 +104,7 @@ describe('applying to cancel a confirmed order', () => {
   it('refuses to cancel once delivered, and refuses another buyer', async () => {
     const delivered = await placeForSupplier01(OrderStatus.delivered);
     const refused = await cancel(delivered.id, '不要了');
-    expect(refused.body.respDesc).toBe('订单已发货或已结束，不能取消');
+    expect([refused.body.code, refused.body.respDesc]).toEqual(['E409', '订单已发货或已结束，不能取消']);
     expect(await applicationsOf(delivered.orderId)).toHaveLength(0);
 
     const confirmed = await placeForSupplier01(OrderStatus.awaitingDelivery);

@@ -14,7 +14,8 @@ const BEFORE_CONFIRMATION: readonly string[] = [
   OrderStatus.awaitingApproval,
   OrderStatus.awaitingConfirmation,
 ];
-const pendingApplicationError = () => new BusinessError(ErrorCode.business, 'order.cancelApplicationPending');
+// Both mean the order moved on since the buyer saw it (STATE_MOVED_CODES): the web reloads its views.
+const pendingApplicationError = () => new BusinessError(ErrorCode.conflict, 'order.cancelApplicationPending');
 
 export interface CancelOutcome {
   orderId: string;
@@ -93,7 +94,7 @@ export async function cancelOrApply(
   }
   if (order.buyerUserId !== actor.userId) throw new BusinessError(ErrorCode.business, 'order.onlyBuyer');
   if (order.status !== OrderStatus.awaitingDelivery)
-    throw new BusinessError(ErrorCode.business, 'order.cancelNotAllowed');
+    throw new BusinessError(ErrorCode.conflict, 'order.cancelNotAllowed');
   const applicationId = await applyToCancel(tx, actor, order.id, input.reason);
   return { orderId, orderStatus: order.status, applicationId };
 }
