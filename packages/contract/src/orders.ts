@@ -35,6 +35,8 @@ export const orderRowSchema = z.object({
   /** The first line's picture, for a thumbnail. */
   picture: z.string(),
   createdAt: z.string(),
+  /** A cancellation application of the order awaits the supplier (no second one may be made). */
+  cancelApplicationPending: z.boolean(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 

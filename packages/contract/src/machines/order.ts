@@ -1,4 +1,4 @@
-import { OrderStatus, type OrderStatusCode } from '../dictionaries';
+import { OrderStatus, type OrderStatusCode, PayStatus, PayType } from '../dictionaries';
 import { defineMachine } from './machine';
 
 /** Menu codes the order steps and lists need, one per page that acts on orders. */
@@ -150,3 +150,42 @@ export const orderMachine = defineMachine({
     { from: OrderStatus.awaitingDelivery, ...operatorClose },
   ],
 });
+
+/** The buyer's requests beside the machine (each a call of its own, see `buyerRequestsOf`). */
+export type BuyerRequest = 'applyCancel' | 'remind' | 'delete';
+
+/** What the buyer's requests depend on: an order's row tells all of it. */
+export interface BuyerRequestFacts {
+  orderStatus: string;
+  payMethod: string;
+  payStatus: string;
+  cancelApplicationPending: boolean;
+  /** The buyer deleted the order from its list already. */
+  deletedByBuyer?: boolean;
+}
+
+const FINISHED_WITHOUT_GOODS: readonly string[] = [
+  OrderStatus.cancelled,
+  OrderStatus.refused,
+  OrderStatus.closed,
+];
+
+/** An online-payment order not paid yet: it reaches the supplier only once paid. */
+export const isAwaitingPayment = (order: { payMethod: string; payStatus: string }): boolean =>
+  order.payMethod === PayType.online && order.payStatus === PayStatus.unpaid;
+
+/**
+ * The requests the server grants the buyer of an order now (the server's detail lists them and its calls refuse
+ * the others; list rows use the same rule): apply to cancel a confirmed order awaiting delivery while no
+ * application is pending, remind the supplier of an order awaiting its confirmation (a paid or offline one),
+ * delete a cancelled, refused or closed order from the list.
+ */
+export function buyerRequestsOf(order: BuyerRequestFacts): BuyerRequest[] {
+  const requests: BuyerRequest[] = [];
+  if (order.orderStatus === OrderStatus.awaitingDelivery && !order.cancelApplicationPending)
+    requests.push('applyCancel');
+  if (order.orderStatus === OrderStatus.awaitingConfirmation && !isAwaitingPayment(order))
+    requests.push('remind');
+  if (FINISHED_WITHOUT_GOODS.includes(order.orderStatus) && !order.deletedByBuyer) requests.push('delete');
+  return requests;
+}

@@ -1,12 +1,11 @@
 import {
   availableEvents,
+  buyerRequestsOf,
   CancelApplicationStatus,
+  isAwaitingPayment,
   ORDER_PERMISSION,
   type OrderDetail,
-  OrderStatus,
   orderMachine,
-  PayStatus,
-  PayType,
   type StatusHistory,
   toChineseAmount,
 } from '@procuremart/contract';
@@ -47,12 +46,10 @@ type OrderFacts = Pick<
   'buyerUserId' | 'orgId' | 'status' | 'buyerDeletedAt' | 'payMethod' | 'payStatus'
 >;
 
-const CLOSED_STATES: readonly string[] = [OrderStatus.cancelled, OrderStatus.refused, OrderStatus.closed];
-
 /**
  * What the actor may do now: the order machine's events for its kind and permissions from the status, less
  * what the steps' guards would refuse (so no button only fails) and less the steps the system or another
- * page takes (completion follows acceptance), plus the buyer's requests beside the machine.
+ * page takes (completion follows acceptance), plus the buyer's requests beside the machine (buyerRequestsOf).
  */
 function actionsFor(
   actor: Actor,
@@ -60,7 +57,7 @@ function actionsFor(
   facts: { pendingApplication: boolean; toShip: boolean },
 ) {
   const own = actor.kind === 'purchaser' && order.buyerUserId === actor.userId;
-  const awaitingPayment = order.payMethod === PayType.online && order.payStatus === PayStatus.unpaid;
+  const awaitingPayment = isAwaitingPayment(order);
   const events: string[] = availableEvents(orderMachine, order.status as keyof typeof orderMachine.states, {
     kind: actor.kind,
     permissions: actor.menuCodes,
@@ -71,11 +68,16 @@ function actionsFor(
     if (event === 'deliver') return facts.toShip;
     return event === 'close';
   });
-  const mine = own && actor.menuCodes.includes(ORDER_PERMISSION.myOrders);
-  if (mine && order.status === OrderStatus.awaitingDelivery && !facts.pendingApplication)
-    events.push('applyCancel');
-  if (mine && order.status === OrderStatus.awaitingConfirmation && !awaitingPayment) events.push('remind');
-  if (mine && CLOSED_STATES.includes(order.status) && order.buyerDeletedAt === null) events.push('delete');
+  if (own && actor.menuCodes.includes(ORDER_PERMISSION.myOrders))
+    events.push(
+      ...buyerRequestsOf({
+        orderStatus: order.status,
+        payMethod: order.payMethod,
+        payStatus: order.payStatus,
+        cancelApplicationPending: facts.pendingApplication,
+        deletedByBuyer: order.buyerDeletedAt !== null,
+      }),
+    );
   return events;
 }
 

@@ -1,11 +1,11 @@
-import type { OrderRow } from '@procuremart/contract';
+import { CancelApplicationStatus, type OrderRow } from '@procuremart/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { pictureUrl } from '../catalog/goods/goods-card';
 import { supplierShops, suppliers } from '../catalog/tables';
 import { users } from '../identity/tables';
 import { orgs } from '../org/tables';
-import { orderLines, orders, parentOrders } from './tables';
+import { cancelApplications, orderLines, orders, parentOrders } from './tables';
 
 // Every order list (the buyer's, the approver's, later the supplier's and the operator's) selects these
 // columns from orderRowsFrom() and maps them with toOrderRow: one row shape, built one way.
@@ -15,6 +15,9 @@ const pieces = sql<number>`(select coalesce(sum(${orderLines.num}), 0)::int from
   where ${orderLines.orderId} = ${orders.id})`;
 const firstPicture = sql<string>`coalesce((select ${orderLines.pictureKey} from ${orderLines}
   where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1), '')`;
+const cancelApplicationPending = sql<boolean>`exists (select 1 from ${cancelApplications}
+  where ${cancelApplications.orderId} = ${orders.id}
+  and ${cancelApplications.status} = ${CancelApplicationStatus.pending})`;
 
 export const orderRowColumns = {
   id: orders.id,
@@ -39,6 +42,7 @@ export const orderRowColumns = {
   pieces,
   firstPicture,
   createdAt: orders.createdAt,
+  cancelApplicationPending,
 };
 
 type Columns = typeof orderRowColumns;
@@ -88,5 +92,6 @@ export function toOrderRow(row: OrderRowRecord): OrderRow {
     pieces: Number(row.pieces),
     picture: row.firstPicture ? pictureUrl(row.firstPicture) : '',
     createdAt: row.createdAt.toISOString(),
+    cancelApplicationPending: Boolean(row.cancelApplicationPending),
   };
 }

@@ -24,6 +24,7 @@ const rows = [
   orderRow({ orderId: '12', orderNo: 'PO-CONF', orderStatus: '01' }),
   orderRow({ orderId: '13', orderNo: 'PO-GONE', orderStatus: '08' }),
   orderRow({ orderId: '14', orderNo: 'PO-SHIP', orderStatus: '02' }),
+  orderRow({ orderId: '15', orderNo: 'PO-ASKED', orderStatus: '02', cancelApplicationPending: true }),
 ];
 const TIMEOUT = 60_000;
 
@@ -105,6 +106,9 @@ describe('MyOrderPage', () => {
       const closed = screen.getByText('PO-GONE').closest('tr') as HTMLElement;
       expect(within(confirmed).getByText('申请取消')).toBeTruthy();
       expect(within(confirmed).queryByText('取消订单')).toBeNull();
+      // One application at a time: the server would refuse a second one.
+      const asked = screen.getByText('PO-ASKED').closest('tr') as HTMLElement;
+      expect(within(asked).queryByText('申请取消')).toBeNull();
       expect(within(open).getByText('催促确认')).toBeTruthy();
       expect(within(open).queryByText('申请取消')).toBeNull();
       expect(within(closed).queryByText('催促确认')).toBeNull();

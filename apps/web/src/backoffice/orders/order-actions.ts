@@ -1,10 +1,10 @@
 import {
+  type BuyerRequest,
+  buyerRequestsOf,
+  isAwaitingPayment,
   type OrderDetail,
   type OrderRow,
-  OrderStatus,
   orderMachine,
-  PayStatus,
-  PayType,
 } from '@procuremart/contract';
 import {
   approveOrder,
@@ -35,9 +35,7 @@ export const approvalActions = machineActions<OrderRow, OrderEvent>(orderMachine
 
 /** An online order not yet paid (and still open) can be paid at the cashier. */
 export const awaitsPayment = (order: OrderRow): boolean =>
-  order.payMethod === PayType.online &&
-  order.payStatus === PayStatus.unpaid &&
-  !(orderMachine.final ?? []).some((state) => state === order.orderStatus);
+  isAwaitingPayment(order) && !(orderMachine.final ?? []).some((state) => state === order.orderStatus);
 
 export const cashierAddress = (order: OrderRow) =>
   `/cartPayment?parentOrderId=${encodeURIComponent(order.parentOrderId)}`;
@@ -49,42 +47,36 @@ export const detailActions = (actions: RowAction<OrderRow>[]): RowAction<OrderDe
     visible: (detail: OrderDetail) => action.event === undefined || detail.actions.includes(action.event),
   }));
 
-/** The buyer's requests beside the machine, as the server names them in the detail's `actions`. */
-type BuyerRequest = 'applyCancel' | 'remind' | 'delete';
-
 const request = (
   key: BuyerRequest,
-  options: Pick<RowAction<OrderRow>, 'danger' | 'remark' | 'visible' | 'run'>,
+  options: Pick<RowAction<OrderRow>, 'danger' | 'remark' | 'run'>,
 ): RowAction<OrderRow> => ({
   key,
+  // A list row offers a request exactly when the server's rule grants it (the row carries its facts).
+  visible: (order) => buyerRequestsOf(order).includes(key),
   labelKey: `order.action.${key}`,
   confirm: { titleKey: `order.confirm.${key}`, descriptionKey: `order.confirm.${key}Hint` },
   successKey: `order.success.${key}`,
   ...options,
 });
 
-const CLOSED: readonly string[] = [OrderStatus.cancelled, OrderStatus.refused, OrderStatus.closed];
-
 /**
  * Apply to cancel a confirmed order (reason required: the supplier decides), remind the supplier of an
- * order it has not confirmed, delete a closed order from my list. On a list row they show by status (the
- * server refuses what its rules do not allow, with its message); on the detail page only where the server
- * lists them (see requestActions).
+ * order it has not confirmed, delete a closed order from my list. A list row shows them by the contract's
+ * rule (`buyerRequestsOf`, which the server applies too); the detail page where the server lists them
+ * (see requestActions).
  */
 export const buyerRequestActions: RowAction<OrderRow>[] = [
   request('applyCancel', {
     danger: true,
     remark: 'required',
-    visible: (order) => order.orderStatus === OrderStatus.awaitingDelivery,
     run: (order, { remark }) => api(cancelOrder, { orderId: order.orderId, reason: remark }),
   }),
   request('remind', {
-    visible: (order) => order.orderStatus === OrderStatus.awaitingConfirmation && !awaitsPayment(order),
     run: (order) => api(remindSupplierConfirmation, { orderId: order.orderId }),
   }),
   request('delete', {
     danger: true,
-    visible: (order) => CLOSED.includes(order.orderStatus),
     run: (order) => api(deleteOrder, { orderId: order.orderId }),
   }),
 ];

@@ -34,6 +34,7 @@ export const orderRow = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   pieces: 5,
   picture: '',
   createdAt: '2026-11-20T02:00:00.000Z',
+  cancelApplicationPending: false,
   ...overrides,
 });
 

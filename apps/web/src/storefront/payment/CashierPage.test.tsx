@@ -45,6 +45,7 @@ const order = {
   pieces: 10,
   picture: '',
   createdAt: '2026-11-23T08:00:00.000Z',
+  cancelApplicationPending: false,
   payable: true,
 };
 

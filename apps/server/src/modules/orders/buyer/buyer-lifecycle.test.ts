@@ -92,6 +92,11 @@ describe('applying to cancel a confirmed order', () => {
     expect(detail.orderStatus).toBe('02');
     expect(detail.cancelApplications.map((a) => [a.status, a.reason])).toEqual([['0', '项目取消']]);
     expect(detail.actions).not.toContain('applyCancel');
+    // The list row carries the same fact, so no list offers what the server would refuse.
+    const listed = dataOf(
+      await call(ctx.t.app, queryMyOrderList, { pageNo: 1, pageSize: 200 }, as('purchaser01')),
+    ).rows.find((row) => row.orderId === order.id);
+    expect(listed?.cancelApplicationPending).toBe(true);
 
     const second = await cancel(order.id, '再申请一次');
     expect([second.body.code, second.body.respDesc]).toEqual([
