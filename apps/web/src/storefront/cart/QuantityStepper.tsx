@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quantityProblem } from './cart-model';
 import { useChangeAmount } from './cart-queries';
+import { useReportQuantityProblem } from './quantity-problems';
 
 /** Typing or stepping settles for this long before the new quantity is sent. */
 export const QUANTITY_DEBOUNCE_MS = 500;
@@ -25,6 +26,8 @@ export function QuantityStepper({ cartId, num, stock, disabled, name }: Quantity
   const change = useChangeAmount();
   const [value, setValue] = useState<number | string | null>(num);
   const problem = quantityProblem(value, stock);
+  // Checkout waits until every shown quantity is valid (it would go on with the old one otherwise).
+  useReportQuantityProblem(cartId, problem !== null && !disabled);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // The server's quantity wins whenever it changes, unless the user is still typing.
