@@ -61,7 +61,10 @@ async function createProduct(page: Page, name: string, stamp: string) {
   await fillSkuRow(page, 0, `E2E-${stamp}-A`, '120.00');
   await fillSkuRow(page, 1, `E2E-${stamp}-B`, '130.00');
   await page.getByTestId('commodity-submit').click();
-  await waitForRoute(page, /^#\/index\/soldUpList/);
+  // The form closes for the product's detail.
+  await waitForRoute(page, /^#\/index\/soldUpDetail\?spuId=\d+/);
+  const title = page.getByTestId('detail-title').filter({ visible: true });
+  await expect.poll(() => title.textContent(), WAIT).toBe(name);
 }
 
 const tableRows = (page: Page) =>

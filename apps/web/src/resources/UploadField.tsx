@@ -1,20 +1,12 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  FILE_GROUPS,
-  FILE_ROUTES,
-  type FileGroup,
-  MAX_UPLOAD_BYTES,
-  PREVIEW_IMAGE_MAX_WIDTH,
-  PREVIEW_MODAL_WIDTH,
-} from '@procuremart/contract';
-import { Button, Modal, Upload, type UploadFile } from 'antd';
+import { FILE_ROUTES, type FileGroup } from '@procuremart/contract';
+import { Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../api/upload';
-import { feedback } from '../app/feedback';
+import { PicturePreview } from './PicturePreview';
+import { extensionOf, useFileUpload } from './use-file-upload';
 
-const fileUrl = (fileId: string) => `${FILE_ROUTES.file}?fileId=${encodeURIComponent(fileId)}`;
-const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
+export const fileUrl = (fileId: string) => `${FILE_ROUTES.file}?fileId=${encodeURIComponent(fileId)}`;
 
 export interface UploadFieldProps {
   group: FileGroup;
@@ -32,10 +24,8 @@ export interface UploadFieldProps {
 export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
   const { t } = useTranslation();
   const [names, setNames] = useState<Record<string, string>>({});
-  const [uploading, setUploading] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
-  const extensions = FILE_GROUPS[group] as readonly string[];
-  const maxBytes = MAX_UPLOAD_BYTES[group];
+  const { extensions, send, uploading } = useFileUpload(group);
   const isPicture = group === 'image';
 
   const fileList: UploadFile[] = value
@@ -50,29 +40,11 @@ export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
       ]
     : [];
 
-  const accept = (file: File): boolean => {
-    if (!extensions.includes(extensionOf(file.name))) {
-      void feedback.message.error(t('resource.uploadBadType', { types: extensions.join(' ') }));
-      return false;
-    }
-    if (file.size > maxBytes) {
-      void feedback.message.error(t('resource.uploadTooLarge', { max: Math.round(maxBytes / 1024 / 1024) }));
-      return false;
-    }
-    return true;
-  };
-
-  const send = async (file: File) => {
-    setUploading(true);
-    try {
-      const stored = await uploadFile(group, file);
-      setNames((known) => ({ ...known, [stored.fileId]: stored.fileName }));
-      onChange?.(stored.fileId);
-    } catch (error) {
-      void feedback.message.error((error as { respDesc?: string }).respDesc || t('resource.uploadFailed'));
-    } finally {
-      setUploading(false);
-    }
+  const store = async (file: File) => {
+    const stored = await send(file);
+    if (!stored) return;
+    setNames((known) => ({ ...known, [stored.fileId]: stored.fileName }));
+    onChange?.(stored.fileId);
   };
 
   return (
@@ -85,7 +57,7 @@ export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
         maxCount={1}
         fileList={fileList}
         beforeUpload={(file) => {
-          if (accept(file)) void send(file);
+          void store(file);
           return Upload.LIST_IGNORE;
         }}
         onRemove={() => onChange?.(null)}
@@ -106,21 +78,7 @@ export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
           </Button>
         )}
       </Upload>
-      <Modal
-        open={preview !== null}
-        width={PREVIEW_MODAL_WIDTH}
-        footer={null}
-        title={t('resource.preview')}
-        onCancel={() => setPreview(null)}
-      >
-        {preview && (
-          <img
-            alt=""
-            src={preview}
-            style={{ display: 'block', margin: '0 auto', maxWidth: PREVIEW_IMAGE_MAX_WIDTH, width: '100%' }}
-          />
-        )}
-      </Modal>
+      <PicturePreview url={preview} onClose={() => setPreview(null)} />
     </>
   );
 }

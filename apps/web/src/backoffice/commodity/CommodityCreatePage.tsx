@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { MAX_SKUS_PER_SPU, saveSpu } from '@procuremart/contract';
 import {
   getListingOptions,
@@ -15,9 +14,10 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
 import { useTabQuery, useTabTitle } from '../../app/tabs/tab-title';
+import { updateTabs } from '../../app/tabs/tabs-store';
 import { formErrorBehaviour, serverFieldErrors } from '../../forms/field-errors';
 import { schemaRule } from '../../forms/schema-rules';
-import { UploadField } from '../../resources/UploadField';
+import { PictureListField } from '../../resources/PictureListField';
 import {
   type CommodityFormValues,
   emptyCommodityForm,
@@ -30,6 +30,9 @@ import { SkuRows } from './SkuRows';
 
 const rule = (name: string) => schemaRule(saveSpu.input, name);
 const MAX_PICTURE_SLOTS = 10;
+const FORM_PAGE = 'commodityCreate';
+/** A supplier's own goods in their listing (the listing-request detail). */
+const DETAIL_PAGE = 'soldUpDetail';
 
 /** Publish or edit goods (`commodityCreate`, `?spuId=` to edit): category, brand, attributes, pictures, SKUs. */
 export default function CommodityCreatePage() {
@@ -82,7 +85,10 @@ export default function CommodityCreatePage() {
       if (thenSubmit) await api(submitListing, { skuIds: saved.skuIds });
       await queryClient.invalidateQueries({ queryKey: commodityKeys.all });
       feedback.message.success(t(thenSubmit ? 'commodity.form.submitted' : 'commodity.form.saved'));
-      navigate('/index/soldUpList');
+      // The form is done with this product: it closes (opened again, it is empty) and the product's detail opens.
+      form.resetFields();
+      updateTabs((tabs) => tabs.filter((tab) => tab.name !== FORM_PAGE));
+      navigate(`/index/${DETAIL_PAGE}?spuId=${encodeURIComponent(saved.spuId)}`);
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors.length === 0) throw error;
@@ -168,26 +174,21 @@ export default function CommodityCreatePage() {
             </Row>
           )}
         </Card>
-        <Form.Item label={t('commodity.field.pictures')} extra={t('commodity.form.pictureHint')} required>
-          <Form.List name="pictureFileIds">
-            {(fields, { add }) => (
-              <Space wrap>
-                {fields.map((field, index) => (
-                  <Form.Item
-                    key={field.key}
-                    name={field.name}
-                    noStyle={index > 0}
-                    rules={index === 0 ? [{ required: true, message: t('commodity.pictureRequired') }] : []}
-                  >
-                    <UploadField group="image" />
-                  </Form.Item>
-                ))}
-                {fields.length < MAX_PICTURE_SLOTS ? (
-                  <Button icon={<PlusOutlined />} onClick={() => add(null)} />
-                ) : null}
-              </Space>
-            )}
-          </Form.List>
+        <Form.Item
+          name="pictureFileIds"
+          label={t('commodity.field.pictures')}
+          extra={t('commodity.form.pictureHint')}
+          rules={[
+            {
+              validator: (_, ids: (string | null)[] | undefined) =>
+                ids?.some(Boolean)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('commodity.pictureRequired'))),
+            },
+          ]}
+          required
+        >
+          <PictureListField max={MAX_PICTURE_SLOTS} />
         </Form.Item>
         <Form.Item
           name="description"

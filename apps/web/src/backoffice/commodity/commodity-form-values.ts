@@ -46,7 +46,7 @@ export const emptySkuRow = (): SkuRowValues => ({
 export const emptyCommodityForm = (): CommodityFormValues => ({
   spuName: '',
   description: '',
-  pictureFileIds: [null],
+  pictureFileIds: [],
   attributes: {},
   skus: [emptySkuRow()],
 });
@@ -96,7 +96,7 @@ export function fromDetail(spu: CommodityDetail): CommodityFormValues {
     brandId: spu.brandId,
     spuName: spu.spuName,
     description: spu.description,
-    pictureFileIds: spu.pictures.length ? spu.pictures.map((p) => p.fileId) : [null],
+    pictureFileIds: spu.pictures.map((p) => p.fileId),
     attributes: byAttribute(spu.attributes),
     skus: spu.skus.map((sku) => ({
       skuId: sku.skuId,
