@@ -23,6 +23,21 @@ const move = (ids: readonly string[], from: number, to: number): string[] => {
   return next;
 };
 
+function MoveButton({ earlier = false, onClick }: { earlier?: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  const label = t(earlier ? 'resource.moveEarlier' : 'resource.moveLater');
+  return (
+    <Button
+      size="small"
+      type="text"
+      icon={earlier ? <LeftOutlined /> : <RightOutlined />}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    />
+  );
+}
+
 /**
  * Several pictures as one form value: each a card that previews in a modal, the first marked as the main
  * picture; a labelled "add pictures" card takes one or several files at once (appended in order), each card
@@ -79,25 +94,9 @@ export function PictureListField({ value = [], onChange, max, id }: PictureListF
                 {index === 0 ? (
                   <Tag color="blue">{t('resource.mainPicture')}</Tag>
                 ) : (
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<LeftOutlined />}
-                    aria-label={t('resource.moveEarlier')}
-                    title={t('resource.moveEarlier')}
-                    onClick={() => change(move(ids, index, index - 1))}
-                  />
+                  <MoveButton earlier onClick={() => change(move(ids, index, index - 1))} />
                 )}
-                {index < ids.length - 1 && (
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<RightOutlined />}
-                    aria-label={t('resource.moveLater')}
-                    title={t('resource.moveLater')}
-                    onClick={() => change(move(ids, index, index + 1))}
-                  />
-                )}
+                {index < ids.length - 1 && <MoveButton onClick={() => change(move(ids, index, index + 1))} />}
               </div>
             </div>
           );
