@@ -1,3 +1,5 @@
+import { isStateMoved } from '@procuremart/contract';
+
 /** A failed call: the envelope code (or a transport code) and the already translated description. */
 export class ApiError extends Error {
   readonly code: string;
@@ -35,3 +37,6 @@ export const TransportCode = {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** A refusal because the record moved on since it was read (STATE_MOVED_CODES): the dialog asking about it closes. */
+export const isStateMovedError = (error: unknown): boolean => isApiError(error) && isStateMoved(error.code);

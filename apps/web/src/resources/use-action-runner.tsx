@@ -1,9 +1,8 @@
-import { isStateMoved } from '@procuremart/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ButtonProps, Input, Modal, Typography } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/api-error';
+import { isStateMovedError } from '../api/api-error';
 import { feedback } from '../app/feedback';
 import type { ActionInput, BulkAction, Row, RowAction } from './types';
 
@@ -41,7 +40,7 @@ export function useActionRunner(queryKey: readonly unknown[]) {
       try {
         await runOn(action, target, input);
       } catch (error) {
-        return isApiError(error) && isStateMoved(error.code);
+        return isStateMovedError(error);
       }
       if (action.successKey) {
         feedback.message.success(t(action.successKey));

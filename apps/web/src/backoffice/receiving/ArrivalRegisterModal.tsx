@@ -1,14 +1,13 @@
 import type { Shipment, ShipmentLine } from '@procuremart/contract';
 import { arrivalRegister } from '@procuremart/contract/refs';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, InputNumber, Modal, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isStateMovedError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
 import { localName } from '../../i18n/local-name';
 import { CARD_TABLE, cardColumns } from '../../resources/card-table';
-import { receivingKeys } from './keys';
 
 type Values = Record<string, number | null>;
 
@@ -24,7 +23,6 @@ export function ArrivalRegisterModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -40,14 +38,12 @@ export function ArrivalRegisterModal({
         shipmentId: shipment.shipmentId,
         lines: shipment.lines.map((l) => ({ orderLineId: l.orderLineId, num: values[l.orderLineId] ?? 0 })),
       });
+      // The client refreshes every open view of the order and its shipments (the call touches both).
       feedback.message.success(t('shipment.success.registerArrival'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: receivingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-      ]);
       onClose();
-    } catch {
-      // The API client has shown the message.
+    } catch (error) {
+      // The API client has shown the message; a shipment that moved on meanwhile leaves nothing to register.
+      if (isStateMovedError(error)) onClose();
     } finally {
       setSaving(false);
     }
