@@ -94,7 +94,7 @@ describe('supplier listing through two audits', () => {
     expect(queue.rows.map((r) => r.skuId).sort()).toEqual([...skuIds].sort());
 
     const early = await audit(skuIds, 2, true);
-    expect(early.body.code).toBe('8888');
+    expect(early.body.code).toBe('E409');
     expect(await statusOf(skuIds[0])).toBe(SkuStatus.awaitingFirstAudit);
 
     dataOf(await audit(skuIds, 1, true));
@@ -188,7 +188,7 @@ describe('shelf control', () => {
     expect(line?.onShelf).toBe(false);
 
     const relist = await call(t.app, submitListing, { skuIds }, { token: supplier });
-    expect(relist.body.code).toBe('8888');
+    expect(relist.body.code).toBe('E409');
     expect(await statusOf(skuIds[0])).toBe(SkuStatus.forcedOffShelf);
 
     dataOf(await call(t.app, restoreShelf, { skuIds }, { token: operator }));

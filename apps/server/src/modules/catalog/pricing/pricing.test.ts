@@ -252,7 +252,7 @@ describe('price change', () => {
     );
     expect(own.rows[0]).toMatchObject({ status: 'rejected', reason: '降价幅度过大' });
     const again = await audit([changeId], true);
-    expect(again.body.code).toBe('8888');
+    expect(again.body.code).toBe('E409');
     expect((await skuOf(sku)).salePrice).toBe('88.00');
   });
 

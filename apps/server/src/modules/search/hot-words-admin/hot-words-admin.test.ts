@@ -60,7 +60,7 @@ describe('hot words management', () => {
       { hotWordId: drill.hotWordId, event: 'disable' },
       { token: operator },
     );
-    expect(again.body.code).toBe('8888');
+    expect(again.body.code).toBe('E409');
     dataOf(
       await call(
         t.app,
