@@ -2,6 +2,7 @@ import { type Envelope, ErrorCode, errorEnvelope, formatMessage, type Locale } f
 import type { FastifyBaseLogger } from 'fastify';
 import { BusinessError } from './errors';
 import { describeInputError, InputError } from './input';
+import { BodyParseError, MAX_JSON_DEPTH } from './json-body';
 import { loggableError } from './log-safety';
 import { TooManyRequestsError } from './rate-limit';
 
@@ -46,6 +47,11 @@ export function toErrorReply(
   if (error instanceof InputError) {
     const { respDesc, data } = describeInputError(error, locale);
     return { status: 200, envelope: errorEnvelope(ErrorCode.validation, respDesc, data) };
+  }
+  if (error instanceof BodyParseError) {
+    const desc = formatMessage(error.messageKey, locale, { max: MAX_JSON_DEPTH, field: error.field ?? '' });
+    const data = error.field === null ? null : { field: error.field };
+    return { status: 400, envelope: errorEnvelope(ErrorCode.validation, desc, data) };
   }
   if (isRequestError(error)) {
     const malformed = error.statusCode === 400;

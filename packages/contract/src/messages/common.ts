@@ -65,6 +65,10 @@ export const commonMessages = {
     'zh-CN': '请求内容不是有效的JSON',
     'en-US': 'The request body is not valid JSON',
   },
+  'error.bodyTooDeep': {
+    'zh-CN': '请求内容嵌套超过{{max}}层（位置：{{field}}）',
+    'en-US': 'The request body is nested more than {{max}} levels deep (at {{field}})',
+  },
   'error.signature': {
     'zh-CN': '请求签名无效或已过期，请刷新页面后重试',
     'en-US': 'The request signature is missing, wrong or expired; reload the page and try again',
