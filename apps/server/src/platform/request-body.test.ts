@@ -35,7 +35,7 @@ describe('nesting depth of request bodies', () => {
     const result = await call(t.app, login, {} as never, { rawBody: nested(MAX_JSON_DEPTH) });
     expect(result.status).toBe(200);
     expect(result.body.code).toBe('E400');
-    const { errors } = result.body.data as { errors: { field: string }[] };
+    const { errors } = result.body.data as unknown as { errors: { field: string }[] };
     expect(errors.map((e) => e.field)).toContain('x');
   });
 

@@ -15,6 +15,7 @@ import { clock, DEFAULT_RATE_LIMITS } from '../../config';
 import { call, DEMO_PASSWORD, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { operationLogs } from '../audit/tables';
+import { slotWait } from './login';
 import { passwordHooks } from './password';
 import { loginAttempts, rateLimitCounters, sessions, users } from './tables';
 
@@ -31,9 +32,11 @@ beforeEach(async () => {
   await t.db.delete(rateLimitCounters);
   t.config.rateLimits = { ...HIGH };
 });
+const waitForSlot = slotWait.ms;
 afterEach(() => {
   clock.now = realNow;
   passwordHooks.beforeVerify = null;
+  slotWait.ms = waitForSlot;
 });
 
 /** Freezes the server clock at the start of a rate-limit window (plus a second), so no window ends mid-test. */
@@ -95,6 +98,78 @@ describe('lock-out under concurrent guesses', () => {
     expect(
       (await call(t.app, login, { username: 'purchaser02', password: DEMO_PASSWORD })).body.respDesc,
     ).toContain('锁定');
+  });
+});
+
+describe('simultaneous logins with the right password (issue 19 finding 6)', () => {
+  it('signs all ten in and never calls the account locked', async () => {
+    let verifying = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((done) => {
+      release = done;
+    });
+    let fiveEntered!: () => void;
+    const fiveVerifying = new Promise<void>((done) => {
+      fiveEntered = done;
+    });
+    // The first five verifications wait at a gate while the other five arrive.
+    passwordHooks.beforeVerify = async () => {
+      verifying += 1;
+      if (verifying === 5) fiveEntered();
+      if (verifying <= 5) await gate;
+    };
+    const attempts = Array.from({ length: 10 }, () =>
+      call(t.app, login, { username: 'purchaser02', password: DEMO_PASSWORD }),
+    );
+    await fiveVerifying;
+    release();
+    const results = await Promise.all(attempts);
+    expect(results.map((r) => r.body.code)).toEqual(Array(10).fill('0'));
+    const [row] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.username, 'purchaser02'));
+    expect(row?.lockedUntil ?? null).toBeNull();
+    expect(row?.failCount ?? 0).toBe(0);
+  });
+
+  it('answers attempts beyond the five in flight honestly when no slot frees up, without locking', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((done) => {
+      release = done;
+    });
+    passwordHooks.beforeVerify = () => gate; // five verifications held until the end of the test
+    slotWait.ms = 300; // the sixth would wait for a slot this long
+    const held = Array.from({ length: 5 }, () =>
+      call(t.app, login, { username: 'purchaser02', password: DEMO_PASSWORD }),
+    );
+    await expect.poll(async () => (await t.db.select().from(loginAttempts))[0]?.inFlight).toBe(5);
+    const busy = await call(
+      t.app,
+      login,
+      { username: 'purchaser02', password: DEMO_PASSWORD },
+      { locale: 'en-US' },
+    );
+    expect(busy.body.code).toBe('8888');
+    expect(busy.body.respDesc).toBe(
+      'Too many sign-ins to this account at the same moment; try again in a moment',
+    );
+    const [row] = await t.db.select().from(loginAttempts);
+    expect(row.lockedUntil).toBeNull();
+    expect(row.failCount).toBe(0);
+    release();
+    expect((await Promise.all(held)).map((r) => r.body.code)).toEqual(Array(5).fill('0'));
+  });
+
+  it('frees a slot a killed process held, once its claim has run out', async () => {
+    const at = realNow();
+    await t.db.insert(loginAttempts).values({
+      username: 'purchaser02',
+      failCount: 0,
+      windowStart: at,
+      lockedUntil: null,
+      inFlight: 5,
+      inFlightUntil: new Date(at.getTime() - 1),
+    });
+    const result = await call(t.app, login, { username: 'purchaser02', password: DEMO_PASSWORD });
+    expect(result.body.code).toBe('0');
   });
 });
 
