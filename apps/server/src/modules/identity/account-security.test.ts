@@ -272,7 +272,7 @@ describe('rate limits (HTTP 429)', () => {
     expect(DEFAULT_RATE_LIMITS).toEqual({ windowMs: 60_000, perAddress: 60, perUsername: 20 });
   });
 
-  it('limits logins per username, answering 429 with Retry-After, and opens again in the next window', async () => {
+  it('limits logins per username, answering 429 with Retry-After, and opens again when the burst slid out', async () => {
     freezeAtWindowStart();
     t.config.rateLimits = { windowMs: 60_000, perAddress: 1000, perUsername: 3 };
     for (let i = 0; i < 3; i++) await loginAs(t.app, 'operator01');
@@ -284,13 +284,30 @@ describe('rate limits (HTTP 429)', () => {
     );
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ code: 'E429', data: null });
-    expect(over.body.respDesc).toBe('Too many requests, try again in 59 seconds');
-    expect(over.headers['retry-after']).toBe('59');
+    // Three hits 1 s into the window: the next window starts in 59 s and has to slide a third of the way
+    // over them (20 s) before a fourth fits.
+    expect(over.body.respDesc).toBe('Too many requests, try again in 79 seconds');
+    expect(over.headers['retry-after']).toBe('79');
     // Another username from the same address is not affected.
     expect(await loginAs(t.app, 'supplier01')).toBeTruthy();
-    const later = clock.now().getTime() + 60_000;
-    clock.now = () => new Date(later);
+    const start = clock.now().getTime();
+    clock.now = () => new Date(start + 78_000);
+    expect((await call(t.app, login, { username: 'operator01', password: DEMO_PASSWORD })).status).toBe(429);
+    clock.now = () => new Date(start + 79_000);
     expect(await loginAs(t.app, 'operator01')).toBeTruthy();
+  });
+
+  it('lets no more than the limit through around a window boundary (sliding window)', async () => {
+    const windowEnd = Math.floor(realNow().getTime() / 60_000) * 60_000 + 60_000;
+    clock.now = () => new Date(windowEnd - 1_000);
+    t.config.rateLimits = { windowMs: 60_000, perAddress: 1000, perUsername: 3 };
+    for (let i = 0; i < 3; i++) await loginAs(t.app, 'operator01');
+    // Two seconds later, in the next window: fixed windows let three more through here.
+    clock.now = () => new Date(windowEnd + 1_000);
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await call(t.app, login, { username: 'operator01', password: DEMO_PASSWORD })).status);
+    expect(statuses).toEqual([429, 429, 429]);
   });
 
   it('limits registration and the username probe per address', async () => {
