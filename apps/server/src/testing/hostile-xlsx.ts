@@ -16,23 +16,21 @@ export function zipOf(parts: ZipPart[]): Buffer {
     const name = Buffer.from(part.name);
     const packed = deflateRawSync(part.data);
     const size = part.declaredSize ?? part.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(part.data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
+    // The local header and the directory entry hold the same fields, the directory's two bytes further on.
+    const header = (signature: number, length: number, at: number) => {
+      const bytes = Buffer.alloc(length);
+      bytes.writeUInt32LE(signature, 0);
+      bytes.writeUInt16LE(20, 4);
+      bytes.writeUInt16LE(8, at - 6);
+      bytes.writeUInt32LE(crc32(part.data), at);
+      bytes.writeUInt32LE(packed.length, at + 4);
+      bytes.writeUInt32LE(size, at + 8);
+      bytes.writeUInt16LE(name.length, at + 12);
+      return bytes;
+    };
+    const local = header(0x04034b50, 30, 14);
+    const central = header(0x02014b50, 46, 16);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(part.data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     centrals.push(central, name);
