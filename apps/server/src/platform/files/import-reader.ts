@@ -52,7 +52,8 @@ async function bytesOf(source: Readable): Promise<Uint8Array | null> {
  * Reads an uploaded import sheet for `userId` (every reader of a user's spreadsheet comes here): the header
  * must be the template's (in either language), then at most `maxRows` data rows; blank rows are skipped.
  * Numbers stay numbers, numeric text in a number column becomes one. The file is read off the event loop,
- * within SHEET_READ_LIMITS (see sheet-rows.ts and zip-parts.ts), one file per user at a time.
+ * within SHEET_READ_LIMITS (see sheet-rows.ts and zip-parts.ts), one file per user at a time; `limits`
+ * is there for tests (e.g. a read given 1 ms).
  */
 export async function readImportSheet(
   source: Readable,
