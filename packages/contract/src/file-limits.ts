@@ -36,3 +36,21 @@ export const PREVIEWABLE_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg'] as const
 /** SPEC §9: the preview modal's width and the largest shown image width, in px. */
 export const PREVIEW_MODAL_WIDTH = 600;
 export const PREVIEW_IMAGE_MAX_WIDTH = 552;
+
+/**
+ * Reading an uploaded spreadsheet (every import, the cart import and quick order): the sheet streams out of
+ * the zip and stops at the row limit; the parts read may unpack to at most `unpackedBytes` in all, and a part
+ * above `ratioFloorBytes` to at most `maxRatio` times its packed size (the declared sizes are checked first,
+ * the bytes actually unpacked are counted too). The read runs in a worker thread of its own, killed past
+ * `workerMemoryMb` of heap or `timeoutMs`; one user reads one file at a time, a server process `perProcess`.
+ */
+export const SHEET_READ_LIMITS = {
+  unpackedBytes: 100 * 1024 * 1024,
+  maxRatio: 100,
+  ratioFloorBytes: 1024 * 1024,
+  workerMemoryMb: 512,
+  timeoutMs: 30_000,
+  perUser: 1,
+  perProcess: 2,
+};
+export type SheetReadLimits = typeof SHEET_READ_LIMITS;
