@@ -24,7 +24,8 @@ import { skus } from '../../catalog/tables';
 import { readParam } from '../../config/params/param-store';
 import { notify } from '../../messages/notify';
 import { notifySuppliersOfNewOrders } from '../order-notices';
-import { allowedPayMethods } from '../payment/pay-methods';
+import type { PaymentGateway } from '../payment/gateway';
+import { allowedPayMethods, throwIfOnlineNotOffered } from '../payment/pay-methods';
 import { orderLines, orders, parentOrders } from '../tables';
 import type { CheckoutGroup } from './checkout-groups';
 import { type CheckoutLine, lineSnapshot } from './checkout-lines';
@@ -184,7 +185,12 @@ async function placementStatus(tx: Tx, actor: Actor) {
  * a repeated request id finds the first result and creates nothing, even when both arrive at once. Every
  * refusal (changed price, stock, address, invoice, pay method) throws before anything is kept.
  */
-export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): Promise<OrderResult> {
+export async function submitOrderFor(
+  tx: Tx,
+  actor: Actor,
+  input: SubmitInput,
+  gateway: PaymentGateway | null,
+): Promise<OrderResult> {
   await lockCheckoutOf(tx, actor.userId);
   const [earlier] = await tx
     .select({ id: parentOrders.id })
@@ -195,7 +201,8 @@ export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): 
   const plan = await planCheckout(tx, actor, input);
   throwIfPricesChanged(plan.lines, input.lines);
   throwIfLineProblem(plan.lines);
-  if (!(await allowedPayMethods(tx, actor)).includes(input.payMethod))
+  throwIfOnlineNotOffered(input.payMethod, gateway);
+  if (!(await allowedPayMethods(tx, actor, gateway)).includes(input.payMethod))
     throw fieldError('checkout.payMethodNotAllowed', 'payMethod');
   const receiver = await receiverOf(tx, actor, input.addressId);
   const invoice = await invoiceOf(tx, actor, input);
