@@ -1,26 +1,15 @@
 // @vitest-environment happy-dom
-import type { SimulatedPayment, UserInfo } from '@procuremart/contract';
+import type { SimulatedPayment } from '@procuremart/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { renderWithApp } from '../../test/render';
+import { purchaser, renderWithApp } from '../../test/render';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 
 const { default: GatewayPage } = await import('./GatewayPage');
-
-const purchaser: UserInfo = {
-  userId: '7001',
-  username: 'purchaser01',
-  userName: '采购一号',
-  isProfessionalOrgExt: 1,
-  orgId: '1',
-  orgName: '华东智造集团有限公司',
-  access: [],
-  menuCodeList: [],
-};
 
 const pending: SimulatedPayment = {
   payNo: 'PAY20261123080000123456',
@@ -47,7 +36,7 @@ const renderGateway = () =>
     <Routes>
       <Route path="/payGateway" element={<GatewayPage />} />
     </Routes>,
-    { user: purchaser, path: `/payGateway?payNo=${pending.payNo}` },
+    { user: purchaser(), path: `/payGateway?payNo=${pending.payNo}` },
   );
 
 describe('GatewayPage', () => {

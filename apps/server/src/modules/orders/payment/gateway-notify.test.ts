@@ -12,9 +12,7 @@ import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { operationLogs, statusHistory } from '../../audit/tables';
 import { type CartFixtures, insertCartFixtures } from '../../cart/testing/cart-fixtures';
-import { supplierShops, suppliers } from '../../catalog/tables';
-import { users } from '../../identity/tables';
-import { messageInbox, siteMessages } from '../../messages/tables';
+import { assignToSupplier01, messageTitlesOf } from '../receiving/testing/receiving-test-helpers';
 import { orders, parentOrders } from '../tables';
 import { insertFixtureOrder } from '../testing/order-fixture';
 import { canonicalPairs, hmacHex } from './signed-gateway';
@@ -30,16 +28,6 @@ beforeAll(async () => {
   f = await insertCartFixtures(t.db);
   gateway = fakeGateway(t.app);
   token = await loginAs(t.app, 'purchaser01');
-  // Shop A's supplier is supplier01's organisation, so its users are told of paid orders.
-  const [supplierUser] = await t.db.select().from(users).where(eq(users.username, 'supplier01'));
-  const [shop] = await t.db
-    .select()
-    .from(supplierShops)
-    .where(eq(supplierShops.id, Number(f.shopA.supplierShopId)));
-  await t.db
-    .update(suppliers)
-    .set({ orgId: supplierUser?.orgId ?? null })
-    .where(eq(suppliers.id, shop?.supplierId ?? 0));
 });
 afterAll(() => t.close());
 
@@ -52,6 +40,8 @@ async function startPayment() {
     lines: [{ skuId: f.pen.skuId, num: 2 }],
     payMethod: PayType.online,
   });
+  // supplier01's order, so its users are told once it is paid.
+  await assignToSupplier01(t.db, placed.orderId);
   const started = dataOf(
     await call(t.app, payOrder, { parentOrderId: String(placed.parentOrderId), payMethod: '01' }, { token }),
   );
@@ -68,13 +58,7 @@ const orderOf = async (orderId: number) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];
 const attemptOf = async (payNo: string) =>
   (await t.db.select().from(payments).where(eq(payments.payNo, payNo)))[0];
-const messagesOf = async (username: string) =>
-  t.db
-    .select({ title: siteMessages.title, body: siteMessages.body })
-    .from(messageInbox)
-    .innerJoin(siteMessages, eq(siteMessages.id, messageInbox.messageId))
-    .innerJoin(users, eq(users.id, messageInbox.userId))
-    .where(eq(users.username, username));
+const messagesOf = (username: string) => messageTitlesOf(t.db, username);
 const notificationLog = () =>
   t.db
     .select({ result: operationLogs.result, username: operationLogs.username, detail: operationLogs.detail })
@@ -147,7 +131,7 @@ describe("the gateway's signed notification", () => {
     expect((await messagesOf('purchaser01')).length).toBe(before.buyerMessages + 1);
     const supplierMessages = await messagesOf('supplier01');
     expect(supplierMessages.length).toBe(before.supplierMessages + 1);
-    expect(supplierMessages.map((m) => m.body)).toContainEqual(
+    expect(supplierMessages).toContainEqual(
       expect.stringContaining(`订单 ${started.orderNo}（金额 ¥24.68）等待您确认`),
     );
     expect(await notificationLog()).toContainEqual({
