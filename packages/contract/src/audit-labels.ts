@@ -2,7 +2,7 @@
 import type { AuditTarget } from './audit';
 import type { Bilingual } from './texts';
 
-/** Every audited call: what its action and its target type read as in the operation log (no schema). */
+/** Every audited call and audit action: what its action and target type read as in the operation log. */
 export const auditedCalls: readonly { action: string; label: Bilingual; target: AuditTarget }[] = [
   {
     "action": "cfc_addDictionaryItem",
@@ -1289,6 +1289,20 @@ export const auditedCalls: readonly { action: string; label: Bilingual; target: 
       "label": {
         "zh-CN": "用户名",
         "en-US": "Username"
+      }
+    }
+  },
+  {
+    "action": "peb_paymentNotify",
+    "label": {
+      "zh-CN": "支付网关通知",
+      "en-US": "Payment gateway notification"
+    },
+    "target": {
+      "type": "payment",
+      "label": {
+        "zh-CN": "订单支付",
+        "en-US": "Order payment"
       }
     }
   }

@@ -24,3 +24,21 @@ export interface CallAudit {
   detailKey?: string;
   recordedBy?: 'bindCall' | 'handler';
 }
+
+/**
+ * An operation-log action that is not a call (a payment gateway's server-to-server notification): declared
+ * beside the calls of its centre, so the operation-log page labels it like an audited call.
+ */
+export interface AuditAction {
+  kind: 'auditAction';
+  action: string;
+  label: Bilingual;
+  target: AuditTarget;
+}
+
+export const defineAuditAction = (action: string, label: Bilingual, target: AuditTarget): AuditAction => ({
+  kind: 'auditAction',
+  action,
+  label,
+  target,
+});

@@ -128,6 +128,19 @@ describe('CashierPage', () => {
     expect(payCalls()).toEqual([{ parentOrderId: '12', payMethod: '02' }]);
   });
 
+  it('offers only the methods the server allows: no online payment where the server runs no gateway', async () => {
+    api.mockImplementation(async (call: { name: string }) => {
+      if (call.name === 'cfc_queryDictionaries') return dictionaries;
+      if (call.name === 'peb_getCashier') return { ...cashier, payMethods: ['02'] };
+      return {};
+    });
+    renderCashier();
+    // The online order's cashier starts on bank transfer, the only method left.
+    expect(await screen.findByTestId('cashier-bank')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('线下转账')).toBeTruthy());
+    expect(screen.queryByText('在线支付')).toBeNull();
+  });
+
   it("shows the server's refusal and stays on the cashier", async () => {
     payAnswer = async () => {
       throw new ApiError({ code: '8888', respDesc: '该订单没有待支付的金额' });

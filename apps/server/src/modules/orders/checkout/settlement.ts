@@ -18,6 +18,7 @@ import { addresses, invoiceTitles } from '../../addresses/tables';
 import { pictureUrl } from '../../catalog/goods/goods-card';
 import { readParam } from '../../config/params/param-store';
 import { users } from '../../identity/tables';
+import type { PaymentGateway } from '../payment/gateway';
 import { allowedPayMethods } from '../payment/pay-methods';
 import { type CheckoutGroup, groupCheckoutLines } from './checkout-groups';
 import { lineSnapshot, loadCheckoutLines } from './checkout-lines';
@@ -106,6 +107,7 @@ export async function getSettlementFor(
   actor: Actor,
   input: SettlementInput,
   locale: Locale,
+  gateway: PaymentGateway | null,
 ): Promise<Settlement> {
   const plan = await planCheckout(db, actor, input);
   const good = plan.lines.filter((l) => l.problem === null);
@@ -121,7 +123,7 @@ export async function getSettlementFor(
     payableInWords: toChineseAmount(plan.payable),
     problemCount: plan.lines.length - good.length,
     ...(await loadBooks(db, actor)),
-    payMethods: labelPayMethods(await allowedPayMethods(db, actor), locale),
+    payMethods: labelPayMethods(await allowedPayMethods(db, actor, gateway), locale),
     orgUnits: plan.buyerUnits.units.map((u) => ({ orgUnitId: idText(u.id), name: u.name, nameEn: u.nameEn })),
     ownOrgUnitId: plan.buyerUnits.own ? idText(plan.buyerUnits.own.id) : null,
   };

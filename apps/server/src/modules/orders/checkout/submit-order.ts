@@ -23,7 +23,8 @@ import { cartLines } from '../../cart/tables';
 import { skus } from '../../catalog/tables';
 import { notify } from '../../messages/notify';
 import { notifySuppliersOfNewOrders } from '../order-notices';
-import { allowedPayMethods } from '../payment/pay-methods';
+import type { PaymentGateway } from '../payment/gateway';
+import { allowedPayMethods, throwIfOnlineNotOffered } from '../payment/pay-methods';
 import { orderLines, orders, parentOrders } from '../tables';
 import { approvalReasons } from './approval-rule';
 import type { CheckoutGroup } from './checkout-groups';
@@ -176,7 +177,12 @@ async function insertGroup(
  * a repeated request id finds the first result and creates nothing, even when both arrive at once. Every
  * refusal (changed price, stock, address, invoice, pay method) throws before anything is kept.
  */
-export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): Promise<OrderResult> {
+export async function submitOrderFor(
+  tx: Tx,
+  actor: Actor,
+  input: SubmitInput,
+  gateway: PaymentGateway | null,
+): Promise<OrderResult> {
   await lockCheckoutOf(tx, actor.userId);
   const [earlier] = await tx
     .select({ id: parentOrders.id })
@@ -187,7 +193,8 @@ export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): 
   const plan = await planCheckout(tx, actor, input);
   throwIfPricesChanged(plan.lines, input.lines);
   throwIfLineProblem(plan.lines);
-  if (!(await allowedPayMethods(tx, actor)).includes(input.payMethod))
+  throwIfOnlineNotOffered(input.payMethod, gateway);
+  if (!(await allowedPayMethods(tx, actor, gateway)).includes(input.payMethod))
     throw fieldError('checkout.payMethodNotAllowed', 'payMethod');
   const receiver = await receiverOf(tx, actor, input.addressId);
   const invoice = await invoiceOf(tx, actor, input);
