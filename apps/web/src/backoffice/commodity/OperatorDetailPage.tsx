@@ -33,7 +33,7 @@ export default function OperatorDetailPage() {
             <SkuPriceLinks skuId={sku.skuId} />
             <RowActions<CommodityRow>
               row={sku}
-              actions={visibleRowActions(operatorSkuActions, sku, context)}
+              actions={visibleRowActions<CommodityRow>(operatorSkuActions, sku, context)}
               onRun={runner.run}
             />
           </Space>
