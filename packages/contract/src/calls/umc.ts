@@ -53,6 +53,7 @@ export const normalizeUsername = (text: string): string => text.normalize('NFKC'
 const username = z
   .string()
   .overwrite(normalizeUsername)
+  .min(1, 'validation.required')
   .min(6, 'validation.usernameTooShort')
   .max(20, 'validation.usernameTooLong')
   .regex(/^[A-Za-z0-9_]*$/, 'validation.usernameChars')
