@@ -27,7 +27,14 @@ export interface LoginResult {
   userInfo: UserInfo;
 }
 
-const loginFailedError = () => new BusinessError(ErrorCode.business, 'error.loginFailed');
+/** Wrong username or password; from the second failure on, how many more failures lock the username. */
+function loginFailedError(attempt: number): BusinessError {
+  const left = MAX_FAILURES - attempt;
+  if (attempt < 2) return new BusinessError(ErrorCode.business, 'error.loginFailed');
+  return new BusinessError(ErrorCode.business, 'error.loginFailedAttemptsLeft', { left }, undefined, {
+    attemptsLeft: left,
+  });
+}
 
 async function refuse(
   db: Db,
@@ -87,7 +94,7 @@ export async function login(db: Db, who: Who, input: LoginInput, maxSessions: nu
       );
       return end;
     });
-    throw lockEnd ? accountLockedError(lockEnd, at) : loginFailedError();
+    throw lockEnd ? accountLockedError(lockEnd, at) : loginFailedError(claim.attempt);
   }
   if (user.status !== 1) {
     return refuse(
