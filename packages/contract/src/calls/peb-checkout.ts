@@ -222,7 +222,6 @@ export const submitOrder = defineCall({
     target: parentOrderTarget,
     label: bilingual('提交订单', 'Submit order'),
     targetKey: 'parentOrderId',
-    detailKey: 'requestId',
   },
   summary:
     'Places the checkout: one parent order and one supplier order per group, stock reserved, prices checked ' +

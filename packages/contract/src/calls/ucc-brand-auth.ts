@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAuditTarget } from '../audit';
+import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { idSchema, isDateTime, listInput, pageOf } from '../lists';
 import { BRAND_AUTH_PERMISSION } from '../machines/brand-auth';
@@ -163,6 +163,12 @@ export const auditBrandAuth = defineCall({
   audit: {
     target: authTarget,
     label: bilingual('品牌授权审核', 'Brand authorisation audit'),
+    targetKey: 'authIds',
+    outcomeKey: 'passed',
+    outcomes: decisionOutcomes(
+      bilingual('品牌授权审核通过', 'Pass brand authorisation'),
+      bilingual('品牌授权审核驳回', 'Reject brand authorisation'),
+    ),
     detailKey: 'reason',
   },
   summary: 'Approves or rejects (with the reason) applications awaiting audit.',
