@@ -9,7 +9,8 @@ export const umcMessages = {
   },
   'error.loginFailedAttemptsLeft': {
     'zh-CN': '用户名或密码错误，再错{{left}}次账号将被锁定15分钟',
-    'en-US': 'Wrong username or password: {{left}} more wrong attempts lock the account for 15 minutes',
+    'en-US':
+      'Wrong username or password. Attempts left before the account is locked for 15 minutes: {{left}}',
   },
   'error.notLocked': { 'zh-CN': '该账号未被锁定', 'en-US': 'This account is not locked' },
   'error.accountDisabled': { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'This account is disabled' },

@@ -111,7 +111,7 @@ describe('login', () => {
     const english = await call(t.app, login, { username: 'nobody_else', password: 'x' }, { locale: 'en-US' });
     await call(t.app, login, { username: 'nobody_else', password: 'x' }, { locale: 'en-US' }).then((second) =>
       expect(second.body.respDesc).toBe(
-        'Wrong username or password: 3 more wrong attempts lock the account for 15 minutes',
+        'Wrong username or password. Attempts left before the account is locked for 15 minutes: 3',
       ),
     );
     expect(english.body.respDesc).toBe('Wrong username or password');
