@@ -187,6 +187,7 @@ export const stopBrandAuth = defineCall({
   audit: {
     target: authTarget,
     label: bilingual('停用品牌授权', 'Stop brand authorisation'),
+    targetKey: 'authIds',
     detailKey: 'reason',
   },
   summary: 'Stops active authorisations with a reason: their goods can no longer be saved.',
@@ -204,6 +205,7 @@ export const startBrandAuth = defineCall({
   audit: {
     target: authTarget,
     label: bilingual('启用品牌授权', 'Start brand authorisation'),
+    targetKey: 'authIds',
     detailKey: 'reason',
   },
   summary: 'Starts stopped authorisations again.',
@@ -219,6 +221,7 @@ export const withdrawBrandAuth = defineCall({
   audit: {
     target: authTarget,
     label: bilingual('停止品牌授权', 'Withdraw brand authorisation'),
+    targetKey: 'authIds',
     detailKey: 'reason',
   },
   summary:

@@ -48,7 +48,7 @@ export const updateStock = defineCall({
   writes: true,
   audience: ['supplier'],
   permission: PRICING_PERMISSION.stock,
-  audit: { target: skuTarget, label: bilingual('修改库存', 'Update stock') },
+  audit: { target: skuTarget, label: bilingual('修改库存', 'Update stock'), targetKey: 'skuIds' },
   summary:
     "Sets the stock of the supplier's own SKUs; a SKU that is not the caller's refuses the whole call.",
   input: z
@@ -246,7 +246,11 @@ export const withdrawPriceChange = defineCall({
   writes: true,
   audience: ['supplier'],
   permission: PRICING_PERMISSION.changeRequests,
-  audit: { target: changeTarget, label: bilingual('撤回变更申请', 'Withdraw a change request') },
+  audit: {
+    target: changeTarget,
+    label: bilingual('撤回变更申请', 'Withdraw a change request'),
+    targetKey: 'changeIds',
+  },
   summary: "Withdraws the supplier's own pending change requests.",
   input: z.object({ changeIds: changeIdsSchema }).strict(),
   output: stepOutput,
