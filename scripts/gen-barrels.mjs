@@ -154,7 +154,12 @@ function contractAuditLabels(modules) {
   const entries = modules
     .flatMap(({ module }) => definitions(module).map(([, def]) => def))
     .filter((def) => def.audit)
-    .map((def) => ({ action: def.name, label: def.audit.label, target: def.audit.target }))
+    .map((def) => ({
+      action: def.name,
+      label: def.audit.label,
+      target: def.audit.target,
+      ...(def.audit.outcomes ? { outcomes: def.audit.outcomes } : {}),
+    }))
     .concat(
       modules
         .flatMap(({ module }) => Object.values(module).filter(isAuditAction))
@@ -163,11 +168,19 @@ function contractAuditLabels(modules) {
     );
   return {
     target,
-    text: `${HEADER}import type { AuditTarget } from './audit';
+    text: `${HEADER}import type { AuditOutcome, AuditTarget } from './audit';
 import type { Bilingual } from './texts';
 
-/** Every audited call and audit action: what its action and target type read as in the operation log. */
-export const auditedCalls: readonly { action: string; label: Bilingual; target: AuditTarget }[] = ${JSON.stringify(entries, null, 2)};
+/**
+ * Every audited call and audit action: what its action, its target type and its coded outcomes read as in
+ * the operation log (no schema).
+ */
+export const auditedCalls: readonly {
+  action: string;
+  label: Bilingual;
+  target: AuditTarget;
+  outcomes?: Readonly<Record<string, AuditOutcome>>;
+}[] = ${JSON.stringify(entries, null, 2)};
 `,
   };
 }

@@ -22,12 +22,28 @@ export const MAX_UPLOAD_BYTES = {
   spreadsheet: 10 * 1024 * 1024,
 };
 
-/** SPEC §5 file type groups: pictures are .png/.jpg/.jpeg only. */
+/** SPEC §5 documents and spreadsheets (attachments take both). */
+export const DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt', '.rtf', '.odt'] as const;
+export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls', '.csv', '.ods'] as const;
+/** Spreadsheets an import reads; the others of SPREADSHEET_EXTENSIONS can be attached but not imported. */
+export const IMPORTABLE_EXTENSIONS = ['.xlsx'] as const;
+/** SPEC §5 "picture upload: .png, .jpg, .jpeg". */
+const PICTURE_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
+
+/**
+ * Upload groups: `image` a picture, `document` an attachment (documents, spreadsheets and pictures, e.g.
+ * authorisation letters), `spreadsheet` a sheet to import.
+ */
 export const FILE_GROUPS = {
-  image: ['.png', '.jpg', '.jpeg'],
-  document: ['.pdf', '.png', '.jpg', '.jpeg'],
-  spreadsheet: ['.xlsx'],
+  image: PICTURE_EXTENSIONS,
+  document: [...DOCUMENT_EXTENSIONS, ...SPREADSHEET_EXTENSIONS, ...PICTURE_EXTENSIONS],
+  spreadsheet: IMPORTABLE_EXTENSIONS,
 } as const;
+
+/** A spreadsheet format that may be attached but that imports do not read (the upload says so). */
+export const isAttachOnlySpreadsheet = (extension: string): boolean =>
+  (SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension) &&
+  !(IMPORTABLE_EXTENSIONS as readonly string[]).includes(extension);
 export type FileGroup = keyof typeof FILE_GROUPS;
 export const FILE_GROUP_NAMES = Object.keys(FILE_GROUPS) as FileGroup[];
 

@@ -20,6 +20,12 @@ const isRequestError = (error: unknown): error is { statusCode: number; code?: s
   (error as { statusCode: number }).statusCode >= 400 &&
   (error as { statusCode: number }).statusCode < 500;
 
+/** The envelope data of a business refusal: the field at fault and the facts it carries, or null. */
+function businessData(error: BusinessError): Record<string, unknown> | null {
+  if (!error.field && !error.data) return null;
+  return { ...(error.field ? { field: error.field } : {}), ...error.data };
+}
+
 /**
  * Maps any error to the envelope. Expected failures answer HTTP 200 with their code (the envelope says
  * what went wrong); unparseable requests answer 4xx; anything else 500 with a reference, never a stack.
@@ -41,7 +47,7 @@ export function toErrorReply(
     const desc = formatMessage(error.messageKey, locale, error.params);
     return {
       status: 200,
-      envelope: errorEnvelope(error.code, desc, error.field ? { field: error.field } : null),
+      envelope: errorEnvelope(error.code, desc, businessData(error)),
     };
   }
   if (error instanceof InputError) {

@@ -78,7 +78,12 @@ export const payOrder = defineCall({
     target: paymentTarget,
     label: bilingual('选择支付方式', 'Choose a pay method'),
     targetKey: 'parentOrderId',
-    detailKey: 'payMethod',
+    outcomeKey: 'payMethod',
+    outcomes: {
+      [PayType.online]: { label: bilingual('选择在线支付', 'Pay online') },
+      [PayType.offline]: { label: bilingual('选择线下转账', 'Pay by bank transfer') },
+      [PayType.monthly]: { label: bilingual('选择月结', 'Pay by monthly settlement') },
+    },
   },
   summary:
     "Pays a checkout's payable orders with a method: online (only where the server runs a payment gateway, else EPAY) starts a payment (a pending attempt with a transaction number) and answers the gateway's address; bank transfer and monthly settlement (where allowed) let the orders proceed unpaid. The method of the checkout and its open unpaid orders becomes the one chosen.",
@@ -119,6 +124,13 @@ export const confirmSimulatedPayment = defineCall({
   audit: {
     target: paymentTarget,
     label: bilingual('确认模拟支付', 'Confirm a simulated payment'),
+    targetKey: 'parentOrderId',
+    outcomeKey: 'status',
+    outcomes: {
+      succeeded: { label: bilingual('模拟支付成功', 'Simulated payment succeeded') },
+      failed: { label: bilingual('模拟支付失败', 'Simulated payment failed'), failure: true },
+      pending: { label: bilingual('模拟支付未完成', 'Simulated payment still pending'), failure: true },
+    },
     detailKey: 'payNo',
   },
   summary:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAuditTarget } from '../audit';
+import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { idSchema, isDateTime, listInput, pageOf } from '../lists';
 import { BRAND_AUTH_PERMISSION } from '../machines/brand-auth';
@@ -163,6 +163,12 @@ export const auditBrandAuth = defineCall({
   audit: {
     target: authTarget,
     label: bilingual('品牌授权审核', 'Brand authorisation audit'),
+    targetKey: 'authIds',
+    outcomeKey: 'passed',
+    outcomes: decisionOutcomes(
+      bilingual('品牌授权审核通过', 'Pass brand authorisation'),
+      bilingual('品牌授权审核驳回', 'Reject brand authorisation'),
+    ),
     detailKey: 'reason',
   },
   summary: 'Approves or rejects (with the reason) applications awaiting audit.',
@@ -181,6 +187,7 @@ export const stopBrandAuth = defineCall({
   audit: {
     target: authTarget,
     label: bilingual('停用品牌授权', 'Stop brand authorisation'),
+    targetKey: 'authIds',
     detailKey: 'reason',
   },
   summary: 'Stops active authorisations with a reason: their goods can no longer be saved.',
@@ -198,6 +205,7 @@ export const startBrandAuth = defineCall({
   audit: {
     target: authTarget,
     label: bilingual('启用品牌授权', 'Start brand authorisation'),
+    targetKey: 'authIds',
     detailKey: 'reason',
   },
   summary: 'Starts stopped authorisations again.',
@@ -213,6 +221,7 @@ export const withdrawBrandAuth = defineCall({
   audit: {
     target: authTarget,
     label: bilingual('停止品牌授权', 'Withdraw brand authorisation'),
+    targetKey: 'authIds',
     detailKey: 'reason',
   },
   summary:

@@ -25,6 +25,11 @@ export const cfcFileMessages = {
     'zh-CN': '仅支持上传 {{types}} 格式的文件',
     'en-US': 'Only {{types}} files can be uploaded',
   },
+  'file.attachOnly': {
+    'zh-CN': '{{type}} 文件只能作为附件上传，导入仅读取 .xlsx：请在表格软件中另存为 .xlsx 后再导入',
+    'en-US':
+      '{{type}} files can be attached but not imported; imports read .xlsx: save the sheet as .xlsx and import that',
+  },
   'file.contentMismatch': {
     'zh-CN': '文件内容与扩展名不符',
     'en-US': 'The file content does not match its extension',

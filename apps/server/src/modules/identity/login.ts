@@ -12,6 +12,7 @@ import {
   claimLoginAttempt,
   type LoginClaim,
   lockoutKey,
+  MAX_FAILURES,
   mayClaim,
   settleFailure,
   settleSuccess,
@@ -28,7 +29,14 @@ export interface LoginResult {
   userInfo: UserInfo;
 }
 
-const loginFailedError = () => new BusinessError(ErrorCode.business, 'error.loginFailed');
+/** Wrong username or password; from the second failure on, how many more failures lock the username. */
+function loginFailedError(failures: number): BusinessError {
+  const left = MAX_FAILURES - failures;
+  if (failures < 2) return new BusinessError(ErrorCode.business, 'error.loginFailed');
+  return new BusinessError(ErrorCode.business, 'error.loginFailedAttemptsLeft', { left }, undefined, {
+    attemptsLeft: left,
+  });
+}
 
 async function refuse(
   db: Db,
@@ -103,8 +111,8 @@ export async function login(db: Db, who: Who, input: LoginInput, maxSessions: nu
     const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
 
     if (!passwordMatches) {
-      const lockEnd = await db.transaction(async (tx) => {
-        const { lockedUntil } = await settleFailure(tx, key, at);
+      const { lockedUntil: lockEnd, failCount } = await db.transaction(async (tx) => {
+        const failure = await settleFailure(tx, key, at);
         settled = true;
         await recordOperation(
           tx,
@@ -114,12 +122,12 @@ export async function login(db: Db, who: Who, input: LoginInput, maxSessions: nu
             targetType: 'user',
             targetId: user?.id ?? null,
             result: 'failure',
-            detail: lockedUntil ? 'wrongCredentialsLocked' : 'wrongCredentials',
+            detail: failure.lockedUntil ? 'wrongCredentialsLocked' : 'wrongCredentials',
           },
         );
-        return lockedUntil;
+        return failure;
       });
-      throw lockEnd ? accountLockedError(lockEnd, at) : loginFailedError();
+      throw lockEnd ? accountLockedError(lockEnd, at) : loginFailedError(failCount);
     }
     if (user.status !== 1) {
       const disabled = new BusinessError(ErrorCode.business, 'error.accountDisabled');

@@ -106,6 +106,8 @@ export default defineTexts(
         decidedAt: '处理时间',
       },
       goodsSummary: '{{kinds}} 种 {{pieces}} 件',
+      partlyShipped: '部分发货',
+      partlyShippedHint: '还有 {{pieces}} 件待发货',
       deliveryRange: '确认后 {{min}}-{{max}} 天',
       section: { amounts: '金额信息', receiver: '收货信息', invoice: '发票信息', other: '其他信息' },
       line: {
@@ -294,6 +296,8 @@ export default defineTexts(
         decidedAt: 'Answered at',
       },
       goodsSummary: 'Goods: {{kinds}}, quantity: {{pieces}}',
+      partlyShipped: 'Partly shipped',
+      partlyShippedHint: '{{pieces}} pieces still to ship',
       deliveryRange: '{{min}}-{{max}} days after confirmation',
       section: { amounts: 'Amounts', receiver: 'Receiver', invoice: 'Invoice', other: 'Other' },
       line: {

@@ -43,6 +43,8 @@ const order = {
   orgName: '华东智造集团有限公司',
   lineCount: 1,
   pieces: 10,
+  piecesToShip: 0,
+  piecesToAccept: 0,
   picture: '',
   createdAt: '2026-11-23T08:00:00.000Z',
   payable: true,

@@ -11,6 +11,7 @@ import { sheetReadGate } from '../../../platform/files/sheet-read-gate';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { downloadUrl, getFile, importThroughTask, sheetRows, xlsxOf } from '../../../testing/files';
 import { headerRow, xlsxOfSheetXml } from '../../../testing/hostile-xlsx';
+import { roleLessUser } from '../../../testing/role-less-user';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { upload } from '../../../testing/upload';
 import { users } from '../../identity/tables';
@@ -50,6 +51,13 @@ describe('cart import', () => {
     expect(await sheetRows(response.rawPayload)).toEqual([HEADER]);
     const supplier = await loginAs(t.app, 'supplier01');
     expect((await getFile(t.app, `${FILE_ROUTES.importTemplate}?kind=cart`, supplier)).statusCode).toBe(403);
+  });
+
+  it('offers the template to a purchaser without roles too: it is also the quick-order sheet', async () => {
+    const roleLess = await roleLessUser(t, 'purchaser', 'purchaser01');
+    const response = await getFile(t.app, `${FILE_ROUTES.importTemplate}?kind=cart`, roleLess);
+    expect(response.statusCode).toBe(200);
+    expect(await sheetRows(response.rawPayload)).toEqual([HEADER]);
   });
 
   it('adds the good rows together and reports each bad row with its reason', async () => {

@@ -12,6 +12,7 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { custom, defineListQuery, listWhere, runList } from '../../../platform/lists';
 import { awaitingOnlinePayment, visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
+import { awaitingAcceptance } from '../order-shipments';
 import { orders } from '../tables';
 import {
   countTabs,
@@ -24,13 +25,13 @@ import {
 
 type Query = ParsedInput<typeof queryMyOrderList>;
 
-/** What waits for the buyer: an open online order to pay, or delivered goods to accept. */
+/** What waits for the buyer: an open online order to pay, or goods delivered and not yet accepted. */
 const needsMyAction = or(
   and(
     awaitingOnlinePayment,
     inArray(orders.status, [OrderStatus.awaitingApproval, OrderStatus.awaitingConfirmation]),
   ),
-  eq(orders.status, OrderStatus.delivered),
+  awaitingAcceptance,
 ) as SQL;
 const myTabCondition = (tab: MyOrderTab): SQL | undefined =>
   tab === 'needsAction' ? needsMyAction : orderTabCondition(tab);
