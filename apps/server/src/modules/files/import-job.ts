@@ -3,6 +3,7 @@ import {
   FILE_TASK_TITLES,
   formatMessage,
   type ImportProblem,
+  JobKind,
   type Locale,
   pickLocale,
 } from '@procuremart/contract';
@@ -161,7 +162,7 @@ async function writeGroups(
 
 /** An import task: the uploaded sheet checked row by row, written, and a result file with every row's outcome. */
 export const importJob = defineJob<{ taskId: number }>({
-  kind: 'file.import',
+  kind: JobKind.fileImport,
   maxAttempts: 3,
   run: async (context) => {
     const task = await startTask(context);

@@ -80,7 +80,7 @@ export function SkuRows({ specs, max }: { specs: ListingAttribute[]; max: number
                     label={t('commodity.field.unit')}
                     rules={[rule('unit')]}
                   >
-                    <Select options={units.options()} />
+                    <Select options={units.choices()} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12} lg={8}>
@@ -118,7 +118,7 @@ export function SkuRows({ specs, max }: { specs: ListingAttribute[]; max: number
                     label={t('commodity.field.taxRate')}
                     rules={[rule('taxRate')]}
                   >
-                    <Select options={taxRates.options()} />
+                    <Select options={taxRates.choices()} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12} lg={8}>
