@@ -198,7 +198,7 @@ export default function CommodityCreatePage() {
           <Input.TextArea rows={4} />
         </Form.Item>
         <SkuRows specs={specs} max={MAX_SKUS_PER_SPU} />
-        <Space style={{ marginTop: 24 }}>
+        <Space wrap style={{ marginTop: 24 }}>
           <Button onClick={() => navigate(-1)}>{t('commodity.action.cancel')}</Button>
           <Button loading={saving} onClick={() => save(false)} data-testid="commodity-save">
             {t('commodity.action.save')}
