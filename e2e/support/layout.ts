@@ -45,3 +45,8 @@ export function beyondScreenWidth(page: Page): Promise<string[]> {
 export async function expectWithinScreenWidth(page: Page, where = page.url()): Promise<void> {
   expect(await beyondScreenWidth(page), `wider than the screen at ${where}`).toEqual([]);
 }
+
+/** The same check inside a flow that runs at both sizes: only when the page is phone-sized (SPEC: up to 600 px). */
+export async function expectWithinPhoneWidth(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? Number.POSITIVE_INFINITY) <= 600) await expectWithinScreenWidth(page);
+}
