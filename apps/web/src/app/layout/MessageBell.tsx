@@ -23,7 +23,7 @@ export function MessageBell() {
       trigger="click"
       placement="bottomRight"
       // On a phone the bell sits mid-header: the panel moves left into the screen instead of being cut off.
-      autoAdjustOverflow={{ shiftX: true }}
+      align={{ overflow: { adjustX: 1, adjustY: 1, shiftX: true } }}
       open={open}
       onOpenChange={setOpen}
       title={count > 0 ? t('layout.unreadMessages', { count }) : t('layout.messages')}

@@ -16,6 +16,7 @@ const { SkuRows } = await import('./SkuRows');
 const colour: ListingAttribute = {
   attributeId: '7',
   name: '颜色',
+  nameEn: 'Colour',
   isVariant: true,
   required: true,
   values: [

@@ -106,7 +106,7 @@ export default function OrderResultPage() {
         pagination={false}
         scroll={{ x: 'max-content' }}
         dataSource={result.orders}
-        columns={cardColumns([
+        columns={cardColumns<(typeof result.orders)[number]>([
           { title: t('orderResult.orderNo'), dataIndex: 'orderNo' },
           {
             title: t('orderResult.supplier'),

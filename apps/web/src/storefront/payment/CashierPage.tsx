@@ -33,7 +33,7 @@ function OrdersTable({ cashier }: { cashier: Cashier }) {
       scroll={{ x: 'max-content' }}
       dataSource={cashier.orders}
       data-testid="cashier-orders"
-      columns={cardColumns([
+      columns={cardColumns<Cashier['orders'][number]>([
         { title: t('payment.column.orderNo'), dataIndex: 'orderNo' },
         {
           title: t('payment.column.supplier'),
