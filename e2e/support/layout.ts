@@ -15,11 +15,11 @@ export function beyondScreenWidth(page: Page): Promise<string[]> {
     if (scroll > 0) found.push({ out: scroll, text: `the page scrolls ${scroll} px sideways` });
     const clippedOnScreen = (element: Element) => {
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX !== 'visible')
-          return (
-            box.getBoundingClientRect().right <= screenWidth + 1 && box.getBoundingClientRect().left >= -1
-          );
-        if (getComputedStyle(box).position === 'fixed') return false;
+        const style = getComputedStyle(box);
+        const rect = box.getBoundingClientRect();
+        // A box that scrolls or clips within the screen holds it, however deep (a cell in a table's scroll box).
+        if (style.overflowX !== 'visible' && rect.right <= screenWidth + 1 && rect.left >= -1) return true;
+        if (style.position === 'fixed') return false;
       }
       return false;
     };
