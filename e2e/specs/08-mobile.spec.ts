@@ -34,6 +34,7 @@ describe.skipIf(!browserAvailable())('the mobile layout at 375 px', () => {
     await drawerButton.click();
     await openFromMenu(drawer.getByRole('menu'), '系统管理', '操作日志');
     await waitForRoute(page, /^#\/index\/opsLogQuery$/);
+    await drawer.waitFor({ state: 'hidden' });
     await page.getByTestId('filter-search').filter({ visible: true }).waitFor();
     await expectWithinScreenWidth(page);
   });

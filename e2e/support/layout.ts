@@ -27,6 +27,8 @@ export function beyondScreenWidth(page: Page): Promise<string[]> {
       const rect = element.getBoundingClientRect();
       const out = Math.max(rect.right - screenWidth, -rect.left);
       if (rect.width === 0 || rect.height === 0 || out <= 1) continue;
+      // Wholly off screen (a drawer slid away) is out of sight, not too wide.
+      if (rect.right <= 0 || rect.left >= screenWidth) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.opacity === '0') continue;
       if (clippedOnScreen(element)) continue;
