@@ -115,7 +115,9 @@ export const queryAuthorisedBrands = defineCall({
   permission: 'commodityCreate',
   summary: 'The enabled brands the supplier may list goods of today (active and within validity).',
   input: z.object({}).strict(),
-  output: z.array(z.object({ brandId: idSchema, brandName: z.string(), validTo: z.string() })),
+  output: z.array(
+    z.object({ brandId: idSchema, brandName: z.string(), brandNameEn: z.string(), validTo: z.string() }),
+  ),
 });
 
 export const applyBrandAuth = defineCall({

@@ -359,6 +359,8 @@ export const restoreShelf = defineCall({
 const listingAttributeSchema = z.object({
   attributeId: idSchema,
   name: z.string(),
+  /** The English name ('' when none was given: show name). */
+  nameEn: z.string(),
   /** A spec attribute: each SKU of the SPU picks its own value. */
   isVariant: z.boolean(),
   /** A shared attribute the goods may leave out (spec attributes are always required). */
@@ -375,8 +377,9 @@ export const getListingOptions = defineCall({
     'What the goods form offers: enabled leaf categories (with their path), enabled brands and, given a category, its attributes with their values.',
   input: z.object({ categoryId: idSchema.optional() }).strict(),
   output: z.object({
-    categories: z.array(z.object({ categoryId: idSchema, path: z.string() })),
-    brands: z.array(z.object({ brandId: idSchema, brandName: z.string() })),
+    /** `pathEn`: the same path of English names, a level without one by its Chinese name. */
+    categories: z.array(z.object({ categoryId: idSchema, path: z.string(), pathEn: z.string() })),
+    brands: z.array(z.object({ brandId: idSchema, brandName: z.string(), brandNameEn: z.string() })),
     attributes: z.array(listingAttributeSchema),
   }),
 });

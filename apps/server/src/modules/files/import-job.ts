@@ -3,6 +3,7 @@ import {
   FILE_TASK_TITLES,
   formatMessage,
   type ImportProblem,
+  JobKind,
   type Locale,
   pickLocale,
 } from '@procuremart/contract';
@@ -163,7 +164,7 @@ const IMPORT_ATTEMPTS = 3;
 
 /** An import task: the uploaded sheet checked row by row, written, and a result file with every row's outcome. */
 export const importJob = defineJob<{ taskId: number }>({
-  kind: 'file.import',
+  kind: JobKind.fileImport,
   maxAttempts: IMPORT_ATTEMPTS,
   run: async (context) => {
     const task = await startTask(context);

@@ -242,7 +242,7 @@ export default defineTexts(
         goodsAmount: 'Goods amount',
         freight: 'Freight',
         amount: 'Amount',
-        capitalAmount: 'Amount in words',
+        capitalAmount: 'Amount in Chinese capitals',
         payMethod: 'Pay method',
         payStatus: 'Payment',
         channel: 'Channel',

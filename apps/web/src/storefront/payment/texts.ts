@@ -81,7 +81,7 @@ export default defineTexts(
       },
       awaitingApproval: 'Awaiting approval: pay once approved',
       payable: 'Amount to pay',
-      inWords: 'In words: {{words}}',
+      inWords: 'Amount in Chinese capitals: {{words}}',
       method: 'Pay method',
       methodHint: {
         '01': 'Pay online on the payment gateway; orders not paid within {{hours}} hours are cancelled',
