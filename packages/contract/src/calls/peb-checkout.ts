@@ -5,7 +5,7 @@ import { GROUP_WAYS, InvoiceType, PayType } from '../dictionaries';
 import { CART_MAX_KINDS } from '../limits';
 import { idSchema } from '../lists';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
-import { orderLineSchema } from '../orders';
+import { bankTransferSchema, orderLineSchema } from '../orders';
 import { bilingual } from '../texts';
 import { addressSchema, boundedText } from './umc-addresses';
 import { invoiceTitleSchema } from './umc-invoice-titles';
@@ -215,6 +215,8 @@ export const orderResultSchema = z.object({
   payMethod: z.string(),
   createdAt: z.string(),
   orders: z.array(placedOrderSchema),
+  /** The platform's account a bank transfer goes to (shown when payMethod is bank transfer). */
+  bankTransfer: bankTransferSchema,
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 

@@ -13,6 +13,7 @@ import { statusMapOf } from '../../resources/row-actions';
 import type { ColumnDescriptor, DetailItem, DetailSection, RowAction } from '../../resources/types';
 import { orderKeys } from './keys';
 import { OrderMessages } from './OrderMessages';
+import { OrderPaymentNotice } from './OrderPaymentNotice';
 import { OrderShipments } from './OrderShipments';
 import { orderStatusTag } from './order-columns';
 import { receiverAndInvoiceSections } from './order-sections';
@@ -155,7 +156,12 @@ export function OrderDetailView({
       actions={actions}
       invalidateKey={orderKeys.all}
       tabs={[
-        { key: 'info', labelKey: 'order.tab.info', sections },
+        {
+          key: 'info',
+          labelKey: 'order.tab.info',
+          sections,
+          render: (order) => <OrderPaymentNotice order={order} />,
+        },
         {
           key: 'lines',
           labelKey: 'order.tab.lines',

@@ -58,6 +58,7 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
   deliveredAt: null,
   completedAt: null,
   refund: null,
+  bankTransfer: null,
   lines: [
     {
       lineId: '1',

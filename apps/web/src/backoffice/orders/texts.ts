@@ -107,7 +107,13 @@ export default defineTexts(
       },
       goodsSummary: '{{kinds}} 种 {{pieces}} 件',
       deliveryRange: '确认后 {{min}}-{{max}} 天',
-      section: { amounts: '金额信息', receiver: '收货信息', invoice: '发票信息', other: '其他信息' },
+      section: {
+        amounts: '金额信息',
+        payment: '付款信息',
+        receiver: '收货信息',
+        invoice: '发票信息',
+        other: '其他信息',
+      },
       line: {
         skuName: '商品名称',
         supplierSkuCode: '商品编码',
@@ -295,7 +301,13 @@ export default defineTexts(
       },
       goodsSummary: 'Goods: {{kinds}}, quantity: {{pieces}}',
       deliveryRange: '{{min}}-{{max}} days after confirmation',
-      section: { amounts: 'Amounts', receiver: 'Receiver', invoice: 'Invoice', other: 'Other' },
+      section: {
+        amounts: 'Amounts',
+        payment: 'Payment',
+        receiver: 'Receiver',
+        invoice: 'Invoice',
+        other: 'Other',
+      },
       line: {
         skuName: 'Goods',
         supplierSkuCode: 'Goods code',
