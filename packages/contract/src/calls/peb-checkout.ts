@@ -142,6 +142,8 @@ export const settlementSchema = z.object({
   payable: moneyOutputSchema,
   /** The payable in Chinese capitals (toChineseAmount). */
   payableInWords: z.string(),
+  /** The checkout total is above the organisation's approval threshold: the buyer is warned before submitting. */
+  needsApproval: z.boolean(),
   /** Lines that cannot be ordered now. */
   problemCount: z.number().int(),
   addresses: z.array(addressSchema),

@@ -47,6 +47,9 @@ describe('order detail', () => {
       const history = (await screen.findByTestId('status-history')).textContent;
       expect(history).toContain('周婷');
       expect(history).toContain('同意采购');
+      // It starts with the placement: who placed the order, when.
+      expect(history).toContain('提交订单');
+      expect(history).toContain('张伟');
     },
     TIMEOUT,
   );

@@ -19,9 +19,9 @@ import { orderStatusTag } from './order-columns';
 import { receiverAndInvoiceSections } from './order-sections';
 
 const orderStatusMap = statusMapOf(orderMachine, {});
-// Every event of the order machine is labelled in the timeline.
+// Every event of the order machine is labelled in the timeline, and the placement ('create') it starts with.
 const eventLabelKeys = Object.fromEntries(
-  [...new Set(orderMachine.transitions.map((step) => step.event))].map((event) => [
+  ['create', ...new Set(orderMachine.transitions.map((step) => step.event))].map((event) => [
     event,
     `order.event.${event}`,
   ]),

@@ -161,6 +161,7 @@ export default defineTexts(
         delete: '订单已删除',
       },
       event: {
+        create: '提交订单',
         approve: '审批通过',
         reject: '审批驳回',
         cancel: '取消订单',
@@ -355,6 +356,7 @@ export default defineTexts(
         delete: 'Order deleted',
       },
       event: {
+        create: 'Order placed',
         approve: 'Approved',
         reject: 'Rejected',
         cancel: 'Cancelled',

@@ -47,6 +47,8 @@ export default defineTexts(
         notBuyable: '暂不可购买',
       },
       problemsHint: '{{count}} 种商品当前无法购买，不会提交',
+      approvalHint:
+        '订单金额超过本单位的审批额度，提交后需经本单位审批才会发送给供应商，审批通过后才能支付。',
       submit: '提交订单',
       submitting: '正在提交…',
       refused: '订单未提交',
@@ -122,6 +124,8 @@ export default defineTexts(
         notBuyable: 'Cannot be bought now',
       },
       problemsHint: 'Goods that cannot be bought now and will not be submitted: {{count}}',
+      approvalHint:
+        "The total is above your organisation's approval threshold: once submitted, the order goes to the supplier after approval, and payment opens then.",
       submit: 'Submit order',
       submitting: 'Submitting…',
       refused: 'The order was not submitted',

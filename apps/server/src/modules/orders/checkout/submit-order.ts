@@ -7,6 +7,7 @@ import {
   OrderChannel,
   type OrderResult,
   OrderStatus,
+  orderMachine,
   PayStatus,
   type submitOrder,
 } from '@procuremart/contract';
@@ -16,16 +17,17 @@ import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError } from '../../../platform/errors';
+import { recordCreation } from '../../../platform/transition';
 import { visibleAddresses } from '../../addresses/book/address-record';
 import { ownedTitles } from '../../addresses/invoice-titles/invoice-title-owner';
 import { addresses, invoiceTitles } from '../../addresses/tables';
 import { cartLines } from '../../cart/tables';
 import { skus } from '../../catalog/tables';
-import { readParam } from '../../config/params/param-store';
 import { notify } from '../../messages/notify';
-import { notifySuppliersOfNewOrders } from '../order-notices';
+import { bilingualText, notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
 import { allowedPayMethods } from '../payment/pay-methods';
 import { orderLines, orders, parentOrders } from '../tables';
+import { approvalRuleOf } from './approval-rule';
 import type { CheckoutGroup } from './checkout-groups';
 import { type CheckoutLine, lineSnapshot } from './checkout-lines';
 import { lockCheckoutOf } from './checkout-lock';
@@ -159,6 +161,7 @@ async function insertGroup(
       updatedAt: at,
     })
     .returning({ id: orders.id });
+  await recordCreation(tx, orderMachine, { targetId: order!.id, status, actor, at });
   await tx.insert(orderLines).values(
     group.lines.map((line) => ({
       ...lineSnapshot(line),
@@ -171,12 +174,11 @@ async function insertGroup(
   return order!.id;
 }
 
-/** Status at placement: awaiting approval above the organisation's threshold, else awaiting the supplier. */
+/** Status at placement: awaiting approval where the approval rule says so, else awaiting the supplier. */
 async function placementStatus(tx: Tx, actor: Actor) {
-  if (actor.orgId === null) return () => OrderStatus.awaitingConfirmation;
-  const threshold = await readParam(tx, 'order.approvalThreshold', actor.orgId);
+  const needsApproval = await approvalRuleOf(tx, actor);
   return (amount: string) =>
-    compareMoney(amount, threshold) > 0 ? OrderStatus.awaitingApproval : OrderStatus.awaitingConfirmation;
+    needsApproval(amount) ? OrderStatus.awaitingApproval : OrderStatus.awaitingConfirmation;
 }
 
 /**
@@ -243,10 +245,7 @@ export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): 
     {
       to: { userId: actor.userId },
       kind: MessageKind.order,
-      title: {
-        'zh-CN': formatMessage('checkout.placedTitle', 'zh-CN'),
-        'en-US': formatMessage('checkout.placedTitle', 'en-US'),
-      },
+      title: numberedTitle(bilingualText('checkout.placedTitle'), result.parentOrderNo),
       body: {
         'zh-CN': formatMessage('checkout.placedBody', 'zh-CN', params),
         'en-US': formatMessage('checkout.placedBody', 'en-US', params),
