@@ -226,12 +226,25 @@ export const queryPurchaseOrderListForPurchaser = defineCall({
   output: orderPageSchema(ORDER_TAB_KEYS),
 });
 
+/** An approver's decision on an order: approved or rejected, by whom, when, with the comment given. */
+export const approvalDecisionSchema = z.object({
+  event: z.enum(['approve', 'reject']),
+  approverName: z.string(),
+  decidedAt: z.string(),
+  remark: z.string(),
+});
+export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;
+
+/** A row of the approval list: the order, and its latest decision (null while it waits for one). */
+export const approvalRowSchema = orderRowSchema.extend({ decision: approvalDecisionSchema.nullable() });
+export type ApprovalRow = z.infer<typeof approvalRowSchema>;
+
 export const queryApproveOrderList = defineCall({
   name: 'peb_queryApproveOrderList',
   audience: ['purchaser'],
   permission: ORDER_APPROVAL_PERMISSION,
   summary:
-    "Orders of the approver's organisation awaiting approval (tab pending), or those this approver decided (tab decided).",
+    "Orders of the approver's organisation awaiting approval (tab pending), or those this approver decided (tab decided), each with its latest decision (what, who, when, the comment).",
   input: listInput(
     {
       tab: z.enum(APPROVAL_TABS).optional(),
@@ -240,7 +253,7 @@ export const queryApproveOrderList = defineCall({
     },
     ORDER_SORT_FIELDS,
   ),
-  output: orderPageSchema(APPROVAL_TABS),
+  output: pageOf(approvalRowSchema).extend({ tabCounts: z.record(z.enum(APPROVAL_TABS), z.number().int()) }),
 });
 
 export const approveOrder = defineCall({
