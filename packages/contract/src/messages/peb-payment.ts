@@ -11,7 +11,7 @@ export const pebPaymentMessages = {
     'zh-CN': '该订单没有待支付的金额',
     'en-US': 'Nothing in this checkout is waiting for payment',
   },
-  'payment.awaitingApproval': {
+  'payment.notYetApproved': {
     'zh-CN': '订单审批通过后才能支付',
     'en-US': 'Payment opens once the order is approved',
   },

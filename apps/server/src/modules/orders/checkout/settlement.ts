@@ -19,7 +19,7 @@ import { pictureUrl } from '../../catalog/goods/goods-card';
 import { readParam } from '../../config/params/param-store';
 import { users } from '../../identity/tables';
 import { allowedPayMethods } from '../payment/pay-methods';
-import { approvalRuleOf } from './approval-rule';
+import { checkoutNeedsApproval } from './approval-warning';
 import { type CheckoutGroup, groupCheckoutLines } from './checkout-groups';
 import { lineSnapshot, loadCheckoutLines } from './checkout-lines';
 import { lineGroupPicker, lineUnitPicker, loadBuyerUnits } from './checkout-units';
@@ -120,7 +120,7 @@ export async function getSettlementFor(
     freight: plan.freight,
     payable: plan.payable,
     payableInWords: toChineseAmount(plan.payable),
-    needsApproval: (await approvalRuleOf(db, actor))(plan.payable),
+    needsApproval: await checkoutNeedsApproval(db, actor, plan.payable),
     problemCount: plan.lines.length - good.length,
     ...(await loadBooks(db, actor)),
     payMethods: labelPayMethods(await allowedPayMethods(db, actor), locale),

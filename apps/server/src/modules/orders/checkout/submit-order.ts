@@ -23,11 +23,11 @@ import { ownedTitles } from '../../addresses/invoice-titles/invoice-title-owner'
 import { addresses, invoiceTitles } from '../../addresses/tables';
 import { cartLines } from '../../cart/tables';
 import { skus } from '../../catalog/tables';
+import { readParam } from '../../config/params/param-store';
 import { notify } from '../../messages/notify';
 import { bilingualText, notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
 import { allowedPayMethods } from '../payment/pay-methods';
 import { orderLines, orders, parentOrders } from '../tables';
-import { approvalRuleOf } from './approval-rule';
 import type { CheckoutGroup } from './checkout-groups';
 import { type CheckoutLine, lineSnapshot } from './checkout-lines';
 import { lockCheckoutOf } from './checkout-lock';
@@ -174,11 +174,12 @@ async function insertGroup(
   return order!.id;
 }
 
-/** Status at placement: awaiting approval where the approval rule says so, else awaiting the supplier. */
+/** Status at placement: awaiting approval above the organisation's threshold, else awaiting the supplier. */
 async function placementStatus(tx: Tx, actor: Actor) {
-  const needsApproval = await approvalRuleOf(tx, actor);
+  if (actor.orgId === null) return () => OrderStatus.awaitingConfirmation;
+  const threshold = await readParam(tx, 'order.approvalThreshold', actor.orgId);
   return (amount: string) =>
-    needsApproval(amount) ? OrderStatus.awaitingApproval : OrderStatus.awaitingConfirmation;
+    compareMoney(amount, threshold) > 0 ? OrderStatus.awaitingApproval : OrderStatus.awaitingConfirmation;
 }
 
 /**

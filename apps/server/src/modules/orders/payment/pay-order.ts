@@ -50,7 +50,7 @@ export async function payCheckout(
   const payable = rows.filter(isPayable);
   // Before approval the approver may still reject the checkout: no method is taken until it is approved.
   if (payable.length === 0 && rows.some(isUnpaidAwaitingApproval))
-    throw new BusinessError(ErrorCode.business, 'payment.awaitingApproval');
+    throw new BusinessError(ErrorCode.business, 'payment.notYetApproved');
   if (open.length === 0 || (payMethod === PayType.online && payable.length === 0))
     throw new BusinessError(ErrorCode.business, 'payment.nothingToPay');
   const at = now();
