@@ -68,11 +68,24 @@ export const orderRowSchema = z.object({
   /** Kinds of goods and pieces in the order. */
   lineCount: z.number().int(),
   pieces: z.number().int(),
+  /**
+   * Pieces still to be delivered (never shipped, rejected, or registered as not arrived), and pieces on
+   * their way or arrived awaiting acceptance: a delivered order with pieces to ship is partly shipped.
+   */
+  piecesToShip: z.number().int(),
+  piecesToAccept: z.number().int(),
   /** The first line's picture, for a thumbnail. */
   picture: z.string(),
   createdAt: z.string(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
+
+/**
+ * A delivered order (03) some of whose pieces are still to be shipped: the lists label it "partly shipped"
+ * (a label derived from its shipments, not a status of its own).
+ */
+export const isPartlyShipped = (row: Pick<OrderRow, 'orderStatus' | 'piecesToShip'>): boolean =>
+  row.orderStatus === OrderStatus.delivered && row.piecesToShip > 0;
 
 /** An ordered line: the snapshot taken at submission. */
 export const orderLineSchema = z.object({

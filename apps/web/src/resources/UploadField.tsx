@@ -3,9 +3,12 @@ import {
   FILE_GROUPS,
   FILE_ROUTES,
   type FileGroup,
+  isAttachOnlySpreadsheet,
   MAX_UPLOAD_BYTES,
   PREVIEW_IMAGE_MAX_WIDTH,
   PREVIEW_MODAL_WIDTH,
+  PREVIEWABLE_EXTENSIONS,
+  SPREADSHEET_EXTENSIONS,
 } from '@procuremart/contract';
 import { Button, Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
@@ -15,6 +18,7 @@ import { feedback } from '../app/feedback';
 
 const fileUrl = (fileId: string) => `${FILE_ROUTES.file}?fileId=${encodeURIComponent(fileId)}`;
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
+const ATTACH_ONLY = SPREADSHEET_EXTENSIONS.filter(isAttachOnlySpreadsheet);
 
 export interface UploadFieldProps {
   group: FileGroup;
@@ -37,6 +41,8 @@ export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
   const extensions = FILE_GROUPS[group] as readonly string[];
   const maxBytes = MAX_UPLOAD_BYTES[group];
   const isPicture = group === 'image';
+  // An import's file dialog shows the spreadsheets it cannot read too, so picking one says why it is refused.
+  const pickable = group === 'spreadsheet' ? [...extensions, ...ATTACH_ONLY] : extensions;
 
   const fileList: UploadFile[] = value
     ? [
@@ -51,8 +57,13 @@ export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
     : [];
 
   const accept = (file: File): boolean => {
-    if (!extensions.includes(extensionOf(file.name))) {
-      void feedback.message.error(t('resource.uploadBadType', { types: extensions.join(' ') }));
+    const extension = extensionOf(file.name);
+    if (!extensions.includes(extension)) {
+      void feedback.message.error(
+        group === 'spreadsheet' && isAttachOnlySpreadsheet(extension)
+          ? t('file.attachOnly', { type: extension })
+          : t('resource.uploadBadType', { types: extensions.join(' ') }),
+      );
       return false;
     }
     if (file.size > maxBytes) {
@@ -80,7 +91,7 @@ export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
       <Upload
         id={id}
         data-testid={`upload-${group}`}
-        accept={extensions.join(',')}
+        accept={pickable.join(',')}
         listType={isPicture ? 'picture-card' : 'text'}
         maxCount={1}
         fileList={fileList}
@@ -91,8 +102,12 @@ export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
         onRemove={() => onChange?.(null)}
         onPreview={(file) => {
           if (!file.url) return;
-          if (isPicture || extensionOf(file.name) !== '.pdf') setPreview(file.url);
-          else window.open(file.url, '_blank', 'noopener');
+          // SPEC §5: pictures preview in the modal, a PDF in a new tab; other attachments download.
+          const extension = extensionOf(file.name);
+          if (extension === '.pdf') window.open(file.url, '_blank', 'noopener');
+          else if (isPicture || (PREVIEWABLE_EXTENSIONS as readonly string[]).includes(extension))
+            setPreview(file.url);
+          else window.open(`${file.url}&download=1`, '_blank', 'noopener');
         }}
       >
         {value ? null : isPicture ? (

@@ -11,9 +11,6 @@ import { addressSchema, boundedText } from './umc-addresses';
 import { invoiceTitleSchema } from './umc-invoice-titles';
 import { cartQuantitySchema } from './usc-cart';
 
-/** The access code every checkout call needs (purchasers hold it by default). */
-export const CHECKOUT_PERMISSION = 'placeOrder';
-
 /** Where a checkout starts: the ticked cart lines, one product page ("buy now"), a quick-order list. */
 export const CHECKOUT_SOURCES = ['cart', 'buyNow', 'fastOrder'] as const;
 export type CheckoutSourceCode = (typeof CHECKOUT_SOURCES)[number];
@@ -161,7 +158,6 @@ export type Settlement = z.infer<typeof settlementSchema>;
 export const getSettlement = defineCall({
   name: 'peb_getSettlement',
   audience: ['purchaser'],
-  permission: CHECKOUT_PERMISSION,
   summary:
     'The settlement page: lines grouped into the supplier orders they will become, freight, delivery ranges, totals, ' +
     "the caller's addresses, invoice titles and pay methods; lines that cannot be ordered say why.",
@@ -226,12 +222,10 @@ export const submitOrder = defineCall({
   name: 'peb_submitOrder',
   writes: true,
   audience: ['purchaser'],
-  permission: CHECKOUT_PERMISSION,
   audit: {
     target: parentOrderTarget,
     label: bilingual('提交订单', 'Submit order'),
     targetKey: 'parentOrderId',
-    detailKey: 'requestId',
   },
   summary:
     'Places the checkout: one parent order and one supplier order per group, stock reserved, prices checked ' +
@@ -243,7 +237,6 @@ export const submitOrder = defineCall({
 export const getOrderResult = defineCall({
   name: 'peb_getOrderResult',
   audience: ['purchaser'],
-  permission: CHECKOUT_PERMISSION,
   summary: "One of the caller's placed checkouts: the parent order and its supplier orders.",
   input: z.object({ parentOrderId: idSchema }).strict(),
   output: orderResultSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAuditTarget } from '../audit';
+import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { OrderStatus, type OrderStatusCode } from '../dictionaries';
 import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
@@ -168,6 +168,11 @@ export const cancelOrder = defineCall({
     target: orderTarget,
     label: bilingual('取消订单', 'Cancel order'),
     targetKey: 'orderId',
+    outcomeKey: 'outcome',
+    outcomes: {
+      cancelled: { label: bilingual('取消订单', 'Cancel order') },
+      applied: { label: bilingual('申请取消订单', 'Apply to cancel order') },
+    },
     detailKey: 'reason',
   },
   summary:
@@ -176,8 +181,14 @@ export const cancelOrder = defineCall({
   input: z
     .object({ orderId: idSchema, reason: reasonSchema(200).pipe(z.string().min(1, 'validation.required')) })
     .strict(),
-  /** `applicationId` when a cancellation application was made instead (the order's status is unchanged). */
-  output: stepOutput.extend({ applicationId: idSchema.optional() }),
+  /**
+   * `outcome` cancelled, or applied with `applicationId` when a cancellation application was made instead (the
+   * order's status is unchanged).
+   */
+  output: stepOutput.extend({
+    outcome: z.enum(['cancelled', 'applied']),
+    applicationId: idSchema.optional(),
+  }),
 });
 
 export const remindSupplierConfirmation = defineCall({
@@ -263,8 +274,10 @@ export const approveOrder = defineCall({
   permission: ORDER_APPROVAL_PERMISSION,
   audit: {
     target: orderTarget,
-    label: bilingual('审批订单', 'Approve order'),
+    label: bilingual('订单审批', 'Order approval'),
     targetKey: 'orderId',
+    outcomeKey: 'approved',
+    outcomes: decisionOutcomes(bilingual('审批通过', 'Approve order'), bilingual('审批驳回', 'Reject order')),
     detailKey: 'remark',
   },
   summary:

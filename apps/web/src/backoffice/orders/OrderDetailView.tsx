@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../resources/formatters';
 import { LinesTable } from '../../resources/LinesTable';
+import { shopNameView, skuNameView, supplierNameView } from '../../resources/name-views';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { statusMapOf } from '../../resources/row-actions';
 import type { ColumnDescriptor, DetailItem, DetailSection, RowAction } from '../../resources/types';
@@ -47,7 +48,7 @@ function DeliveryRange({ order }: { order: OrderDetail }) {
 }
 
 const facts: DetailItem<OrderDetail>[] = [
-  { field: 'supplierName', labelKey: 'order.field.supplierName' },
+  { field: 'supplierName', labelKey: 'order.field.supplierName', view: supplierNameView },
   { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
   { field: 'payMethod', labelKey: 'order.field.payMethod', view: { kind: 'dict', code: 'PAY_TYPE' } },
   { field: 'createdAt', labelKey: 'order.field.createdAt', view: { kind: 'datetime' } },
@@ -82,7 +83,7 @@ const sections: DetailSection<OrderDetail>[] = [
       { field: 'orderNo', labelKey: 'order.field.orderNo' },
       { field: 'parentOrderNo', labelKey: 'order.field.parentOrderNo' },
       { field: 'channel', labelKey: 'order.field.channel', view: { kind: 'dict', code: 'ORDER_CHANNEL' } },
-      { field: 'shopName', labelKey: 'order.field.shopName' },
+      { field: 'shopName', labelKey: 'order.field.shopName', view: shopNameView },
       { field: 'buyerName', labelKey: 'order.field.buyerName' },
       { field: 'orgName', labelKey: 'order.field.orgName' },
       {
@@ -101,11 +102,11 @@ const sections: DetailSection<OrderDetail>[] = [
 ];
 
 const lineColumns: ColumnDescriptor<OrderLine>[] = [
-  { field: 'skuName', titleKey: 'order.line.skuName' },
+  { field: 'skuName', titleKey: 'order.line.skuName', view: skuNameView },
   { field: 'supplierSkuCode', titleKey: 'order.line.supplierSkuCode' },
   { field: 'brandName', titleKey: 'order.line.brandName' },
   { field: 'model', titleKey: 'order.line.model' },
-  { field: 'unit', titleKey: 'order.line.unit' },
+  { field: 'unit', titleKey: 'order.line.unit', view: { kind: 'unit' } },
   { field: 'unitPrice', titleKey: 'order.line.unitPrice', view: { kind: 'amount' } },
   { field: 'taxRate', titleKey: 'order.line.taxRate' },
   { field: 'num', titleKey: 'order.line.num' },

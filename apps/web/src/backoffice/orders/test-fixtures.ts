@@ -32,6 +32,8 @@ export const orderRow = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   orgName: '华东智造集团有限公司',
   lineCount: 2,
   pieces: 5,
+  piecesToShip: 0,
+  piecesToAccept: 0,
   picture: '',
   createdAt: '2026-11-20T02:00:00.000Z',
   ...overrides,

@@ -107,6 +107,8 @@ export default defineTexts(
         decidedAt: '处理时间',
       },
       goodsSummary: '{{kinds}} 种 {{pieces}} 件',
+      partlyShipped: '部分发货',
+      partlyShippedHint: '还有 {{pieces}} 件待发货',
       deliveryRange: '确认后 {{min}}-{{max}} 天',
       section: {
         amounts: '金额信息',
@@ -248,7 +250,7 @@ export default defineTexts(
         goodsAmount: 'Goods amount',
         freight: 'Freight',
         amount: 'Amount',
-        capitalAmount: 'Amount in words',
+        capitalAmount: 'Amount in Chinese capitals',
         payMethod: 'Pay method',
         decision: 'Decision',
         payStatus: 'Payment',
@@ -303,6 +305,8 @@ export default defineTexts(
         decidedAt: 'Answered at',
       },
       goodsSummary: 'Goods: {{kinds}}, quantity: {{pieces}}',
+      partlyShipped: 'Partly shipped',
+      partlyShippedHint: '{{pieces}} pieces still to ship',
       deliveryRange: '{{min}}-{{max}} days after confirmation',
       section: {
         amounts: 'Amounts',

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
-import { localName } from '../../i18n/local-name';
+import { localName, unitName } from '../../i18n/local-name';
 import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { receivingKeys } from './keys';
 
@@ -78,7 +78,7 @@ export function ArrivalRegisterModal({
           columns={cardColumns<ShipmentLine>([
             { key: 'goods', title: t('receiving.register.goods'), render: (_, line) => name(line) },
             { key: 'model', title: t('receiving.register.model'), dataIndex: 'model' },
-            { key: 'unit', title: t('receiving.register.unit'), dataIndex: 'unit' },
+            { key: 'unit', title: t('receiving.register.unit'), render: (_, line) => unitName(t, line.unit) },
             { key: 'shipped', title: t('receiving.register.shipped'), dataIndex: 'num', align: 'right' },
             {
               key: 'arrived',

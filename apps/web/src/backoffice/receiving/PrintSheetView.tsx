@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@procuremart/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocalName } from '../../i18n/local-name';
+import { unitName, useLocalName } from '../../i18n/local-name';
 import { formatAmount, formatDateTime } from '../../resources/formatters';
 import { BankTransferDetails } from '../../storefront/payment/BankTransferDetails';
 import type { PrintSheet } from './print-sheet';
@@ -64,7 +64,7 @@ export function PrintSheetView({ order, sheet }: { order: OrderDetail; sheet: Pr
               <td className="pm-num">{index + 1}</td>
               <td>{byLocale(line.skuName, line.skuNameEn)}</td>
               <td>{line.model}</td>
-              <td>{line.unit}</td>
+              <td>{unitName(t, line.unit)}</td>
               <td className="pm-num">{formatAmount(line.unitPrice)}</td>
               <td className="pm-num">{line.num}</td>
               <td className="pm-num">{formatAmount(line.amount)}</td>

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, isApiError } from '../../api/client';
 import { useDict } from '../../dictionaries/use-dict';
 import { useLocalName } from '../../i18n/local-name';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { formatAmount } from '../../resources/formatters';
 import { useCartAudience } from '../cart/cart-audience';
 import { BankTransferDetails } from '../payment/BankTransferDetails';
@@ -122,13 +123,13 @@ export default function OrderResultPage() {
         </>
       )}
       <Table
-        className="pm-order-result-table"
+        className={`pm-order-result-table ${CARD_TABLE}`}
         size="small"
         rowKey="orderId"
         pagination={false}
         scroll={{ x: 'max-content' }}
         dataSource={result.orders}
-        columns={[
+        columns={cardColumns<(typeof result.orders)[number]>([
           { title: t('orderResult.orderNo'), dataIndex: 'orderNo' },
           {
             title: t('orderResult.supplier'),
@@ -150,7 +151,7 @@ export default function OrderResultPage() {
             align: 'right',
             render: (_, order) => `¥${formatAmount(order.amount)}`,
           },
-        ]}
+        ])}
       />
     </div>
   );

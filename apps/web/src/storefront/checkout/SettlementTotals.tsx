@@ -23,15 +23,15 @@ export function SettlementTotals({ settlement }: { settlement: Settlement }) {
       )}
       <span>{t('checkout.counts', { kinds: settlement.kinds, pieces: settlement.pieces })}</span>
       <span>
-        {t('checkout.goodsAmount')}：
+        {t('common.labelled', { label: t('checkout.goodsAmount') })}
         <span data-testid="checkout-goods-amount">¥{formatAmount(settlement.goodsAmount)}</span>
       </span>
       <span>
-        {t('checkout.freight')}：
+        {t('common.labelled', { label: t('checkout.freight') })}
         <span data-testid="checkout-freight">¥{formatAmount(settlement.freight)}</span>
       </span>
       <span className="pm-checkout-payable">
-        {t('checkout.payable')}：
+        {t('common.labelled', { label: t('checkout.payable') })}
         <strong data-testid="checkout-payable">¥{formatAmount(settlement.payable)}</strong>
       </span>
       <span className="pm-checkout-muted" data-testid="checkout-payable-words">

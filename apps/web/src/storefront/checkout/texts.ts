@@ -116,7 +116,7 @@ export default defineTexts(
       freight: 'Shipping',
       orderAmount: 'Order amount',
       payable: 'Total payable',
-      inWords: 'In words: {{words}}',
+      inWords: 'Amount in Chinese capitals: {{words}}',
       counts: 'Goods: {{kinds}}, quantity: {{pieces}}',
       problem: {
         offShelf: 'Off shelf',

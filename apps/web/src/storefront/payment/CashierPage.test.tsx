@@ -43,6 +43,8 @@ const order = {
   orgName: '华东智造集团有限公司',
   lineCount: 1,
   pieces: 10,
+  piecesToShip: 0,
+  piecesToAccept: 0,
   picture: '',
   createdAt: '2026-11-23T08:00:00.000Z',
   payable: true,
@@ -145,6 +147,19 @@ describe('CashierPage', () => {
     expect(screen.queryByTestId('cashier-payable')).toBeNull();
     expect(screen.queryByText('¥0.00')).toBeNull();
     expect(screen.queryByTestId('cashier-pay')).toBeNull();
+  });
+
+  it('offers only the methods the server allows: no online payment where the server runs no gateway', async () => {
+    api.mockImplementation(async (call: { name: string }) => {
+      if (call.name === 'cfc_queryDictionaries') return dictionaries;
+      if (call.name === 'peb_getCashier') return { ...cashier, payMethods: ['02'] };
+      return {};
+    });
+    renderCashier();
+    // The online order's cashier starts on bank transfer, the only method left.
+    expect(await screen.findByTestId('cashier-bank')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('线下转账')).toBeTruthy());
+    expect(screen.queryByText('在线支付')).toBeNull();
   });
 
   it("shows the server's refusal and stays on the cashier", async () => {

@@ -10,6 +10,7 @@ import { DictTag } from '../../dictionaries/DictTag';
 import { useDict } from '../../dictionaries/use-dict';
 import { useClickGuard } from '../../forms/use-click-guard';
 import { useLocalName } from '../../i18n/local-name';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { formatAmount } from '../../resources/formatters';
 import { isNotFound } from '../common/is-not-found';
 import { LoadError } from '../common/LoadError';
@@ -25,13 +26,14 @@ function OrdersTable({ cashier }: { cashier: Cashier }) {
   const localName = useLocalName();
   return (
     <Table
+      className={CARD_TABLE}
       size="small"
       rowKey="orderId"
       pagination={false}
       scroll={{ x: 'max-content' }}
       dataSource={cashier.orders}
       data-testid="cashier-orders"
-      columns={[
+      columns={cardColumns<Cashier['orders'][number]>([
         { title: t('payment.column.orderNo'), dataIndex: 'orderNo' },
         {
           title: t('payment.column.supplier'),
@@ -56,7 +58,7 @@ function OrdersTable({ cashier }: { cashier: Cashier }) {
           align: 'right',
           render: (amount: string) => formatAmount(amount),
         },
-      ]}
+      ])}
     />
   );
 }

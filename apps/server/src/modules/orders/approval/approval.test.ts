@@ -4,6 +4,7 @@ import {
   OrderStatus,
   queryApproveOrderList,
   queryMessageList,
+  queryOperationLogs,
   RoleCode,
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
@@ -108,6 +109,26 @@ describe('order approval', () => {
       await call(ctx.t.app, queryMessageList, { pageNo: 1, pageSize: 10 }, { token: tokens.purchaser01 }),
     );
     expect(inbox.rows[0]?.title).toBe(`订单审批未通过（${placed.orderNo}）`);
+  });
+
+  it('leaves operation-log rows that say the decision and name the order by its number', async () => {
+    const approved = await awaiting('purchaser01');
+    const rejected = await awaiting('purchaser01');
+    dataOf(await decide(approved.orderId, true, '同意'));
+    dataOf(await decide(rejected.orderId, false, '超预算'));
+    const operator = await loginAs(ctx.t.app, 'operator01');
+    const logs = dataOf(
+      await call(
+        ctx.t.app,
+        queryOperationLogs,
+        { pageNo: 1, pageSize: 10, action: approveOrder.name },
+        { token: operator },
+      ),
+    ).rows;
+    expect(logs.slice(0, 2).map((r) => [r.targetName, r.outcome, r.result, r.detail])).toEqual([
+      [rejected.orderNo, 'false', 'success', '超预算'],
+      [approved.orderNo, 'true', 'success', '同意'],
+    ]);
   });
 
   it('refuses the buyer, an approver of another organisation, suppliers, operators and bad input', async () => {

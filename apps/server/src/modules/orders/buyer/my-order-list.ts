@@ -14,6 +14,7 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { custom, defineListQuery, listWhere, runList } from '../../../platform/lists';
 import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
+import { awaitingAcceptance } from '../order-shipments';
 import { orders } from '../tables';
 import {
   countTabs,
@@ -36,7 +37,7 @@ const needsMyAction = or(
     eq(orders.payStatus, PayStatus.unpaid),
     eq(orders.status, OrderStatus.awaitingConfirmation),
   ),
-  eq(orders.status, OrderStatus.delivered),
+  awaitingAcceptance,
 ) as SQL;
 const myTabCondition = (tab: MyOrderTab): SQL | undefined =>
   tab === 'needsAction' ? needsMyAction : orderTabCondition(tab);

@@ -10,7 +10,9 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
+import { roleLessUser } from '../../../testing/role-less-user';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { addresses } from '../../addresses/tables';
 import { type CartClient, cartClient } from '../../cart/testing/cart-calls';
 import { type CartFixtures, insertCartFixtures, setSkuShelf } from '../../cart/testing/cart-fixtures';
 import { skus, supplierShops } from '../../catalog/tables';
@@ -351,6 +353,18 @@ describe('who may check out', () => {
     const other = checkoutClient(t.app, await loginAs(t.app, 'purchaser02'));
     const refused = await other.result(placed.data!.parentOrderId);
     expect(refused.code).toBe('E404');
+  });
+
+  it('lets a purchaser without any role settle, place and see an order (SPEC §2: ordering needs no menu)', async () => {
+    const token = await roleLessUser(t, 'purchaser', 'purchaser01');
+    // Its own address, as one it kept from before its roles were taken away.
+    const [own] = await t.db.select().from(users).where(eq(users.username, 'norole_purchaser'));
+    const [{ id: _id, ...address }] = await t.db.select().from(addresses).where(eq(addresses.id, 1));
+    await t.db.insert(addresses).values({ ...address, userId: own!.id, isDefault: true });
+    const client = checkoutClient(t.app, token);
+    const placed = await client.place({ source: 'buyNow', items: [item(f.glove, 1)] });
+    expect(placed.code).toBe('0');
+    expect((await client.result(placed.data!.parentOrderId)).data?.orders).toHaveLength(1);
   });
 
   it('refuses suppliers and operators', async () => {

@@ -23,11 +23,12 @@ import { ownedTitles } from '../../addresses/invoice-titles/invoice-title-owner'
 import { addresses, invoiceTitles } from '../../addresses/tables';
 import { cartLines } from '../../cart/tables';
 import { skus } from '../../catalog/tables';
-import { readParam } from '../../config/params/param-store';
 import { notify } from '../../messages/notify';
 import { bilingualText, notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
-import { allowedPayMethods } from '../payment/pay-methods';
+import type { PaymentGateway } from '../payment/gateway';
+import { allowedPayMethods, throwIfOnlineNotOffered } from '../payment/pay-methods';
 import { orderLines, orders, parentOrders } from '../tables';
+import { approvalReasons } from './approval-rule';
 import type { CheckoutGroup } from './checkout-groups';
 import { type CheckoutLine, lineSnapshot } from './checkout-lines';
 import { lockCheckoutOf } from './checkout-lock';
@@ -174,20 +175,17 @@ async function insertGroup(
   return order!.id;
 }
 
-/** Status at placement: awaiting approval above the organisation's threshold, else awaiting the supplier. */
-async function placementStatus(tx: Tx, actor: Actor) {
-  if (actor.orgId === null) return () => OrderStatus.awaitingConfirmation;
-  const threshold = await readParam(tx, 'order.approvalThreshold', actor.orgId);
-  return (amount: string) =>
-    compareMoney(amount, threshold) > 0 ? OrderStatus.awaitingApproval : OrderStatus.awaitingConfirmation;
-}
-
 /**
  * peb_submitOrder, in the call's transaction. The buyer's checkouts run one at a time (an advisory lock), so
  * a repeated request id finds the first result and creates nothing, even when both arrive at once. Every
  * refusal (changed price, stock, address, invoice, pay method) throws before anything is kept.
  */
-export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): Promise<OrderResult> {
+export async function submitOrderFor(
+  tx: Tx,
+  actor: Actor,
+  input: SubmitInput,
+  gateway: PaymentGateway | null,
+): Promise<OrderResult> {
   await lockCheckoutOf(tx, actor.userId);
   const [earlier] = await tx
     .select({ id: parentOrders.id })
@@ -198,7 +196,8 @@ export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): 
   const plan = await planCheckout(tx, actor, input);
   throwIfPricesChanged(plan.lines, input.lines);
   throwIfLineProblem(plan.lines);
-  if (!(await allowedPayMethods(tx, actor)).includes(input.payMethod))
+  throwIfOnlineNotOffered(input.payMethod, gateway);
+  if (!(await allowedPayMethods(tx, actor, gateway)).includes(input.payMethod))
     throw fieldError('checkout.payMethodNotAllowed', 'payMethod');
   const receiver = await receiverOf(tx, actor, input.addressId);
   const invoice = await invoiceOf(tx, actor, input);
@@ -224,14 +223,16 @@ export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): 
       createdAt: at,
     })
     .returning({ id: parentOrders.id });
-  const statusOf = await placementStatus(tx, actor);
+  // One rule for the whole checkout: when it needs approval, every order of it waits.
+  const status =
+    (await approvalReasons(tx, actor, plan.payable, at)).length > 0
+      ? OrderStatus.awaitingApproval
+      : OrderStatus.awaitingConfirmation;
   const remarks = new Map((input.remarks ?? []).map((r) => [r.groupKey, r.remark]));
   const context = { actor, parentOrderId: parent!.id, channel, payMethod: input.payMethod, at };
   const orderIds: number[] = [];
   for (const group of plan.groups) {
-    orderIds.push(
-      await insertGroup(tx, context, group, statusOf(group.amount), remarks.get(group.groupKey) ?? ''),
-    );
+    orderIds.push(await insertGroup(tx, context, group, status, remarks.get(group.groupKey) ?? ''));
   }
   await numberOrders(tx, parent!.id, at);
   await notifySuppliersOfNewOrders(tx, orderIds);

@@ -13,6 +13,7 @@ import { BusinessError } from '../../../platform/errors';
 import { readParam } from '../../config/params/param-store';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders, parentOrders } from '../tables';
+import type { PaymentGateway } from './gateway';
 import { allowedPayMethods, bankTransferDetails } from './pay-methods';
 
 /** An order waits for payment once it is past approval (awaiting the supplier) and not yet paid. */
@@ -44,7 +45,12 @@ export async function buyersParentOrder(db: Db | Tx, actor: Actor, parentOrderId
 }
 
 /** The cashier of a checkout: its orders, what is payable now, the methods this buyer may choose. */
-export async function loadCashier(db: Db, actor: Actor, parentOrderId: number): Promise<Cashier> {
+export async function loadCashier(
+  db: Db,
+  actor: Actor,
+  parentOrderId: number,
+  gateway: PaymentGateway | null,
+): Promise<Cashier> {
   const parent = await buyersParentOrder(db, actor, parentOrderId);
   const rows = await orderRowsFrom(db)
     .where(and(eq(orders.parentOrderId, parent.id), eq(orders.buyerUserId, actor.userId)))
@@ -60,7 +66,7 @@ export async function loadCashier(db: Db, actor: Actor, parentOrderId: number): 
     orders: list,
     payable: sumMoney('0', ...list.filter((o) => o.payable).map((o) => o.amount)),
     awaitingApproval: rows.some(isUnpaidAwaitingApproval),
-    payMethods: await allowedPayMethods(db, actor),
+    payMethods: await allowedPayMethods(db, actor, gateway),
     bankTransfer: await bankTransferDetails(db),
     unpaidCancelHours: await readParam(db, 'order.unpaidCancelHours'),
   };

@@ -17,6 +17,7 @@ import { users } from '../../identity/tables';
 import { messageInbox, siteMessages } from '../../messages/tables';
 import { orders, parentOrders } from '../tables';
 import { insertFixtureOrder } from '../testing/order-fixture';
+import { PAYMENT_NOTIFY_PATH } from './gateway-config';
 import { payments } from './tables';
 
 let t: TestApp;
@@ -212,6 +213,11 @@ describe('the simulated gateway', () => {
     expect(dataOf(await confirm(online.payNo ?? '', 'success')).status).toBe('failed');
     const order = await orderOf(placed.orderId);
     expect([order?.payMethod, order?.payStatus]).toEqual([PayType.offline, PayStatus.unpaid]);
+  });
+
+  it('takes no notifications: with the simulated gateway there is no notification address', async () => {
+    const notify = await t.app.inject({ method: 'POST', url: PAYMENT_NOTIFY_PATH, payload: {} });
+    expect(notify.statusCode).toBe(404);
   });
 
   it('a payment whose order was cancelled meanwhile fails instead of paying a cancelled order', async () => {

@@ -1,4 +1,4 @@
-import { bilingual, MessageKind, OrderStatus, PayStatus, PayType } from '@procuremart/contract';
+import { bilingual, JobKind, MessageKind, OrderStatus, PayStatus, PayType } from '@procuremart/contract';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
@@ -56,7 +56,7 @@ async function cancelBatch(tx: Tx, placedBefore: Date, hours: number): Promise<n
 
 /** Cancels online-payment orders not paid within `order.unpaidCancelHours` of placing them, stock released. */
 export const unpaidCancelJob = defineJob({
-  kind: 'order.unpaidCancel',
+  kind: JobKind.orderUnpaidCancel,
   maxAttempts: 3,
   run: async ({ db, heartbeat, log }) => {
     const hours = await readParam(db, 'order.unpaidCancelHours');
