@@ -157,7 +157,7 @@ describe('CashierPage', () => {
     });
     renderCashier();
     // The online order's cashier starts on bank transfer, the only method left.
-    expect(await screen.findByTestId('cashier-bank')).toBeTruthy();
+    expect(await screen.findByTestId('bank-transfer')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('线下转账')).toBeTruthy());
     expect(screen.queryByText('在线支付')).toBeNull();
   });
