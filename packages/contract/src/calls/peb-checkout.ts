@@ -5,7 +5,7 @@ import { GROUP_WAYS, InvoiceType, PayType } from '../dictionaries';
 import { CART_MAX_KINDS } from '../limits';
 import { idSchema } from '../lists';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
-import { orderLineSchema } from '../orders';
+import { bankTransferSchema, orderLineSchema } from '../orders';
 import { bilingual } from '../texts';
 import { addressSchema, boundedText } from './umc-addresses';
 import { invoiceTitleSchema } from './umc-invoice-titles';
@@ -139,6 +139,8 @@ export const settlementSchema = z.object({
   payable: moneyOutputSchema,
   /** The payable in Chinese capitals (toChineseAmount). */
   payableInWords: z.string(),
+  /** The checkout total is above the organisation's approval threshold: the buyer is warned before submitting. */
+  needsApproval: z.boolean(),
   /** Lines that cannot be ordered now. */
   problemCount: z.number().int(),
   addresses: z.array(addressSchema),
@@ -211,6 +213,8 @@ export const orderResultSchema = z.object({
   payMethod: z.string(),
   createdAt: z.string(),
   orders: z.array(placedOrderSchema),
+  /** The platform's account a bank transfer goes to (shown when payMethod is bank transfer). */
+  bankTransfer: bankTransferSchema,
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 

@@ -4,7 +4,7 @@ import { defineCall } from '../define-call';
 import { PayType } from '../dictionaries';
 import { idSchema } from '../lists';
 import { moneyOutputSchema } from '../money-schema';
-import { orderRowSchema } from '../orders';
+import { bankTransferSchema, orderRowSchema } from '../orders';
 import { bilingual } from '../texts';
 
 // The cashier (SPEC §2 /cartPayment, §7 "pay"): the buyer pays a checkout's orders online through the
@@ -30,10 +30,6 @@ export const payMethodSchema = z.enum([PayType.online, PayType.offline, PayType.
 export const PaymentAttemptStatus = { pending: 'pending', succeeded: 'succeeded', failed: 'failed' } as const;
 export const paymentAttemptStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
 
-/** Where buyers transfer to when paying offline (platform parameters order.transfer*). */
-export const bankTransferSchema = z.object({ payee: z.string(), bankName: z.string(), account: z.string() });
-export type BankTransfer = z.infer<typeof bankTransferSchema>;
-
 export const cashierOrderSchema = orderRowSchema.extend({
   /** Still to pay now: unpaid, open and past approval. */
   payable: z.boolean(),
@@ -47,6 +43,8 @@ export const cashierSchema = z.object({
   orders: z.array(cashierOrderSchema),
   /** The sum of the payable orders' amounts. */
   payable: moneyOutputSchema,
+  /** Some unpaid order still awaits approval: its payment opens once it is approved. */
+  awaitingApproval: z.boolean(),
   /** The methods this buyer may choose (PAY_TYPE codes), online first; online only where the server runs a gateway. */
   payMethods: z.array(payMethodSchema),
   bankTransfer: bankTransferSchema,

@@ -11,6 +11,10 @@ export const pebPaymentMessages = {
     'zh-CN': '该订单没有待支付的金额',
     'en-US': 'Nothing in this checkout is waiting for payment',
   },
+  'payment.notYetApproved': {
+    'zh-CN': '订单审批通过后才能支付',
+    'en-US': 'Payment opens once the order is approved',
+  },
   'payment.notFound': { 'zh-CN': '支付记录不存在', 'en-US': 'The payment does not exist' },
   'payment.onlineNotOffered': {
     'zh-CN': '本平台未开通在线支付，请选择其他支付方式',

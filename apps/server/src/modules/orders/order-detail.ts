@@ -1,5 +1,7 @@
 import {
   availableEvents,
+  awaitsBankTransfer,
+  awaitsBuyerPayment,
   CancelApplicationStatus,
   ORDER_PERMISSION,
   type OrderDetail,
@@ -22,6 +24,7 @@ import { loadOrderLines } from './order-lines';
 import { orderRowsFrom, toOrderRow } from './order-rows';
 import { loadShipments } from './order-shipments';
 import { orderNotFoundError } from './order-step';
+import { bankTransferDetails } from './payment/pay-methods';
 import { orderRefunds, orders, parentOrders } from './tables';
 
 /** The order machine's history of one order, newest first, with the names of who took each step. */
@@ -52,7 +55,8 @@ const CLOSED_STATES: readonly string[] = [OrderStatus.cancelled, OrderStatus.ref
 /**
  * What the actor may do now: the order machine's events for its kind and permissions from the status, less
  * what the steps' guards would refuse (so no button only fails) and less the steps the system or another
- * page takes (completion follows acceptance), plus the buyer's requests beside the machine.
+ * page takes (completion follows acceptance), plus the buyer's requests beside the machine: 'pay' (at the
+ * cashier, past approval and unpaid), 'applyCancel', 'remind' and 'delete'.
  */
 function actionsFor(
   actor: Actor,
@@ -72,6 +76,7 @@ function actionsFor(
     return event === 'close';
   });
   const mine = own && actor.menuCodes.includes(ORDER_PERMISSION.myOrders);
+  if (own && awaitsBuyerPayment({ ...order, orderStatus: order.status })) events.push('pay');
   if (mine && order.status === OrderStatus.awaitingDelivery && !facts.pendingApplication)
     events.push('applyCancel');
   if (mine && order.status === OrderStatus.awaitingConfirmation && !awaitingPayment) events.push('remind');
@@ -93,6 +98,7 @@ export async function loadOrderDetail(db: Db, actor: Actor, orderId: number): Pr
   const lines = await loadOrderLines(db, orderId);
   const applications = await loadCancelApplications(db, actor, { orderId });
   const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+  const transfer = awaitsBankTransfer({ ...order, orderStatus: order.status });
   return {
     ...toOrderRow(row),
     capitalAmount: toChineseAmount(order.amount),
@@ -116,6 +122,7 @@ export async function loadOrderDetail(db: Db, actor: Actor, orderId: number): Pr
     refund: refund
       ? { amount: refund.amount, reason: refund.reason, createdAt: isoText(refund.createdAt) }
       : null,
+    bankTransfer: transfer ? await bankTransferDetails(db) : null,
     lines,
     shipments: await loadShipments(db, actor, { orderId }),
     cancelApplications: applications,

@@ -14,14 +14,15 @@ import { statusMapOf } from '../../resources/row-actions';
 import type { ColumnDescriptor, DetailItem, DetailSection, RowAction } from '../../resources/types';
 import { orderKeys } from './keys';
 import { OrderMessages } from './OrderMessages';
+import { OrderPaymentNotice } from './OrderPaymentNotice';
 import { OrderShipments } from './OrderShipments';
 import { orderStatusTag } from './order-columns';
 import { receiverAndInvoiceSections } from './order-sections';
 
 const orderStatusMap = statusMapOf(orderMachine, {});
-// Every event of the order machine is labelled in the timeline.
+// Every event of the order machine is labelled in the timeline, and the placement ('create') it starts with.
 const eventLabelKeys = Object.fromEntries(
-  [...new Set(orderMachine.transitions.map((step) => step.event))].map((event) => [
+  ['create', ...new Set(orderMachine.transitions.map((step) => step.event))].map((event) => [
     event,
     `order.event.${event}`,
   ]),
@@ -156,7 +157,12 @@ export function OrderDetailView({
       actions={actions}
       invalidateKey={orderKeys.all}
       tabs={[
-        { key: 'info', labelKey: 'order.tab.info', sections },
+        {
+          key: 'info',
+          labelKey: 'order.tab.info',
+          sections,
+          render: (order) => <OrderPaymentNotice order={order} />,
+        },
         {
           key: 'lines',
           labelKey: 'order.tab.lines',

@@ -1,4 +1,5 @@
 import {
+  awaitsBuyerPayment,
   type OrderDetail,
   type OrderRow,
   OrderStatus,
@@ -33,11 +34,15 @@ export const approvalActions = machineActions<OrderRow, OrderEvent>(orderMachine
     api(approveOrder, { orderId: order.orderId, approved: event === 'approve', remark }),
 });
 
-/** An online order not yet paid (and still open) can be paid at the cashier. */
-export const awaitsPayment = (order: OrderRow): boolean =>
-  order.payMethod === PayType.online &&
-  order.payStatus === PayStatus.unpaid &&
-  !(orderMachine.final ?? []).some((state) => state === order.orderStatus);
+/**
+ * The buyer pays it at the cashier now: online or by bank transfer, past approval, unpaid (the contract's rule,
+ * which the server's "needs my action" tab and the detail's 'pay' follow too).
+ */
+export const awaitsPayment = (order: OrderRow): boolean => awaitsBuyerPayment(order);
+
+/** An online order not paid yet has not reached its supplier: nobody to remind. */
+const unpaidOnline = (order: OrderRow): boolean =>
+  order.payMethod === PayType.online && order.payStatus === PayStatus.unpaid;
 
 export const cashierAddress = (order: OrderRow) =>
   `/cartPayment?parentOrderId=${encodeURIComponent(order.parentOrderId)}`;
@@ -79,7 +84,7 @@ export const buyerRequestActions: RowAction<OrderRow>[] = [
     run: (order, { remark }) => api(cancelOrder, { orderId: order.orderId, reason: remark }),
   }),
   request('remind', {
-    visible: (order) => order.orderStatus === OrderStatus.awaitingConfirmation && !awaitsPayment(order),
+    visible: (order) => order.orderStatus === OrderStatus.awaitingConfirmation && !unpaidOnline(order),
     run: (order) => api(remindSupplierConfirmation, { orderId: order.orderId }),
   }),
   request('delete', {

@@ -60,6 +60,7 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
   deliveredAt: null,
   completedAt: null,
   refund: null,
+  bankTransfer: null,
   lines: [
     {
       lineId: '1',
@@ -89,6 +90,14 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
       username: '周婷',
       remark: '同意采购',
       createdAt: '2026-11-20T03:00:00.000Z',
+    },
+    {
+      fromStatus: '',
+      toStatus: '00',
+      event: 'create',
+      username: '张伟',
+      remark: '',
+      createdAt: '2026-11-20T02:00:00.000Z',
     },
   ],
   actions: [],

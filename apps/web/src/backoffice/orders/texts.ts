@@ -54,6 +54,7 @@ export default defineTexts(
         amount: '订单金额',
         capitalAmount: '大写金额',
         payMethod: '支付方式',
+        decision: '审批结果',
         payStatus: '支付状态',
         channel: '订单来源',
         createdAt: '下单时间',
@@ -109,7 +110,13 @@ export default defineTexts(
       partlyShipped: '部分发货',
       partlyShippedHint: '还有 {{pieces}} 件待发货',
       deliveryRange: '确认后 {{min}}-{{max}} 天',
-      section: { amounts: '金额信息', receiver: '收货信息', invoice: '发票信息', other: '其他信息' },
+      section: {
+        amounts: '金额信息',
+        payment: '付款信息',
+        receiver: '收货信息',
+        invoice: '发票信息',
+        other: '其他信息',
+      },
       line: {
         skuName: '商品名称',
         supplierSkuCode: '商品编码',
@@ -157,6 +164,7 @@ export default defineTexts(
         delete: '订单已删除',
       },
       event: {
+        create: '提交订单',
         approve: '审批通过',
         reject: '审批驳回',
         cancel: '取消订单',
@@ -244,6 +252,7 @@ export default defineTexts(
         amount: 'Amount',
         capitalAmount: 'Amount in Chinese capitals',
         payMethod: 'Pay method',
+        decision: 'Decision',
         payStatus: 'Payment',
         channel: 'Channel',
         createdAt: 'Placed at',
@@ -299,7 +308,13 @@ export default defineTexts(
       partlyShipped: 'Partly shipped',
       partlyShippedHint: '{{pieces}} pieces still to ship',
       deliveryRange: '{{min}}-{{max}} days after confirmation',
-      section: { amounts: 'Amounts', receiver: 'Receiver', invoice: 'Invoice', other: 'Other' },
+      section: {
+        amounts: 'Amounts',
+        payment: 'Payment',
+        receiver: 'Receiver',
+        invoice: 'Invoice',
+        other: 'Other',
+      },
       line: {
         skuName: 'Goods',
         supplierSkuCode: 'Goods code',
@@ -347,6 +362,7 @@ export default defineTexts(
         delete: 'Order deleted',
       },
       event: {
+        create: 'Order placed',
         approve: 'Approved',
         reject: 'Rejected',
         cancel: 'Cancelled',

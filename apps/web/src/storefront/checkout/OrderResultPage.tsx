@@ -1,4 +1,4 @@
-import { OrderStatus, PayStatus, PayType } from '@procuremart/contract';
+import { isPayableOrder, OrderStatus, PayType, sumMoney } from '@procuremart/contract';
 import { getOrderResult } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton, Table, Tag } from 'antd';
@@ -10,6 +10,8 @@ import { useLocalName } from '../../i18n/local-name';
 import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { formatAmount } from '../../resources/formatters';
 import { useCartAudience } from '../cart/cart-audience';
+import { BankTransferDetails } from '../payment/BankTransferDetails';
+import { cashierAddress } from '../payment/payment-paths';
 import { checkoutKeys } from './keys';
 import './checkout.css';
 
@@ -61,8 +63,11 @@ export default function OrderResultPage() {
     );
   }
   const result = query.data;
-  const online = result.payMethod === PayType.online;
-  const unpaid = result.orders.some((o) => o.payStatus === PayStatus.unpaid);
+  const method = result.payMethod;
+  // What is payable now (past approval, unpaid); an order awaiting approval is paid once it is approved.
+  const payable = result.orders.filter(isPayableOrder);
+  const payableAmount = sumMoney('0', ...payable.map((o) => o.amount));
+  const canPay = method !== PayType.monthly && payable.length > 0;
   const waitsForApproval = result.orders.some((o) => o.orderStatus === OrderStatus.awaitingApproval);
   return (
     <div className="pm-store-inner pm-checkout" data-testid="order-result">
@@ -75,14 +80,14 @@ export default function OrderResultPage() {
           </span>
         }
         extra={[
-          online && unpaid && (
+          canPay && (
             <Button
               key="pay"
               type="primary"
               data-testid="order-result-pay"
-              onClick={() => navigate(`/cartPayment?parentOrderId=${result.parentOrderId}`)}
+              onClick={() => navigate(cashierAddress(result.parentOrderId))}
             >
-              {t('orderResult.payNow')}
+              {t(method === PayType.online ? 'orderResult.payNow' : 'orderResult.pay')}
             </Button>
           ),
           <Button
@@ -97,8 +102,26 @@ export default function OrderResultPage() {
           </Button>,
         ]}
       />
-      {waitsForApproval && <Alert type="info" showIcon title={t('orderResult.approvalHint')} />}
-      <Alert type="info" showIcon title={online ? t('orderResult.payHint') : t('orderResult.offlineHint')} />
+      {waitsForApproval && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('orderResult.approvalHint')}
+          data-testid="order-result-approval"
+        />
+      )}
+      {method === PayType.monthly && <Alert type="info" showIcon title={t('orderResult.monthlyHint')} />}
+      {canPay && method === PayType.online && <Alert type="info" showIcon title={t('orderResult.payHint')} />}
+      {canPay && method === PayType.offline && (
+        <>
+          <Alert type="info" showIcon title={t('orderResult.offlineHint')} />
+          <BankTransferDetails
+            transfer={result.bankTransfer}
+            amount={payableAmount}
+            reference={result.parentOrderNo}
+          />
+        </>
+      )}
       <Table
         className={`pm-order-result-table ${CARD_TABLE}`}
         size="small"

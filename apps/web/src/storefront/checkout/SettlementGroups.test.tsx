@@ -80,6 +80,7 @@ const settlement: Settlement = {
   freight: '10.00',
   payable: '42.45',
   payableInWords: '肆拾贰元肆角伍分',
+  needsApproval: false,
   problemCount: 1,
   addresses: [],
   invoiceTitles: [],
@@ -140,6 +141,14 @@ describe('settlement display', () => {
     expect(screen.getByTestId('checkout-payable').textContent).toBe('¥42.45');
     expect(screen.getByTestId('checkout-payable-words').textContent).toBe('大写：肆拾贰元肆角伍分');
     expect(screen.getByText('1 种商品当前无法购买，不会提交')).toBeTruthy();
+    expect(screen.queryByTestId('checkout-approval')).toBeNull();
+  });
+
+  it('warns before submission when the total needs the organisation’s approval', () => {
+    renderWithApp(<SettlementTotals settlement={{ ...settlement, needsApproval: true }} />);
+    const warning = screen.getByTestId('checkout-approval').textContent;
+    expect(warning).toContain('需经本单位审批');
+    expect(warning).toContain('审批通过后才能支付');
   });
 
   it('writes English punctuation in English: colons and brackets, and names the capital amount as such', async () => {

@@ -3,7 +3,10 @@ import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../resources/formatters';
 
-/** Goods, freight and the payable with its Chinese capital amount; how many lines cannot be ordered. */
+/**
+ * Goods, freight and the payable with its Chinese capital amount; how many lines cannot be ordered; whether
+ * the order will wait for the organisation's approval (and its payment with it).
+ */
 export function SettlementTotals({ settlement }: { settlement: Settlement }) {
   const { t } = useTranslation();
   return (
@@ -14,6 +17,9 @@ export function SettlementTotals({ settlement }: { settlement: Settlement }) {
           showIcon
           title={t('checkout.problemsHint', { count: settlement.problemCount })}
         />
+      )}
+      {settlement.needsApproval && (
+        <Alert type="info" showIcon title={t('checkout.approvalHint')} data-testid="checkout-approval" />
       )}
       <span>{t('checkout.counts', { kinds: settlement.kinds, pieces: settlement.pieces })}</span>
       <span>

@@ -47,6 +47,8 @@ export default defineTexts(
         notBuyable: '暂不可购买',
       },
       problemsHint: '{{count}} 种商品当前无法购买，不会提交',
+      approvalHint:
+        '订单金额超过本单位的审批额度，提交后需经本单位审批才会发送给供应商，审批通过后才能支付。',
       submit: '提交订单',
       submitting: '正在提交…',
       refused: '订单未提交',
@@ -60,9 +62,12 @@ export default defineTexts(
     orderResult: {
       title: '订单提交成功',
       subtitle: '订单号 {{no}}，应付金额 ¥{{amount}}',
-      approvalHint: '部分订单金额超过审批额度，需经本单位审批后才会发送给供应商。',
+      approvalHint:
+        '订单金额超过本单位的审批额度，需经审批后才会发送给供应商；审批通过后才能支付，请勿提前付款。',
       payHint: '请尽快完成在线支付，超时未支付的订单将被自动取消。',
-      offlineHint: '请按订单金额线下转账，财务确认收款后订单即为已支付。',
+      offlineHint: '请按下列金额转账到平台账户，财务确认收款后订单即为已支付。',
+      monthlyHint: '订单按月与平台结算，现在无需支付。',
+      pay: '去支付',
       orderNo: '订单号',
       supplier: '供应商',
       status: '状态',
@@ -119,6 +124,8 @@ export default defineTexts(
         notBuyable: 'Cannot be bought now',
       },
       problemsHint: 'Goods that cannot be bought now and will not be submitted: {{count}}',
+      approvalHint:
+        "The total is above your organisation's approval threshold: once submitted, the order goes to the supplier after approval, and payment opens then.",
       submit: 'Submit order',
       submitting: 'Submitting…',
       refused: 'The order was not submitted',
@@ -133,10 +140,12 @@ export default defineTexts(
       title: 'Your order was placed',
       subtitle: 'Order {{no}}, ¥{{amount}} payable',
       approvalHint:
-        'Orders above the approval threshold go to the supplier once your organisation approves them.',
+        "Orders above your organisation's approval threshold go to the supplier once approved; payment opens after approval, so do not pay before.",
       payHint: 'Pay online soon: unpaid orders are cancelled automatically after a while.',
       offlineHint:
-        'Transfer the amount by bank; the order counts as paid once finance registers the payment.',
+        "Transfer the amount below to the platform's account; the order counts as paid once finance registers the payment.",
+      monthlyHint: 'The orders are settled with the platform monthly: nothing to pay now.',
+      pay: 'Go to payment',
       orderNo: 'Order no.',
       supplier: 'Supplier',
       status: 'Status',

@@ -13,7 +13,9 @@ export default defineTexts(
         payStatus: '支付状态',
         amount: '金额',
       },
-      awaitingApproval: '待审批，审批通过后支付',
+      awaitingApproval: '订单审批通过后才能支付',
+      awaitingApprovalText:
+        '订单金额 ¥{{amount}} 超过本单位的审批额度，正在等待审批。审批通过后，您可以在“我的订单”中支付；审批未通过的订单不需支付。',
       payable: '应付金额',
       inWords: '大写：{{words}}',
       method: '支付方式',
@@ -79,7 +81,9 @@ export default defineTexts(
         payStatus: 'Payment',
         amount: 'Amount',
       },
-      awaitingApproval: 'Awaiting approval: pay once approved',
+      awaitingApproval: 'Payment opens once the order is approved',
+      awaitingApprovalText:
+        "The order of ¥{{amount}} is above your organisation's approval threshold and awaits approval. Once it is approved you can pay it from My orders; a rejected order needs no payment.",
       payable: 'Amount to pay',
       inWords: 'Amount in Chinese capitals: {{words}}',
       method: 'Pay method',

@@ -1,6 +1,6 @@
 import { compareMoney, OrderStatus, sumMoney } from '@procuremart/contract';
 import { and, eq, gte, notInArray, sum } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { readParam } from '../../config/params/param-store';
 import { orders } from '../tables';
@@ -13,7 +13,7 @@ export type ApprovalReason = 'threshold' | 'monthlyLimit';
 const NOT_STANDING = [OrderStatus.cancelled, OrderStatus.refused, OrderStatus.closed];
 
 /** What the buyer's orders placed since the start of this business month (China time) come to. */
-async function monthToDate(tx: Tx, buyerUserId: number, at: Date): Promise<string> {
+async function monthToDate(tx: Db | Tx, buyerUserId: number, at: Date): Promise<string> {
   const [row] = await tx
     .select({ total: sum(orders.amount) })
     .from(orders)
@@ -36,7 +36,7 @@ async function monthToDate(tx: Tx, buyerUserId: number, at: Date): Promise<strin
  * Every order of a checkout with a reason waits for approval. Buyers outside an organisation have none.
  */
 export async function approvalReasons(
-  tx: Tx,
+  tx: Db | Tx,
   actor: Actor,
   payable: string,
   at: Date,

@@ -1,6 +1,7 @@
 import {
   addInvoiceTitle,
   deleteCart,
+  getOrderDetail,
   getSettlement,
   submitOrder,
   toChineseAmount,
@@ -16,7 +17,7 @@ import { type CartClient, cartClient } from '../../cart/testing/cart-calls';
 import { type CartFixtures, insertCartFixtures, setSkuShelf } from '../../cart/testing/cart-fixtures';
 import { skus, supplierShops } from '../../catalog/tables';
 import { users } from '../../identity/tables';
-import { messageInbox } from '../../messages/tables';
+import { messageInbox, siteMessages } from '../../messages/tables';
 import { orders, parentOrders } from '../tables';
 import { type CheckoutClient, checkoutClient, newRequestId, submitInputFrom } from './testing/checkout-calls';
 
@@ -226,6 +227,22 @@ describe('submitting', () => {
       .from(parentOrders)
       .where(eq(parentOrders.id, Number(result.parentOrderId)));
     expect(parent).toMatchObject({ channel: '11', payMethod: '02', receiverName: '张伟', invoiceType: '00' });
+    // The bank transfer's account comes with the result; the message names the checkout.
+    expect(result.bankTransfer.account).toMatch(/\d/);
+    const [told] = await t.db
+      .select({ title: siteMessages.title })
+      .from(siteMessages)
+      .where(eq(siteMessages.link, `/placeAnOrderResults?parentOrderId=${result.parentOrderId}`));
+    expect(told?.title).toBe(`订单已提交（${result.parentOrderNo}）`);
+    // Each order's history starts with its placement: who, when, in which status.
+    for (const order of result.orders) {
+      const detail = dataOf(
+        await call(t.app, getOrderDetail, { orderId: order.orderId }, { token: p1Token }),
+      );
+      expect(detail.history.map((h) => [h.event, h.fromStatus, h.toStatus, h.username])).toEqual([
+        ['create', '', '01', '张伟'],
+      ]);
+    }
   });
 
   it('buys now without touching the cart, and quick orders are channel 12', async () => {
@@ -293,6 +310,9 @@ describe('submitting', () => {
       .update(skus)
       .set({ stock: 1000 })
       .where(eq(skus.id, Number(f.pen.skuId)));
+    // The settlement warns before submission: the checkout total is above the threshold.
+    expect((await buyer.settle({ source: 'buyNow', items: [item(f.pen, 420)] })).needsApproval).toBe(true);
+    expect((await buyer.settle({ source: 'buyNow', items: [item(f.pen, 400)] })).needsApproval).toBe(false);
     const above = await buyer.place({ source: 'buyNow', items: [item(f.pen, 420)] }); // 5,182.80
     expect(above.data?.orders[0]).toMatchObject({ amount: '5182.80', orderStatus: '00' });
     const below = await buyer.place({ source: 'buyNow', items: [item(f.pen, 400)] }); // 4,936.00 + 0 freight

@@ -7,6 +7,7 @@ import {
   toChineseAmount,
 } from '@procuremart/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { now } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
@@ -20,6 +21,7 @@ import { readParam } from '../../config/params/param-store';
 import { users } from '../../identity/tables';
 import type { PaymentGateway } from '../payment/gateway';
 import { allowedPayMethods } from '../payment/pay-methods';
+import { approvalReasons } from './approval-rule';
 import { type CheckoutGroup, groupCheckoutLines } from './checkout-groups';
 import { lineSnapshot, loadCheckoutLines } from './checkout-lines';
 import { lineGroupPicker, lineUnitPicker, loadBuyerUnits } from './checkout-units';
@@ -121,6 +123,8 @@ export async function getSettlementFor(
     freight: plan.freight,
     payable: plan.payable,
     payableInWords: toChineseAmount(plan.payable),
+    // The placement's own rule (approval-rule.ts): the warning says exactly what submitting will do.
+    needsApproval: (await approvalReasons(db, actor, plan.payable, now())).length > 0,
     problemCount: plan.lines.length - good.length,
     ...(await loadBooks(db, actor)),
     payMethods: labelPayMethods(await allowedPayMethods(db, actor, gateway), locale),

@@ -7,6 +7,7 @@ import {
   OrderChannel,
   type OrderResult,
   OrderStatus,
+  orderMachine,
   PayStatus,
   type submitOrder,
 } from '@procuremart/contract';
@@ -16,13 +17,14 @@ import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError } from '../../../platform/errors';
+import { recordCreation } from '../../../platform/transition';
 import { visibleAddresses } from '../../addresses/book/address-record';
 import { ownedTitles } from '../../addresses/invoice-titles/invoice-title-owner';
 import { addresses, invoiceTitles } from '../../addresses/tables';
 import { cartLines } from '../../cart/tables';
 import { skus } from '../../catalog/tables';
 import { notify } from '../../messages/notify';
-import { notifySuppliersOfNewOrders } from '../order-notices';
+import { bilingualText, notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
 import type { PaymentGateway } from '../payment/gateway';
 import { allowedPayMethods, throwIfOnlineNotOffered } from '../payment/pay-methods';
 import { orderLines, orders, parentOrders } from '../tables';
@@ -160,6 +162,7 @@ async function insertGroup(
       updatedAt: at,
     })
     .returning({ id: orders.id });
+  await recordCreation(tx, orderMachine, { targetId: order!.id, status, actor, at });
   await tx.insert(orderLines).values(
     group.lines.map((line) => ({
       ...lineSnapshot(line),
@@ -244,10 +247,7 @@ export async function submitOrderFor(
     {
       to: { userId: actor.userId },
       kind: MessageKind.order,
-      title: {
-        'zh-CN': formatMessage('checkout.placedTitle', 'zh-CN'),
-        'en-US': formatMessage('checkout.placedTitle', 'en-US'),
-      },
+      title: numberedTitle(bilingualText('checkout.placedTitle'), result.parentOrderNo),
       body: {
         'zh-CN': formatMessage('checkout.placedBody', 'zh-CN', params),
         'en-US': formatMessage('checkout.placedBody', 'en-US', params),

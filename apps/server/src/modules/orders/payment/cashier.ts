@@ -1,4 +1,11 @@
-import { type Cashier, ErrorCode, OrderStatus, PayStatus, sumMoney } from '@procuremart/contract';
+import {
+  type Cashier,
+  ErrorCode,
+  isPayableOrder,
+  OrderStatus,
+  PayStatus,
+  sumMoney,
+} from '@procuremart/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
@@ -11,7 +18,11 @@ import { allowedPayMethods, bankTransferDetails } from './pay-methods';
 
 /** An order waits for payment once it is past approval (awaiting the supplier) and not yet paid. */
 export const isPayable = (order: { status: string; payStatus: string }): boolean =>
-  order.status === OrderStatus.awaitingConfirmation && order.payStatus === PayStatus.unpaid;
+  isPayableOrder({ orderStatus: order.status, payStatus: order.payStatus });
+
+/** Unpaid and still awaiting approval: its payment opens once it is approved. */
+export const isUnpaidAwaitingApproval = (order: { status: string; payStatus: string }): boolean =>
+  order.status === OrderStatus.awaitingApproval && order.payStatus === PayStatus.unpaid;
 
 /** Still open (before the supplier's confirmation) and unpaid: its pay method may still change. */
 export const isOpenUnpaid = (order: { status: string; payStatus: string }): boolean =>
@@ -54,6 +65,7 @@ export async function loadCashier(
     payMethod: parent.payMethod,
     orders: list,
     payable: sumMoney('0', ...list.filter((o) => o.payable).map((o) => o.amount)),
+    awaitingApproval: rows.some(isUnpaidAwaitingApproval),
     payMethods: await allowedPayMethods(db, actor, gateway),
     bankTransfer: await bankTransferDetails(db),
     unpaidCancelHours: await readParam(db, 'order.unpaidCancelHours'),

@@ -14,7 +14,7 @@ import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { orders, parentOrders } from '../tables';
-import { buyersParentOrder, isOpenUnpaid, isPayable } from './cashier';
+import { buyersParentOrder, isOpenUnpaid, isPayable, isUnpaidAwaitingApproval } from './cashier';
 import type { PaymentGateway } from './gateway';
 import { allowedPayMethods, throwIfOnlineNotOffered } from './pay-methods';
 import { payments } from './tables';
@@ -51,6 +51,9 @@ export async function payCheckout(
     .for('update');
   const open = rows.filter(isOpenUnpaid);
   const payable = rows.filter(isPayable);
+  // Before approval the approver may still reject the checkout: no method is taken until it is approved.
+  if (payable.length === 0 && rows.some(isUnpaidAwaitingApproval))
+    throw new BusinessError(ErrorCode.business, 'payment.notYetApproved');
   if (open.length === 0 || (payMethod === PayType.online && payable.length === 0))
     throw new BusinessError(ErrorCode.business, 'payment.nothingToPay');
   const at = now();

@@ -126,13 +126,31 @@ describe('the cashier', () => {
     expect((await orderOf(placed.orderId))?.payMethod).toBe(PayType.online);
   });
 
-  it('an order awaiting approval is not payable online yet', async () => {
+  it('an order awaiting approval cannot be paid by any method: payment opens after approval', async () => {
     const placed = await place('purchaser01', OrderStatus.awaitingApproval);
     const cashier = await cashierOf(placed.parentOrderId);
-    expect([cashier.payable, cashier.orders[0]?.payable]).toEqual(['0.00', false]);
-    expect((await pay(placed.parentOrderId, PayType.online)).body).toMatchObject({
-      respDesc: '该订单没有待支付的金额',
-    });
+    expect([cashier.payable, cashier.orders[0]?.payable, cashier.awaitingApproval]).toEqual([
+      '0.00',
+      false,
+      true,
+    ]);
+    for (const method of [PayType.online, PayType.offline]) {
+      expect((await pay(placed.parentOrderId, method)).body).toMatchObject({
+        code: '8888',
+        respDesc: '订单审批通过后才能支付',
+      });
+    }
+    expect(
+      await t.db.select().from(payments).where(eq(payments.parentOrderId, placed.parentOrderId)),
+    ).toEqual([]);
+    expect((await orderOf(placed.orderId))?.payMethod).toBe(PayType.online);
+    // Once approved, the same checkout is payable.
+    await t.db
+      .update(orders)
+      .set({ status: OrderStatus.awaitingConfirmation })
+      .where(eq(orders.id, placed.orderId));
+    expect((await cashierOf(placed.parentOrderId)).awaitingApproval).toBe(false);
+    expect(dataOf(await pay(placed.parentOrderId, PayType.online)).amount).toBe('24.68');
   });
 });
 

@@ -15,7 +15,7 @@ import type { Actor, StepTaker } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { transition } from '../../../platform/transition';
 import { notify } from '../../messages/notify';
-import { notifySuppliersOfNewOrders } from '../order-notices';
+import { notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
 import { orders, parentOrders } from '../tables';
 import { isPayable } from './cashier';
 import type { PaymentGateway } from './gateway';
@@ -130,7 +130,7 @@ export async function settlePayment(
     {
       to: { userId: payment.buyerUserId },
       kind: MessageKind.order,
-      title: bilingual('订单支付成功', 'Order paid'),
+      title: numberedTitle(bilingual('订单支付成功', 'Order paid'), row.parentOrderNo),
       body: bilingual(
         `订单 ${row.parentOrderNo} 已在线支付 ¥${payment.amount}，交易流水号 ${payment.payNo}。`,
         `Order ${row.parentOrderNo} was paid online: ¥${payment.amount}, transaction number ${payment.payNo}.`,
