@@ -117,6 +117,9 @@ async function callModules() {
   return Promise.all(files.map(async (file) => ({ file, module: await import(pathToFileURL(file).href) })));
 }
 
+/** defineAuditAction(): an operation-log action that is not a call (contract/src/audit.ts). */
+const isAuditAction = (value) => typeof value === 'object' && value !== null && value.kind === 'auditAction';
+
 const definitions = (module) =>
   Object.entries(module)
     .filter(([, def]) => isCallDef(def))
@@ -152,14 +155,33 @@ function contractAuditLabels(modules) {
   const entries = modules
     .flatMap(({ module }) => definitions(module).map(([, def]) => def))
     .filter((def) => def.audit)
-    .map((def) => ({ action: def.name, label: def.audit.label, target: def.audit.target }));
+    .map((def) => ({
+      action: def.name,
+      label: def.audit.label,
+      target: def.audit.target,
+      ...(def.audit.outcomes ? { outcomes: def.audit.outcomes } : {}),
+    }))
+    .concat(
+      modules
+        .flatMap(({ module }) => Object.values(module).filter(isAuditAction))
+        .sort((a, b) => a.action.localeCompare(b.action))
+        .map(({ action, label, target }) => ({ action, label, target })),
+    );
   return {
     target,
-    text: `${HEADER}import type { AuditTarget } from './audit';
+    text: `${HEADER}import type { AuditOutcome, AuditTarget } from './audit';
 import type { Bilingual } from './texts';
 
-/** Every audited call: what its action and its target type read as in the operation log (no schema). */
-export const auditedCalls: readonly { action: string; label: Bilingual; target: AuditTarget }[] = ${JSON.stringify(entries, null, 2)};
+/**
+ * Every audited call and audit action: what its action, its target type and its coded outcomes read as in
+ * the operation log (no schema).
+ */
+export const auditedCalls: readonly {
+  action: string;
+  label: Bilingual;
+  target: AuditTarget;
+  outcomes?: Readonly<Record<string, AuditOutcome>>;
+}[] = ${JSON.stringify(entries, null, 2)};
 `,
   };
 }

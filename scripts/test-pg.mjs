@@ -49,7 +49,8 @@ function freePort() {
 
 function runTests(databaseUrl) {
   return new Promise((done) => {
-    const child = spawn('npx', ['vitest', 'run', '--project', 'server'], {
+    // Arguments after `--` narrow the run like vitest's own: `npm run test:pg -- identity checkout`.
+    const child = spawn('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
       cwd: repoRoot,
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: databaseUrl },

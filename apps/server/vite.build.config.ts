@@ -5,7 +5,9 @@ import { defineConfig } from 'vite';
 // `npm run build -w @procuremart/server`: src/main.ts and the @procuremart/contract sources it imports become
 // one ES module, dist/main.js, that plain node runs; every package of node_modules stays an import (the
 // runtime dependencies of package.json, native and WASM ones among them), so no dev tool (tsx) is needed.
-// The SQL migrations are read at run time beside the code: they are copied to dist/migrations.
+// The SQL migrations are read at run time beside the code: they are copied to dist/migrations. The worker
+// thread that reads uploaded spreadsheets is a second entry, dist/sheet-read-worker.js, which main.js starts
+// by its URL beside itself (platform/files/sheet-read-workers.ts); the two share no module, so no chunk.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
@@ -16,14 +18,18 @@ export default defineConfig({
     noExternal: ['@procuremart/contract'],
   },
   build: {
-    ssr: 'src/main.ts',
+    ssr: true,
     outDir: 'dist',
     emptyOutDir: true,
     target: 'node20',
     minify: false,
     sourcemap: true,
     rolldownOptions: {
-      output: { entryFileNames: 'main.js', codeSplitting: false },
+      input: {
+        main: 'src/main.ts',
+        'sheet-read-worker': 'src/platform/files/sheet-read-worker.ts',
+      },
+      output: { entryFileNames: '[name].js' },
     },
   },
   plugins: [

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { customMedia } from './src/app/custom-media';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,6 +25,7 @@ export default defineConfig({
   root,
   base: '/',
   plugins: [react()],
+  css: { postcss: { plugins: [customMedia()] } },
   server: {
     host: '127.0.0.1',
     port: 5173,

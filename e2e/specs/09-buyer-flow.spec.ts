@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seeText, shownText, submitLoginForm, waitForRoute } from '../support/back-office';
 import { browserAvailable, DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import type { DemoUsername } from '../support/demo-accounts';
+import { expectWithinScreenWidth } from '../support/layout';
 
 const WAIT = { timeout: 20_000 };
 
@@ -170,8 +171,6 @@ describe.skipIf(!browserAvailable())('the buyer flow from search to cart', () =>
   it('does the same in English on a 375 px phone', async (test) => {
     const page = await browser.openPage(test, { viewport: MOBILE });
     await buyerFlow(page, EN, 'purchaser02', true);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBe(0);
+    await expectWithinScreenWidth(page);
   });
 });

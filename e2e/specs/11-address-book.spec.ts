@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, openFromMenu, seeText, shownText, sideMenu, waitForRoute } from '../support/back-office';
 import { browserAvailable, MOBILE, useBrowser } from '../support/browser';
+import { expectWithinScreenWidth } from '../support/layout';
 
 const dialog = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ hasText: title }).filter({ visible: true });
@@ -151,9 +152,6 @@ describe.skipIf(!browserAvailable())('receiving addresses and invoice titles', (
     await page.getByTestId('lang-switch').click();
     await page.getByTestId('lang-en-US').click();
     await addressAndInvoiceFlow(page, true, en);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    await expectWithinScreenWidth(page);
   });
 });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shownText, waitForRoute } from '../support/back-office';
 import { browserAvailable, DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { expectWithinScreenWidth } from '../support/layout';
 import { ARTIFACTS_DIR } from '../support/paths';
 
 const WAIT = { timeout: 20_000 };
@@ -106,6 +107,7 @@ describe.skipIf(!browserAvailable())('search and goods as a newcomer meets them'
     await inLanguage(page, 'en-US');
     await searchFor(page, 'helmet');
     await shot(page, 'list-en-375');
+    await expectWithinScreenWidth(page);
     await page.getByTestId('goods-card').first().click();
     await page.getByTestId('buy-box').waitFor(WAIT);
     const button = await page.getByTestId('add-to-cart').boundingBox();
@@ -117,6 +119,7 @@ describe.skipIf(!browserAvailable())('search and goods as a newcomer meets them'
     );
     expect(await page.getByTestId('add-quantity').inputValue()).toBe('1.5');
     await shot(page, 'detail-en-375');
+    await expectWithinScreenWidth(page);
   });
 
   it('shows the page the address names, or rewrites the address to the page shown', async (test) => {
@@ -130,5 +133,6 @@ describe.skipIf(!browserAvailable())('search and goods as a newcomer meets them'
     // The simple pager of a phone shows the current page in its box: the one the address names.
     expect(await page.locator('.ant-pagination-simple-pager input').inputValue()).toBe(pageNo);
     await shot(page, 'list-zh-375');
+    await expectWithinScreenWidth(page);
   });
 });

@@ -91,6 +91,8 @@ describe('starting and stopping with npm start', () => {
       .find((line) => line.includes(ready));
     expect(readyLine).toContain('demo accounts: README.md, section "Demo accounts"');
     expect(started.output()).toContain('Starting ProcureMart on PGlite in');
+    // PAYMENT_GATEWAY unset: the demo's simulated gateway, said out loud.
+    expect(started.output()).toContain('payment gateway: simulated — no money moves');
     // No JSON log lines in a terminal (they stay for logs that are not a terminal).
     expect(started.output()).not.toMatch(/^\{"level"/m);
 

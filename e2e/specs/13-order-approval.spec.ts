@@ -6,6 +6,7 @@ import { skus } from '../../apps/server/src/modules/catalog/tables';
 import { insertFixtureOrder } from '../../apps/server/src/modules/orders/testing/order-fixture';
 import { seeText, shownText, waitForRoute } from '../support/back-office';
 import { browserAvailable, MOBILE, useBrowser } from '../support/browser';
+import { expectWithinScreenWidth } from '../support/layout';
 import { openMenuPage, routePane, rowOf, signIn } from '../support/orders';
 import { startPrefilledServer } from '../support/prefilled-server';
 import type { RunningServer } from '../support/real-server';
@@ -113,9 +114,6 @@ describe.skipIf(!browserAvailable())('order approval above the threshold', () =>
       en,
       orderNos[1]!,
     );
-    const overflow = await buyer.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    await expectWithinScreenWidth(buyer);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, seeText, shownText, waitForRoute } from '../support/back-office';
 import { browserAvailable, MOBILE, useBrowser } from '../support/browser';
+import { expectWithinScreenWidth } from '../support/layout';
 
 const WAIT = { timeout: 20_000 };
 
@@ -85,9 +86,6 @@ describe.skipIf(!browserAvailable())('quick order', () => {
   it('en-US at 375 px: the same, within the screen width', async (test) => {
     const page = await browser.openPage(test, { viewport: MOBILE });
     await quickOrderFlow(page, EN);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    await expectWithinScreenWidth(page);
   });
 });

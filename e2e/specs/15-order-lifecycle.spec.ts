@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seeText, shownText, waitForRoute } from '../support/back-office';
 import { browserAvailable, DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { expectWithinScreenWidth } from '../support/layout';
 import {
   chooseListTab,
   filterList,
@@ -229,12 +230,7 @@ describe.skipIf(!browserAvailable())(
       'en-US at 375 px: the same from the menu drawer, within the screen width',
       async (test) => {
         const pages = await lifecycle(() => browser.openPage(test, { viewport: MOBILE }), true, en);
-        for (const page of pages) {
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow).toBe(0);
-        }
+        for (const page of pages) await expectWithinScreenWidth(page);
       },
       FLOW_TIMEOUT,
     );

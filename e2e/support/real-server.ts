@@ -39,7 +39,15 @@ export interface RunningServer {
  */
 export async function startRealServer(options: RealServerOptions): Promise<RunningServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), SEED: 'demo' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SEED: 'demo',
+    // The specs pay online through the simulated gateway (14-online-payment): chosen explicitly, as a
+    // deployment must choose its own.
+    PAYMENT_GATEWAY: 'simulated',
+  };
   env.LOG_LEVEL ??= options.logLevel ?? 'warn';
   if (options.database === 'fresh-pglite' || options.dataDir) {
     delete env.DATABASE_URL;

@@ -98,6 +98,8 @@ export async function runStartCommand(
   };
   delete env.DATABASE_URL;
   delete env.LOG_LEVEL;
+  // `npm start` as it comes: the demo's default payment gateway.
+  delete env.PAYMENT_GATEWAY;
   const child = options.terminal
     ? spawn('script', ['--quiet', '--flush', '--return', '--command', 'npm start', '/dev/null'], {
         cwd: REPO_ROOT,

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { allModules } from './modules';
+import { registerAuditNames } from './platform/audit-names';
 import { assertEveryCallBound } from './platform/bind-call';
 import { toErrorReply } from './platform/error-reply';
 import { registerFileKinds } from './platform/files/define-file-kinds';
@@ -24,6 +25,7 @@ import './platform/fastify-types';
 export async function buildApp(database: Database, config: Config): Promise<FastifyInstance> {
   registerMachines(allModules);
   registerFileKinds(allModules);
+  registerAuditNames(allModules);
   const app = Fastify({
     logger:
       config.logLevel === false

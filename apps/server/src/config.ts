@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type PaymentGatewayConfig, paymentGatewayFromEnv } from './modules/orders/payment/gateway-config';
 import { type StorageConfig, storageConfigFromEnv } from './platform/storage';
 
 export type SeedMode = 'demo' | 'none';
@@ -33,6 +34,8 @@ export interface Config {
    * pollMs is how often an idle runner looks for due jobs and schedules.
    */
   jobs: { autoStart: boolean; pollMs: number };
+  /** PAYMENT_GATEWAY: simulated (the demo default), none, or signed (a real gateway and its settings). */
+  paymentGateway: PaymentGatewayConfig;
   /** Where log lines go (tests capture them); stdout when unset. */
   logStream?: { write(line: string): void };
 }
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = fals
     maxSessionsPerUser: positiveInt(env.MAX_SESSIONS_PER_USER, 20, 'MAX_SESSIONS_PER_USER'),
     storage: storageConfigFromEnv(env, dataDir),
     jobs: { autoStart: env.JOBS !== 'off', pollMs: positiveInt(env.JOBS_POLL_MS, 2000, 'JOBS_POLL_MS') },
+    paymentGateway: paymentGatewayFromEnv(env),
   };
 }
 

@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate, withStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { ensureSearchIndexCurrent } from './modules/search/ensure-index';
-import { readyLine, startingLine } from './ready-line';
+import { paymentLine, readyLine, startingLine } from './ready-line';
 
 const SEED_MESSAGES = {
   seeded: 'demo data seeded into the empty database',
@@ -19,6 +19,9 @@ async function start(): Promise<void> {
   const database = await openDatabase(config, (error) => failIdle?.(error));
   const app = await buildApp(database, config);
   failIdle = (error) => app.log.warn({ err: error }, 'idle database connection failed');
+  const payment = paymentLine(config);
+  if (config.terminal) console.log(payment.text);
+  else app.log[payment.level](payment.text);
   app.log.info(
     database.kind === 'pglite'
       ? `database: PGlite in ${config.dataDir}`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { readyLine, startingLine } from './ready-line';
+import { paymentLine, readyLine, startingLine } from './ready-line';
 
 describe('what the console shows', () => {
   it('in a terminal: only warnings as JSON, and one readable line with the address and the demo accounts', () => {
@@ -29,8 +29,30 @@ describe('what the console shows', () => {
   it('names an address a browser can open', () => {
     expect(readyLine(loadConfig({ HOST: '0.0.0.0' }, true), 9000)).toContain('http://localhost:9000 ');
     expect(readyLine(loadConfig({ HOST: '::1' }, true), 9000)).toContain('http://[::1]:9000 ');
-    expect(readyLine(loadConfig({ PUBLIC_URL: 'https://buy.example.com' }, true), 9000)).toContain(
-      'https://buy.example.com ',
+    const deployed = loadConfig({ PUBLIC_URL: 'https://buy.example.com', PAYMENT_GATEWAY: 'none' }, true);
+    expect(readyLine(deployed, 9000)).toContain('https://buy.example.com ');
+  });
+
+  it('says which payment gateway runs, loudly while no money moves', () => {
+    expect(paymentLine(loadConfig({}, true))).toEqual({
+      level: 'warn',
+      text:
+        'payment gateway: simulated — no money moves and buyers confirm their own online payments; ' +
+        'set PAYMENT_GATEWAY (signed or none) for production',
+    });
+    expect(paymentLine(loadConfig({ PAYMENT_GATEWAY: 'none' }, true))).toEqual({
+      level: 'info',
+      text: 'payment gateway: none — online payment is not offered',
+    });
+    const signed = loadConfig({
+      PAYMENT_GATEWAY: 'signed',
+      PAYMENT_GATEWAY_SECRET: 'x'.repeat(40),
+      PAYMENT_GATEWAY_URL: 'https://pay.example.com/cashier',
+      PUBLIC_URL: 'https://buy.example.com',
+    });
+    expect(paymentLine(signed).text).toBe(
+      'payment gateway: signed — buyers pay at https://pay.example.com/cashier; ' +
+        'the gateway confirms by POST /api/payment/notify (HMAC-SHA256)',
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { PAYMENT_NOTIFY_PATH } from './modules/orders/payment/gateway-config';
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
@@ -21,4 +22,27 @@ export function readyLine(config: Config, port: number): string {
     `ProcureMart is ready at ${browserAddress(config, port)} · ` +
     'demo accounts: README.md, section "Demo accounts" · Ctrl+C stops it'
   );
+}
+
+/** Which payment gateway runs (main prints it at start-up): a warning while buyers confirm their own payments. */
+export function paymentLine(config: Config): { level: 'warn' | 'info'; text: string } {
+  const gateway = config.paymentGateway;
+  switch (gateway.kind) {
+    case 'simulated':
+      return {
+        level: 'warn',
+        text:
+          'payment gateway: simulated — no money moves and buyers confirm their own online payments; ' +
+          'set PAYMENT_GATEWAY (signed or none) for production',
+      };
+    case 'none':
+      return { level: 'info', text: 'payment gateway: none — online payment is not offered' };
+    case 'signed':
+      return {
+        level: 'info',
+        text:
+          `payment gateway: signed — buyers pay at ${gateway.payUrl}; ` +
+          `the gateway confirms by POST ${PAYMENT_NOTIFY_PATH} (HMAC-SHA256)`,
+      };
+  }
 }

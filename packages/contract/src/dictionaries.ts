@@ -64,6 +64,15 @@ export type GroupWay = (typeof GROUP_WAYS)[number];
 /** Invoice types: ordinary invoice, VAT special invoice. */
 export const InvoiceType = { ordinary: '00', vatSpecial: '01' } as const;
 
+/** Kinds of the durable background jobs (the server's job definitions use these codes). */
+export const JobKind = {
+  fileExport: 'file.export',
+  fileImport: 'file.import',
+  fileCleanUp: 'file.cleanUp',
+  orderUnpaidCancel: 'order.unpaidCancel',
+  orderAutoReceive: 'order.autoReceive',
+} as const;
+
 /** Stock states e-commerce suppliers report (SPEC §4). */
 export const StockStateCode = {
   inStock: '33',
@@ -259,6 +268,17 @@ export const DICTIONARIES = {
       item(MessageKind.finance, '财务', 'Finance'),
       item(MessageKind.account, '账户', 'Account'),
       item(MessageKind.system, '系统', 'System'),
+    ],
+  },
+  JOB_KIND: {
+    name: bilingual('后台任务类型', 'Background job kind'),
+    open: false,
+    items: [
+      item(JobKind.fileExport, '导出文件', 'Export a file'),
+      item(JobKind.fileImport, '导入文件', 'Import a file'),
+      item(JobKind.fileCleanUp, '清理过期文件', 'Remove expired files'),
+      item(JobKind.orderUnpaidCancel, '取消超时未付订单', 'Cancel orders left unpaid'),
+      item(JobKind.orderAutoReceive, '到期自动收货', 'Receive goods automatically when due'),
     ],
   },
 } as const satisfies Record<string, DictDecl>;

@@ -22,12 +22,28 @@ export const MAX_UPLOAD_BYTES = {
   spreadsheet: 10 * 1024 * 1024,
 };
 
-/** SPEC §5 file type groups: pictures are .png/.jpg/.jpeg only. */
+/** SPEC §5 documents and spreadsheets (attachments take both). */
+export const DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt', '.rtf', '.odt'] as const;
+export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls', '.csv', '.ods'] as const;
+/** Spreadsheets an import reads; the others of SPREADSHEET_EXTENSIONS can be attached but not imported. */
+export const IMPORTABLE_EXTENSIONS = ['.xlsx'] as const;
+/** SPEC §5 "picture upload: .png, .jpg, .jpeg". */
+const PICTURE_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
+
+/**
+ * Upload groups: `image` a picture, `document` an attachment (documents, spreadsheets and pictures, e.g.
+ * authorisation letters), `spreadsheet` a sheet to import.
+ */
 export const FILE_GROUPS = {
-  image: ['.png', '.jpg', '.jpeg'],
-  document: ['.pdf', '.png', '.jpg', '.jpeg'],
-  spreadsheet: ['.xlsx'],
+  image: PICTURE_EXTENSIONS,
+  document: [...DOCUMENT_EXTENSIONS, ...SPREADSHEET_EXTENSIONS, ...PICTURE_EXTENSIONS],
+  spreadsheet: IMPORTABLE_EXTENSIONS,
 } as const;
+
+/** A spreadsheet format that may be attached but that imports do not read (the upload says so). */
+export const isAttachOnlySpreadsheet = (extension: string): boolean =>
+  (SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension) &&
+  !(IMPORTABLE_EXTENSIONS as readonly string[]).includes(extension);
 export type FileGroup = keyof typeof FILE_GROUPS;
 export const FILE_GROUP_NAMES = Object.keys(FILE_GROUPS) as FileGroup[];
 
@@ -36,3 +52,21 @@ export const PREVIEWABLE_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg'] as const
 /** SPEC §9: the preview modal's width and the largest shown image width, in px. */
 export const PREVIEW_MODAL_WIDTH = 600;
 export const PREVIEW_IMAGE_MAX_WIDTH = 552;
+
+/**
+ * Reading an uploaded spreadsheet (every import, the cart import and quick order): the sheet streams out of
+ * the zip and stops at the row limit; the parts read may unpack to at most `unpackedBytes` in all, and a part
+ * above `ratioFloorBytes` to at most `maxRatio` times its packed size (the declared sizes are checked first,
+ * the bytes actually unpacked are counted too). The read runs in a worker thread of its own, killed past
+ * `workerMemoryMb` of heap or `timeoutMs`; one user reads one file at a time, a server process `perProcess`.
+ */
+export const SHEET_READ_LIMITS = {
+  unpackedBytes: 100 * 1024 * 1024,
+  maxRatio: 100,
+  ratioFloorBytes: 1024 * 1024,
+  workerMemoryMb: 512,
+  timeoutMs: 30_000,
+  perUser: 1,
+  perProcess: 2,
+};
+export type SheetReadLimits = typeof SHEET_READ_LIMITS;

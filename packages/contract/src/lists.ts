@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { MessageKey } from './messages';
+import { compareMoney, isWireMoney } from './money';
 
 export const MAX_PAGE_SIZE = 200;
 
@@ -7,7 +9,10 @@ export const idSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'validation.invalid'
 
 export const sortOrderSchema = z.enum(['ASC', 'DESC']);
 
-/** List input: paging, an allow-listed sort and the list's own filters. */
+/**
+ * List input: paging, an allow-listed sort and the list's own filters. Paired range filters
+ * (`xFrom`/`xTo`, `xMin`/`xMax`) are checked to be in order (see `rangesInOrder`).
+ */
 export function listInput<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
   filters: F,
   sortFields: S,
@@ -19,7 +24,40 @@ export function listInput<F extends z.ZodRawShape, S extends readonly [string, .
       sort: z.object({ field: z.enum(sortFields), order: sortOrderSchema }).optional(),
       ...filters,
     })
-    .strict();
+    .strict()
+    .superRefine(rangesInOrder(rangePairs(Object.keys(filters))));
+}
+
+/** The `[from, to]` pairs among a list's filter names: `createdFrom`/`createdTo`, `priceMin`/`priceMax`. */
+export function rangePairs(names: string[]): [string, string][] {
+  return names.flatMap((from): [string, string][] => {
+    const to = from.replace(/From$/, 'To').replace(/Min$/, 'Max');
+    return to !== from && names.includes(to) ? [[from, to]] : [];
+  });
+}
+
+/** Amounts (decimal strings), dates (ISO 8601) or numbers: which comes first, or null when not comparable. */
+function compareBounds(from: unknown, to: unknown): number | null {
+  if (typeof from === 'number' && typeof to === 'number') return Math.sign(from - to);
+  if (typeof from !== 'string' || typeof to !== 'string') return null;
+  if (isWireMoney(from) && isWireMoney(to)) return compareMoney(from, to);
+  if (isDateTime(from) && isDateTime(to)) return Math.sign(Date.parse(from) - Date.parse(to));
+  return null;
+}
+
+/**
+ * One check for every paired range: the upper bound must not come before the lower one (on the upper
+ * bound's field). It runs only when both bounds passed their own schema (money and dates abort the parse
+ * when wrong), and compares nothing it does not recognise, so no malformed value reaches a comparison.
+ */
+export function rangesInOrder(pairs: [string, string][], messageKey: MessageKey = 'validation.rangeOrder') {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const [from, to] of pairs) {
+      if (value[from] === undefined || value[to] === undefined) continue;
+      if ((compareBounds(value[from], value[to]) ?? 0) > 0)
+        ctx.addIssue({ code: 'custom', path: [to], message: messageKey });
+    }
+  };
 }
 
 /** List output: `{ rows, total, pageNo, pageSize }`. */
@@ -51,8 +89,11 @@ export function isDateTime(text: string): boolean {
   return !Number.isNaN(new Date(text).getTime());
 }
 
-/** Date-time on the wire: ISO 8601 text (years 1970-9999, at most 40 characters); every date input uses it. */
+/**
+ * Date-time on the wire: ISO 8601 text (years 1970-9999, at most 40 characters); every date input uses it.
+ * A wrong one aborts the parse of its object, like a wrong amount.
+ */
 export const dateTimeSchema = z
   .string()
-  .max(DATE_TIME_MAX_LENGTH, 'validation.dateTime')
-  .refine(isDateTime, 'validation.dateTime');
+  .max(DATE_TIME_MAX_LENGTH, { message: 'validation.dateTime', abort: true })
+  .refine(isDateTime, { message: 'validation.dateTime', abort: true });

@@ -1,6 +1,42 @@
 import { z } from 'zod';
+import { OrderStatus, PayStatus, PayType } from './dictionaries';
 import { idSchema } from './lists';
 import { moneyOutputSchema } from './money-schema';
+
+/** Cancelled, refused or closed: nothing more happens to the order. */
+export const CLOSED_ORDER_STATUSES: readonly string[] = [
+  OrderStatus.cancelled,
+  OrderStatus.refused,
+  OrderStatus.closed,
+];
+
+/**
+ * The cashier takes an order's payment once it is past approval and before the supplier confirms it, while
+ * it is unpaid. Before approval nothing is payable (the approver may still reject it): payment opens after.
+ */
+export const isPayableOrder = (order: { orderStatus: string; payStatus: string }): boolean =>
+  order.orderStatus === OrderStatus.awaitingConfirmation && order.payStatus === PayStatus.unpaid;
+
+/** Waits for the buyer to pay it at the cashier (online, or by bank transfer): the "pay" action of every order list. */
+export const awaitsBuyerPayment = (order: {
+  orderStatus: string;
+  payStatus: string;
+  payMethod: string;
+}): boolean => order.payMethod !== PayType.monthly && isPayableOrder(order);
+
+/**
+ * Bank transfer, approved (when it had to be), not paid and still open: the buyer is shown where to transfer
+ * the amount (before approval nobody should transfer money for an order that may still be rejected).
+ */
+export const awaitsBankTransfer = (order: { orderStatus: string; payStatus: string; payMethod: string }) =>
+  order.payMethod === PayType.offline &&
+  order.payStatus === PayStatus.unpaid &&
+  order.orderStatus !== OrderStatus.awaitingApproval &&
+  !CLOSED_ORDER_STATUSES.includes(order.orderStatus);
+
+/** Where buyers transfer to when paying offline (platform parameters order.transfer*). */
+export const bankTransferSchema = z.object({ payee: z.string(), bankName: z.string(), account: z.string() });
+export type BankTransfer = z.infer<typeof bankTransferSchema>;
 
 /**
  * A supplier order as every order list shows it (buyer's orders, approval list, later the supplier's and the
@@ -32,6 +68,12 @@ export const orderRowSchema = z.object({
   /** Kinds of goods and pieces in the order. */
   lineCount: z.number().int(),
   pieces: z.number().int(),
+  /**
+   * Pieces still to be delivered (never shipped, rejected, or registered as not arrived), and pieces on
+   * their way or arrived awaiting acceptance: a delivered order with pieces to ship is partly shipped.
+   */
+  piecesToShip: z.number().int(),
+  piecesToAccept: z.number().int(),
   /** The first line's picture, for a thumbnail. */
   picture: z.string(),
   createdAt: z.string(),
@@ -39,6 +81,13 @@ export const orderRowSchema = z.object({
   cancelApplicationPending: z.boolean(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
+
+/**
+ * A delivered order (03) some of whose pieces are still to be shipped: the lists label it "partly shipped"
+ * (a label derived from its shipments, not a status of its own).
+ */
+export const isPartlyShipped = (row: Pick<OrderRow, 'orderStatus' | 'piecesToShip'>): boolean =>
+  row.orderStatus === OrderStatus.delivered && row.piecesToShip > 0;
 
 /** An ordered line: the snapshot taken at submission. */
 export const orderLineSchema = z.object({

@@ -86,8 +86,19 @@ export const PARAMS = {
     orgOverride: true,
     label: bilingual('订单审批金额', 'Order approval threshold'),
     description: bilingual(
-      '订单金额超过该值时需经采购单位审批',
-      "Orders above this amount need the purchasing organisation's approval",
+      '一次结算的订单总额超过该值时，该次结算的全部订单需经采购单位审批',
+      "When a checkout's orders together exceed this amount, every order of it needs the purchasing organisation's approval",
+    ),
+  },
+  'order.monthlyBuyerLimit': {
+    group: 'order',
+    type: 'money',
+    defaultValue: '0.00',
+    orgOverride: true,
+    label: bilingual('每人每月下单审批额度', 'Monthly ordering limit per buyer'),
+    description: bilingual(
+      '一个采购人当月（北京时间自然月）已下订单金额加本次结算超过该值时，本次结算的订单需经审批；0表示不限',
+      "A checkout that takes a buyer's orders of the calendar month (China time) past this amount waits for approval; 0 means no limit",
     ),
   },
   'order.unpaidCancelHours': {

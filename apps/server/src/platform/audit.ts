@@ -8,6 +8,10 @@ export interface OperationEntry {
   action: string;
   targetType: string;
   targetId?: string | number | null;
+  /** The target's number or name (platform/audit-names.ts). */
+  targetName?: string | null;
+  /** The coded outcome the call's audit declares, e.g. 'false' of an approval: rejected. */
+  outcome?: string | null;
   result: 'success' | 'failure';
   detail?: string;
 }
@@ -20,6 +24,8 @@ export async function recordOperation(tx: Tx | Db, who: Who, entry: OperationEnt
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+    targetName: entry.targetName?.slice(0, 200) ?? null,
+    outcome: entry.outcome ?? null,
     result: entry.result,
     detail: entry.detail ?? '',
     ip: who.ip,

@@ -2,6 +2,7 @@ import { type Envelope, ErrorCode, errorEnvelope, formatMessage, type Locale } f
 import type { FastifyBaseLogger } from 'fastify';
 import { BusinessError } from './errors';
 import { describeInputError, InputError } from './input';
+import { BodyParseError, MAX_JSON_DEPTH } from './json-body';
 import { loggableError } from './log-safety';
 import { TooManyRequestsError } from './rate-limit';
 
@@ -18,6 +19,12 @@ const isRequestError = (error: unknown): error is { statusCode: number; code?: s
   typeof (error as { statusCode?: unknown }).statusCode === 'number' &&
   (error as { statusCode: number }).statusCode >= 400 &&
   (error as { statusCode: number }).statusCode < 500;
+
+/** The envelope data of a business refusal: the field at fault and the facts it carries, or null. */
+function businessData(error: BusinessError): Record<string, unknown> | null {
+  if (!error.field && !error.data) return null;
+  return { ...(error.field ? { field: error.field } : {}), ...error.data };
+}
 
 /**
  * Maps any error to the envelope. Expected failures answer HTTP 200 with their code (the envelope says
@@ -40,12 +47,17 @@ export function toErrorReply(
     const desc = formatMessage(error.messageKey, locale, error.params);
     return {
       status: 200,
-      envelope: errorEnvelope(error.code, desc, error.field ? { field: error.field } : null),
+      envelope: errorEnvelope(error.code, desc, businessData(error)),
     };
   }
   if (error instanceof InputError) {
     const { respDesc, data } = describeInputError(error, locale);
     return { status: 200, envelope: errorEnvelope(ErrorCode.validation, respDesc, data) };
+  }
+  if (error instanceof BodyParseError) {
+    const desc = formatMessage(error.messageKey, locale, { max: MAX_JSON_DEPTH, field: error.field ?? '' });
+    const data = error.field === null ? null : { field: error.field };
+    return { status: 400, envelope: errorEnvelope(ErrorCode.validation, desc, data) };
   }
   if (isRequestError(error)) {
     const malformed = error.statusCode === 400;

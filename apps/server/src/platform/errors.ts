@@ -2,13 +2,17 @@ import { ErrorCode, type MessageKey } from '@procuremart/contract';
 
 export type MessageParams = Record<string, string | number>;
 
-/** An expected failure: an envelope code and a message key, optionally naming the input field at fault. */
+/**
+ * An expected failure: an envelope code and a message key, optionally naming the input field at fault and
+ * facts a client may act on (the envelope's data, e.g. the login attempts left).
+ */
 export class BusinessError extends Error {
   constructor(
     readonly code: string,
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
     readonly field?: string,
+    readonly data?: Record<string, string | number>,
   ) {
     super(messageKey);
     this.name = 'BusinessError';

@@ -1,6 +1,7 @@
 import { ErrorCode, formatMessage, isMessageKey, type Locale, type MessageKey } from '@procuremart/contract';
 import type { z } from 'zod';
 import type { MessageParams } from './errors';
+import { type PathLink, pathOf } from './value-path';
 
 export interface FieldProblem {
   field: string;
@@ -56,14 +57,27 @@ const FORBIDDEN_CHARACTER =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The path of the first string (value or key) in a request body holding a forbidden character, or null. */
-export function findControlCharacter(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return FORBIDDEN_CHARACTER.test(value) ? path.join('.') : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (FORBIDDEN_CHARACTER.test(key)) return [...path, key.replace(FORBIDDEN_CHARACTER, '?')].join('.');
-    const found = findControlCharacter(item, [...path, key]);
-    if (found !== null) return found;
+/**
+ * The path of the first string (value or key) in a request body holding a forbidden character, or null.
+ * Iterative, so that no body, however deep, can exhaust the stack.
+ */
+export function findControlCharacter(value: unknown): string | null {
+  const stack: { value: unknown; at: PathLink | null }[] = [{ value, at: null }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      if (FORBIDDEN_CHARACTER.test(item.value)) return pathOf(item.at);
+      continue;
+    }
+    if (typeof item.value !== 'object' || item.value === null) continue;
+    // Pushed in reverse so that the first field is looked at first, as a reader would.
+    const entries = Object.entries(item.value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i];
+      if (FORBIDDEN_CHARACTER.test(key))
+        return pathOf({ key: key.replace(FORBIDDEN_CHARACTER, '?'), parent: item.at });
+      stack.push({ value: child, at: { key, parent: item.at } });
+    }
   }
   return null;
 }

@@ -2,6 +2,7 @@ import type { Machine } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db/client';
 import type { StepTaker } from './actor';
+import type { AuditNamer } from './audit-names';
 import type { ExportDefinition, ImportDefinition } from './files/define-file-kinds';
 import type { JobDefinition, ScheduleDefinition } from './jobs/define-job';
 
@@ -31,6 +32,8 @@ export interface ServerModule {
   exports?: readonly ExportDefinition[];
   /** xlsx imports with per-row validation. */
   imports?: readonly ImportDefinition[];
+  /** How the operation log names the records of the audit target types the module owns, by type. */
+  auditNames?: Readonly<Record<string, AuditNamer>>;
 }
 
 export const defineModule = (module: ServerModule): ServerModule => module;

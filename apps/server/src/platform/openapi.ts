@@ -52,7 +52,7 @@ function envelopeOf(data: JsonSchema): JsonSchema {
     properties: {
       code: {
         type: 'string',
-        description: "'0' on success; 8888, E400, ESIGN, AE401, E403, E404, E409, E500.",
+        description: "'0' on success; 8888, E400, ESIGN, AE401, E403, E404, E409, E429, EPAY, E500.",
       },
       data: { anyOf: [data, { type: 'null' }] },
       respCode: { type: 'string' },

@@ -1,15 +1,16 @@
 import {
   type CallDef,
+  getOrderResult,
+  getSettlement,
   getUserInfo,
   holdsPermission,
+  submitOrder,
   type UserKind,
-  UserKindCode,
 } from '@procuremart/contract';
 import { allCalls } from '@procuremart/contract/registry';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/identity/tables';
 import { call, dataOf, loginAs } from '../testing/call';
+import { roleLessUser } from '../testing/role-less-user';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Walks every call of the registry (new calls included without editing this file) with an anonymous client,
@@ -29,19 +30,9 @@ interface Caller {
 let t: TestApp;
 const callers: Caller[] = [];
 
-async function roleLessUser(kind: UserKind, like: string): Promise<Caller> {
-  const [model] = await t.db.select().from(users).where(eq(users.username, like));
-  const username = `norole_${kind}`;
-  await t.db.insert(users).values({
-    username,
-    passwordHash: model.passwordHash,
-    userName: `${kind} without roles`,
-    kind: UserKindCode[kind],
-    memberClass: model.memberClass,
-    orgId: model.orgId,
-    createdAt: new Date(),
-  });
-  return { label: username, kind, token: await loginAs(t.app, username), permissions: [] };
+async function roleLess(kind: UserKind, like: string): Promise<Caller> {
+  const token = await roleLessUser(t, kind, like);
+  return { label: `norole_${kind}`, kind, token, permissions: [] };
 }
 
 beforeAll(async () => {
@@ -58,9 +49,9 @@ beforeAll(async () => {
     const info = dataOf(await call(t.app, getUserInfo, {}, { token }));
     callers.push({ label: username, kind, token, permissions: info.menuCodeList });
   }
-  callers.push(await roleLessUser('purchaser', 'purchaser01'));
-  callers.push(await roleLessUser('supplier', 'supplier01'));
-  callers.push(await roleLessUser('operator', 'operator01'));
+  callers.push(await roleLess('purchaser', 'purchaser01'));
+  callers.push(await roleLess('supplier', 'supplier01'));
+  callers.push(await roleLess('operator', 'operator01'));
 });
 afterAll(() => t.close());
 
@@ -119,5 +110,10 @@ describe('permission matrix over every call', () => {
     const staff = callers.find((c) => c.label === 'operator02');
     expect(staff?.permissions).toContain('opsLogQuery');
     expect(staff?.permissions).not.toContain('brandManage');
+  });
+
+  it('lets a purchaser without any role order: settlement, submission and result need no access code', () => {
+    const roleLessBuyer = callers.find((c) => c.label === 'norole_purchaser') as Caller;
+    for (const c of [getSettlement, submitOrder, getOrderResult]) expect(admits(c, roleLessBuyer)).toBe(true);
   });
 });

@@ -28,7 +28,11 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-/** Security headers on every response: API, static files, errors and 404s alike. */
+/**
+ * Security headers on every response: API, static files, errors and 404s alike. API answers (data of a
+ * signed-in user, errors included) are never stored by a browser or proxy: `no-store`, which a route that
+ * serves public, cacheable content (goods pictures) replaces with its own. Web assets keep their caching.
+ */
 export function addSecurityHeaders(app: FastifyInstance): void {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
@@ -37,5 +41,6 @@ export function addSecurityHeaders(app: FastifyInstance): void {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }

@@ -291,6 +291,18 @@ describe('security headers', () => {
     expectHeaders((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers);
   });
 
+  it('keep API answers, errors and unknown API paths out of every cache, and web assets cacheable', async () => {
+    const answers = [
+      (await call(t.app, getUserInfo, {}, { token: tokens.operator })).headers,
+      (await call(t.app, getUserInfo, {}, { rawBody: '{' })).headers,
+      (await call(t.app, login, { username: 'nobody_here', password: 'x' })).headers,
+      (await t.app.inject({ method: 'GET', url: '/api/nothing' })).headers,
+    ];
+    for (const headers of answers) expect(headers['cache-control']).toBe('no-store');
+    const asset = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(asset.headers['cache-control']).not.toContain('no-store');
+  });
+
   it('give index.html a fresh style nonce matching its CSP on every response', async () => {
     const nonces = new Set<string>();
     for (const url of ['/', '/index.html']) {

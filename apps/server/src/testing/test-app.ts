@@ -23,6 +23,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   webDist: '/nonexistent/procuremart-web-dist',
   // Tests run due jobs themselves (app.jobs.runDue()), so nothing happens behind their back.
   jobs: { autoStart: false, pollMs: 2000 },
+  // Explicitly, as production must: tests of another gateway pass their own.
+  paymentGateway: { kind: 'simulated', chosen: true },
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import { computeSign, FILE_ROUTES, SIGN_HEADERS, type StoredFile } from '@procuremart/contract';
+import { computeSign, FILE_ROUTES, type Locale, SIGN_HEADERS, type StoredFile } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import { now } from '../config';
 
@@ -17,6 +17,7 @@ export async function upload(
   group: string,
   fileName: string,
   bytes: Buffer,
+  locale: Locale = 'zh-CN',
 ): Promise<{
   status: number;
   body: { code: string; data: StoredFile & { field?: string }; respDesc: string };
@@ -35,6 +36,7 @@ export async function upload(
     url: `${FILE_ROUTES.upload}?group=${group}`,
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,
+      'accept-language': locale,
       [SIGN_HEADERS.token]: token,
       [SIGN_HEADERS.routeName]: 'testPage',
       [SIGN_HEADERS.signTime]: signTime,

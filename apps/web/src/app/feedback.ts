@@ -64,7 +64,14 @@ const ask =
  * Every method returns nothing: a notice is shown when its chunk is there, at once once it has loaded.
  */
 export const feedback = {
-  message: { success: say('success'), info: say('info'), warning: say('warning'), error: say('error') },
+  message: {
+    success: say('success'),
+    info: say('info'),
+    warning: say('warning'),
+    error: say('error'),
+    /** Closes a message (by its key) if it is showing. */
+    destroy: (key?: Parameters<Message['destroy']>[0]): void => host?.message.destroy(key),
+  },
   notification: {
     open: (args: Parameters<AppFeedback['notification']['open']>[0]): void =>
       withFeedback((apis) => apis.notification.open(args)),

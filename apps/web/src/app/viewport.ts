@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH } from './breakpoints';
 
 export type Viewport = 'mobile' | 'tablet' | 'desktop';
 
-/** SPEC §2/§9 breakpoints: below 600 px mobile, up to 992 px tablet, otherwise desktop. */
+/** SPEC §2/§9 breakpoints (breakpoints.ts): up to 600 px mobile, up to 992 px tablet, otherwise desktop. */
 export function viewportFor(width: number): Viewport {
-  if (width < 600) return 'mobile';
-  if (width <= 992) return 'tablet';
+  if (width <= MOBILE_MAX_WIDTH) return 'mobile';
+  if (width <= TABLET_MAX_WIDTH) return 'tablet';
   return 'desktop';
 }
 

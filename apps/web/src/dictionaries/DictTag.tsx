@@ -15,9 +15,11 @@ export function DictTag({
 }) {
   const dict = useDict(code);
   const text = String(value ?? '');
+  // Until the labels are there the tag holds its place without the raw code ('00' is no status to a user).
+  const waiting = dict.loading && dict.items.length === 0;
   return (
-    <Tag color={colors[text]} data-testid={`dict-tag-${code}`} data-code={text}>
-      {dict.labelOf(text)}
+    <Tag color={colors[text]} data-testid={`dict-tag-${code}`} data-code={text} aria-busy={waiting}>
+      {waiting ? '\u2026' : dict.labelOf(text)}
     </Tag>
   );
 }

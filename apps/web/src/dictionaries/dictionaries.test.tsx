@@ -55,6 +55,22 @@ describe('dictionaries in the browser (SPEC §7)', () => {
     expect(storedDictionaries()?.BRAND_STATUS?.[0].label).toBe('已启用');
   });
 
+  it('never shows the raw code while the labels are on their way', async () => {
+    let answer!: (value: unknown) => void;
+    mockedApi.mockImplementation(async (call: CallRef) => {
+      if (call === getDictionaryVersion) return { version: 'v1' } as never;
+      return new Promise((done) => {
+        answer = done;
+      }) as never;
+    });
+    renderWithApp(<DictTag code="BRAND_STATUS" value={1} />);
+    const tag = await screen.findByTestId('dict-tag-BRAND_STATUS');
+    expect(tag.textContent).not.toContain('1');
+    expect(tag.getAttribute('aria-busy')).toBe('true');
+    answer(server('已启用'));
+    expect(await screen.findByText('已启用')).toBeTruthy();
+  });
+
   it('uses today’s stored copy while the server’s stamp is the one stored with it', async () => {
     serve('服务器的', 'v1');
     localStorage.setItem(

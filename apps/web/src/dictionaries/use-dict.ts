@@ -21,6 +21,8 @@ export interface Dict {
   labelOf: (code: unknown) => string;
   /** Filter options: each item's code (as a number when asked) with its labels in both languages. */
   options: (valueType?: 'string' | 'number') => Option[];
+  /** A form select's options: each item's code with its label in the current language. */
+  choices: () => { value: string; label: string }[];
 }
 
 const NO_ITEMS: readonly DictEntry[] = [];
@@ -73,5 +75,6 @@ export function useDict(code: DictCode): Dict {
         value: valueType === 'number' ? Number(item.code) : item.code,
         labels: { 'zh-CN': item.label, 'en-US': item.labelEn || item.label },
       })),
+    choices: () => items.map((item) => ({ value: item.code, label: entryLabel(item, i18n.language) })),
   };
 }

@@ -1,6 +1,6 @@
 import { createBrand, queryBrandList, registerEnterprise } from '@procuremart/contract';
 import { describe, expect, it } from 'vitest';
-import { fieldFacts, issueMessage } from './schema-rules';
+import { fieldFacts, issueMessage, schemaRule } from './schema-rules';
 
 describe('fieldFacts', () => {
   it('reads required, text limits and number ranges from a call input', () => {
@@ -34,5 +34,24 @@ describe('issueMessage', () => {
       key: 'validation.maxValue',
       params: { max: 99999 },
     });
+  });
+});
+
+describe('schemaRule', () => {
+  // Without i18n set up, a rule's message is the message key itself.
+  const refusal = async (value: string) => {
+    const rule = schemaRule(registerEnterprise.input, 'username') as {
+      validator: (rule: unknown, value: unknown) => Promise<void>;
+    };
+    return rule.validator({}, value).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+  };
+
+  it('says an empty username is required, and a short one too short', async () => {
+    expect(await refusal('')).toBe('validation.required');
+    expect(await refusal('abc')).toBe('validation.usernameTooShort');
+    expect(await refusal('buyer_2026')).toBeNull();
   });
 });

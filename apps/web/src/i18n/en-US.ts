@@ -12,6 +12,8 @@ const enUS = {
     search: 'Search',
     yes: 'Yes',
     no: 'No',
+    labelled: '{{label}}: ',
+    aside: ' ({{text}})',
   },
   menu: {
     shopping: 'Mall',

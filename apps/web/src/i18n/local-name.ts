@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -14,7 +15,11 @@ export function useLocalName(): (name: string, nameEn?: string | null) => string
 }
 
 /** A sales unit (个, 台, 盒) in the reader's language; a unit the texts do not know is shown as entered. */
+export function unitName(t: TFunction, unit: string): string {
+  return unit ? t(`mall.units.${unit}`, { defaultValue: unit }) : unit;
+}
+
 export function useUnitName(): (unit: string) => string {
   const { t } = useTranslation();
-  return (unit) => (unit ? t(`mall.units.${unit}`, { defaultValue: unit }) : unit);
+  return (unit) => unitName(t, unit);
 }

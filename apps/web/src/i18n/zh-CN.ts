@@ -13,6 +13,10 @@ const zhCN = {
     search: '搜索',
     yes: '是',
     no: '否',
+    /** A label before its value, with the language's own colon. */
+    labelled: '{{label}}：',
+    /** A remark after a value, in the language's own brackets. */
+    aside: '（{{text}}）',
   },
   menu: {
     shopping: '商城首页',

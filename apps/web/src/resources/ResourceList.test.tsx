@@ -121,6 +121,19 @@ describe('ResourceList', () => {
     await waitFor(() => expect(query.mock.lastCall?.[0]).toMatchObject({ pageNo: 2 }));
   });
 
+  it('says nothing matches only once the first answer is there (loading until then)', async () => {
+    let answer!: (value: Page<Order>) => void;
+    const pending = new Promise<Page<Order>>((done) => {
+      answer = done;
+    });
+    renderWithApp(<ResourceList descriptor={descriptor(() => pending)} />);
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).not.toBeNull());
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    expect(screen.queryByText('没有符合条件的记录，可调整筛选条件后重新查询')).toBeNull();
+    answer(page([]));
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
   it('shows the empty state and the error state with a retry', async () => {
     renderWithApp(<ResourceList descriptor={descriptor(async () => page([]))} />);
     expect(await screen.findByText('暂无数据')).toBeTruthy();

@@ -241,7 +241,10 @@ export function ResourceList<R extends Row>({
             }
             summary={summaryRow(settings.shown, selectable, t)}
             locale={{
-              emptyText: (
+              // Before the first answer the spinner shows alone: "nothing matches" would be a claim not yet made.
+              emptyText: list.isPending ? (
+                <div className="pm-list-waiting" style={{ minHeight: 96 }} data-testid="list-waiting" />
+              ) : (
                 <Empty
                   image={Empty.PRESENTED_IMAGE_SIMPLE}
                   description={

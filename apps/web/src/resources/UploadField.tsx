@@ -1,5 +1,5 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { FILE_ROUTES, type FileGroup } from '@procuremart/contract';
+import { FILE_ROUTES, type FileGroup, PREVIEWABLE_EXTENSIONS } from '@procuremart/contract';
 import { Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
   const { t } = useTranslation();
   const [names, setNames] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<string | null>(null);
-  const { extensions, send, uploading } = useFileUpload(group);
+  const { pickable, send, uploading } = useFileUpload(group);
   const isPicture = group === 'image';
 
   const fileList: UploadFile[] = value
@@ -52,7 +52,7 @@ export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
       <Upload
         id={id}
         data-testid={`upload-${group}`}
-        accept={extensions.join(',')}
+        accept={pickable.join(',')}
         listType={isPicture ? 'picture-card' : 'text'}
         maxCount={1}
         fileList={fileList}
@@ -63,8 +63,12 @@ export function UploadField({ group, value, onChange, id }: UploadFieldProps) {
         onRemove={() => onChange?.(null)}
         onPreview={(file) => {
           if (!file.url) return;
-          if (isPicture || extensionOf(file.name) !== '.pdf') setPreview(file.url);
-          else window.open(file.url, '_blank', 'noopener');
+          // SPEC §5: pictures preview in the modal, a PDF in a new tab; other attachments download.
+          const extension = extensionOf(file.name);
+          if (extension === '.pdf') window.open(file.url, '_blank', 'noopener');
+          else if (isPicture || (PREVIEWABLE_EXTENSIONS as readonly string[]).includes(extension))
+            setPreview(file.url);
+          else window.open(`${file.url}&download=1`, '_blank', 'noopener');
         }}
       >
         {value ? null : isPicture ? (

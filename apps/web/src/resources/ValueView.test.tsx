@@ -31,4 +31,14 @@ describe('a name with an English form', () => {
     render(<ValueOf view={{ kind: 'localName', enField: 'brandNameEn' }} value={row.brandName} row={row} />);
     expect(screen.getByText('得力')).toBeTruthy();
   });
+
+  it('shows a sales unit in the reader’s language, and one the texts do not know as entered', async () => {
+    const { rerender } = render(<ValueOf view={{ kind: 'unit' }} value="盒" row={row} />);
+    expect(screen.getByText('盒')).toBeTruthy();
+    await i18n.changeLanguage('en-US');
+    rerender(<ValueOf view={{ kind: 'unit' }} value="盒" row={row} />);
+    expect(screen.getByText('box')).toBeTruthy();
+    rerender(<ValueOf view={{ kind: 'unit' }} value="吨" row={row} />);
+    expect(screen.getByText('吨')).toBeTruthy();
+  });
 });

@@ -2,7 +2,7 @@ import { Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../dictionaries/DictTag';
-import { localName } from '../i18n/local-name';
+import { localName, unitName } from '../i18n/local-name';
 import { EMPTY_CELL, formatAmount, formatDateTime, formatText } from './formatters';
 import type { Row, StatusMap, ValueView } from './types';
 
@@ -52,6 +52,8 @@ export function ValueOf<R extends Row>({
           : value,
       );
     }
+    case 'unit':
+      return formatText(typeof value === 'string' ? unitName(t, value) : value);
     case 'custom':
       return view.render(row);
     default: {

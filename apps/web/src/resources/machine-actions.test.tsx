@@ -76,6 +76,23 @@ describe('machineActions', () => {
     expect(await screen.findByText('品牌已停用')).toBeTruthy();
   });
 
+  it('names a bulk step by its action and count, not "this brand"', async () => {
+    function Bulk({ rows }: { rows: Brand[] }) {
+      const runner = useActionRunner(['test']);
+      const disable = actions.bulk.find((a) => a.event === 'disable')!;
+      return (
+        <>
+          {runner.element}
+          <button type="button" data-testid="bulk" onClick={() => void runner.run(disable, rows)} />
+        </>
+      );
+    }
+    renderWithApp(<Bulk rows={[brand(1), brand(1)]} />);
+    fireEvent.click(screen.getByTestId('bulk'));
+    expect(await screen.findByText('确定批量停用（共 2 条）吗？')).toBeTruthy();
+    expect(screen.queryByText('确定停用该品牌吗？')).toBeNull();
+  });
+
   it('blocks the step while a required remark is empty', async () => {
     const reject = vi.fn();
     const orderMachine = defineMachine({

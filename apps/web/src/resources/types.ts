@@ -32,6 +32,8 @@ export type ValueView<R extends Row> =
   | { kind: 'datetime' }
   /** A name with an English form in another field (suppliers, brands, categories): that form in en-US, when set. */
   | { kind: 'localName'; enField: keyof R & string }
+  /** A sales unit (个, 台) in the reader's language. */
+  | { kind: 'unit' }
   | { kind: 'custom'; render: (row: R) => ReactNode };
 
 export interface ColumnDescriptor<R extends Row> {

@@ -78,10 +78,18 @@ export function useActionRunner(queryKey: readonly unknown[]) {
   };
 
   const action = pending?.action;
+  const many = Array.isArray(pending?.target) ? pending.target.length : null;
+  // A bulk step names what it does to how many ("Confirm selected (2)?"), never "this order".
+  const title =
+    action === undefined
+      ? ''
+      : many === null
+        ? t(action.confirm?.titleKey ?? action.labelKey)
+        : t('resource.confirmBulk', { action: t(action.labelKey), count: many });
   const element: ReactNode = (
     <Modal
       open={pending !== null}
-      title={action ? t(action.confirm?.titleKey ?? action.labelKey) : ''}
+      title={title}
       okText={t('resource.ok')}
       cancelText={t('resource.cancel')}
       okButtonProps={{ danger: action?.danger, loading: busy, 'data-testid': 'confirm-ok' } as ButtonProps}
@@ -93,11 +101,6 @@ export function useActionRunner(queryKey: readonly unknown[]) {
     >
       {action?.confirm?.descriptionKey && (
         <Typography.Paragraph>{t(action.confirm.descriptionKey)}</Typography.Paragraph>
-      )}
-      {Array.isArray(pending?.target) && (
-        <Typography.Paragraph type="secondary">
-          {t('resource.selectedCount', { count: pending.target.length })}
-        </Typography.Paragraph>
       )}
       {action?.remark && (
         <div className={missing ? 'ant-form-item-has-error' : undefined}>

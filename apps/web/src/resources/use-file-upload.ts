@@ -1,10 +1,18 @@
-import { FILE_GROUPS, type FileGroup, MAX_UPLOAD_BYTES, type StoredFile } from '@procuremart/contract';
+import {
+  FILE_GROUPS,
+  type FileGroup,
+  isAttachOnlySpreadsheet,
+  MAX_UPLOAD_BYTES,
+  SPREADSHEET_EXTENSIONS,
+  type StoredFile,
+} from '@procuremart/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../api/upload';
 import { feedback } from '../app/feedback';
 
 export const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
+const ATTACH_ONLY = SPREADSHEET_EXTENSIONS.filter(isAttachOnlySpreadsheet);
 
 /**
  * Uploads files of one SPEC §5 group: the type and size are checked here as the server checks them again, a
@@ -15,10 +23,17 @@ export function useFileUpload(group: FileGroup) {
   const [uploading, setUploading] = useState(0);
   const extensions = FILE_GROUPS[group] as readonly string[];
   const maxBytes = MAX_UPLOAD_BYTES[group];
+  // An import's file dialog shows the spreadsheets it cannot read too, so picking one says why it is refused.
+  const pickable = group === 'spreadsheet' ? [...extensions, ...ATTACH_ONLY] : extensions;
 
   const accept = (file: File): boolean => {
-    if (!extensions.includes(extensionOf(file.name))) {
-      void feedback.message.error(t('resource.uploadBadType', { types: extensions.join(' ') }));
+    const extension = extensionOf(file.name);
+    if (!extensions.includes(extension)) {
+      void feedback.message.error(
+        group === 'spreadsheet' && isAttachOnlySpreadsheet(extension)
+          ? t('file.attachOnly', { type: extension })
+          : t('resource.uploadBadType', { types: extensions.join(' ') }),
+      );
       return false;
     }
     if (file.size > maxBytes) {
@@ -41,5 +56,5 @@ export function useFileUpload(group: FileGroup) {
     }
   };
 
-  return { extensions, send, uploading: uploading > 0 };
+  return { extensions, pickable, send, uploading: uploading > 0 };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAuditTarget } from '../audit';
+import { type AuditOutcome, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { idSchema, listInput, pageOf } from '../lists';
 import { bilingual } from '../texts';
@@ -48,6 +48,21 @@ export const FILE_TASK_TITLES = {
   'import.thirdPartyBrand': bilingual('第三方品牌导入结果', 'Third-party brand import result'),
 } as const;
 
+/** The operation log's outcomes of committing a task: one per kind, read as "Export: Brands", "Brand import". */
+function taskOutcomes(direction: 'export' | 'import'): Record<string, AuditOutcome> {
+  const outcomes: Record<string, AuditOutcome> = {};
+  for (const [key, title] of Object.entries(FILE_TASK_TITLES)) {
+    const [taskDirection, kind] = key.split('.') as [string, string];
+    if (taskDirection !== direction) continue;
+    const label =
+      direction === 'export'
+        ? bilingual(`导出：${title['zh-CN']}`, `Export: ${title['en-US']}`)
+        : bilingual(title['zh-CN'].replace(/结果$/, ''), title['en-US'].replace(/ result$/, ''));
+    outcomes[kind] = { label };
+  }
+  return outcomes;
+}
+
 export const FILE_TASK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
 export const fileTaskSchema = z.object({
@@ -83,7 +98,8 @@ export const commitDownloadTask = defineCall({
     target: fileTaskTarget,
     label: bilingual('提交导出任务', 'Commit an export'),
     targetKey: 'taskId',
-    detailKey: 'kind',
+    outcomeKey: 'kind',
+    outcomes: taskOutcomes('export'),
   },
   summary:
     "Queues an export of a list with its current filters (the list call's own filter fields and sort); the caller needs the list's permission too. At most 50,000 rows.",
@@ -105,7 +121,8 @@ export const commitImportTask = defineCall({
     target: fileTaskTarget,
     label: bilingual('提交导入任务', 'Commit an import'),
     targetKey: 'taskId',
-    detailKey: 'kind',
+    outcomeKey: 'kind',
+    outcomes: taskOutcomes('import'),
   },
   summary:
     "Queues the import of an uploaded xlsx (fileId from /api/cfc/uploadFile, group spreadsheet); the caller needs the kind's permission. Poll cfc_getDownloadTask for the result.",

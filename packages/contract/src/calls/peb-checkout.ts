@@ -5,14 +5,11 @@ import { GROUP_WAYS, InvoiceType, PayType } from '../dictionaries';
 import { CART_MAX_KINDS } from '../limits';
 import { idSchema } from '../lists';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
-import { orderLineSchema } from '../orders';
+import { bankTransferSchema, orderLineSchema } from '../orders';
 import { bilingual } from '../texts';
 import { addressSchema, boundedText } from './umc-addresses';
 import { invoiceTitleSchema } from './umc-invoice-titles';
 import { cartQuantitySchema } from './usc-cart';
-
-/** The access code every checkout call needs (purchasers hold it by default). */
-export const CHECKOUT_PERMISSION = 'placeOrder';
 
 /** Where a checkout starts: the ticked cart lines, one product page ("buy now"), a quick-order list. */
 export const CHECKOUT_SOURCES = ['cart', 'buyNow', 'fastOrder'] as const;
@@ -142,6 +139,8 @@ export const settlementSchema = z.object({
   payable: moneyOutputSchema,
   /** The payable in Chinese capitals (toChineseAmount). */
   payableInWords: z.string(),
+  /** The checkout total is above the organisation's approval threshold: the buyer is warned before submitting. */
+  needsApproval: z.boolean(),
   /** Lines that cannot be ordered now. */
   problemCount: z.number().int(),
   addresses: z.array(addressSchema),
@@ -159,7 +158,6 @@ export type Settlement = z.infer<typeof settlementSchema>;
 export const getSettlement = defineCall({
   name: 'peb_getSettlement',
   audience: ['purchaser'],
-  permission: CHECKOUT_PERMISSION,
   summary:
     'The settlement page: lines grouped into the supplier orders they will become, freight, delivery ranges, totals, ' +
     "the caller's addresses, invoice titles and pay methods; lines that cannot be ordered say why.",
@@ -215,6 +213,8 @@ export const orderResultSchema = z.object({
   payMethod: z.string(),
   createdAt: z.string(),
   orders: z.array(placedOrderSchema),
+  /** The platform's account a bank transfer goes to (shown when payMethod is bank transfer). */
+  bankTransfer: bankTransferSchema,
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 
@@ -223,12 +223,10 @@ export const submitOrder = defineCall({
   writes: true,
   touches: ['order', 'cart', 'goods'],
   audience: ['purchaser'],
-  permission: CHECKOUT_PERMISSION,
   audit: {
     target: parentOrderTarget,
     label: bilingual('提交订单', 'Submit order'),
     targetKey: 'parentOrderId',
-    detailKey: 'requestId',
   },
   summary:
     'Places the checkout: one parent order and one supplier order per group, stock reserved, prices checked ' +
@@ -240,7 +238,6 @@ export const submitOrder = defineCall({
 export const getOrderResult = defineCall({
   name: 'peb_getOrderResult',
   audience: ['purchaser'],
-  permission: CHECKOUT_PERMISSION,
   summary: "One of the caller's placed checkouts: the parent order and its supplier orders.",
   input: z.object({ parentOrderId: idSchema }).strict(),
   output: orderResultSchema,

@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { defineAuditTarget } from '../audit';
+import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { OrderStatus, type OrderStatusCode } from '../dictionaries';
 import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
 import { ORDER_APPROVAL_PERMISSION, ORDER_LIST_PERMISSION, ORDER_PERMISSION } from '../machines/order';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
-import { cancelApplicationSchema, orderLineSchema, orderRowSchema, shipmentSchema } from '../orders';
+import {
+  bankTransferSchema,
+  cancelApplicationSchema,
+  orderLineSchema,
+  orderRowSchema,
+  shipmentSchema,
+} from '../orders';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 import { statusHistorySchema } from './ucc-brands';
@@ -105,6 +111,8 @@ export const orderDetailSchema = orderRowSchema.extend({
   completedAt: z.string().nullable(),
   /** The refund of a paid order that was cancelled or closed. */
   refund: z.object({ amount: moneyOutputSchema, reason: z.string(), createdAt: z.string() }).nullable(),
+  /** Bank transfer, unpaid and open (awaitsBankTransfer): the platform's account to transfer the amount to. */
+  bankTransfer: bankTransferSchema.nullable(),
   lines: z.array(orderLineSchema),
   /** Deliveries, newest first, each with the shipment steps this user may take now. */
   shipments: z.array(shipmentSchema),
@@ -114,7 +122,7 @@ export const orderDetailSchema = orderRowSchema.extend({
   history: z.array(statusHistorySchema),
   /**
    * What this user may do now: the order machine's events it may take (guards included), and beside them
-   * 'applyCancel' (a cancellation application), 'remind' (remind the supplier) and 'delete' (from the
+   * 'pay' (the buyer pays at the cashier), 'applyCancel' (a cancellation application), 'remind' (remind the supplier) and 'delete' (from the
    * buyer's list) where they apply.
    */
   actions: z.array(z.string()),
@@ -161,6 +169,11 @@ export const cancelOrder = defineCall({
     target: orderTarget,
     label: bilingual('取消订单', 'Cancel order'),
     targetKey: 'orderId',
+    outcomeKey: 'outcome',
+    outcomes: {
+      cancelled: { label: bilingual('取消订单', 'Cancel order') },
+      applied: { label: bilingual('申请取消订单', 'Apply to cancel order') },
+    },
     detailKey: 'reason',
   },
   summary:
@@ -169,8 +182,14 @@ export const cancelOrder = defineCall({
   input: z
     .object({ orderId: idSchema, reason: reasonSchema(200).pipe(z.string().min(1, 'validation.required')) })
     .strict(),
-  /** `applicationId` when a cancellation application was made instead (the order's status is unchanged). */
-  output: stepOutput.extend({ applicationId: idSchema.optional() }),
+  /**
+   * `outcome` cancelled, or applied with `applicationId` when a cancellation application was made instead (the
+   * order's status is unchanged).
+   */
+  output: stepOutput.extend({
+    outcome: z.enum(['cancelled', 'applied']),
+    applicationId: idSchema.optional(),
+  }),
 });
 
 export const remindSupplierConfirmation = defineCall({
@@ -221,12 +240,25 @@ export const queryPurchaseOrderListForPurchaser = defineCall({
   output: orderPageSchema(ORDER_TAB_KEYS),
 });
 
+/** An approver's decision on an order: approved or rejected, by whom, when, with the comment given. */
+export const approvalDecisionSchema = z.object({
+  event: z.enum(['approve', 'reject']),
+  approverName: z.string(),
+  decidedAt: z.string(),
+  remark: z.string(),
+});
+export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;
+
+/** A row of the approval list: the order, and its latest decision (null while it waits for one). */
+export const approvalRowSchema = orderRowSchema.extend({ decision: approvalDecisionSchema.nullable() });
+export type ApprovalRow = z.infer<typeof approvalRowSchema>;
+
 export const queryApproveOrderList = defineCall({
   name: 'peb_queryApproveOrderList',
   audience: ['purchaser'],
   permission: ORDER_APPROVAL_PERMISSION,
   summary:
-    "Orders of the approver's organisation awaiting approval (tab pending), or those this approver decided (tab decided).",
+    "Orders of the approver's organisation awaiting approval (tab pending), or those this approver decided (tab decided), each with its latest decision (what, who, when, the comment).",
   input: listInput(
     {
       tab: z.enum(APPROVAL_TABS).optional(),
@@ -235,7 +267,7 @@ export const queryApproveOrderList = defineCall({
     },
     ORDER_SORT_FIELDS,
   ),
-  output: orderPageSchema(APPROVAL_TABS),
+  output: pageOf(approvalRowSchema).extend({ tabCounts: z.record(z.enum(APPROVAL_TABS), z.number().int()) }),
 });
 
 export const approveOrder = defineCall({
@@ -246,8 +278,10 @@ export const approveOrder = defineCall({
   permission: ORDER_APPROVAL_PERMISSION,
   audit: {
     target: orderTarget,
-    label: bilingual('审批订单', 'Approve order'),
+    label: bilingual('订单审批', 'Order approval'),
     targetKey: 'orderId',
+    outcomeKey: 'approved',
+    outcomes: decisionOutcomes(bilingual('审批通过', 'Approve order'), bilingual('审批驳回', 'Reject order')),
     detailKey: 'remark',
   },
   summary:

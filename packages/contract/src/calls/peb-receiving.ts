@@ -14,6 +14,8 @@ import { orderTarget, shipmentTarget } from './peb-orders';
 export const RECEIVING_PERMISSION = ORDER_PERMISSION.acceptance;
 /** Route name of the print view of an order's acceptance form or a shipment's delivery note. */
 export const ACCEPTANCE_PRINT_PAGE = 'printAcceptOrder';
+/** The supplier's print of a shipment's delivery note (the same print view, under its shipments page). */
+export const SHIPPING_NOTE_PRINT_PAGE = 'printShippingNote';
 
 /** A shipment as the receiving lists show it: the shipment with its order's key facts. */
 export const arrivalRowSchema = shipmentSchema.extend({

@@ -46,6 +46,12 @@ export default definePages('sales', [
     roles: [RoleCode.supplier],
   },
   {
+    name: 'printShippingNote',
+    parent: 'arrivalRegistration',
+    title: bilingual('打印送货单', 'Print delivery note'),
+    hidden: true,
+  },
+  {
     name: 'applicationFormConfirm',
     parent: 'orderCenter',
     menuOrder: 140,

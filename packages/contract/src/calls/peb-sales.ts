@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAuditTarget } from '../audit';
+import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { OrderStatus, type OrderStatusCode } from '../dictionaries';
 import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
@@ -269,6 +269,11 @@ export const approvalCancel = defineCall({
     target: cancelApplicationTarget,
     label: bilingual('处理取消申请', 'Answer cancellation application'),
     targetKey: 'applicationId',
+    outcomeKey: 'agreed',
+    outcomes: decisionOutcomes(
+      bilingual('同意取消申请', 'Agree to cancellation'),
+      bilingual('拒绝取消申请', 'Refuse cancellation'),
+    ),
     detailKey: 'remark',
   },
   summary:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAuditTarget } from '../audit';
+import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { idSchema, isDateTime, listInput, pageOf } from '../lists';
 import { BRAND_AUTH_PERMISSION } from '../machines/brand-auth';
@@ -115,7 +115,9 @@ export const queryAuthorisedBrands = defineCall({
   permission: 'commodityCreate',
   summary: 'The enabled brands the supplier may list goods of today (active and within validity).',
   input: z.object({}).strict(),
-  output: z.array(z.object({ brandId: idSchema, brandName: z.string(), validTo: z.string() })),
+  output: z.array(
+    z.object({ brandId: idSchema, brandName: z.string(), brandNameEn: z.string(), validTo: z.string() }),
+  ),
 });
 
 export const applyBrandAuth = defineCall({
@@ -163,6 +165,12 @@ export const auditBrandAuth = defineCall({
   audit: {
     target: authTarget,
     label: bilingual('品牌授权审核', 'Brand authorisation audit'),
+    targetKey: 'authIds',
+    outcomeKey: 'passed',
+    outcomes: decisionOutcomes(
+      bilingual('品牌授权审核通过', 'Pass brand authorisation'),
+      bilingual('品牌授权审核驳回', 'Reject brand authorisation'),
+    ),
     detailKey: 'reason',
   },
   summary: 'Approves or rejects (with the reason) applications awaiting audit.',
@@ -181,6 +189,7 @@ export const stopBrandAuth = defineCall({
   audit: {
     target: authTarget,
     label: bilingual('停用品牌授权', 'Stop brand authorisation'),
+    targetKey: 'authIds',
     detailKey: 'reason',
   },
   summary: 'Stops active authorisations with a reason: their goods can no longer be saved.',
@@ -198,6 +207,7 @@ export const startBrandAuth = defineCall({
   audit: {
     target: authTarget,
     label: bilingual('启用品牌授权', 'Start brand authorisation'),
+    targetKey: 'authIds',
     detailKey: 'reason',
   },
   summary: 'Starts stopped authorisations again.',
@@ -213,6 +223,7 @@ export const withdrawBrandAuth = defineCall({
   audit: {
     target: authTarget,
     label: bilingual('停止品牌授权', 'Withdraw brand authorisation'),
+    targetKey: 'authIds',
     detailKey: 'reason',
   },
   summary:

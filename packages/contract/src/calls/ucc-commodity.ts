@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAuditTarget } from '../audit';
+import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
 import { SKU_PERMISSION } from '../machines/sku';
@@ -275,7 +275,7 @@ export const submitListing = defineCall({
   touches: ['goods'],
   audience: ['supplier'],
   permission: SKU_PERMISSION.listingRequests,
-  audit: { target: skuTarget, label: bilingual('提交上架申请', 'Request listing') },
+  audit: { target: skuTarget, label: bilingual('提交上架申请', 'Request listing'), targetKey: 'skuIds' },
   summary: 'Asks to list draft or off-shelf SKUs: to the first audit, or straight on shelf without review.',
   input: z.object({ skuIds: skuIdsSchema }).strict(),
   output: stepOutput,
@@ -290,6 +290,12 @@ export const auditListing = defineCall({
   audit: {
     target: skuTarget,
     label: bilingual('上架审核', 'Listing audit'),
+    targetKey: 'skuIds',
+    outcomeKey: 'passed',
+    outcomes: decisionOutcomes(
+      bilingual('上架审核通过', 'Pass listing'),
+      bilingual('上架审核驳回', 'Reject listing'),
+    ),
     detailKey: 'reason',
   },
   summary: 'Passes or rejects (with the reason) listing requests at audit level 1 or 2.',
@@ -311,7 +317,12 @@ export const requestOffShelf = defineCall({
   touches: ['goods'],
   audience: ['supplier'],
   permission: SKU_PERMISSION.onShelf,
-  audit: { target: skuTarget, label: bilingual('商品下架', 'Take off shelf'), detailKey: 'reason' },
+  audit: {
+    target: skuTarget,
+    label: bilingual('商品下架', 'Take off shelf'),
+    targetKey: 'skuIds',
+    detailKey: 'reason',
+  },
   summary: "Takes the supplier's on-shelf SKUs off shelf.",
   input: z.object({ skuIds: skuIdsSchema, reason: reasonSchema.optional().default('') }).strict(),
   output: stepOutput,
@@ -326,6 +337,7 @@ export const forceOffShelf = defineCall({
   audit: {
     target: skuTarget,
     label: bilingual('强制下架', 'Force off shelf'),
+    targetKey: 'skuIds',
     detailKey: 'reason',
   },
   summary: 'Forces SKUs off shelf with a reason; only an operator restores them.',
@@ -339,7 +351,12 @@ export const restoreShelf = defineCall({
   touches: ['goods'],
   audience: ['operator'],
   permission: SKU_PERMISSION.forcedOffShelf,
-  audit: { target: skuTarget, label: bilingual('恢复上架', 'Restore to shelf'), detailKey: 'reason' },
+  audit: {
+    target: skuTarget,
+    label: bilingual('恢复上架', 'Restore to shelf'),
+    targetKey: 'skuIds',
+    detailKey: 'reason',
+  },
   summary: 'Puts forced-off SKUs back on shelf.',
   input: z.object({ skuIds: skuIdsSchema, reason: reasonSchema.optional().default('') }).strict(),
   output: stepOutput,
@@ -348,6 +365,8 @@ export const restoreShelf = defineCall({
 const listingAttributeSchema = z.object({
   attributeId: idSchema,
   name: z.string(),
+  /** The English name ('' when none was given: show name). */
+  nameEn: z.string(),
   /** A spec attribute: each SKU of the SPU picks its own value. */
   isVariant: z.boolean(),
   /** A shared attribute the goods may leave out (spec attributes are always required). */
@@ -364,8 +383,9 @@ export const getListingOptions = defineCall({
     'What the goods form offers: enabled leaf categories (with their path), enabled brands and, given a category, its attributes with their values.',
   input: z.object({ categoryId: idSchema.optional() }).strict(),
   output: z.object({
-    categories: z.array(z.object({ categoryId: idSchema, path: z.string() })),
-    brands: z.array(z.object({ brandId: idSchema, brandName: z.string() })),
+    /** `pathEn`: the same path of English names, a level without one by its Chinese name. */
+    categories: z.array(z.object({ categoryId: idSchema, path: z.string(), pathEn: z.string() })),
+    brands: z.array(z.object({ brandId: idSchema, brandName: z.string(), brandNameEn: z.string() })),
     attributes: z.array(listingAttributeSchema),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAuditTarget } from '../audit';
+import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { idSchema, listInput, pageOf } from '../lists';
 import { PRICING_PERMISSION, SkuChangeStatus } from '../machines/sku-change';
@@ -49,7 +49,7 @@ export const updateStock = defineCall({
   touches: ['goods'],
   audience: ['supplier'],
   permission: PRICING_PERMISSION.stock,
-  audit: { target: skuTarget, label: bilingual('修改库存', 'Update stock') },
+  audit: { target: skuTarget, label: bilingual('修改库存', 'Update stock'), targetKey: 'skuIds' },
   summary:
     "Sets the stock of the supplier's own SKUs; a SKU that is not the caller's refuses the whole call.",
   input: z
@@ -219,7 +219,17 @@ export const auditPriceChange = defineCall({
   touches: ['goods'],
   audience: ['operator'],
   permission: PRICING_PERMISSION.changeAudit,
-  audit: { target: changeTarget, label: bilingual('变更审核', 'Change audit'), detailKey: 'reason' },
+  audit: {
+    target: changeTarget,
+    label: bilingual('变更审核', 'Change audit'),
+    targetKey: 'changeIds',
+    outcomeKey: 'approved',
+    outcomes: decisionOutcomes(
+      bilingual('变更审核通过', 'Approve change'),
+      bilingual('变更审核驳回', 'Reject change'),
+    ),
+    detailKey: 'reason',
+  },
   summary:
     'Approves (the new price goes on sale, search re-indexed, price history written) or rejects with a ' +
     'reason pending change requests; all or nothing.',
@@ -240,7 +250,11 @@ export const withdrawPriceChange = defineCall({
   touches: ['goods'],
   audience: ['supplier'],
   permission: PRICING_PERMISSION.changeRequests,
-  audit: { target: changeTarget, label: bilingual('撤回变更申请', 'Withdraw a change request') },
+  audit: {
+    target: changeTarget,
+    label: bilingual('撤回变更申请', 'Withdraw a change request'),
+    targetKey: 'changeIds',
+  },
   summary: "Withdraws the supplier's own pending change requests.",
   input: z.object({ changeIds: changeIdsSchema }).strict(),
   output: stepOutput,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall, emptyInput } from '../define-call';
 import { MAX_KEYWORD_LENGTH, MAX_SEARCH_PAGE_SIZE, MAX_SEARCH_RESULT_WINDOW, SEARCH_SORTS } from '../limits';
-import { dateTimeSchema, idSchema } from '../lists';
-import { compareMoney } from '../money';
+import { dateTimeSchema, idSchema, rangesInOrder } from '../lists';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
 import { goodsCardSchema } from './ucc-goods';
 
@@ -43,10 +42,7 @@ export const searchGoods = defineCall({
     })
     .strict()
     .refine(withinWindow, windowMessage)
-    .refine((v) => !v.priceMin || !v.priceMax || compareMoney(v.priceMin, v.priceMax) <= 0, {
-      message: 'search.priceRange',
-      path: ['priceMax'],
-    }),
+    .superRefine(rangesInOrder([['priceMin', 'priceMax']], 'search.priceRange')),
   output: z.object({
     rows: z.array(goodsCardSchema),
     total: z.number().int(),

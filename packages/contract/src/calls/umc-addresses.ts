@@ -73,6 +73,7 @@ export const addressSchema = z.object({
   phone: z.string(),
   detail: z.string(),
   tag: z.string(),
+  /** The caller's own default (a colleague's shared default reads false). */
   isDefault: z.boolean(),
   shared: z.boolean(),
   /** The caller's own address (editable); false for a colleague's shared one. */

@@ -53,6 +53,7 @@ export const normalizeUsername = (text: string): string => text.normalize('NFKC'
 const username = z
   .string()
   .overwrite(normalizeUsername)
+  .min(1, 'validation.required')
   .min(6, 'validation.usernameTooShort')
   .max(20, 'validation.usernameTooLong')
   .regex(/^[A-Za-z0-9_]*$/, 'validation.usernameChars')
@@ -199,8 +200,10 @@ export const operationLogSchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
-  /** The record's name (a brand's name, a user's username) when it still exists. */
+  /** The record's number or name (an order number, a brand's name, a username) where its type has one. */
   targetName: z.string().nullable(),
+  /** The call's coded outcome (its audit `outcomes` label it): approved or rejected, cancelled or applied. */
+  outcome: z.string().nullable(),
   result: z.enum(['success', 'failure']),
   /**
    * What else the row records: a code (wrongCredentials, rememberMe, an event such as disable), a message

@@ -25,6 +25,11 @@ export const cfcFileMessages = {
     'zh-CN': '仅支持上传 {{types}} 格式的文件',
     'en-US': 'Only {{types}} files can be uploaded',
   },
+  'file.attachOnly': {
+    'zh-CN': '{{type}} 文件只能作为附件上传，导入仅读取 .xlsx：请在表格软件中另存为 .xlsx 后再导入',
+    'en-US':
+      '{{type}} files can be attached but not imported; imports read .xlsx: save the sheet as .xlsx and import that',
+  },
   'file.contentMismatch': {
     'zh-CN': '文件内容与扩展名不符',
     'en-US': 'The file content does not match its extension',
@@ -44,6 +49,19 @@ export const cfcFileMessages = {
     'en-US': 'The file does not match the template; download the template and fill it in',
   },
   'import.unreadable': { 'zh-CN': '无法读取导入文件', 'en-US': 'The import file cannot be read' },
+  'import.tooLarge': {
+    'zh-CN': '文件解压后过大（最多 {{maxMb}} MB），无法读取，请拆分成多个文件后再上传',
+    'en-US':
+      'The file is too large when unpacked (at most {{maxMb}} MB) to be read; split it into smaller files',
+  },
+  'import.busy': {
+    'zh-CN': '您的另一个文件正在读取，请稍后再试',
+    'en-US': 'Another file of yours is being read; try again shortly',
+  },
+  'import.serverBusy': {
+    'zh-CN': '当前读取文件的请求较多，请稍后再试',
+    'en-US': 'Too many files are being read right now; try again shortly',
+  },
   'import.badRows': {
     'zh-CN': '{{count}} 行数据有误，未导入任何数据',
     'en-US': '{{count}} rows have errors; nothing was imported',

@@ -55,6 +55,10 @@ export const commonMessages = {
     'zh-CN': '不能包含控制字符',
     'en-US': 'Must not contain control characters',
   },
+  'validation.rangeOrder': {
+    'zh-CN': '结束值不能小于开始值',
+    'en-US': 'The end of the range must not come before its start',
+  },
   'validation.dateTime': {
     'zh-CN': '请输入正确的日期时间（ISO 8601，1970-9999年）',
     'en-US': 'Enter a valid date-time (ISO 8601, years 1970-9999)',
@@ -64,6 +68,10 @@ export const commonMessages = {
   'error.malformedJson': {
     'zh-CN': '请求内容不是有效的JSON',
     'en-US': 'The request body is not valid JSON',
+  },
+  'error.bodyTooDeep': {
+    'zh-CN': '请求内容嵌套超过{{max}}层（位置：{{field}}）',
+    'en-US': 'The request body is nested more than {{max}} levels deep (at {{field}})',
   },
   'error.signature': {
     'zh-CN': '请求签名无效或已过期，请刷新页面后重试',

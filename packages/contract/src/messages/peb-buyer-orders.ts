@@ -2,6 +2,10 @@ import type { Catalogue } from './catalogue';
 
 /** Order centre (peb): the buyer's orders (cancel, cancellation applications, remind, delete) and approval. */
 export const pebBuyerOrderMessages = {
+  'order.notice.numberedTitle': {
+    'zh-CN': '{{title}}（{{orderNo}}）',
+    'en-US': '{{title}} ({{orderNo}})',
+  },
   'order.notice.approvedTitle': { 'zh-CN': '订单审批通过', 'en-US': 'Order approved' },
   'order.notice.approvedBody': {
     'zh-CN': '您的订单 {{orderNo}} 已审批通过，等待供应商确认。{{remark}}',

@@ -23,6 +23,12 @@ export const pebReceivingMessages = {
     'zh-CN': '订单 {{orderNo}} 的发货单 {{shipmentNo}} 已验收，验收件数: {{pieces}}。',
     'en-US': 'Shipment {{shipmentNo}} of order {{orderNo}} was accepted; pieces accepted: {{pieces}}.',
   },
+  'receiving.notice.notArrivedTitle': { 'zh-CN': '部分商品未到货', 'en-US': 'Pieces did not arrive' },
+  'receiving.notice.notArrivedBody': {
+    'zh-CN': '订单 {{orderNo}} 的发货单 {{shipmentNo}} 有 {{pieces}} 件未到货，按拒收处理，请重新发货。',
+    'en-US':
+      'Shipment {{shipmentNo}} of order {{orderNo}}: {{pieces}} pieces did not arrive and count as rejected; please deliver them again.',
+  },
   'receiving.notice.rejectedTitle': { 'zh-CN': '发货被拒收', 'en-US': 'Delivery rejected' },
   'receiving.notice.rejectedBody': {
     'zh-CN': '订单 {{orderNo}} 的发货单 {{shipmentNo}} 被拒收，原因: {{reason}}。请重新发货。',

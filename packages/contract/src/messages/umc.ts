@@ -3,9 +3,18 @@ import type { Catalogue } from './catalogue';
 /** Member centre (umc): login, accounts and registration. */
 export const umcMessages = {
   'error.loginFailed': { 'zh-CN': '用户名或密码错误', 'en-US': 'Wrong username or password' },
+  'error.loginBusy': {
+    'zh-CN': '该账号同时登录的请求过多，请稍后重试',
+    'en-US': 'Too many sign-ins to this account at the same moment; try again in a moment',
+  },
   'error.accountLocked': {
     'zh-CN': '密码连续错误5次，账号已锁定，请{{minutes}}分钟后再试',
     'en-US': 'Five wrong passwords in a row: this account is locked, try again in {{minutes}} minutes',
+  },
+  'error.loginFailedAttemptsLeft': {
+    'zh-CN': '用户名或密码错误，再错{{left}}次账号将被锁定15分钟',
+    'en-US':
+      'Wrong username or password. Attempts left before the account is locked for 15 minutes: {{left}}',
   },
   'error.notLocked': { 'zh-CN': '该账号未被锁定', 'en-US': 'This account is not locked' },
   'error.accountDisabled': { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'This account is disabled' },

@@ -3,7 +3,6 @@ import { type PageEntry, type PageNameOf, resolvePages } from './define-page';
 import { MENU_GROUPS } from './groups';
 import CallsCfcConfigPages from '../calls/cfc-config.pages';
 import CallsCfcFilesPages from '../calls/cfc-files.pages';
-import CallsPebCheckoutPages from '../calls/peb-checkout.pages';
 import CallsPebOrderQueryPages from '../calls/peb-order-query.pages';
 import CallsPebOrdersPages from '../calls/peb-orders.pages';
 import CallsPebReceivingPages from '../calls/peb-receiving.pages';
@@ -21,7 +20,7 @@ import CallsUmcAccountPages from '../calls/umc-account.pages';
 import CallsUmcAddressesPages from '../calls/umc-addresses.pages';
 import CallsUmcSystemPages from '../calls/umc-system.pages';
 
-const pageSets = [CallsCfcConfigPages, CallsCfcFilesPages, CallsPebCheckoutPages, CallsPebOrderQueryPages, CallsPebOrdersPages, CallsPebReceivingPages, CallsPebSalesPages, CallsUccBrandAuthPages, CallsUccBrandsPages, CallsUccCategoriesPages, CallsUccCommodityPages, CallsUccGroupsPages, CallsUccMonitoringPages, CallsUccPricingPages, CallsUccStorefrontAdminPages, CallsUccVisibilityPages, CallsUmcAccountPages, CallsUmcAddressesPages, CallsUmcSystemPages] as const;
+const pageSets = [CallsCfcConfigPages, CallsCfcFilesPages, CallsPebOrderQueryPages, CallsPebOrdersPages, CallsPebReceivingPages, CallsPebSalesPages, CallsUccBrandAuthPages, CallsUccBrandsPages, CallsUccCategoriesPages, CallsUccCommodityPages, CallsUccGroupsPages, CallsUccMonitoringPages, CallsUccPricingPages, CallsUccStorefrontAdminPages, CallsUccVisibilityPages, CallsUmcAccountPages, CallsUmcAddressesPages, CallsUmcSystemPages] as const;
 
 /** Every back-office page and access code of every domain, defaults filled in, in menu order. */
 export const allPages: readonly PageEntry[] = /* @__PURE__ */ resolvePages(MENU_GROUPS, pageSets);

@@ -1,14 +1,13 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
-import { migrate, withStartupLock } from '../migrate';
-import { loadBenchCatalog } from './catalog/bench-catalog';
 import { DEMO_CATALOG_OPTIONS } from './catalog-generator';
-import { seedDatabase } from './index';
+import { runBenchSeed } from './run-bench-seed';
 
 // npm run bench:seed -- --skus 100000 [--batch 5000] [--seed 20260105]
 // Replaces the goods of DATABASE_URL's PostgreSQL (or DATA_DIR's PGlite) with N generated SKUs. The
 // database is migrated and demo-seeded first when it is new, so the demo accounts exist for the bench.
+// Orders, carts and price changes made on the old goods go with them (catalog/clear-goods.ts).
 
 const { values } = parseArgs({
   options: {
@@ -34,13 +33,7 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(line);
   log(database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)');
   try {
-    await withStartupLock(database, async () => {
-      await migrate(database);
-      log(
-        `seed (SEED=${config.seed}): ${await seedDatabase(database.db, config.seed, { demoOrders: false })}`,
-      );
-    });
-    const counts = await loadBenchCatalog(database.db, { skuCount, batchSize, seed, log });
+    const counts = await runBenchSeed(database, config.seed, { skuCount, batchSize, seed, log });
     for (const [name, value] of Object.entries(counts))
       log(`${name.padEnd(16)} ${Number(value).toLocaleString('en')}`);
   } finally {

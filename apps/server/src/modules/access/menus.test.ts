@@ -95,7 +95,7 @@ describe('menus from the page manifests', () => {
           'channelManage',
         ],
       },
-      { systemCenter: ['dataDictionary', 'paramConfig', 'jobManage', 'opsLogQuery'] },
+      { systemCenter: ['dataDictionary', 'paramConfig', 'jobManage', 'accountUnlock', 'opsLogQuery'] },
     ]);
     expect(tree[2].subMenus[1]).toMatchObject({
       menuName: '品牌管理',

@@ -8,17 +8,20 @@ import { operationLogs } from './tables';
 
 type Query = ParsedInput<typeof queryOperationLogs>;
 
-/** The name of the row's record, for the target types that have one. */
-const targetName = sql<string | null>`case ${operationLogs.targetType}
+/**
+ * The name of the row's record: as recorded with the row, else (rows the login and registration write
+ * themselves, rows from before names were recorded) a user's username or a brand's name as it is now.
+ */
+const targetName = sql<string | null>`coalesce(${operationLogs.targetName}, case ${operationLogs.targetType}
   when 'brand' then (select b.brand_name from brands b where b.id::text = ${operationLogs.targetId})
   when 'user' then (select u.username from users u where u.id::text = ${operationLogs.targetId})
-  end`.as('target_name');
+  end)`.as('known_target_name');
 
 /** The operation log for operators, newest first unless sorted otherwise. */
 const operationLogList = defineListQuery<Query>()({
   rows: (db) =>
     db
-      .select({ ...getTableColumns(operationLogs), targetName })
+      .select({ ...getTableColumns(operationLogs), knownTargetName: targetName })
       .from(operationLogs)
       .$dynamic(),
   count: (db) => db.select({ total: count() }).from(operationLogs).$dynamic(),
@@ -38,7 +41,8 @@ const operationLogList = defineListQuery<Query>()({
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
-    targetName: row.targetName ?? null,
+    targetName: row.knownTargetName ?? null,
+    outcome: row.outcome,
     result: row.result,
     detail: row.detail,
     ip: row.ip,

@@ -11,6 +11,10 @@ export const operationLogs = pgTable(
     action: varchar('action', { length: 80 }).notNull(),
     targetType: varchar('target_type', { length: 40 }).notNull(),
     targetId: varchar('target_id', { length: 40 }),
+    /** The target's number or name when the call was made (an order number, a username, a SKU's name). */
+    targetName: varchar('target_name', { length: 200 }),
+    /** The call's coded outcome (its audit `outcomes`): approved or rejected, cancelled or applied, … */
+    outcome: varchar('outcome', { length: 40 }),
     result: varchar('result', { length: 10 }).$type<'success' | 'failure'>().notNull(),
     detail: text('detail').notNull().default(''),
     ip: varchar('ip', { length: 64 }),

@@ -1,3 +1,4 @@
+import { JobKind } from '@procuremart/contract';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { now } from '../../config';
 import { defineJob } from '../../platform/jobs';
@@ -5,7 +6,7 @@ import { fileTasks } from './tables';
 
 /** Daily: files of tasks past their expiry leave storage (the task row stays, without a link). */
 export const fileCleanUpJob = defineJob({
-  kind: 'file.cleanUp',
+  kind: JobKind.fileCleanUp,
   maxAttempts: 3,
   run: async ({ db, storage, heartbeat }) => {
     const expired = await db

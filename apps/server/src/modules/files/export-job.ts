@@ -5,6 +5,7 @@ import {
   type Audience,
   FILE_TASK_KEEP_DAYS,
   FILE_TASK_TITLES,
+  JobKind,
   type Locale,
   pickLocale,
 } from '@procuremart/contract';
@@ -109,7 +110,7 @@ export async function taskKindAndOwner<
 
 /** An export task: the list's rows as the owner may see them now, streamed into an xlsx in storage. */
 export const exportJob = defineJob<{ taskId: number }>({
-  kind: 'file.export',
+  kind: JobKind.fileExport,
   maxAttempts: 3,
   run: async (context) => {
     const task = await startTask(context);

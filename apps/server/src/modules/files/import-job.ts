@@ -3,6 +3,7 @@ import {
   FILE_TASK_TITLES,
   formatMessage,
   type ImportProblem,
+  JobKind,
   type Locale,
   pickLocale,
 } from '@procuremart/contract';
@@ -159,10 +160,12 @@ async function writeGroups(
   return written;
 }
 
+const IMPORT_ATTEMPTS = 3;
+
 /** An import task: the uploaded sheet checked row by row, written, and a result file with every row's outcome. */
 export const importJob = defineJob<{ taskId: number }>({
-  kind: 'file.import',
-  maxAttempts: 3,
+  kind: JobKind.fileImport,
+  maxAttempts: IMPORT_ATTEMPTS,
   run: async (context) => {
     const task = await startTask(context);
     if (!task) return;
@@ -172,8 +175,19 @@ export const importJob = defineJob<{ taskId: number }>({
     const [file] = await context.db.select().from(storedFiles).where(eq(storedFiles.id, params.fileId));
     if (!file) throw new PermanentJobError('uploaded file gone', 'file.notFound');
     const maxRows = await readParam(context.db, 'common.maxImportRows');
-    const read = await readImportSheet(await context.storage.read(file.storageKey), definition, maxRows);
-    if (!read.ok) throw new PermanentJobError(read.reason, read.reason, { max: maxRows });
+    const read = await readImportSheet(
+      await context.storage.read(file.storageKey),
+      definition,
+      maxRows,
+      actor.userId,
+    );
+    if (!read.ok) {
+      // No place to read the file now (another file of the owner's, or the server's few places): tried again
+      // later, and told only when the last attempt finds none either.
+      const busy = read.reason === 'import.busy' || read.reason === 'import.serverBusy';
+      if (busy && context.attempt < IMPORT_ATTEMPTS) throw new Error(read.reason);
+      throw new PermanentJobError(read.reason, read.reason, read.params);
+    }
 
     const { problems, good, add } = checkRows(definition, read.rows, locale);
     let written = 0;

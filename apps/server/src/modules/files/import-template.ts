@@ -12,7 +12,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export async function importTemplate(actor: Actor, kind: string, locale: Locale) {
   const definition = fileKinds().imports.get(kind);
   if (!definition) throw new BusinessError(ErrorCode.notFound, 'file.unknownKind');
-  if (!mayUseKind(actor, definition)) throw forbiddenError();
+  const permission = definition.templatePermission ?? definition.permission;
+  if (!mayUseKind(actor, { audience: definition.audience, permission })) throw forbiddenError();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Sheet1');
   sheet.columns = definition.columns.map((column) => ({

@@ -1,11 +1,15 @@
-import { commitImportTask, FILE_ROUTES, queryBrandList } from '@procuremart/contract';
-import { count } from 'drizzle-orm';
+import { commitImportTask, FILE_ROUTES, getDownloadTask, queryBrandList } from '@procuremart/contract';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../config';
+import { sheetReadGate } from '../../platform/files/sheet-read-gate';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { getFile, importThroughTask, sheetRows, xlsxOf } from '../../testing/files';
+import { headerRow, xlsxOfSheetXml } from '../../testing/hostile-xlsx';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { upload } from '../../testing/upload';
 import { brands } from '../catalog/tables';
+import { users } from '../identity/tables';
 
 let t: TestApp;
 let operator: string;
@@ -80,6 +84,40 @@ describe('brand import', () => {
       status: 'failed',
       error: '导入文件与模板不一致，请下载模板后填写',
       downloadUrl: null,
+    });
+  });
+
+  it('refuses a file that unpacks too large, with the reason', async () => {
+    const bomb = xlsxOfSheetXml(headerRow(HEADER) + '<row><c><v>1</v></c></row>'.repeat(1_000_000));
+    expect(await importSheet(bomb)).toMatchObject({
+      status: 'failed',
+      error: '文件解压后过大（最多 100 MB），无法读取，请拆分成多个文件后再上传',
+    });
+  });
+
+  it('tries again later while another file of the importer is being read', async () => {
+    const [me] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'operator01'));
+    const release = sheetReadGate.enter(me.id);
+    let task: Awaited<ReturnType<typeof importSheet>>;
+    try {
+      task = await importSheet(await sheet([['稍后品牌', 'Later', null, 1]]));
+    } finally {
+      if (typeof release === 'function') release();
+    }
+    expect(task.status).not.toBe('failed');
+    const later = Date.now() + 60_000;
+    clock.now = () => new Date(later);
+    try {
+      await t.app.jobs.runDue();
+    } finally {
+      clock.now = () => new Date();
+    }
+    expect(
+      dataOf(await call(t.app, getDownloadTask, { taskId: task.taskId }, { token: operator })),
+    ).toMatchObject({
+      status: 'done',
+      rowCount: 1,
+      badRowCount: 0,
     });
   });
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { now } from '../../config';
 import { BusinessError, fieldError, loginExpiredError } from '../../platform/errors';
-import { checkFileType, cleanFileName } from '../../platform/files/file-types';
+import { checkFileType, cleanFileName, extensionOf } from '../../platform/files/file-types';
 import { resolveActor } from '../../platform/session';
 import { tokenHeader, verifySignature } from '../../platform/signature';
 import { newStorageKey } from '../../platform/storage';
@@ -21,6 +21,17 @@ import { storedFiles } from './tables';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(MAX_UPLOAD_BYTES));
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+function refusedType(
+  reason: 'badType' | 'attachOnly' | 'contentMismatch',
+  group: FileGroup,
+  fileName: string,
+) {
+  if (reason === 'attachOnly') return fieldError('file.attachOnly', 'file', { type: extensionOf(fileName) });
+  if (reason === 'badType')
+    return fieldError('file.badType', 'file', { types: FILE_GROUPS[group].join(' ') });
+  return fieldError('file.contentMismatch', 'file');
+}
 
 /**
  * Uploads (multipart, one `file` field, `?group=image|document|spreadsheet`): signed like a call whose body
@@ -53,12 +64,8 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     if (bytes.length > limit) throw fieldError('file.tooLarge', 'file', { max: megabytes(limit) });
     if (bytes.length === 0) throw fieldError('file.missing', 'file');
     const fileName = cleanFileName(part.filename);
-    const checked = checkFileType(group, fileName, bytes.subarray(0, 16));
-    if (!checked.ok) {
-      throw checked.reason === 'badType'
-        ? fieldError('file.badType', 'file', { types: FILE_GROUPS[group].join(' ') })
-        : fieldError('file.contentMismatch', 'file');
-    }
+    const checked = checkFileType(group, fileName, bytes);
+    if (!checked.ok) throw refusedType(checked.reason, group, fileName);
     const key = newStorageKey('uploads', at);
     await app.storage.put(key, { buffer: bytes }, { contentType: checked.contentType });
     const [row] = await app.db

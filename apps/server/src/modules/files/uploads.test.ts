@@ -68,6 +68,32 @@ describe('uploads', () => {
     expect(await fileCount()).toBe(before);
   });
 
+  it('takes a Word letter or a csv as an attachment and serves text for download, never inline', async () => {
+    const word = await upload(t.app, purchaser, 'document', '授权书.docx', Buffer.from('PK\x03\x04 docx'));
+    expect(word.body.data).toMatchObject({
+      fileName: '授权书.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    const csv = await upload(t.app, purchaser, 'document', 'prices.csv', Buffer.from('code,num\nA-1,2\n'));
+    expect(csv.body.data).toMatchObject({ contentType: 'text/csv; charset=utf-8' });
+    const served = await getFile(t.app, csv.body.data.url, purchaser);
+    expect(served.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
+  it('tells an import upload of .xls, .ods or .csv that the format can be attached but not imported', async () => {
+    const before = await fileCount();
+    const { body } = await upload(t.app, purchaser, 'spreadsheet', 'cart.csv', Buffer.from('code,num\n'));
+    expect(body).toMatchObject({
+      code: '8888',
+      respDesc: '.csv 文件只能作为附件上传，导入仅读取 .xlsx：请在表格软件中另存为 .xlsx 后再导入',
+    });
+    const english = await upload(t.app, purchaser, 'spreadsheet', 'cart.xls', Buffer.alloc(8, 1), 'en-US');
+    expect(english.body.respDesc).toBe(
+      '.xls files can be attached but not imported; imports read .xlsx: save the sheet as .xlsx and import that',
+    );
+    expect(await fileCount()).toBe(before);
+  });
+
   it('serves a file only to its uploader until a record takes it, then to whoever may see that record', async () => {
     const { body } = await upload(t.app, operator, 'image', 'deli.png', PNG_BYTES);
     expect((await getFile(t.app, body.data.url, purchaser)).statusCode).toBe(404);

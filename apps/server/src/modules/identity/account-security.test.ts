@@ -15,6 +15,7 @@ import { clock, DEFAULT_RATE_LIMITS } from '../../config';
 import { call, DEMO_PASSWORD, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { operationLogs } from '../audit/tables';
+import { slotWait } from './login';
 import { passwordHooks } from './password';
 import { loginAttempts, rateLimitCounters, sessions, users } from './tables';
 
@@ -31,9 +32,11 @@ beforeEach(async () => {
   await t.db.delete(rateLimitCounters);
   t.config.rateLimits = { ...HIGH };
 });
+const waitForSlot = slotWait.ms;
 afterEach(() => {
   clock.now = realNow;
   passwordHooks.beforeVerify = null;
+  slotWait.ms = waitForSlot;
 });
 
 /** Freezes the server clock at the start of a rate-limit window (plus a second), so no window ends mid-test. */
@@ -95,6 +98,78 @@ describe('lock-out under concurrent guesses', () => {
     expect(
       (await call(t.app, login, { username: 'purchaser02', password: DEMO_PASSWORD })).body.respDesc,
     ).toContain('锁定');
+  });
+});
+
+describe('simultaneous logins with the right password (issue 19 finding 6)', () => {
+  it('signs all ten in and never calls the account locked', async () => {
+    let verifying = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((done) => {
+      release = done;
+    });
+    let fiveEntered!: () => void;
+    const fiveVerifying = new Promise<void>((done) => {
+      fiveEntered = done;
+    });
+    // The first five verifications wait at a gate while the other five arrive.
+    passwordHooks.beforeVerify = async () => {
+      verifying += 1;
+      if (verifying === 5) fiveEntered();
+      if (verifying <= 5) await gate;
+    };
+    const attempts = Array.from({ length: 10 }, () =>
+      call(t.app, login, { username: 'purchaser02', password: DEMO_PASSWORD }),
+    );
+    await fiveVerifying;
+    release();
+    const results = await Promise.all(attempts);
+    expect(results.map((r) => r.body.code)).toEqual(Array(10).fill('0'));
+    const [row] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.username, 'purchaser02'));
+    expect(row?.lockedUntil ?? null).toBeNull();
+    expect(row?.failCount ?? 0).toBe(0);
+  });
+
+  it('answers attempts beyond the five in flight honestly when no slot frees up, without locking', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((done) => {
+      release = done;
+    });
+    passwordHooks.beforeVerify = () => gate; // five verifications held until the end of the test
+    slotWait.ms = 300; // the sixth would wait for a slot this long
+    const held = Array.from({ length: 5 }, () =>
+      call(t.app, login, { username: 'purchaser02', password: DEMO_PASSWORD }),
+    );
+    await expect.poll(async () => (await t.db.select().from(loginAttempts))[0]?.inFlight).toBe(5);
+    const busy = await call(
+      t.app,
+      login,
+      { username: 'purchaser02', password: DEMO_PASSWORD },
+      { locale: 'en-US' },
+    );
+    expect(busy.body.code).toBe('8888');
+    expect(busy.body.respDesc).toBe(
+      'Too many sign-ins to this account at the same moment; try again in a moment',
+    );
+    const [row] = await t.db.select().from(loginAttempts);
+    expect(row.lockedUntil).toBeNull();
+    expect(row.failCount).toBe(0);
+    release();
+    expect((await Promise.all(held)).map((r) => r.body.code)).toEqual(Array(5).fill('0'));
+  });
+
+  it('frees a slot a killed process held, once its claim has run out', async () => {
+    const at = realNow();
+    await t.db.insert(loginAttempts).values({
+      username: 'purchaser02',
+      failCount: 0,
+      windowStart: at,
+      lockedUntil: null,
+      inFlight: 5,
+      inFlightUntil: new Date(at.getTime() - 1),
+    });
+    const result = await call(t.app, login, { username: 'purchaser02', password: DEMO_PASSWORD });
+    expect(result.body.code).toBe('0');
   });
 });
 
@@ -197,7 +272,7 @@ describe('rate limits (HTTP 429)', () => {
     expect(DEFAULT_RATE_LIMITS).toEqual({ windowMs: 60_000, perAddress: 60, perUsername: 20 });
   });
 
-  it('limits logins per username, answering 429 with Retry-After, and opens again in the next window', async () => {
+  it('limits logins per username, answering 429 with Retry-After, and opens again when the burst slid out', async () => {
     freezeAtWindowStart();
     t.config.rateLimits = { windowMs: 60_000, perAddress: 1000, perUsername: 3 };
     for (let i = 0; i < 3; i++) await loginAs(t.app, 'operator01');
@@ -209,13 +284,30 @@ describe('rate limits (HTTP 429)', () => {
     );
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ code: 'E429', data: null });
-    expect(over.body.respDesc).toBe('Too many requests, try again in 59 seconds');
-    expect(over.headers['retry-after']).toBe('59');
+    // Three hits 1 s into the window: the next window starts in 59 s and has to slide a third of the way
+    // over them (20 s) before a fourth fits.
+    expect(over.body.respDesc).toBe('Too many requests, try again in 79 seconds');
+    expect(over.headers['retry-after']).toBe('79');
     // Another username from the same address is not affected.
     expect(await loginAs(t.app, 'supplier01')).toBeTruthy();
-    const later = clock.now().getTime() + 60_000;
-    clock.now = () => new Date(later);
+    const start = clock.now().getTime();
+    clock.now = () => new Date(start + 78_000);
+    expect((await call(t.app, login, { username: 'operator01', password: DEMO_PASSWORD })).status).toBe(429);
+    clock.now = () => new Date(start + 79_000);
     expect(await loginAs(t.app, 'operator01')).toBeTruthy();
+  });
+
+  it('lets no more than the limit through around a window boundary (sliding window)', async () => {
+    const windowEnd = Math.floor(realNow().getTime() / 60_000) * 60_000 + 60_000;
+    clock.now = () => new Date(windowEnd - 1_000);
+    t.config.rateLimits = { windowMs: 60_000, perAddress: 1000, perUsername: 3 };
+    for (let i = 0; i < 3; i++) await loginAs(t.app, 'operator01');
+    // Two seconds later, in the next window: fixed windows let three more through here.
+    clock.now = () => new Date(windowEnd + 1_000);
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await call(t.app, login, { username: 'operator01', password: DEMO_PASSWORD })).status);
+    expect(statuses).toEqual([429, 429, 429]);
   });
 
   it('limits registration and the username probe per address', async () => {

@@ -29,56 +29,118 @@ export const lockoutKey = (username: string): string =>
 
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-export interface LoginAttempt {
-  /** This attempt's number within the window; attempts past MAX_FAILURES are refused unverified. */
-  attempt: number;
-  /** Set when the username is locked: the attempt must be refused without verifying the password. */
-  lockedUntil: Date | null;
+/** How long a claimed verification counts as in flight: far longer than a verification, short after a crash. */
+export const IN_FLIGHT_MS = 30_000;
+
+/**
+ * A username's counters as they stand at `now`: a lock still running; otherwise a window older than 15
+ * minutes or a lock that has run out starts over, and slots claimed more than IN_FLIGHT_MS ago are free.
+ */
+function slotsOf(row: typeof loginAttempts.$inferSelect, now: Date) {
+  if (row.lockedUntil && row.lockedUntil > now)
+    return {
+      lockedUntil: row.lockedUntil,
+      startsOver: false,
+      failCount: row.failCount,
+      inFlight: row.inFlight,
+    };
+  const startsOver =
+    row.windowStart.getTime() < now.getTime() - FAILURE_WINDOW_MS || row.lockedUntil !== null;
+  return {
+    lockedUntil: null,
+    startsOver,
+    failCount: startsOver ? 0 : row.failCount,
+    inFlight: row.inFlightUntil && row.inFlightUntil > now ? row.inFlight : 0,
+  };
+}
+
+export type LoginClaim =
+  /** A verification slot is held: verify the password, then `settleFailure` or `settleSuccess`. */
+  | { kind: 'claimed' }
+  /** The username is locked: refuse without verifying. */
+  | { kind: 'locked'; lockedUntil: Date }
+  /** As many verifications are in flight as failures are left: none may start now (nothing is counted). */
+  | { kind: 'busy' };
+
+/**
+ * Claims a password verification for a username BEFORE it is made, with the row locked, so that
+ * concurrent attempts from any server process never verify more passwords than failures are left
+ * (MAX_FAILURES per window): failures and attempts in flight together stay within it. Only wrong
+ * passwords count towards the lock-out; an attempt that finds no slot free is `busy`, not a failure. A
+ * window older than 15 minutes, or a lock that has run out, starts over; slots of a process killed
+ * mid-verification free themselves IN_FLIGHT_MS after the last claim.
+ */
+export async function claimLoginAttempt(db: Db, key: string, now: Date): Promise<LoginClaim> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(loginAttempts)
+      .values({ username: key, failCount: 0, windowStart: now, lockedUntil: null })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(loginAttempts).where(eq(loginAttempts.username, key)).for('update');
+    const { lockedUntil, startsOver, failCount, inFlight } = slotsOf(row, now);
+    if (lockedUntil) return { kind: 'locked', lockedUntil };
+    const claimed = failCount + inFlight < MAX_FAILURES;
+    await tx
+      .update(loginAttempts)
+      .set({
+        failCount,
+        windowStart: startsOver ? now : row.windowStart,
+        lockedUntil: null,
+        inFlight: claimed ? inFlight + 1 : inFlight,
+        inFlightUntil: claimed ? new Date(now.getTime() + IN_FLIGHT_MS) : row.inFlightUntil,
+      })
+      .where(eq(loginAttempts.username, key));
+    return claimed ? { kind: 'claimed' } : { kind: 'busy' };
+  });
+}
+
+/** A plain read: whether a claim now would find a slot or a lock (anything but busy). */
+export async function mayClaim(db: Db, key: string, now: Date): Promise<boolean> {
+  const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.username, key));
+  if (!row) return true;
+  const { lockedUntil, failCount, inFlight } = slotsOf(row, now);
+  return lockedUntil !== null || failCount + inFlight < MAX_FAILURES;
 }
 
 /**
- * Counts one login attempt BEFORE its password is verified, in a single UPSERT (its own statement, so its
- * own transaction): concurrent attempts from any server process each get a distinct number, and at most
- * MAX_FAILURES passwords are verified per username and window. A window older than 15 minutes, or a lock
- * that has run out, starts over at one. An attempt past MAX_FAILURES locks the username.
+ * A claimed verification found a wrong password: one failure more, one attempt less in flight, and the
+ * lock when this was the last failure allowed. Returns the lock end (null when not locked) and the
+ * failures counted so far in the window.
  */
-export async function claimLoginAttempt(db: Db | Tx, key: string, now: Date): Promise<LoginAttempt> {
-  const windowOpenedAfter = timestamp(new Date(now.getTime() - FAILURE_WINDOW_MS));
-  const startsOver = sql`(${loginAttempts.windowStart} < ${windowOpenedAfter} or (${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${timestamp(now)}))`;
+export async function settleFailure(
+  tx: Tx,
+  key: string,
+  now: Date,
+): Promise<{ lockedUntil: Date | null; failCount: number }> {
   const lockEnd = timestamp(new Date(now.getTime() + LOCK_MS));
-  const [row] = await db
+  const [row] = await tx
     .insert(loginAttempts)
     .values({ username: key, failCount: 1, windowStart: now, lockedUntil: null })
     .onConflictDoUpdate({
       target: loginAttempts.username,
       set: {
-        failCount: sql`case when ${startsOver} then 1 else ${loginAttempts.failCount} + 1 end`,
-        windowStart: sql`case when ${startsOver} then ${timestamp(now)} else ${loginAttempts.windowStart} end`,
-        lockedUntil: sql`case when ${startsOver} then null
-          when ${loginAttempts.lockedUntil} is null and ${loginAttempts.failCount} + 1 > ${MAX_FAILURES} then ${lockEnd}
-          else ${loginAttempts.lockedUntil} end`,
+        failCount: sql`${loginAttempts.failCount} + 1`,
+        inFlight: sql`greatest(${loginAttempts.inFlight} - 1, 0)`,
+        lockedUntil: sql`case when ${loginAttempts.lockedUntil} is null and ${loginAttempts.failCount} + 1 >= ${MAX_FAILURES}
+          then ${lockEnd} else ${loginAttempts.lockedUntil} end`,
       },
     })
     .returning({ failCount: loginAttempts.failCount, lockedUntil: loginAttempts.lockedUntil });
   return {
-    attempt: row.failCount,
     lockedUntil: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null,
+    failCount: row.failCount,
   };
 }
 
-/** The last allowed attempt failed: lock the username now. Returns the lock end. */
-export async function lockUsername(tx: Tx, key: string, now: Date): Promise<Date> {
-  const lockEnd = new Date(now.getTime() + LOCK_MS);
-  const [row] = await tx
+/** A claimed verification found the right password (or ended without one): the failures start over. */
+export async function settleSuccess(tx: Tx | Db, key: string, failuresToo: boolean): Promise<void> {
+  await tx
     .update(loginAttempts)
-    .set({ lockedUntil: sql`coalesce(${loginAttempts.lockedUntil}, ${timestamp(lockEnd)})` })
-    .where(eq(loginAttempts.username, key))
-    .returning({ lockedUntil: loginAttempts.lockedUntil });
-  return row?.lockedUntil ?? lockEnd;
-}
-
-export async function clearLoginFailures(tx: Tx | Db, key: string): Promise<void> {
-  await tx.delete(loginAttempts).where(eq(loginAttempts.username, key));
+    .set({
+      inFlight: sql`greatest(${loginAttempts.inFlight} - 1, 0)`,
+      ...(failuresToo ? { failCount: 0 } : {}),
+    })
+    .where(eq(loginAttempts.username, key));
 }
 
 /** Lifts a lock (operator): true when the username was locked. */

@@ -86,16 +86,35 @@ describe('login', () => {
     const unknown = await call(t.app, login, { username: 'nobody_here', password: 'Wrong#2026' });
     expect(wrong.body).toMatchObject({ code: '8888', respDesc: '用户名或密码错误', data: null });
     expect(unknown.body.respDesc).toBe(wrong.body.respDesc);
-    const english = await call(t.app, login, { username: 'nobody_here', password: 'x' }, { locale: 'en-US' });
+    const english = await call(
+      t.app,
+      login,
+      { username: 'nobody_there', password: 'x' },
+      { locale: 'en-US' },
+    );
     expect(english.body.respDesc).toBe('Wrong username or password');
     expect(wrong.cookies).toHaveLength(0);
   });
 
   it('locks a username after five failures within 15 minutes, refusing even the right password', async () => {
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    const first = await call(t.app, login, { username: 'supplier02', password: 'Wrong#2026' });
+    expect(first.body).toMatchObject({ respDesc: '用户名或密码错误', data: null });
+    // From the second failure on, the refusal says how many attempts are left before the lock.
+    for (const left of [3, 2, 1]) {
       const result = await call(t.app, login, { username: 'supplier02', password: 'Wrong#2026' });
-      expect(result.body.respDesc).toBe('用户名或密码错误');
+      expect(result.body).toMatchObject({
+        code: '8888',
+        respDesc: `用户名或密码错误，再错${left}次账号将被锁定15分钟`,
+        data: { attemptsLeft: left },
+      });
     }
+    const english = await call(t.app, login, { username: 'nobody_else', password: 'x' }, { locale: 'en-US' });
+    await call(t.app, login, { username: 'nobody_else', password: 'x' }, { locale: 'en-US' }).then((second) =>
+      expect(second.body.respDesc).toBe(
+        'Wrong username or password. Attempts left before the account is locked for 15 minutes: 3',
+      ),
+    );
+    expect(english.body.respDesc).toBe('Wrong username or password');
     const fifth = await call(t.app, login, { username: 'supplier02', password: 'Wrong#2026' });
     expect(fifth.body.respDesc).toContain('锁定');
     const sixth = await call(
@@ -138,7 +157,7 @@ describe('login', () => {
         call(t.app, login, { username: 'purchaser01', password: 'Wrong#2026' }),
       ),
     );
-    expect(results.filter((r) => r.body.respDesc.includes('锁定'))).toHaveLength(1);
+    expect(results.filter((r) => r.body.respDesc.includes('已锁定'))).toHaveLength(1);
     const next = await call(t.app, login, { username: 'purchaser01', password: DEMO_PASSWORD });
     expect(next.body.respDesc).toContain('锁定');
     travel(16 * 60_000);

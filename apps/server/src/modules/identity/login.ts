@@ -10,10 +10,12 @@ import { createSession } from '../../platform/session';
 import {
   accountLockedError,
   claimLoginAttempt,
-  clearLoginFailures,
+  type LoginClaim,
   lockoutKey,
-  lockUsername,
   MAX_FAILURES,
+  mayClaim,
+  settleFailure,
+  settleSuccess,
 } from './lockout';
 import { verifyPassword } from './password';
 import { users } from './tables';
@@ -27,7 +29,14 @@ export interface LoginResult {
   userInfo: UserInfo;
 }
 
-const loginFailedError = () => new BusinessError(ErrorCode.business, 'error.loginFailed');
+/** Wrong username or password; from the second failure on, how many more failures lock the username. */
+function loginFailedError(failures: number): BusinessError {
+  const left = MAX_FAILURES - failures;
+  if (failures < 2) return new BusinessError(ErrorCode.business, 'error.loginFailed');
+  return new BusinessError(ErrorCode.business, 'error.loginFailedAttemptsLeft', { left }, undefined, {
+    attemptsLeft: left,
+  });
+}
 
 async function refuse(
   db: Db,
@@ -54,67 +63,110 @@ async function refuse(
 export const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
 /**
+ * How long an attempt waits for a verification slot of its username before it is answered `busy`: long
+ * enough for the verifications ahead of it on a loaded machine (tests shorten it).
+ */
+export const slotWait = { ms: 10_000, pollMs: 50 };
+
+/**
+ * Claims a verification slot, waiting while the username's slots are all in flight: it looks again with a
+ * plain read, backing off up to 250 ms, and claims (a locked write) only when a slot looks free.
+ */
+async function claimWithin(db: Db, key: string): Promise<LoginClaim> {
+  const deadline = Date.now() + slotWait.ms;
+  let pause = slotWait.pollMs;
+  for (;;) {
+    const claim = await claimLoginAttempt(db, key, now());
+    if (claim.kind !== 'busy') return claim;
+    do {
+      if (Date.now() >= deadline) return claim;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(pause * 2, 250);
+    } while (!(await mayClaim(db, key, now())));
+  }
+}
+
+/**
  * Account login. Wrong username and wrong password answer alike; five failures for one username
- * within 15 minutes lock it for 15 minutes. The attempt is counted before the password is verified, so
- * that concurrent guesses cannot verify more than five passwords. Success resets the counter and opens a
- * session.
+ * within 15 minutes lock it for 15 minutes. A verification slot is claimed before the password is
+ * verified, so that concurrent guesses cannot verify more than five passwords; simultaneous attempts
+ * beyond the slots wait for one and, when none frees up, are told to try again (not that the account is
+ * locked). Success resets the failures and opens a session.
  */
 export async function login(db: Db, who: Who, input: LoginInput, maxSessions: number): Promise<LoginResult> {
-  const at = now();
   const key = lockoutKey(input.username);
-  const claim = await claimLoginAttempt(db, key, at);
-  if (claim.lockedUntil) return refuse(db, who, null, 'locked', accountLockedError(claim.lockedUntil, at));
+  const claim = await claimWithin(db, key);
+  const at = now();
+  if (claim.kind === 'locked')
+    return refuse(db, who, null, 'locked', accountLockedError(claim.lockedUntil, at));
+  if (claim.kind === 'busy')
+    return refuse(db, who, null, 'busy', new BusinessError(ErrorCode.business, 'error.loginBusy'));
 
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
-    .from(users)
-    .where(byUsername(input.username));
-  const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
+  let settled = false;
+  try {
+    const [user] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+      .from(users)
+      .where(byUsername(input.username));
+    const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
 
-  if (!passwordMatches) {
-    const lockEnd = await db.transaction(async (tx) => {
-      const end = claim.attempt >= MAX_FAILURES ? await lockUsername(tx, key, at) : null;
-      await recordOperation(
-        tx,
-        { ...who, userId: user?.id ?? null },
-        {
-          action: loginCall.name,
-          targetType: 'user',
-          targetId: user?.id ?? null,
-          result: 'failure',
-          detail: end ? 'wrongCredentialsLocked' : 'wrongCredentials',
-        },
-      );
-      return end;
-    });
-    throw lockEnd ? accountLockedError(lockEnd, at) : loginFailedError();
+    if (!passwordMatches) {
+      const { lockedUntil: lockEnd, failCount } = await db.transaction(async (tx) => {
+        const failure = await settleFailure(tx, key, at);
+        settled = true;
+        await recordOperation(
+          tx,
+          { ...who, userId: user?.id ?? null },
+          {
+            action: loginCall.name,
+            targetType: 'user',
+            targetId: user?.id ?? null,
+            result: 'failure',
+            detail: failure.lockedUntil ? 'wrongCredentialsLocked' : 'wrongCredentials',
+          },
+        );
+        return failure;
+      });
+      throw lockEnd ? accountLockedError(lockEnd, at) : loginFailedError(failCount);
+    }
+    if (user.status !== 1) {
+      const disabled = new BusinessError(ErrorCode.business, 'error.accountDisabled');
+      return await refuse(db, who, user.id, 'accountDisabled', disabled);
+    }
+    const session = await openSession(db, who, input, maxSessions, key, user.id, at);
+    settled = true;
+    return { ...session, userInfo: await loadUserInfo(db, user.id) };
+  } finally {
+    // A refusal after the right password (a disabled account) or a failure of the server frees the slot.
+    if (!settled) await settleSuccess(db, key, false);
   }
-  if (user.status !== 1) {
-    return refuse(
-      db,
-      who,
-      user.id,
-      'accountDisabled',
-      new BusinessError(ErrorCode.business, 'error.accountDisabled'),
-    );
-  }
+}
 
-  const session = await db.transaction(async (tx) => {
-    await clearLoginFailures(tx, key);
-    const opened = await createSession(tx, user.id, input.rememberMe, at, maxSessions);
-    await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, user.id));
+/** The right password: failures start over, the slot is given back and a session opens, in one transaction. */
+function openSession(
+  db: Db,
+  who: Who,
+  input: LoginInput,
+  maxSessions: number,
+  key: string,
+  userId: number,
+  at: Date,
+) {
+  return db.transaction(async (tx) => {
+    await settleSuccess(tx, key, true);
+    const opened = await createSession(tx, userId, input.rememberMe, at, maxSessions);
+    await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
     await recordOperation(
       tx,
-      { ...who, userId: user.id },
+      { ...who, userId },
       {
         action: loginCall.name,
         targetType: 'user',
-        targetId: user.id,
+        targetId: userId,
         result: 'success',
         detail: input.rememberMe ? 'rememberMe' : '',
       },
     );
     return opened;
   });
-  return { ...session, userInfo: await loadUserInfo(db, user.id) };
 }

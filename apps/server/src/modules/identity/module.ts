@@ -1,4 +1,10 @@
+import { namesFrom } from '../../platform/audit-names';
 import { defineModule } from '../../platform/module';
 import { registerIdentityRoutes } from './routes';
+import { users } from './tables';
 
-export default defineModule({ name: 'identity', register: registerIdentityRoutes });
+export default defineModule({
+  name: 'identity',
+  register: registerIdentityRoutes,
+  auditNames: { user: namesFrom(users, users.id, users.username) },
+});

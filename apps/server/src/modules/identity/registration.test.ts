@@ -103,6 +103,7 @@ describe('registration', () => {
   });
 
   it.each([
+    ['username', { username: '  ' }, '此项为必填项'],
     ['username', { username: 'ab' }, '用户名太短：至少6位（6-20位字母、数字或下划线）'],
     ['username', { username: 'a'.repeat(21) }, '用户名太长：最多20位（6-20位字母、数字或下划线）'],
     ['username', { username: 'zhou-fang' }, '用户名只能包含字母、数字或下划线'],

@@ -65,9 +65,13 @@ export const loginAttempts = pgTable(
   'login_attempts',
   {
     username: varchar('username', { length: 50 }).primaryKey(),
+    /** Wrong passwords within the window. */
     failCount: integer('fail_count').notNull(),
     windowStart: timestampTz('window_start').notNull(),
     lockedUntil: timestampTz('locked_until'),
+    /** Attempts whose password is being verified now; counted only until inFlightUntil (a killed process). */
+    inFlight: integer('in_flight').notNull().default(0),
+    inFlightUntil: timestampTz('in_flight_until'),
   },
   (t) => [index('login_attempts_locked_until_idx').on(t.lockedUntil)],
 );

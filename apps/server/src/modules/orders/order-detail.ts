@@ -1,5 +1,7 @@
 import {
   availableEvents,
+  awaitsBankTransfer,
+  awaitsBuyerPayment,
   buyerRequestsOf,
   CancelApplicationStatus,
   isAwaitingPayment,
@@ -21,6 +23,7 @@ import { loadOrderLines } from './order-lines';
 import { orderRowsFrom, toOrderRow } from './order-rows';
 import { loadShipments } from './order-shipments';
 import { orderNotFoundError } from './order-step';
+import { bankTransferDetails } from './payment/pay-methods';
 import { orderRefunds, orders, parentOrders } from './tables';
 
 /** The order machine's history of one order, newest first, with the names of who took each step. */
@@ -49,7 +52,9 @@ type OrderFacts = Pick<
 /**
  * What the actor may do now: the order machine's events for its kind and permissions from the status, less
  * what the steps' guards would refuse (so no button only fails) and less the steps the system or another
- * page takes (completion follows acceptance), plus the buyer's requests beside the machine (buyerRequestsOf).
+ * page takes (completion follows acceptance), plus the buyer's requests beside the machine: 'pay' (at the
+ * cashier, past approval and unpaid; awaitsBuyerPayment) and those of buyerRequestsOf (apply to cancel,
+ * remind, delete).
  */
 function actionsFor(
   actor: Actor,
@@ -68,6 +73,7 @@ function actionsFor(
     if (event === 'deliver') return facts.toShip;
     return event === 'close';
   });
+  if (own && awaitsBuyerPayment({ ...order, orderStatus: order.status })) events.push('pay');
   if (own && actor.menuCodes.includes(ORDER_PERMISSION.myOrders))
     events.push(
       ...buyerRequestsOf({
@@ -95,6 +101,7 @@ export async function loadOrderDetail(db: Db, actor: Actor, orderId: number): Pr
   const lines = await loadOrderLines(db, orderId);
   const applications = await loadCancelApplications(db, actor, { orderId });
   const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+  const transfer = awaitsBankTransfer({ ...order, orderStatus: order.status });
   return {
     ...toOrderRow(row),
     capitalAmount: toChineseAmount(order.amount),
@@ -118,6 +125,7 @@ export async function loadOrderDetail(db: Db, actor: Actor, orderId: number): Pr
     refund: refund
       ? { amount: refund.amount, reason: refund.reason, createdAt: isoText(refund.createdAt) }
       : null,
+    bankTransfer: transfer ? await bankTransferDetails(db) : null,
     lines,
     shipments: await loadShipments(db, actor, { orderId }),
     cancelApplications: applications,

@@ -40,24 +40,26 @@ describe("an order's messages sent", () => {
 
     const buyerSide = dataOf(await messagesOf(orderId, 'purchaser01'));
     expect(buyerSide.map((m) => [m.party, m.userName, m.title])).toEqual([
-      ['buyer', '张伟', '供应商已确认订单'],
+      ['buyer', '张伟', `供应商已确认订单（${placed.orderNo}）`],
     ]);
     expect(buyerSide[0]?.readAt).toBeNull();
 
     const supplierUsers = await orgUsers('supplier01');
     const supplierSide = dataOf(await messagesOf(orderId, 'supplier01', 'en-US'));
-    expect(supplierSide.map((m) => m.title)).toEqual(supplierUsers.map(() => 'Cancellation requested'));
+    expect(supplierSide.map((m) => m.title)).toEqual(
+      supplierUsers.map(() => `Cancellation requested (${placed.orderNo})`),
+    );
     expect(supplierSide.every((m) => m.party === 'supplier')).toBe(true);
     expect(supplierSide.map((m) => m.userName).sort()).toEqual(supplierUsers.map((u) => u.userName).sort());
 
     const all = dataOf(await messagesOf(orderId, 'operator01', 'en-US'));
     expect(all).toHaveLength(1 + supplierUsers.length);
     // Newest first: the application came after the confirmation.
-    expect(all[0]?.title).toBe('Cancellation requested');
+    expect(all[0]?.title).toBe(`Cancellation requested (${placed.orderNo})`);
     expect(all.at(-1)).toMatchObject({
       party: 'buyer',
       userName: '张伟',
-      title: 'Order confirmed by the supplier',
+      title: `Order confirmed by the supplier (${placed.orderNo})`,
     });
     expect(new Set(all.map((m) => m.copyId)).size).toBe(all.length);
   });

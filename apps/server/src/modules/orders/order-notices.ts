@@ -21,6 +21,15 @@ export const bilingualText = (key: string, params: Record<string, string> = {}):
   'en-US': formatMessage(key, 'en-US', params).trim(),
 });
 
+/**
+ * Every order message's title names its order (or checkout) number, so a list of "order shipped" messages
+ * tells one order from another: "订单已发货（SO…）", "Order shipped (SO…)".
+ */
+export const numberedTitle = (title: Bilingual, orderNo: string): Bilingual => ({
+  'zh-CN': formatMessage('order.notice.numberedTitle', 'zh-CN', { title: title['zh-CN'], orderNo }),
+  'en-US': formatMessage('order.notice.numberedTitle', 'en-US', { title: title['en-US'], orderNo }),
+});
+
 export interface OrderNotice {
   orderId: number;
   to: readonly OrderParty[];
@@ -43,7 +52,7 @@ export async function notifyOrderParties(tx: Tx, notice: OrderNotice): Promise<n
     .where(eq(orders.id, notice.orderId));
   if (!order) return 0;
   const params = { ...notice.params, orderNo: order.orderNo };
-  const title = bilingualText(`${notice.key}Title`, params);
+  const title = numberedTitle(bilingualText(`${notice.key}Title`, params), order.orderNo);
   const body = bilingualText(`${notice.key}Body`, params);
   const links = orderNoticeLinks(notice.orderId);
   let sent = 0;

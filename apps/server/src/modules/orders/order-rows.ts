@@ -5,6 +5,7 @@ import { pictureUrl } from '../catalog/goods/goods-card';
 import { supplierShops, suppliers } from '../catalog/tables';
 import { users } from '../identity/tables';
 import { orgs } from '../org/tables';
+import { piecesToAccept, piecesToShip } from './order-shipments';
 import { cancelApplications, orderLines, orders, parentOrders } from './tables';
 
 // Every order list (the buyer's, the approver's, later the supplier's and the operator's) selects these
@@ -40,6 +41,8 @@ export const orderRowColumns = {
   orgName: sql<string>`coalesce(${orgs.name}, '')`,
   lineCount,
   pieces,
+  piecesToShip,
+  piecesToAccept,
   firstPicture,
   createdAt: orders.createdAt,
   cancelApplicationPending,
@@ -90,6 +93,8 @@ export function toOrderRow(row: OrderRowRecord): OrderRow {
     orgName: row.orgName,
     lineCount: Number(row.lineCount),
     pieces: Number(row.pieces),
+    piecesToShip: Number(row.piecesToShip),
+    piecesToAccept: Number(row.piecesToAccept),
     picture: row.firstPicture ? pictureUrl(row.firstPicture) : '',
     createdAt: row.createdAt.toISOString(),
     cancelApplicationPending: Boolean(row.cancelApplicationPending),

@@ -1,5 +1,11 @@
-import { availableEvents, type Shipment, shipmentMachine } from '@procuremart/contract';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  availableEvents,
+  OrderStatus,
+  type Shipment,
+  ShipmentStatus,
+  shipmentMachine,
+} from '@procuremart/contract';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { isoOrNull, isoText } from '../../platform/ids';
@@ -7,6 +13,33 @@ import { isReceiver } from './order-guards';
 import { orderLines, orders, shipmentLines, shipments } from './tables';
 
 type ShipmentState = keyof (typeof shipmentMachine)['states'];
+
+// What an order's shipments say about it, for its lists (facts derived from shipments, not status codes).
+
+/**
+ * Pieces of the order on no shipment on its way or accepted: never shipped, on a rejected shipment, or
+ * registered as not arrived. The supplier still has to deliver them.
+ */
+export const piecesToShip = sql<number>`(select coalesce(sum(${orderLines.num} - ${orderLines.shippedNum}), 0)::int
+  from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+
+/** Pieces on shipments shipped or arrived and not yet accepted or rejected: the buyer's to accept. */
+export const piecesToAccept = sql<number>`(select coalesce(sum(${shipmentLines.num}), 0)::int
+  from ${shipmentLines} join ${shipments} on ${shipments.id} = ${shipmentLines.shipmentId}
+  where ${shipments.orderId} = ${orders.id}
+    and ${shipments.status} in (${ShipmentStatus.shipped}, ${ShipmentStatus.arrived}))`;
+
+/** Orders the supplier has to deliver to: awaiting delivery, or delivered in part with pieces still to ship. */
+export const awaitingDelivery = or(
+  eq(orders.status, OrderStatus.awaitingDelivery),
+  and(eq(orders.status, OrderStatus.delivered), sql`${piecesToShip} > 0`),
+) as SQL;
+
+/** Delivered orders with goods on their way or arrived that wait for the buyer's acceptance. */
+export const awaitingAcceptance = and(
+  eq(orders.status, OrderStatus.delivered),
+  sql`${piecesToAccept} > 0`,
+) as SQL;
 
 /** The shipment steps this user may take now: the machine's, for the order's receivers only. */
 function shipmentActions(actor: Actor, status: string, order: { buyerUserId: number; orgId: number | null }) {

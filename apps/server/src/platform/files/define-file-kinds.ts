@@ -54,6 +54,8 @@ interface ImportBase<Row> {
   kind: ImportKind;
   audience: readonly Audience[];
   permission: string | readonly string[];
+  /** Who may take the empty template when that differs from who may import (`[]`: anyone in the audience). */
+  templatePermission?: string | readonly string[];
   /** Field names in template order, with their headers; number columns read numeric text as numbers. */
   columns: readonly { field: string; title: Bilingual; width?: number; type?: 'text' | 'number' }[];
   row: z.ZodType<Row>;

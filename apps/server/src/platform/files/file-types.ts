@@ -1,15 +1,72 @@
-import { FILE_GROUPS, type FileGroup } from '@procuremart/contract';
+import { FILE_GROUPS, type FileGroup, isAttachOnlySpreadsheet } from '@procuremart/contract';
 
-/** What each accepted extension must start with (magic bytes) and the content type it is served with. */
-const TYPES: Record<string, { contentType: string; magic: number[][] }> = {
-  '.png': { contentType: 'image/png', magic: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
-  '.jpg': { contentType: 'image/jpeg', magic: [[0xff, 0xd8, 0xff]] },
-  '.jpeg': { contentType: 'image/jpeg', magic: [[0xff, 0xd8, 0xff]] },
-  '.pdf': { contentType: 'application/pdf', magic: [[0x25, 0x50, 0x44, 0x46, 0x2d]] },
-  // xlsx is a zip package.
+/** Whether a file's bytes are what its extension says. */
+type ContentCheck = (bytes: Buffer) => boolean;
+
+const startsWith =
+  (...magic: number[]): ContentCheck =>
+  (bytes) =>
+    magic.every((byte, i) => bytes[i] === byte);
+const ZIP = startsWith(0x50, 0x4b, 0x03, 0x04);
+/** doc and xls (Office 97–2003) are OLE compound files. */
+const OLE = startsWith(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
+
+/**
+ * OpenDocument: a zip whose first entry is the uncompressed file `mimetype` holding the media type, which
+ * the format requires exactly so that it can be recognised this way.
+ */
+const openDocument =
+  (mediaType: string): ContentCheck =>
+  (bytes) => {
+    if (!ZIP(bytes) || bytes.length < 30) return false;
+    const nameLength = bytes.readUInt16LE(26);
+    const extraLength = bytes.readUInt16LE(28);
+    const name = bytes.subarray(30, 30 + nameLength).toString('latin1');
+    const start = 30 + nameLength + extraLength;
+    return (
+      name === 'mimetype' && bytes.subarray(start, start + mediaType.length).toString('latin1') === mediaType
+    );
+  };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** Text formats have no magic bytes: valid UTF-8 (a BOM allowed) without NUL, which no binary file passes. */
+const utf8Text: ContentCheck = (bytes) => {
+  if (bytes.includes(0)) return false;
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Each accepted extension: the content type it is served with and how its bytes are checked. */
+const TYPES: Record<string, { contentType: string; content: ContentCheck }> = {
+  '.png': { contentType: 'image/png', content: startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) },
+  '.jpg': { contentType: 'image/jpeg', content: startsWith(0xff, 0xd8, 0xff) },
+  '.jpeg': { contentType: 'image/jpeg', content: startsWith(0xff, 0xd8, 0xff) },
+  '.pdf': { contentType: 'application/pdf', content: startsWith(0x25, 0x50, 0x44, 0x46, 0x2d) },
+  '.doc': { contentType: 'application/msword', content: OLE },
+  '.docx': {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    content: ZIP,
+  },
+  // "{\rtf"
+  '.rtf': { contentType: 'application/rtf', content: startsWith(0x7b, 0x5c, 0x72, 0x74, 0x66) },
+  '.odt': {
+    contentType: 'application/vnd.oasis.opendocument.text',
+    content: openDocument('application/vnd.oasis.opendocument.text'),
+  },
+  '.txt': { contentType: 'text/plain; charset=utf-8', content: utf8Text },
   '.xlsx': {
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    magic: [[0x50, 0x4b, 0x03, 0x04]],
+    content: ZIP,
+  },
+  '.xls': { contentType: 'application/vnd.ms-excel', content: OLE },
+  '.csv': { contentType: 'text/csv; charset=utf-8', content: utf8Text },
+  '.ods': {
+    contentType: 'application/vnd.oasis.opendocument.spreadsheet',
+    content: openDocument('application/vnd.oasis.opendocument.spreadsheet'),
   },
 };
 
@@ -20,19 +77,23 @@ export const extensionOf = (fileName: string): string => {
 
 export type FileCheck =
   | { ok: true; contentType: string }
-  | { ok: false; reason: 'badType' | 'contentMismatch' };
+  | { ok: false; reason: 'badType' | 'attachOnly' | 'contentMismatch' };
 
 /**
- * SPEC §5 file groups: the extension must be one of the group's, and the bytes must be what the extension
- * says (a renamed .exe is refused). The content type comes from here, never from the client.
+ * SPEC §5 file groups: the extension must be one of the group's, and the bytes (the whole file) must be what
+ * the extension says (a renamed .exe is refused). A spreadsheet that can be attached but not imported is
+ * refused for an import as `attachOnly`. The content type comes from here, never from the client.
  */
-export function checkFileType(group: FileGroup, fileName: string, head: Buffer): FileCheck {
+export function checkFileType(group: FileGroup, fileName: string, bytes: Buffer): FileCheck {
   const extension = extensionOf(fileName);
   const type = TYPES[extension];
-  if (!type || !(FILE_GROUPS[group] as readonly string[]).includes(extension))
-    return { ok: false, reason: 'badType' };
-  const matches = type.magic.some((magic) => magic.every((byte, i) => head[i] === byte));
-  return matches ? { ok: true, contentType: type.contentType } : { ok: false, reason: 'contentMismatch' };
+  if (!type || !(FILE_GROUPS[group] as readonly string[]).includes(extension)) {
+    const attachOnly = group === 'spreadsheet' && isAttachOnlySpreadsheet(extension);
+    return { ok: false, reason: attachOnly ? 'attachOnly' : 'badType' };
+  }
+  return type.content(bytes)
+    ? { ok: true, contentType: type.contentType }
+    : { ok: false, reason: 'contentMismatch' };
 }
 
 /** A name safe to show and to put in Content-Disposition: no path, no control characters, at most 200 chars. */

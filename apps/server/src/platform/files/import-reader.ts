@@ -1,9 +1,18 @@
 import type { Readable } from 'node:stream';
-import { LOCALES, type Locale } from '@procuremart/contract';
-import ExcelJS from 'exceljs';
+import {
+  LOCALES,
+  type Locale,
+  MAX_UPLOAD_BYTES,
+  SHEET_READ_LIMITS,
+  type SheetReadLimits,
+} from '@procuremart/contract';
 import type { ImportDefinition } from './define-file-kinds';
+import { type GateRefusal, sheetReadGate } from './sheet-read-gate';
+import { readInWorker } from './sheet-read-workers';
+import type { SheetRefusalReason } from './xlsx/sheet-refusal';
+import type { SheetCell } from './xlsx/sheet-rows';
 
-export type ImportCell = string | number | undefined;
+export type ImportCell = SheetCell;
 export interface ImportRow {
   /** The row's number in the sheet (the header is row 1). */
   rowNo: number;
@@ -12,66 +21,72 @@ export interface ImportRow {
   cells: ImportCell[];
 }
 
+export type SheetReadRefusal = SheetRefusalReason | GateRefusal;
 export type SheetRead =
   | { ok: true; rows: ImportRow[]; locale: Locale }
   | {
       ok: false;
-      reason: 'import.unreadable' | 'import.badTemplate' | 'import.emptyFile' | 'import.tooManyRows';
+      reason: SheetReadRefusal;
+      /** The refusal message's params (the row limit, the unpacked size limit in MB). */
+      params: Record<string, number>;
+      /** Bytes unpacked before the refusal (none when refused before reading). */
+      unpackedBytes: number;
     };
 
-function cellValue(value: ExcelJS.CellValue): ImportCell {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object' && 'richText' in value)
-    return value.richText
-      .map((part) => part.text)
-      .join('')
-      .trim();
-  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
-  if (typeof value === 'object' && 'result' in value) return cellValue(value.result as ExcelJS.CellValue);
-  return String(value);
+/** The stored file's bytes, refused past the upload size of a spreadsheet. */
+async function bytesOf(source: Readable): Promise<Uint8Array | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of source) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_UPLOAD_BYTES.spreadsheet) {
+      source.destroy();
+      return null;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
 }
 
 /**
- * Reads an import sheet: the header must be the template's (in either language), then at most `maxRows`
- * data rows; blank rows are skipped. Numbers stay numbers, numeric text in a number column becomes one.
+ * Reads an uploaded import sheet for `userId` (every reader of a user's spreadsheet comes here): the header
+ * must be the template's (in either language), then at most `maxRows` data rows; blank rows are skipped.
+ * Numbers stay numbers, numeric text in a number column becomes one. The file is read off the event loop,
+ * within SHEET_READ_LIMITS (see sheet-rows.ts and zip-parts.ts), one file per user at a time; `limits`
+ * is there for tests (e.g. a read given 1 ms).
  */
 export async function readImportSheet(
-  stream: Readable,
+  source: Readable,
   definition: ImportDefinition,
   maxRows: number,
+  userId: number,
+  limits: SheetReadLimits = SHEET_READ_LIMITS,
 ): Promise<SheetRead> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.read(stream);
-  } catch {
-    return { ok: false, reason: 'import.unreadable' };
+  const params = { max: maxRows, maxMb: Math.floor(limits.unpackedBytes / 1024 / 1024) };
+  const release = sheetReadGate.enter(userId);
+  if (typeof release === 'string') {
+    source.destroy();
+    return { ok: false, reason: release, params, unpackedBytes: 0 };
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { ok: false, reason: 'import.unreadable' };
-  const header = definition.columns.map((_, i) => cellValue(sheet.getRow(1).getCell(i + 1).value));
-  const locale = LOCALES.find((candidate) =>
-    definition.columns.every((column, i) => header[i] === column.title[candidate]),
-  );
-  if (!locale) return { ok: false, reason: 'import.badTemplate' };
-  const rows: ImportRow[] = [];
-  for (let rowNo = 2; rowNo <= sheet.rowCount; rowNo++) {
-    const cells = definition.columns.map((column, i) => {
-      const value = cellValue(sheet.getRow(rowNo).getCell(i + 1).value);
-      return column.type === 'number' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)
-        ? Number(value)
-        : value;
-    });
-    if (cells.every((cell) => cell === undefined)) continue;
-    if (rows.length === maxRows) return { ok: false, reason: 'import.tooManyRows' };
-    rows.push({
+  try {
+    const bytes = await bytesOf(source);
+    if (!bytes) return { ok: false, reason: 'import.tooLarge', params, unpackedBytes: 0 };
+    const template = {
+      titles: Object.fromEntries(
+        LOCALES.map((locale) => [locale, definition.columns.map((c) => c.title[locale])]),
+      ),
+      numberColumns: definition.columns.map((column) => column.type === 'number'),
+      maxRows,
+    };
+    const read = await readInWorker({ bytes, template, limits }, limits);
+    if (!read.ok) return { ...read, params };
+    const rows = read.rows.map(({ rowNo, cells }) => ({
       rowNo,
       cells,
       values: Object.fromEntries(definition.columns.map((column, i) => [column.field, cells[i]])),
-    });
+    }));
+    return { ok: true, rows, locale: read.locale as Locale };
+  } finally {
+    release();
   }
-  if (rows.length === 0) return { ok: false, reason: 'import.emptyFile' };
-  return { ok: true, rows, locale };
 }

@@ -22,6 +22,8 @@ export function MessageBell() {
     <Popover
       trigger="click"
       placement="bottomRight"
+      // On a phone the bell sits mid-header: the panel moves left into the screen instead of being cut off.
+      align={{ overflow: { adjustX: 1, adjustY: 1, shiftX: true } }}
       open={open}
       onOpenChange={setOpen}
       title={count > 0 ? t('layout.unreadMessages', { count }) : t('layout.messages')}

@@ -19,7 +19,7 @@ export default function LatestUnread({ onOpen }: { onOpen: (path: string) => voi
     queryFn: () => api(queryMessageList, { readFlag: 0, pageNo: 1, pageSize: LATEST_UNREAD }),
   });
   return (
-    <div style={{ width: 320 }} data-testid="message-bell-panel">
+    <div style={{ width: 'min(320px, calc(100vw - 48px))' }} data-testid="message-bell-panel">
       <List
         size="small"
         loading={latest.isLoading}

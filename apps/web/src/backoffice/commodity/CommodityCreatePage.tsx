@@ -17,6 +17,7 @@ import { useTabQuery, useTabTitle } from '../../app/tabs/tab-title';
 import { updateTabs } from '../../app/tabs/tabs-store';
 import { formErrorBehaviour, serverFieldErrors } from '../../forms/field-errors';
 import { schemaRule } from '../../forms/schema-rules';
+import { useLocalName } from '../../i18n/local-name';
 import { PictureListField } from '../../resources/PictureListField';
 import {
   type CommodityFormValues,
@@ -37,6 +38,7 @@ const DETAIL_PAGE = 'soldUpDetail';
 /** Publish or edit goods (`commodityCreate`, `?spuId=` to edit): category, brand, attributes, pictures, SKUs. */
 export default function CommodityCreatePage() {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const spuId = useTabQuery().spuId || undefined;
@@ -62,12 +64,15 @@ export default function CommodityCreatePage() {
     queryFn: () => api(queryAuthorisedBrands, {}),
   });
   const brandOptions = useMemo(() => {
-    const own = (authorised.data ?? []).map((b) => ({ value: b.brandId, label: b.brandName }));
+    const own = (authorised.data ?? []).map((b) => ({
+      value: b.brandId,
+      label: nameOf(b.brandName, b.brandNameEn),
+    }));
     const current = editing.data;
     return current && !own.some((o) => o.value === current.brandId)
       ? [{ value: current.brandId, label: current.brandName }, ...own]
       : own;
-  }, [authorised.data, editing.data]);
+  }, [authorised.data, editing.data, nameOf]);
   useEffect(() => {
     form.setFieldsValue(editing.data ? fromDetail(editing.data) : emptyCommodityForm());
   }, [editing.data, form]);
@@ -122,7 +127,10 @@ export default function CommodityCreatePage() {
                 showSearch
                 optionFilterProp="label"
                 data-testid="commodity-category"
-                options={options.data?.categories.map((c) => ({ value: c.categoryId, label: c.path }))}
+                options={options.data?.categories.map((c) => ({
+                  value: c.categoryId,
+                  label: nameOf(c.path, c.pathEn),
+                }))}
                 onChange={() => form.setFieldsValue({ attributes: {} })}
               />
             </Form.Item>
@@ -159,9 +167,12 @@ export default function CommodityCreatePage() {
                 <Col xs={24} sm={12} lg={8} key={a.attributeId}>
                   <Form.Item
                     name={['attributes', a.attributeId]}
-                    label={a.name}
+                    label={nameOf(a.name, a.nameEn)}
                     rules={[
-                      { required: a.required, message: t('commodity.attributeRequired', { name: a.name }) },
+                      {
+                        required: a.required,
+                        message: t('commodity.attributeRequired', { name: nameOf(a.name, a.nameEn) }),
+                      },
                     ]}
                   >
                     <Select
@@ -199,7 +210,7 @@ export default function CommodityCreatePage() {
           <Input.TextArea rows={4} />
         </Form.Item>
         <SkuRows specs={specs} max={MAX_SKUS_PER_SPU} />
-        <Space style={{ marginTop: 24 }}>
+        <Space wrap style={{ marginTop: 24 }}>
           <Button onClick={() => navigate(-1)}>{t('commodity.action.cancel')}</Button>
           <Button loading={saving} onClick={() => save(false)} data-testid="commodity-save">
             {t('commodity.action.save')}

@@ -1,14 +1,44 @@
+import { type CommodityRow, skuMachine } from '@procuremart/contract';
 import { getCommodity } from '@procuremart/contract/refs';
+import { Space } from 'antd';
 import { api } from '../../api/client';
+import { useSession } from '../../app/session';
+import { RowActions } from '../../resources/RowActions';
+import { visibleRowActions } from '../../resources/row-actions';
+import { useActionRunner } from '../../resources/use-action-runner';
 import { SkuPriceLinks } from '../monitoring/SkuPriceLinks';
 import { CommodityDetailView } from './CommodityDetailView';
+import { commodityKeys } from './keys';
+import { auditActions, shelfControlActions } from './sku-actions';
 
-/** Any supplier's goods, for operators (`commodityDetail`), each SKU linked to its price history and comparison. */
+/** Every step an operator may take on a SKU: both audit levels, forced delisting and restoring. */
+const operatorSkuActions = [...auditActions(1).row, ...auditActions(2).row, ...shelfControlActions.row];
+
+/**
+ * Any supplier's goods, for operators (`commodityDetail`, opened by "view" from the audit, delisting and
+ * query lists): each SKU linked to its price history and comparison, with the steps its state and the
+ * operator's permissions allow (pass or reject at its audit level, force off shelf, restore), as in the lists.
+ */
 export default function OperatorDetailPage() {
+  const { kind, userInfo } = useSession();
+  const context = { kind, permissions: userInfo?.menuCodeList ?? [], machine: skuMachine };
+  const runner = useActionRunner(commodityKeys.all);
   return (
-    <CommodityDetailView
-      load={(spuId) => api(getCommodity, { spuId })}
-      skuLinks={(sku) => <SkuPriceLinks skuId={sku.skuId} />}
-    />
+    <>
+      {runner.element}
+      <CommodityDetailView
+        load={(spuId) => api(getCommodity, { spuId })}
+        skuLinks={(sku) => (
+          <Space size={4} wrap>
+            <SkuPriceLinks skuId={sku.skuId} />
+            <RowActions<CommodityRow>
+              row={sku}
+              actions={visibleRowActions<CommodityRow>(operatorSkuActions, sku, context)}
+              onRun={runner.run}
+            />
+          </Space>
+        )}
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { DICT_CODES, type ListingAttribute } from '@procuremart/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n';
 import { renderWithApp } from '../../test/render';
 import { emptySkuRow } from './commodity-form-values';
 
@@ -15,6 +16,7 @@ const { SkuRows } = await import('./SkuRows');
 const colour: ListingAttribute = {
   attributeId: '7',
   name: '颜色',
+  nameEn: 'Colour',
   isVariant: true,
   required: true,
   values: [
@@ -23,10 +25,13 @@ const colour: ListingAttribute = {
   ],
 };
 const slow = { timeout: 10_000 };
+/** What the unit select shows (its selected item's text). */
+const unitSelect = (row: HTMLElement) =>
+  row.querySelector('input[id$="unit"]')?.closest('.ant-select')?.textContent;
 
-function Harness({ max = 3 }: { max?: number }) {
+function Harness({ max = 3, unit }: { max?: number; unit?: string }) {
   return (
-    <Form initialValues={{ skus: [{ ...emptySkuRow(), salePrice: '80.00' }] }}>
+    <Form initialValues={{ skus: [{ ...emptySkuRow(), salePrice: '80.00', unit }] }}>
       <SkuRows specs={[colour]} max={max} />
     </Form>
   );
@@ -40,6 +45,7 @@ afterEach(() => {
 
 function respond() {
   api.mockImplementation(async (call: { name: string }) => {
+    if (call.name === 'cfc_getDictionaryVersion') return { version: '1' };
     if (call.name === 'cfc_queryDictionaries')
       return Object.fromEntries(
         DICT_CODES.map((code) => [
@@ -75,5 +81,14 @@ describe('the SKU rows of the goods form', () => {
     await waitFor(() => expect(screen.getByText('市场价不能低于销售价')).toBeTruthy(), slow);
     fireEvent.change(market, { target: { value: '90.00' } });
     await waitFor(() => expect(screen.queryByText('市场价不能低于销售价')).toBeNull(), slow);
+  });
+
+  it('shows the unit by its name in the current language, not its code', async () => {
+    respond();
+    renderWithApp(<Harness unit="PCS" />);
+    const row = screen.getByTestId('sku-row-0');
+    await waitFor(() => expect(unitSelect(row)).toBe('个'), slow);
+    await i18n.changeLanguage('en-US');
+    await waitFor(() => expect(unitSelect(row)).toBe('piece'), slow);
   });
 });

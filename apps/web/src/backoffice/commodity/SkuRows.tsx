@@ -4,6 +4,7 @@ import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../dictionaries/use-dict';
 import { schemaRule } from '../../forms/schema-rules';
+import { useLocalName } from '../../i18n/local-name';
 import { emptySkuRow } from './commodity-form-values';
 
 const rule = (name: string) => schemaRule(skuInputSchema, name);
@@ -15,6 +16,7 @@ const isMoneyText = (v: unknown): v is string => typeof v === 'string' && /^\d+(
  */
 export function SkuRows({ specs, max }: { specs: ListingAttribute[]; max: number }) {
   const { t } = useTranslation();
+  const nameOf = useLocalName();
   const units = useDict('UNIT');
   const taxRates = useDict('TAX_RATE');
   return (
@@ -47,9 +49,12 @@ export function SkuRows({ specs, max }: { specs: ListingAttribute[]; max: number
                   <Col xs={24} sm={12} lg={8} key={a.attributeId}>
                     <Form.Item
                       name={[field.name, 'specs', a.attributeId]}
-                      label={a.name}
+                      label={nameOf(a.name, a.nameEn)}
                       rules={[
-                        { required: true, message: t('commodity.attributeRequired', { name: a.name }) },
+                        {
+                          required: true,
+                          message: t('commodity.attributeRequired', { name: nameOf(a.name, a.nameEn) }),
+                        },
                       ]}
                     >
                       <Select options={a.values.map((v) => ({ value: v.valueId, label: v.value }))} />
@@ -80,7 +85,7 @@ export function SkuRows({ specs, max }: { specs: ListingAttribute[]; max: number
                     label={t('commodity.field.unit')}
                     rules={[rule('unit')]}
                   >
-                    <Select options={units.options()} />
+                    <Select options={units.choices()} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12} lg={8}>
@@ -118,7 +123,7 @@ export function SkuRows({ specs, max }: { specs: ListingAttribute[]; max: number
                     label={t('commodity.field.taxRate')}
                     rules={[rule('taxRate')]}
                   >
-                    <Select options={taxRates.options()} />
+                    <Select options={taxRates.choices()} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12} lg={8}>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
 import { invalidateDictionaries } from '../../dictionaries/dict-cache';
+import { useLocalName } from '../../i18n/local-name';
 import { EMPTY_CELL, formatDateTime } from '../../resources/formatters';
 import { ResourceForm } from '../../resources/ResourceForm';
 import { ConfigHistoryTable } from './ConfigHistoryTable';
@@ -36,6 +37,7 @@ export function DictionaryItemsDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
   const dictCode = dictionary?.dictCode ?? '';
@@ -157,7 +159,14 @@ export function DictionaryItemsDrawer({
       open={dictionary !== null}
       onClose={onClose}
       size={920}
-      title={dictionary ? t('dict.itemsTitle', { name: dictionary.name, code: dictionary.dictCode }) : ''}
+      title={
+        dictionary
+          ? t('dict.itemsTitle', {
+              name: localName(dictionary.name, dictionary.nameEn),
+              code: dictionary.dictCode,
+            })
+          : ''
+      }
       destroyOnHidden
     >
       <Tabs

@@ -18,8 +18,7 @@ export const dictionaryList = defineList(queryDictionaryList, {
   filters: [{ kind: 'text', name: 'keyword', labelKey: 'dict.field.keyword', maxLength: 60 }],
   columns: [
     { field: 'dictCode', titleKey: 'dict.field.dictCode', sortField: 'dictCode' },
-    { field: 'name', titleKey: 'dict.field.name' },
-    { field: 'nameEn', titleKey: 'dict.field.name', hidden: true },
+    { field: 'name', titleKey: 'dict.field.name', view: { kind: 'localName', enField: 'nameEn' } },
     {
       field: 'open',
       titleKey: 'dict.field.open',

@@ -29,11 +29,11 @@ export const jobList = defineList(queryJobList, {
       labelKey: 'jobs.field.status',
       options: JOB_STATUSES.map((value) => ({ value, labelKey: `jobs.status.${value}` })),
     },
-    { kind: 'text', name: 'kind', labelKey: 'jobs.field.kind', maxLength: 60 },
+    { kind: 'dict', name: 'kind', labelKey: 'jobs.field.kind', code: 'JOB_KIND' },
   ],
   columns: [
     { field: 'jobId', titleKey: 'jobs.field.jobId', width: 90 },
-    { field: 'kind', titleKey: 'jobs.field.kind', width: 140 },
+    { field: 'kind', titleKey: 'jobs.field.kind', view: { kind: 'dict', code: 'JOB_KIND' }, width: 180 },
     {
       field: 'status',
       titleKey: 'jobs.field.status',

@@ -2,4 +2,5 @@
 export const identityKeys = {
   all: ['identity'] as const,
   accountInfo: () => [...identityKeys.all, 'accountInfo'] as const,
+  lockedAccounts: () => [...identityKeys.all, 'lockedAccounts'] as const,
 };

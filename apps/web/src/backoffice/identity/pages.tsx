@@ -3,4 +3,5 @@ import { definePageComponents } from '../../app/page-components';
 
 export default definePageComponents('identity', {
   accountInfo: lazy(() => import('./AccountInfoPage')),
+  accountUnlock: lazy(() => import('./LockedAccountsPage')),
 });

@@ -3,7 +3,7 @@ import { getCancelApplyDetail } from '@procuremart/contract/refs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
-import { supplierNameView } from '../../resources/name-views';
+import { shopNameView, supplierNameView } from '../../resources/name-views';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { statusMapOf } from '../../resources/row-actions';
 import type { DetailItem, DetailSection, RowAction } from '../../resources/types';
@@ -13,7 +13,10 @@ import { orderStatusTag } from './order-columns';
 
 /** The application with the facts of its order beside it (one flat record for the detail design). */
 type CancelApplyView = CancelApplyRow &
-  Pick<OrderRow, 'parentOrderNo' | 'shopName' | 'payMethod' | 'payStatus' | 'lineCount' | 'pieces'> & {
+  Pick<
+    OrderRow,
+    'parentOrderNo' | 'shopName' | 'shopNameEn' | 'payMethod' | 'payStatus' | 'lineCount' | 'pieces'
+  > & {
     orderCreatedAt: string;
   };
 
@@ -23,6 +26,7 @@ const load = async (applicationId: string): Promise<CancelApplyView> => {
     ...application,
     parentOrderNo: order.parentOrderNo,
     shopName: order.shopName,
+    shopNameEn: order.shopNameEn,
     payMethod: order.payMethod,
     payStatus: order.payStatus,
     lineCount: order.lineCount,
@@ -64,7 +68,7 @@ const applicationSections: DetailSection<CancelApplyView>[] = [
       { field: 'orderNo', labelKey: 'order.field.orderNo' },
       { field: 'orderStatus', labelKey: 'order.field.orderStatus', view: orderStatusTag },
       { field: 'parentOrderNo', labelKey: 'order.field.parentOrderNo' },
-      { field: 'shopName', labelKey: 'order.field.shopName' },
+      { field: 'shopName', labelKey: 'order.field.shopName', view: shopNameView },
       {
         field: 'pieces',
         labelKey: 'order.field.goods',

@@ -6,7 +6,6 @@ import type { RowAction } from '../../resources/types';
 import { shipmentActions } from '../receiving/shipment-actions';
 import { OrderDetailView } from './OrderDetailView';
 import {
-  awaitsPayment,
   buyerRequestActions,
   cancelAction,
   cashierAddress,
@@ -23,11 +22,11 @@ const load = (orderId: string) => api(getOrderDetail, { orderId });
  */
 export default function MyOrderDetailPage() {
   const navigate = useNavigate();
-  // Only the buyer pays: the server offers the buyer's cancel exactly while an own order may still be paid.
+  // Only the buyer pays, past approval and unpaid: the server lists 'pay' then.
   const pay: RowAction<OrderDetail> = {
     key: 'pay',
     labelKey: 'order.action.pay',
-    visible: (order) => awaitsPayment(order) && order.actions.includes('cancel'),
+    visible: (order) => order.actions.includes('pay'),
     run: (order) => navigate(cashierAddress(order)),
   };
   return (

@@ -67,14 +67,17 @@ describe('MyOrderPage', () => {
   );
 
   it(
-    'offers cancel on open orders only, pay on unpaid online ones, and asks for a reason',
+    'offers cancel on open orders only, pay on unpaid ones past approval (bank transfer too), and asks for a reason',
     async () => {
       renderWithApp(<MyOrderPage />, { user: purchaser(['agrMyOrder']) });
       const open = (await screen.findByText('PO-CONF')).closest('tr') as HTMLElement;
       const waiting = screen.getByText('PO-WAIT').closest('tr') as HTMLElement;
       const closed = screen.getByText('PO-GONE').closest('tr') as HTMLElement;
-      expect(within(waiting).getByText('去支付')).toBeTruthy();
-      expect(within(open).queryByText('去支付')).toBeNull();
+      const confirmed = screen.getByText('PO-SHIP').closest('tr') as HTMLElement;
+      // PO-CONF is an unpaid bank transfer past approval; PO-WAIT, online, still awaits approval.
+      expect(within(open).getByText('去支付')).toBeTruthy();
+      expect(within(waiting).queryByText('去支付')).toBeNull();
+      expect(within(confirmed).queryByText('去支付')).toBeNull();
       expect(within(closed).queryByText('取消订单')).toBeNull();
 
       fireEvent.click(within(open).getByText('取消订单'));

@@ -47,6 +47,41 @@ describe('order detail', () => {
       const history = (await screen.findByTestId('status-history')).textContent;
       expect(history).toContain('周婷');
       expect(history).toContain('同意采购');
+      // It starts with the placement: who placed the order, when.
+      expect(history).toContain('提交订单');
+      expect(history).toContain('张伟');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'an unpaid bank transfer: the payee account, the amount and a pay action; before approval, when payment opens',
+    async () => {
+      const transfer = {
+        payee: '企业采购商城运营有限公司',
+        bankName: '中国工商银行上海张江支行',
+        account: '1001 2345',
+      };
+      answer(orderDetail({ actions: ['cancel', 'pay'], bankTransfer: transfer }));
+      renderWithApp(<MyOrderDetailPage />, {
+        path: '/index/agrMyOrderDetail?orderId=11',
+        user: purchaser(['agrMyOrder']),
+      });
+      const bank = (await screen.findByTestId('bank-transfer')).textContent;
+      expect(bank).toContain('1001 2345');
+      expect(bank).toContain('¥6,000.00');
+      expect(screen.getByText('转账时请在备注中填写订单号 PO2026000011')).toBeTruthy();
+      expect(screen.getByTestId('action-pay')).toBeTruthy();
+      cleanup();
+
+      answer(orderDetail({ orderStatus: '00', actions: ['cancel'] }));
+      renderWithApp(<MyOrderDetailPage />, {
+        path: '/index/agrMyOrderDetail?orderId=11',
+        user: purchaser(['agrMyOrder']),
+      });
+      expect((await screen.findByTestId('order-payment')).textContent).toContain('订单审批通过后才能支付');
+      expect(screen.queryByTestId('bank-transfer')).toBeNull();
+      expect(screen.queryByTestId('action-pay')).toBeNull();
     },
     TIMEOUT,
   );

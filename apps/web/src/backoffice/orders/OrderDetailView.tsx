@@ -8,19 +8,21 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../resources/formatters';
 import { LinesTable } from '../../resources/LinesTable';
+import { shopNameView, skuNameView, supplierNameView } from '../../resources/name-views';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { statusMapOf } from '../../resources/row-actions';
 import type { ColumnDescriptor, DetailItem, DetailSection, RowAction } from '../../resources/types';
 import { orderKeys } from './keys';
 import { OrderMessages } from './OrderMessages';
+import { OrderPaymentNotice } from './OrderPaymentNotice';
 import { OrderShipments } from './OrderShipments';
 import { orderStatusTag } from './order-columns';
 import { receiverAndInvoiceSections } from './order-sections';
 
 const orderStatusMap = statusMapOf(orderMachine, {});
-// Every event of the order machine is labelled in the timeline.
+// Every event of the order machine is labelled in the timeline, and the placement ('create') it starts with.
 const eventLabelKeys = Object.fromEntries(
-  [...new Set(orderMachine.transitions.map((step) => step.event))].map((event) => [
+  ['create', ...new Set(orderMachine.transitions.map((step) => step.event))].map((event) => [
     event,
     `order.event.${event}`,
   ]),
@@ -46,7 +48,7 @@ function DeliveryRange({ order }: { order: OrderDetail }) {
 }
 
 const facts: DetailItem<OrderDetail>[] = [
-  { field: 'supplierName', labelKey: 'order.field.supplierName' },
+  { field: 'supplierName', labelKey: 'order.field.supplierName', view: supplierNameView },
   { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
   { field: 'payMethod', labelKey: 'order.field.payMethod', view: { kind: 'dict', code: 'PAY_TYPE' } },
   { field: 'createdAt', labelKey: 'order.field.createdAt', view: { kind: 'datetime' } },
@@ -81,7 +83,7 @@ const sections: DetailSection<OrderDetail>[] = [
       { field: 'orderNo', labelKey: 'order.field.orderNo' },
       { field: 'parentOrderNo', labelKey: 'order.field.parentOrderNo' },
       { field: 'channel', labelKey: 'order.field.channel', view: { kind: 'dict', code: 'ORDER_CHANNEL' } },
-      { field: 'shopName', labelKey: 'order.field.shopName' },
+      { field: 'shopName', labelKey: 'order.field.shopName', view: shopNameView },
       { field: 'buyerName', labelKey: 'order.field.buyerName' },
       { field: 'orgName', labelKey: 'order.field.orgName' },
       {
@@ -100,11 +102,11 @@ const sections: DetailSection<OrderDetail>[] = [
 ];
 
 const lineColumns: ColumnDescriptor<OrderLine>[] = [
-  { field: 'skuName', titleKey: 'order.line.skuName' },
+  { field: 'skuName', titleKey: 'order.line.skuName', view: skuNameView },
   { field: 'supplierSkuCode', titleKey: 'order.line.supplierSkuCode' },
   { field: 'brandName', titleKey: 'order.line.brandName' },
   { field: 'model', titleKey: 'order.line.model' },
-  { field: 'unit', titleKey: 'order.line.unit' },
+  { field: 'unit', titleKey: 'order.line.unit', view: { kind: 'unit' } },
   { field: 'unitPrice', titleKey: 'order.line.unitPrice', view: { kind: 'amount' } },
   { field: 'taxRate', titleKey: 'order.line.taxRate' },
   { field: 'num', titleKey: 'order.line.num' },
@@ -155,7 +157,12 @@ export function OrderDetailView({
       actions={actions}
       invalidateKey={orderKeys.all}
       tabs={[
-        { key: 'info', labelKey: 'order.tab.info', sections },
+        {
+          key: 'info',
+          labelKey: 'order.tab.info',
+          sections,
+          render: (order) => <OrderPaymentNotice order={order} />,
+        },
         {
           key: 'lines',
           labelKey: 'order.tab.lines',

@@ -3,7 +3,7 @@ import { Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { DictTag } from '../../dictionaries/DictTag';
-import { localName } from '../../i18n/local-name';
+import { localName, unitName } from '../../i18n/local-name';
 import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { formatDateTime } from '../../resources/formatters';
 import { RowActions } from '../../resources/RowActions';
@@ -60,7 +60,11 @@ function ShipmentCard({ shipment, actions }: { shipment: Shipment; actions: RowA
       render: (_: unknown, line: ShipmentLine) => localName(i18n.language, line.skuName, line.skuNameEn),
     },
     { key: 'model', dataIndex: 'model', title: t('order.line.model') },
-    { key: 'unit', dataIndex: 'unit', title: t('order.line.unit') },
+    {
+      key: 'unit',
+      title: t('order.line.unit'),
+      render: (_: unknown, line: ShipmentLine) => unitName(t, line.unit),
+    },
     { key: 'num', dataIndex: 'num', title: t('order.shipment.num'), align: 'right' as const },
     {
       key: 'arrivedNum',

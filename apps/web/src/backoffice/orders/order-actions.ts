@@ -1,7 +1,7 @@
 import {
+  awaitsBuyerPayment,
   type BuyerRequest,
   buyerRequestsOf,
-  isAwaitingPayment,
   type OrderDetail,
   type OrderRow,
   orderMachine,
@@ -33,9 +33,11 @@ export const approvalActions = machineActions<OrderRow, OrderEvent>(orderMachine
     api(approveOrder, { orderId: order.orderId, approved: event === 'approve', remark }),
 });
 
-/** An online order not yet paid (and still open) can be paid at the cashier. */
-export const awaitsPayment = (order: OrderRow): boolean =>
-  isAwaitingPayment(order) && !(orderMachine.final ?? []).some((state) => state === order.orderStatus);
+/**
+ * The buyer pays it at the cashier now: online or by bank transfer, past approval, unpaid (the contract's rule,
+ * which the server's "needs my action" tab and the detail's 'pay' follow too).
+ */
+export const awaitsPayment = (order: OrderRow): boolean => awaitsBuyerPayment(order);
 
 export const cashierAddress = (order: OrderRow) =>
   `/cartPayment?parentOrderId=${encodeURIComponent(order.parentOrderId)}`;

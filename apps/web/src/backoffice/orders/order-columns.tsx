@@ -1,12 +1,15 @@
 import {
+  isPartlyShipped,
   type ORDER_SORT_FIELDS,
   type OrderRow,
   OrderStatus,
   type orderListFilters,
 } from '@procuremart/contract';
+import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { supplierNameView } from '../../resources/name-views';
 import type { ColumnDescriptor, FilterDescriptor } from '../../resources/types';
+import { ValueOf } from '../../resources/ValueView';
 
 type SortField = (typeof ORDER_SORT_FIELDS)[number];
 type OrderColumn = Omit<ColumnDescriptor<OrderRow>, 'sortField'> & { sortField?: SortField };
@@ -26,6 +29,22 @@ export const orderStatusTag = {
   },
 } as const;
 
+/**
+ * The order's status tag; a delivered order with pieces still to ship reads "partly shipped" (derived from
+ * its shipments), with how many are left in a tooltip.
+ */
+export function OrderStatusCell({ row }: { row: OrderRow }) {
+  const { t } = useTranslation();
+  if (!isPartlyShipped(row)) return <ValueOf view={orderStatusTag} value={row.orderStatus} row={row} />;
+  return (
+    <Tooltip title={t('order.partlyShippedHint', { pieces: row.piecesToShip })}>
+      <Tag color="gold" data-testid="order-partly-shipped">
+        {t('order.partlyShipped')}
+      </Tag>
+    </Tooltip>
+  );
+}
+
 function GoodsSummary({ row }: { row: OrderRow }) {
   const { t } = useTranslation();
   return <span>{t('order.goodsSummary', { kinds: row.lineCount, pieces: row.pieces })}</span>;
@@ -34,7 +53,12 @@ function GoodsSummary({ row }: { row: OrderRow }) {
 /** The ONE column set of orderRowSchema: every order list (buyer, approver, later supplier and operator) uses it. */
 export const orderColumns: OrderColumn[] = [
   { field: 'orderNo', titleKey: 'order.field.orderNo', sortField: 'orderNo' },
-  { field: 'orderStatus', titleKey: 'order.field.orderStatus', view: orderStatusTag, width: 120 },
+  {
+    field: 'orderStatus',
+    titleKey: 'order.field.orderStatus',
+    view: { kind: 'custom', render: (row) => <OrderStatusCell row={row} /> },
+    width: 120,
+  },
   {
     field: 'supplierName',
     titleKey: 'order.field.supplierName',

@@ -32,6 +32,8 @@ export const orderRow = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   orgName: '华东智造集团有限公司',
   lineCount: 2,
   pieces: 5,
+  piecesToShip: 0,
+  piecesToAccept: 0,
   picture: '',
   createdAt: '2026-11-20T02:00:00.000Z',
   cancelApplicationPending: false,
@@ -59,6 +61,7 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
   deliveredAt: null,
   completedAt: null,
   refund: null,
+  bankTransfer: null,
   lines: [
     {
       lineId: '1',
@@ -88,6 +91,14 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
       username: '周婷',
       remark: '同意采购',
       createdAt: '2026-11-20T03:00:00.000Z',
+    },
+    {
+      fromStatus: '',
+      toStatus: '00',
+      event: 'create',
+      username: '张伟',
+      remark: '',
+      createdAt: '2026-11-20T02:00:00.000Z',
     },
   ],
   actions: [],

@@ -7,14 +7,8 @@ import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction } from '../../resources/types';
 import { ArrivalRegisterModal } from './ArrivalRegisterModal';
 import { arrivalList } from './arrival-resource';
+import { openPrint, printAddress } from './print-sheet';
 import { shipmentActions } from './shipment-actions';
-
-/** The print view in a new browser tab: a shipment's delivery note, or (no shipment) the order's acceptance form. */
-export const printAddress = (orderId: string, shipmentId?: string) =>
-  `#/index/printAcceptOrder?orderId=${encodeURIComponent(orderId)}${
-    shipmentId ? `&shipmentId=${encodeURIComponent(shipmentId)}` : ''
-  }`;
-const openPrint = (address: string) => window.open(address, '_blank', 'noopener');
 
 /**
  * Arrival and acceptance (agrArrivalAcceptance): shipments by tab (to register, to accept, accepted,

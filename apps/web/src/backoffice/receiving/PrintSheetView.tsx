@@ -1,7 +1,8 @@
 import type { OrderDetail } from '@procuremart/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocalName } from '../../i18n/local-name';
+import { unitName, useLocalName } from '../../i18n/local-name';
 import { formatAmount, formatDateTime } from '../../resources/formatters';
+import { BankTransferDetails } from '../../storefront/payment/BankTransferDetails';
 import type { PrintSheet } from './print-sheet';
 import './print.css';
 
@@ -34,6 +35,13 @@ export function PrintSheetView({ order, sheet }: { order: OrderDetail; sheet: Pr
         <div>
           {t('receiving.print.date')}: {formatDateTime(sheet.date)}
         </div>
+        {delivery && (
+          <div data-testid="print-carrier">
+            {sheet.carrier
+              ? `${t('receiving.print.carrier')}: ${sheet.carrier}  ${t('receiving.print.waybillNo')}: ${sheet.waybillNo}`
+              : `${t('receiving.print.deliverer')}: ${sheet.deliverer}`}
+          </div>
+        )}
         <div style={{ gridColumn: '1 / -1' }}>
           {t('receiving.print.address')}: {order.receiverAddress}
         </div>
@@ -56,7 +64,7 @@ export function PrintSheetView({ order, sheet }: { order: OrderDetail; sheet: Pr
               <td className="pm-num">{index + 1}</td>
               <td>{byLocale(line.skuName, line.skuNameEn)}</td>
               <td>{line.model}</td>
-              <td>{line.unit}</td>
+              <td>{unitName(t, line.unit)}</td>
               <td className="pm-num">{formatAmount(line.unitPrice)}</td>
               <td className="pm-num">{line.num}</td>
               <td className="pm-num">{formatAmount(line.amount)}</td>
@@ -76,6 +84,9 @@ export function PrintSheetView({ order, sheet }: { order: OrderDetail; sheet: Pr
           </tr>
         </tbody>
       </table>
+      {order.bankTransfer && (
+        <BankTransferDetails transfer={order.bankTransfer} amount={order.amount} reference={order.orderNo} />
+      )}
       <div className="pm-print-signatures">
         <div>{t('receiving.print.signSupplier')}:</div>
         <div>{t('receiving.print.signReceiver')}:</div>

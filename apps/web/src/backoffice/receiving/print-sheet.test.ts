@@ -14,6 +14,7 @@ describe('print sheets', () => {
       '叁拾柒元贰角贰分',
       'SH2026000031',
     ]);
+    expect([sheet?.carrier, sheet?.waybillNo]).toEqual(['顺丰速运', 'SF1001']);
     expect(deliveryNoteOf(deliveredOrder(), '999')).toBeNull();
   });
 

@@ -1,7 +1,24 @@
-import { multiplyMoney, type OrderDetail, sumMoney, toChineseAmount } from '@procuremart/contract';
+import {
+  ACCEPTANCE_PRINT_PAGE,
+  multiplyMoney,
+  type OrderDetail,
+  sumMoney,
+  toChineseAmount,
+} from '@procuremart/contract';
 
 /** SPEC §9: the print dialog opens this long after the print view asks for it (the page settles first). */
 export const PRINT_DELAY_MS = 5_000;
+
+/**
+ * The print view's address (a hidden page opened in a new browser tab): a shipment's delivery note, or (no
+ * shipment) the order's acceptance form. The buyer's page is printAcceptOrder, the supplier's
+ * printShippingNote: one view under each side's menu.
+ */
+export const printAddress = (orderId: string, shipmentId?: string, page: string = ACCEPTANCE_PRINT_PAGE) =>
+  `#/index/${page}?orderId=${encodeURIComponent(orderId)}${
+    shipmentId ? `&shipmentId=${encodeURIComponent(shipmentId)}` : ''
+  }`;
+export const openPrint = (address: string) => window.open(address, '_blank', 'noopener');
 
 export interface PrintLine {
   key: string;
@@ -19,6 +36,11 @@ export interface PrintSheet {
   kind: 'delivery' | 'acceptance';
   orderNo: string;
   shipmentNo: string | null;
+  /** The delivery note's carrier and waybill number ('' when delivered by the supplier's own people). */
+  carrier: string;
+  waybillNo: string;
+  /** Delivered by the supplier's own people: who, with a phone number. */
+  deliverer: string;
   /** The shipment's date (delivery note) or the last acceptance's (acceptance form); ISO text. */
   date: string;
   lines: PrintLine[];
@@ -30,7 +52,7 @@ function sheetOf(
   order: OrderDetail,
   kind: PrintSheet['kind'],
   lines: PrintLine[],
-  extra: { shipmentNo: string | null; date: string },
+  extra: Pick<PrintSheet, 'shipmentNo' | 'date' | 'carrier' | 'waybillNo' | 'deliverer'>,
 ): PrintSheet {
   const total = sumMoney('0', ...lines.map((l) => l.amount));
   return { kind, orderNo: order.orderNo, lines, total, capitalTotal: toChineseAmount(total), ...extra };
@@ -56,7 +78,13 @@ export function deliveryNoteOf(order: OrderDetail, shipmentId: string): PrintShe
       },
     ];
   });
-  return sheetOf(order, 'delivery', lines, { shipmentNo: shipment.shipmentNo, date: shipment.createdAt });
+  return sheetOf(order, 'delivery', lines, {
+    shipmentNo: shipment.shipmentNo,
+    date: shipment.createdAt,
+    carrier: shipment.carrier,
+    waybillNo: shipment.waybillNo,
+    deliverer: `${shipment.delivererName} ${shipment.delivererMobile}`.trim(),
+  });
 }
 
 /** An order's acceptance form: every line with the pieces accepted so far. */
@@ -73,5 +101,11 @@ export function acceptanceFormOf(order: OrderDetail): PrintSheet {
   }));
   const decided = order.shipments.map((s) => s.decidedAt ?? '').sort();
   const date = order.completedAt ?? decided.at(-1) ?? order.createdAt;
-  return sheetOf(order, 'acceptance', lines, { shipmentNo: null, date: date || order.createdAt });
+  return sheetOf(order, 'acceptance', lines, {
+    shipmentNo: null,
+    date: date || order.createdAt,
+    carrier: '',
+    waybillNo: '',
+    deliverer: '',
+  });
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formErrorBehaviour, serverFieldErrors } from '../../forms/field-errors';
 import { useClickGuard } from '../../forms/use-click-guard';
+import { localName, unitName } from '../../i18n/local-name';
 import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { showErrorNotice } from '../../resources/show-error-notice';
 import {
@@ -49,7 +50,8 @@ export interface DeliverGoodsFormProps {
  * the contract (deliverGoods, delivererSchema); the server's refusals land under the fields they name.
  */
 export function DeliverGoodsForm({ order, submit, onCancel }: DeliverGoodsFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const nameOf = (line: OrderLine) => localName(i18n.language, line.skuName, line.skuNameEn);
   const [form] = Form.useForm<DeliveryValues>();
   const [locked, guard] = useClickGuard();
   const [submitting, setSubmitting] = useState(false);
@@ -61,10 +63,14 @@ export function DeliverGoodsForm({ order, submit, onCancel }: DeliverGoodsFormPr
     {
       key: 'skuName',
       title: t('sales.deliver.skuName'),
-      render: (_: unknown, line: OrderLine) => line.skuName,
+      render: (_: unknown, line: OrderLine) => nameOf(line),
     },
     { key: 'model', title: t('sales.deliver.model'), render: (_: unknown, line: OrderLine) => line.model },
-    { key: 'unit', title: t('sales.deliver.unit'), render: (_: unknown, line: OrderLine) => line.unit },
+    {
+      key: 'unit',
+      title: t('sales.deliver.unit'),
+      render: (_: unknown, line: OrderLine) => unitName(t, line.unit),
+    },
     {
       key: 'ordered',
       title: t('sales.deliver.ordered'),
@@ -93,7 +99,7 @@ export function DeliverGoodsForm({ order, submit, onCancel }: DeliverGoodsFormPr
             max={leftOf(line)}
             precision={0}
             data-testid={`deliver-num-${line.lineId}`}
-            aria-label={`${t('sales.deliver.num')} ${line.skuName}`}
+            aria-label={`${t('sales.deliver.num')} ${nameOf(line)}`}
           />
         </Form.Item>
       ),

@@ -1,9 +1,10 @@
-import { ShipmentStatus, type SupplierShipmentRow } from '@procuremart/contract';
+import { SHIPPING_NOTE_PRINT_PAGE, ShipmentStatus, type SupplierShipmentRow } from '@procuremart/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction } from '../../resources/types';
+import { openPrint, printAddress } from '../receiving/print-sheet';
 import { DeliveryInfoForm } from './DeliveryInfoForm';
 import { salesKeys } from './keys';
 import { shipmentList } from './shipment-resource';
@@ -11,7 +12,10 @@ import { supplierOrderAddress } from './supplier-order-actions';
 
 const OPEN: string[] = [ShipmentStatus.shipped, ShipmentStatus.arrived];
 
-/** Shipments and arrival (arrivalRegistration): the supplier's shipments; correct delivery info in a modal. */
+/**
+ * Shipments and arrival (arrivalRegistration): the supplier's shipments; correct delivery info in a modal, print
+ * a shipment's delivery note to go with the goods.
+ */
 export default function ShipmentListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -27,6 +31,12 @@ export default function ShipmentListPage() {
       labelKey: 'sales.info.edit',
       visible: (shipment) => OPEN.includes(shipment.status),
       run: (shipment) => setEditing(shipment),
+    },
+    {
+      key: 'printNote',
+      labelKey: 'sales.action.printNote',
+      run: (shipment) =>
+        openPrint(printAddress(shipment.orderId, shipment.shipmentId, SHIPPING_NOTE_PRINT_PAGE)),
     },
   ];
   return (

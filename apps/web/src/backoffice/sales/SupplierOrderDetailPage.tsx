@@ -1,10 +1,11 @@
-import type { OrderDetail } from '@procuremart/contract';
+import { type OrderDetail, SHIPPING_NOTE_PRINT_PAGE, type Shipment } from '@procuremart/contract';
 import { getOrderDetail } from '@procuremart/contract/refs';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import type { RowAction } from '../../resources/types';
 import { OrderDetailView } from '../orders/OrderDetailView';
 import { detailActions } from '../orders/order-actions';
+import { openPrint, printAddress } from '../receiving/print-sheet';
 import { applicationActions, confirmActions, deliverAction } from './supplier-order-actions';
 
 const load = (orderId: string) => api(getOrderDetail, { orderId });
@@ -28,9 +29,19 @@ const applicationFooter: RowAction<OrderDetail>[] = applicationActions.row.map((
   },
 }));
 
-/** An order of the supplier in its own tab (`supplierOrderDetails?orderId=…`): confirm, refuse, deliver. */
+/** Each shipment's delivery note, printed to go with the goods. */
+const printNote: RowAction<Shipment> = {
+  key: 'printNote',
+  labelKey: 'sales.action.printNote',
+  run: (shipment) => openPrint(printAddress(shipment.orderId, shipment.shipmentId, SHIPPING_NOTE_PRINT_PAGE)),
+};
+
+/**
+ * An order of the supplier in its own tab (`supplierOrderDetails?orderId=…`): confirm, refuse, deliver; print a
+ * shipment's delivery note.
+ */
 export default function SupplierOrderDetailPage() {
   const navigate = useNavigate();
   const actions = [...detailActions([...confirmActions.row, deliverAction(navigate)]), ...applicationFooter];
-  return <OrderDetailView load={load} actions={actions} />;
+  return <OrderDetailView load={load} actions={actions} shipmentActions={[printNote]} />;
 }

@@ -1,8 +1,11 @@
 import { lazy } from 'react';
 import { definePageComponents } from '../../app/page-components';
 
-/** The order detail design and the order status labels come with the orders domain's texts. */
-export const textsOf = ['orders'];
+/**
+ * The order detail design and the order status labels come with the orders domain's texts, the printed
+ * delivery note with the receiving domain's.
+ */
+export const textsOf = ['orders', 'receiving'];
 
 export default definePageComponents('sales', {
   myShopOrder: lazy(() => import('./ShopOrderPage')),
@@ -11,4 +14,6 @@ export default definePageComponents('sales', {
   shopPendingOrder: lazy(() => import('./ShopPendingOrderPage')),
   arrivalRegistration: lazy(() => import('./ShipmentListPage')),
   applicationFormConfirm: lazy(() => import('./CancelApplyPage')),
+  // The buyer's print view, with the supplier's menu: a shipment's delivery note to go with the goods.
+  printShippingNote: lazy(() => import('../receiving/PrintAcceptOrderPage')),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailLabelKey } from './operation-log-resource';
+import { actionText, detailLabelKey, targetText } from './operation-log-resource';
 import texts from './texts';
 
 const label = (locale: 'zh-CN' | 'en-US', key: string | undefined) =>
@@ -18,5 +18,25 @@ describe('operation-log details', () => {
   it('keep message keys for the contract messages and show names as entered', () => {
     expect(detailLabelKey('error.accountDisabled')).toBe('error.accountDisabled');
     expect(detailLabelKey('得力')).toBeUndefined();
+  });
+});
+
+describe('operation-log actions and targets', () => {
+  it('read as the decision or outcome the row records, else as the call', () => {
+    expect(actionText({ action: 'peb_approveOrder', outcome: 'false' })).toBe('审批驳回');
+    expect(actionText({ action: 'peb_approveOrder', outcome: 'true' })).toBe('审批通过');
+    expect(actionText({ action: 'peb_cancelOrder', outcome: 'applied' })).toBe('申请取消订单');
+    expect(actionText({ action: 'peb_confirmSimulatedPayment', outcome: 'failed' })).toBe('模拟支付失败');
+    expect(actionText({ action: 'cfc_commitDownloadTask', outcome: 'orderIntegratedQuery' })).toBe(
+      '导出：订单综合查询',
+    );
+    expect(actionText({ action: 'peb_approveOrder', outcome: null })).toBe('订单审批');
+    expect(actionText({ action: 'umc_unknownCall', outcome: null })).toBe('umc_unknownCall');
+  });
+
+  it('name the record by its number or name, its id only when it has none', () => {
+    expect(targetText({ targetId: '39', targetName: 'SO20260105000039' })).toBe('SO20260105000039');
+    expect(targetText({ targetId: '39', targetName: null })).toBe('39');
+    expect(targetText({ targetId: null, targetName: null })).toBe('-');
   });
 });

@@ -1,4 +1,10 @@
-import { auditedCalls, isMessageKey, type Locale, queryOperationLogs } from '@procuremart/contract';
+import {
+  auditedCalls,
+  isMessageKey,
+  type Locale,
+  type OperationLog,
+  queryOperationLogs,
+} from '@procuremart/contract';
 import { currentLocale } from '../../i18n';
 import { defineList } from '../../resources/define-list';
 import type { Option, StatusMap } from '../../resources/types';
@@ -10,7 +16,7 @@ export const operationResultMap: StatusMap = {
 };
 
 /** What each audited call's action and target type read as, in both languages (generated from the registry). */
-const actionLabels = new Map(auditedCalls.map((call) => [call.action, call.label]));
+const audited = new Map(auditedCalls.map((call) => [call.action, call]));
 const targetLabels = new Map(auditedCalls.map((call) => [call.target.type, call.target.label]));
 const inLocale = (label: Record<Locale, string> | undefined) => label?.[currentLocale()];
 
@@ -20,6 +26,17 @@ const labelled = (labels: Map<unknown, Record<Locale, string> | undefined>) => (
   kind: 'custom' as const,
   render: (value: unknown) => inLocale(labels.get(value)) ?? String(value ?? '-'),
 });
+
+/** What happened: the label of the row's coded outcome (approved, rejected, …), else the call's own label. */
+export function actionText(row: Pick<OperationLog, 'action' | 'outcome'>): string {
+  const call = audited.get(row.action);
+  const label = (row.outcome ? call?.outcomes?.[row.outcome]?.label : undefined) ?? call?.label;
+  return inLocale(label) ?? row.action;
+}
+
+/** To what: the record's number or name where it has one, else its id. */
+export const targetText = (row: Pick<OperationLog, 'targetId' | 'targetName'>): string =>
+  row.targetName ?? row.targetId ?? '-';
 
 /** Details recorded as codes (and the raw English of older rows), as the texts that label them. */
 const DETAIL_CODES: Record<string, string> = {
@@ -85,7 +102,7 @@ export const operationLogList = defineList(queryOperationLogs, {
     {
       field: 'action',
       titleKey: 'opsLog.field.action',
-      view: { kind: 'custom', render: (row) => labelled(actionLabels).render(row.action) },
+      view: { kind: 'custom', render: actionText },
       sortField: 'action',
       width: 160,
     },
@@ -98,11 +115,8 @@ export const operationLogList = defineList(queryOperationLogs, {
     {
       field: 'targetId',
       titleKey: 'opsLog.field.targetId',
-      // The record by its name (a brand, a username), its id beside it.
-      view: {
-        kind: 'custom',
-        render: (row) => (row.targetName ? `${row.targetName} (${row.targetId})` : (row.targetId ?? '-')),
-      },
+      // The record by its number or name (an order number, a brand, a username).
+      view: { kind: 'custom', render: targetText },
       width: 160,
     },
     {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../app/session';
 import { purchaser as purchaserUser, renderWithApp } from '../../test/render';
@@ -22,6 +23,23 @@ beforeEach(() => {
   );
 });
 afterEach(cleanup);
+
+/** The messages on screen that are not on their way out. */
+const shownNotices = () => [...document.querySelectorAll('.ant-message-notice:not([class*="-leave"])')];
+
+/** The detail page with the buy box, and a link to another page. */
+function DetailPage() {
+  const [here, setHere] = useState(true);
+  if (!here) return <span>another page</span>;
+  return (
+    <>
+      <AddToCartButton skuId="11" supplierShopId="2" onShelf stock={7} />
+      <button type="button" onClick={() => setHere(false)}>
+        leave
+      </button>
+    </>
+  );
+}
 
 const renderButton = (stock = 7) =>
   renderWithApp(<AddToCartButton skuId="11" supplierShopId="2" onShelf stock={stock} />, { user: purchaser });
@@ -94,5 +112,16 @@ describe('AddToCartButton', () => {
       num: 4,
     });
     expect(addCalls()).toHaveLength(0);
+  });
+
+  it('takes the "added" notice away with the page: it covers the header of the next one', async () => {
+    renderWithApp(<DetailPage />, { user: purchaser });
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    await screen.findByTestId('cart-added');
+    expect(shownNotices()).toHaveLength(1);
+    fireEvent.click(screen.getByText('leave'));
+    // At once, not when its seconds are up; antd fades it out (a fade that never ends without a browser).
+    await act(async () => undefined);
+    expect(shownNotices()).toHaveLength(0);
   });
 });

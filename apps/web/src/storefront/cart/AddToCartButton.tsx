@@ -28,6 +28,8 @@ export interface AddToCartButtonProps {
   extra?: (num: number | null) => ReactNode;
 }
 
+const CART_ADDED_KEY = 'cart-added';
+
 /**
  * The buy box's quantity and "add to cart". A quantity that breaks a rule (not a whole number from 1 to
  * 9999, more than the stock) is left as typed with the rule under it, and nothing is added; over the stock the
@@ -50,14 +52,24 @@ export function AddToCartButton({ skuId, supplierShopId, onShelf, stock, extra }
       { skuId, supplierShopId, num, options: { notify: false } },
       {
         onSuccess: () => {
-          void feedback.message.success(
-            <span data-testid="cart-added">
-              {resumedAfterLogin ? t('cart.addedAfterLogin', { count: num }) : t('cart.added')}{' '}
-              <Button type="link" size="small" onClick={() => navigate('/cart')} data-testid="cart-added-go">
-                {t('cart.goToCart')}
-              </Button>
-            </span>,
-          );
+          // It goes after its seconds even under a resting pointer, and with the page (it covers the header).
+          void feedback.message.success({
+            key: CART_ADDED_KEY,
+            pauseOnHover: false,
+            content: (
+              <span data-testid="cart-added">
+                {resumedAfterLogin ? t('cart.addedAfterLogin', { count: num }) : t('cart.added')}{' '}
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => navigate('/cart')}
+                  data-testid="cart-added-go"
+                >
+                  {t('cart.goToCart')}
+                </Button>
+              </span>
+            ),
+          });
         },
         onError: (error) => {
           const text = isApiError(error) ? error.respDesc : String(error);
@@ -68,6 +80,8 @@ export function AddToCartButton({ skuId, supplierShopId, onShelf, stock, extra }
       },
     );
   };
+
+  useEffect(() => () => feedback.message.destroy(CART_ADDED_KEY), []);
 
   // Back from logging in: the add the visitor asked for, with the quantity they chose.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the purchaser is known

@@ -1,82 +1,94 @@
 // @vitest-environment happy-dom
-import type { OrderResult, SimulatedPayment } from '@procuremart/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../test/fake-server';
+import type { OrderResult } from '@procuremart/contract';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { purchaser, renderWithApp } from '../../test/render';
 
+const api = vi.hoisted(() => vi.fn());
+vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+
 const { default: OrderResultPage } = await import('./OrderResultPage');
-const { default: GatewayPage } = await import('../payment/GatewayPage');
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
+const placed = (orderStatus: string, no: number, amount: string) => ({
+  orderId: String(30 + no),
+  orderNo: `SO202611230000${no}`,
+  supplierId: '3',
+  supplierName: '晨光文具',
+  supplierNameEn: 'M&G Stationery',
+  amount,
+  orderStatus,
+  payStatus: '0',
 });
 
-const placed = (payStatus: string): OrderResult => ({
-  parentOrderId: '5',
-  parentOrderNo: 'PP2026000005',
-  payable: '131.00',
-  payableInWords: '壹佰叁拾壹元整',
-  payMethod: '01',
-  createdAt: '2026-11-27T02:00:00.000Z',
-  orders: [
-    {
-      orderId: '11',
-      orderNo: 'PO2026000011',
-      supplierId: '3',
-      supplierName: '京津办公用品供应有限公司',
-      supplierNameEn: 'Jingjin Office Supplies',
-      amount: '131.00',
-      orderStatus: '01',
-      payStatus,
-    },
-  ],
+const base: OrderResult = {
+  parentOrderId: '12',
+  parentOrderNo: 'PO2026112300001',
+  payable: '1300.00',
+  payableInWords: '壹仟叁佰元整',
+  payMethod: '02',
+  createdAt: '2026-11-23T08:00:00.000Z',
+  orders: [placed('01', 1, '1000.00'), placed('01', 2, '300.00')],
+  bankTransfer: {
+    payee: '企业采购商城运营有限公司',
+    bankName: '中国工商银行上海张江支行',
+    account: '1001 2345',
+  },
+};
+
+let answer: OrderResult;
+beforeEach(() => {
+  api.mockReset();
+  answer = base;
+  api.mockImplementation(async (call: { name: string }) => {
+    if (call.name === 'peb_getOrderResult') return answer;
+    return [];
+  });
 });
+afterEach(cleanup);
 
-describe('order result page', () => {
-  it('no longer asks for payment once the order is paid online', { timeout: 60_000 }, async () => {
-    let result = placed('0');
-    let payment: SimulatedPayment = {
-      payNo: 'PAY1',
-      parentOrderId: '5',
-      parentOrderNo: 'PP2026000005',
-      amount: '131.00',
-      status: 'pending',
-      createdAt: '2026-11-27T02:01:00.000Z',
-      finishedAt: null,
-    };
-    fakeServer({
-      cfc_getDictionaryVersion: () => ({ version: '1' }),
-      cfc_queryDictionaries: () => ({}),
-      peb_getOrderResult: () => result,
-      peb_getSimulatedPayment: () => payment,
-      peb_confirmSimulatedPayment: () => {
-        result = placed('1');
-        payment = { ...payment, status: 'succeeded', finishedAt: '2026-11-27T02:02:00.000Z' };
-        return payment;
-      },
-    });
-    // The result page stays open (its answer cached) while the buyer pays on the gateway.
-    renderWithApp(
-      <>
-        <OrderResultPage />
-        <GatewayPage />
-      </>,
-      { user: purchaser(), path: '/placeAnOrderResults?parentOrderId=5&payNo=PAY1' },
-    );
-    const summary = await screen.findByTestId('order-result-summary', undefined, { timeout: 15_000 });
-    expect(summary.textContent).toBe('订单号 PP2026000005，应付金额 ¥131.00');
-    expect(screen.getByTestId('order-result-pay')).toBeTruthy();
-    expect(screen.getByText('请尽快完成在线支付，超时未支付的订单将被自动取消。')).toBeTruthy();
+const renderResult = () =>
+  renderWithApp(
+    <Routes>
+      <Route path="/placeAnOrderResults" element={<OrderResultPage />} />
+      <Route path="/cartPayment" element={<div data-testid="at-cashier" />} />
+    </Routes>,
+    { user: purchaser(), path: '/placeAnOrderResults?parentOrderId=12' },
+  );
 
-    fireEvent.click(await screen.findByTestId('gateway-success', undefined, { timeout: 15_000 }));
+describe('OrderResultPage', () => {
+  it('bank transfer: shows the payee account and the amount to transfer, and a pay action', async () => {
+    renderResult();
+    const bank = await screen.findByTestId('bank-transfer');
+    expect(bank.textContent).toContain('企业采购商城运营有限公司');
+    expect(bank.textContent).toContain('中国工商银行上海张江支行');
+    expect(bank.textContent).toContain('1001 2345');
+    expect(bank.textContent).toContain('¥1,300.00');
+    expect(screen.getByText('转账时请在备注中填写订单号 PO2026112300001')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('order-result-pay'));
+    expect(await screen.findByTestId('at-cashier')).toBeTruthy();
+  });
 
-    await waitFor(() => expect(screen.queryByTestId('order-result-pay')).toBeNull(), { timeout: 15_000 });
-    expect(screen.getByTestId('order-result-summary').textContent).toBe(
-      '订单号 PP2026000005，已支付 ¥131.00',
-    );
-    expect(screen.queryByText('请尽快完成在线支付，超时未支付的订单将被自动取消。')).toBeNull();
+  it('awaiting approval with online payment: no pay now, but says payment opens after approval', async () => {
+    answer = { ...base, payMethod: '01', orders: [placed('00', 1, '1300.00')] };
+    renderResult();
+    expect((await screen.findByTestId('order-result-approval')).textContent).toContain('审批通过后才能支付');
+    expect(screen.queryByTestId('order-result-pay')).toBeNull();
+    expect(screen.queryByText(/请尽快完成在线支付/)).toBeNull();
+  });
+
+  it('bank transfer with one order awaiting approval: transfers only what is approved', async () => {
+    answer = { ...base, orders: [placed('01', 1, '1000.00'), placed('00', 2, '300.00')] };
+    renderResult();
+    expect((await screen.findByTestId('bank-transfer')).textContent).toContain('¥1,000.00');
+    expect(screen.getByTestId('order-result-approval')).toBeTruthy();
+  });
+
+  it('online payment past approval: pay now goes to the cashier, and no bank account is shown', async () => {
+    answer = { ...base, payMethod: '01' };
+    renderResult();
+    fireEvent.click(await screen.findByTestId('order-result-pay'));
+    expect(await screen.findByTestId('at-cashier')).toBeTruthy();
+    expect(screen.queryByTestId('bank-transfer')).toBeNull();
   });
 });

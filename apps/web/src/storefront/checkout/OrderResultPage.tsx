@@ -1,4 +1,4 @@
-import { OrderStatus, PayStatus, PayType } from '@procuremart/contract';
+import { isPayableOrder, OrderStatus, PayStatus, PayType, sumMoney } from '@procuremart/contract';
 import { getOrderResult } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton, Table, Tag } from 'antd';
@@ -7,8 +7,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, isApiError } from '../../api/client';
 import { useDict } from '../../dictionaries/use-dict';
 import { useLocalName } from '../../i18n/local-name';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { formatAmount } from '../../resources/formatters';
 import { useCartAudience } from '../cart/cart-audience';
+import { BankTransferDetails } from '../payment/BankTransferDetails';
+import { cashierAddress } from '../payment/payment-paths';
 import { checkoutKeys } from './keys';
 import './checkout.css';
 
@@ -60,9 +63,14 @@ export default function OrderResultPage() {
     );
   }
   const result = query.data;
-  const online = result.payMethod === PayType.online;
-  const unpaid = result.orders.some((o) => o.payStatus === PayStatus.unpaid);
-  const paidOnline = online && !unpaid;
+  const method = result.payMethod;
+  // What is payable now (past approval, unpaid); an order awaiting approval is paid once it is approved.
+  const payable = result.orders.filter(isPayableOrder);
+  const payableAmount = sumMoney('0', ...payable.map((o) => o.amount));
+  const canPay = method !== PayType.monthly && payable.length > 0;
+  // Paid online in full: the page says paid, and nothing is left to pay.
+  const paidOnline =
+    method === PayType.online && result.orders.every((o) => o.payStatus !== PayStatus.unpaid);
   const waitsForApproval = result.orders.some((o) => o.orderStatus === OrderStatus.awaitingApproval);
   return (
     <div className="pm-store-inner pm-checkout" data-testid="order-result">
@@ -78,14 +86,14 @@ export default function OrderResultPage() {
           </span>
         }
         extra={[
-          online && unpaid && (
+          canPay && (
             <Button
               key="pay"
               type="primary"
               data-testid="order-result-pay"
-              onClick={() => navigate(`/cartPayment?parentOrderId=${result.parentOrderId}`)}
+              onClick={() => navigate(cashierAddress(result.parentOrderId))}
             >
-              {t('orderResult.payNow')}
+              {t(method === PayType.online ? 'orderResult.payNow' : 'orderResult.pay')}
             </Button>
           ),
           <Button
@@ -100,22 +108,35 @@ export default function OrderResultPage() {
           </Button>,
         ]}
       />
-      {waitsForApproval && <Alert type="info" showIcon title={t('orderResult.approvalHint')} />}
-      <Alert
-        type={paidOnline ? 'success' : 'info'}
-        showIcon
-        title={t(
-          paidOnline ? 'orderResult.paidHint' : online ? 'orderResult.payHint' : 'orderResult.offlineHint',
-        )}
-      />
+      {waitsForApproval && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('orderResult.approvalHint')}
+          data-testid="order-result-approval"
+        />
+      )}
+      {method === PayType.monthly && <Alert type="info" showIcon title={t('orderResult.monthlyHint')} />}
+      {canPay && method === PayType.online && <Alert type="info" showIcon title={t('orderResult.payHint')} />}
+      {paidOnline && <Alert type="success" showIcon title={t('orderResult.paidHint')} />}
+      {canPay && method === PayType.offline && (
+        <>
+          <Alert type="info" showIcon title={t('orderResult.offlineHint')} />
+          <BankTransferDetails
+            transfer={result.bankTransfer}
+            amount={payableAmount}
+            reference={result.parentOrderNo}
+          />
+        </>
+      )}
       <Table
-        className="pm-order-result-table"
+        className={`pm-order-result-table ${CARD_TABLE}`}
         size="small"
         rowKey="orderId"
         pagination={false}
         scroll={{ x: 'max-content' }}
         dataSource={result.orders}
-        columns={[
+        columns={cardColumns<(typeof result.orders)[number]>([
           { title: t('orderResult.orderNo'), dataIndex: 'orderNo' },
           {
             title: t('orderResult.supplier'),
@@ -137,7 +158,7 @@ export default function OrderResultPage() {
             align: 'right',
             render: (_, order) => `¥${formatAmount(order.amount)}`,
           },
-        ]}
+        ])}
       />
     </div>
   );

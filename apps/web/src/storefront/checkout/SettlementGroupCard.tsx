@@ -69,14 +69,14 @@ export function SettlementGroupCard({
         />
         <Flex vertical align="end" gap={2}>
           <span>
-            {t('checkout.freight')}：
+            {t('common.labelled', { label: t('checkout.freight') })}
             <span data-testid="checkout-group-freight">
               {Number(group.freight) === 0 ? t('checkout.freightFree') : `¥${formatAmount(group.freight)}`}
             </span>
-            {freeRule && <span className="pm-checkout-muted"> （{freeRule}）</span>}
+            {freeRule && <span className="pm-checkout-muted">{t('common.aside', { text: freeRule })}</span>}
           </span>
           <span>
-            {t('checkout.orderAmount')}：
+            {t('common.labelled', { label: t('checkout.orderAmount') })}
             <strong data-testid="checkout-group-amount">¥{formatAmount(group.amount)}</strong>
           </span>
         </Flex>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { Settlement, SettlementGroup, SettlementLine } from '@procuremart/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../../i18n';
 import { renderWithApp } from '../../test/render';
 import { SettlementGroups } from './SettlementGroups';
 import { SettlementTotals } from './SettlementTotals';
@@ -79,6 +80,7 @@ const settlement: Settlement = {
   freight: '10.00',
   payable: '42.45',
   payableInWords: '肆拾贰元肆角伍分',
+  needsApproval: false,
   problemCount: 1,
   addresses: [],
   invoiceTitles: [],
@@ -139,5 +141,31 @@ describe('settlement display', () => {
     expect(screen.getByTestId('checkout-payable').textContent).toBe('¥42.45');
     expect(screen.getByTestId('checkout-payable-words').textContent).toBe('大写：肆拾贰元肆角伍分');
     expect(screen.getByText('1 种商品当前无法购买，不会提交')).toBeTruthy();
+    expect(screen.queryByTestId('checkout-approval')).toBeNull();
+  });
+
+  it('warns before submission when the total needs the organisation’s approval', () => {
+    renderWithApp(<SettlementTotals settlement={{ ...settlement, needsApproval: true }} />);
+    const warning = screen.getByTestId('checkout-approval').textContent;
+    expect(warning).toContain('需经本单位审批');
+    expect(warning).toContain('审批通过后才能支付');
+  });
+
+  it('writes English punctuation in English: colons and brackets, and names the capital amount as such', async () => {
+    renderWithApp(
+      <>
+        <SettlementGroups settlement={settlement} remarks={{}} onRemark={() => {}} />
+        <SettlementTotals settlement={settlement} />
+      </>,
+    );
+    await act(() => i18n.changeLanguage('en-US'));
+    const first = screen.getAllByTestId('checkout-group')[0]!;
+    const freight = within(first).getByTestId('checkout-group-freight').parentElement;
+    expect(freight?.textContent).toBe('Shipping: ¥10.00 (Free shipping from ¥100.00)');
+    expect(screen.getByTestId('checkout-payable').parentElement?.textContent).toBe('Total payable: ¥42.45');
+    expect(screen.getByTestId('checkout-payable-words').textContent).toBe(
+      'Amount in Chinese capitals: 肆拾贰元肆角伍分',
+    );
+    expect(document.body.textContent).not.toMatch(/[：（）]/);
   });
 });

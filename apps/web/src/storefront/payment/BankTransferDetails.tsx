@@ -1,12 +1,24 @@
-import type { Cashier } from '@procuremart/contract';
+import type { BankTransfer } from '@procuremart/contract';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../resources/formatters';
+import './payment.css';
 
-/** The platform's account to transfer to, with the amount and the remark that identifies the order. */
-export function BankTransferDetails({ cashier }: { cashier: Cashier }) {
+/**
+ * The platform's account to transfer to, with the amount and the order number to put in the remark: on the
+ * cashier, the order result, the order detail and the printed forms.
+ */
+export function BankTransferDetails({
+  transfer,
+  amount,
+  reference,
+}: {
+  transfer: BankTransfer;
+  amount: string;
+  /** The order number the transfer's remark names. */
+  reference: string;
+}) {
   const { t } = useTranslation();
-  const { payee, bankName, account } = cashier.bankTransfer;
   return (
     <div className="pm-pay-bank">
       <Descriptions
@@ -14,15 +26,15 @@ export function BankTransferDetails({ cashier }: { cashier: Cashier }) {
         column={1}
         bordered
         size="small"
-        data-testid="cashier-bank"
+        data-testid="bank-transfer"
         items={[
-          { key: 'payee', label: t('payment.bank.payee'), children: payee },
-          { key: 'bank', label: t('payment.bank.bankName'), children: bankName },
-          { key: 'account', label: t('payment.bank.account'), children: account },
-          { key: 'amount', label: t('payment.bank.amount'), children: `¥${formatAmount(cashier.payable)}` },
+          { key: 'payee', label: t('payment.bank.payee'), children: transfer.payee },
+          { key: 'bank', label: t('payment.bank.bankName'), children: transfer.bankName },
+          { key: 'account', label: t('payment.bank.account'), children: transfer.account },
+          { key: 'amount', label: t('payment.bank.amount'), children: `¥${formatAmount(amount)}` },
         ]}
       />
-      <p className="pm-pay-hint">{t('payment.bank.note', { no: cashier.parentOrderNo })}</p>
+      <p className="pm-pay-hint">{t('payment.bank.note', { no: reference })}</p>
     </div>
   );
 }

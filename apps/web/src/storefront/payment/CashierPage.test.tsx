@@ -43,6 +43,8 @@ const order = {
   orgName: '华东智造集团有限公司',
   lineCount: 1,
   pieces: 10,
+  piecesToShip: 0,
+  piecesToAccept: 0,
   picture: '',
   createdAt: '2026-11-23T08:00:00.000Z',
   cancelApplicationPending: false,
@@ -56,6 +58,7 @@ const cashier: Cashier = {
   orders: [order],
   payable: '1234.50',
   payMethods: ['01', '02'],
+  awaitingApproval: false,
   bankTransfer: {
     payee: '企业采购商城运营有限公司',
     bankName: '中国工商银行上海张江支行',
@@ -73,7 +76,9 @@ const dictionaries = {
 };
 
 let payAnswer: () => Promise<unknown>;
+let cashierAnswer: Cashier;
 beforeEach(() => {
+  cashierAnswer = cashier;
   localStorage.clear();
   api.mockReset();
   payAnswer = async () => ({
@@ -84,7 +89,7 @@ beforeEach(() => {
   });
   api.mockImplementation(async (call: { name: string }) => {
     if (call.name === 'cfc_queryDictionaries') return dictionaries;
-    if (call.name === 'peb_getCashier') return cashier;
+    if (call.name === 'peb_getCashier') return cashierAnswer;
     if (call.name === 'peb_payOrder') return payAnswer();
     return {};
   });
@@ -121,12 +126,41 @@ describe('CashierPage', () => {
     renderCashier();
     // Method labels come from the PAY_TYPE dictionary, which loads beside the cashier.
     fireEvent.click(await screen.findByText('线下转账', {}, { timeout: 3000 }));
-    expect(screen.getByTestId('cashier-bank').textContent).toContain('中国工商银行上海张江支行');
+    expect(screen.getByTestId('bank-transfer').textContent).toContain('中国工商银行上海张江支行');
     expect(screen.getByText('转账时请在备注中填写订单号 PO2026112300001')).toBeTruthy();
     fireEvent.click(screen.getByTestId('cashier-pay'));
     expect(await screen.findByTestId('cashier-chosen')).toBeTruthy();
     expect(screen.getByText('已选择线下转账')).toBeTruthy();
     expect(payCalls()).toEqual([{ parentOrderId: '12', payMethod: '02' }]);
+  });
+
+  it('before approval: no amount due of ¥0.00 and no way to pay, but when payment opens', async () => {
+    cashierAnswer = {
+      ...cashier,
+      orders: [{ ...order, orderStatus: '00', payable: false }],
+      payable: '0.00',
+      awaitingApproval: true,
+    };
+    renderCashier();
+    const notice = await screen.findByTestId('cashier-approval');
+    expect(notice.textContent).toContain('审批通过后才能支付');
+    expect(notice.textContent).toContain('¥1,234.50');
+    expect(screen.queryByTestId('cashier-payable')).toBeNull();
+    expect(screen.queryByText('¥0.00')).toBeNull();
+    expect(screen.queryByTestId('cashier-pay')).toBeNull();
+  });
+
+  it('offers only the methods the server allows: no online payment where the server runs no gateway', async () => {
+    api.mockImplementation(async (call: { name: string }) => {
+      if (call.name === 'cfc_queryDictionaries') return dictionaries;
+      if (call.name === 'peb_getCashier') return { ...cashier, payMethods: ['02'] };
+      return {};
+    });
+    renderCashier();
+    // The online order's cashier starts on bank transfer, the only method left.
+    expect(await screen.findByTestId('bank-transfer')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('线下转账')).toBeTruthy());
+    expect(screen.queryByText('在线支付')).toBeNull();
   });
 
   it("shows the server's refusal and stays on the cashier", async () => {

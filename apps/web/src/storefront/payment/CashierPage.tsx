@@ -1,5 +1,5 @@
 import { WalletOutlined } from '@ant-design/icons';
-import { type Cashier, OrderStatus, PayType, toChineseAmount } from '@procuremart/contract';
+import { type Cashier, OrderStatus, PayType, sumMoney, toChineseAmount } from '@procuremart/contract';
 import { Alert, Button, Card, Radio, Result, Spin, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { DictTag } from '../../dictionaries/DictTag';
 import { useDict } from '../../dictionaries/use-dict';
 import { useClickGuard } from '../../forms/use-click-guard';
 import { useLocalName } from '../../i18n/local-name';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { formatAmount } from '../../resources/formatters';
 import { isNotFound } from '../common/is-not-found';
 import { LoadError } from '../common/LoadError';
@@ -25,13 +26,14 @@ function OrdersTable({ cashier }: { cashier: Cashier }) {
   const localName = useLocalName();
   return (
     <Table
+      className={CARD_TABLE}
       size="small"
       rowKey="orderId"
       pagination={false}
       scroll={{ x: 'max-content' }}
       dataSource={cashier.orders}
       data-testid="cashier-orders"
-      columns={[
+      columns={cardColumns<Cashier['orders'][number]>([
         { title: t('payment.column.orderNo'), dataIndex: 'orderNo' },
         {
           title: t('payment.column.supplier'),
@@ -56,7 +58,32 @@ function OrdersTable({ cashier }: { cashier: Cashier }) {
           align: 'right',
           render: (amount: string) => formatAmount(amount),
         },
-      ]}
+      ])}
+    />
+  );
+}
+
+const CashierTransfer = ({ cashier }: { cashier: Cashier }) => (
+  <BankTransferDetails
+    transfer={cashier.bankTransfer}
+    amount={cashier.payable}
+    reference={cashier.parentOrderNo}
+  />
+);
+
+/** Nothing payable yet: the orders await approval, and payment opens once they are approved. */
+function AwaitingApproval({ cashier }: { cashier: Cashier }) {
+  const { t } = useTranslation();
+  const waiting = cashier.orders.filter((o) => o.orderStatus === OrderStatus.awaitingApproval);
+  const amount = sumMoney('0', ...waiting.map((o) => o.amount));
+  return (
+    <Alert
+      className="pm-pay-notice"
+      type="info"
+      showIcon
+      title={t('payment.awaitingApproval')}
+      description={t('payment.awaitingApprovalText', { amount: formatAmount(amount) })}
+      data-testid="cashier-approval"
     />
   );
 }
@@ -77,7 +104,7 @@ function MethodChosen({ cashier, method }: { cashier: Cashier; method: '02' | '0
         </Button>
       }
     >
-      {method === PayType.offline && <BankTransferDetails cashier={cashier} />}
+      {method === PayType.offline && <CashierTransfer cashier={cashier} />}
     </Result>
   );
 }
@@ -95,7 +122,8 @@ function CashierForm({ cashier }: { cashier: Cashier }) {
 
   if (chosen) return <MethodChosen cashier={cashier} method={chosen} />;
   const nothingToPay = cashier.payable === '0.00';
-  const awaitingApproval = cashier.orders.some((o) => o.orderStatus === OrderStatus.awaitingApproval);
+  // Before approval there is no amount due (not "¥0.00"): say when payment opens instead.
+  if (nothingToPay && cashier.awaitingApproval) return <AwaitingApproval cashier={cashier} />;
   const submit = () =>
     pay.mutate(method, {
       onSuccess: (answer) => {
@@ -117,12 +145,7 @@ function CashierForm({ cashier }: { cashier: Cashier }) {
         </span>
       </div>
       {nothingToPay ? (
-        <Alert
-          type="info"
-          showIcon
-          title={t(awaitingApproval ? 'payment.awaitingApproval' : 'payment.paidText')}
-          data-testid="cashier-nothing"
-        />
+        <Alert type="info" showIcon title={t('payment.paidText')} data-testid="cashier-nothing" />
       ) : (
         <div className="pm-pay-methods">
           <h2>{t('payment.method')}</h2>
@@ -135,7 +158,7 @@ function CashierForm({ cashier }: { cashier: Cashier }) {
           <p className="pm-pay-hint">
             {t(`payment.methodHint.${method}`, { hours: cashier.unpaidCancelHours })}
           </p>
-          {method === PayType.offline && <BankTransferDetails cashier={cashier} />}
+          {method === PayType.offline && <CashierTransfer cashier={cashier} />}
           {pay.error && (
             <Alert
               type="error"

@@ -1,4 +1,4 @@
-import type { SimulatedPayment } from '@procuremart/contract';
+import { ErrorCode, type SimulatedPayment } from '@procuremart/contract';
 import { Alert, Button, Card, Descriptions, Result, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -49,7 +49,14 @@ function PendingPayment({ payment }: { payment: SimulatedPayment }) {
   const [locked, guard] = useClickGuard();
   return (
     <>
-      <Alert type="info" showIcon title={t('gateway.notice')} className="pm-pay-notice" />
+      <Alert
+        type="warning"
+        showIcon
+        title={t('gateway.notice')}
+        description={t('gateway.noticeText')}
+        className="pm-pay-notice"
+        data-testid="gateway-simulation-notice"
+      />
       <Descriptions
         column={1}
         bordered
@@ -99,7 +106,10 @@ function PendingPayment({ payment }: { payment: SimulatedPayment }) {
   );
 }
 
-/** /payGateway?payNo= : the local simulated gateway, where the buyer decides how the payment ends. */
+/**
+ * /payGateway?payNo= : the demo's local simulated gateway (PAYMENT_GATEWAY=simulated), where the buyer decides
+ * how the payment ends; a server with another gateway refuses it (EPAY) and the page says so.
+ */
 export default function GatewayPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -108,6 +118,15 @@ export default function GatewayPage() {
   const notFound = <Result status="404" title={t('gateway.notFound')} subTitle={t('gateway.notFoundHint')} />;
   let body = notFound;
   if (payNo !== '' && payment.isPending) body = <Spin className="pm-pay-state" />;
+  else if (payment.isError && isApiError(payment.error) && payment.error.code === ErrorCode.paymentGateway)
+    body = (
+      <Result
+        status="warning"
+        title={t('gateway.off')}
+        subTitle={t('gateway.offHint')}
+        data-testid="gateway-off"
+      />
+    );
   else if (payment.isError)
     body = isNotFound(payment.error) ? (
       notFound

@@ -13,7 +13,9 @@ export default defineTexts(
         payStatus: '支付状态',
         amount: '金额',
       },
-      awaitingApproval: '待审批，审批通过后支付',
+      awaitingApproval: '订单审批通过后才能支付',
+      awaitingApprovalText:
+        '订单金额 ¥{{amount}} 超过本单位的审批额度，正在等待审批。审批通过后，您可以在“我的订单”中支付；审批未通过的订单不需支付。',
       payable: '应付金额',
       inWords: '大写：{{words}}',
       method: '支付方式',
@@ -47,7 +49,9 @@ export default defineTexts(
     },
     gateway: {
       title: '模拟支付网关',
-      notice: '这是本地模拟的支付网关，不会产生真实扣款。请选择支付结果。',
+      notice: '模拟支付：仅用于演示，不会产生真实扣款',
+      noticeText:
+        '这是本地模拟的支付网关，由您自己选择支付结果。正式环境中，支付结果只由真实支付网关通知确认。',
       payNo: '交易流水号',
       parentOrderNo: '订单号',
       amount: '支付金额',
@@ -61,6 +65,8 @@ export default defineTexts(
       backToCashier: '返回收银台',
       notFound: '支付记录不存在',
       notFoundHint: '请返回收银台重新发起支付。',
+      off: '模拟支付网关未启用',
+      offHint: '本平台的支付结果只由支付网关确认。请返回“我的订单”查看订单的支付状态。',
     },
   },
   {
@@ -75,9 +81,11 @@ export default defineTexts(
         payStatus: 'Payment',
         amount: 'Amount',
       },
-      awaitingApproval: 'Awaiting approval: pay once approved',
+      awaitingApproval: 'Payment opens once the order is approved',
+      awaitingApprovalText:
+        "The order of ¥{{amount}} is above your organisation's approval threshold and awaits approval. Once it is approved you can pay it from My orders; a rejected order needs no payment.",
       payable: 'Amount to pay',
-      inWords: 'In words: {{words}}',
+      inWords: 'Amount in Chinese capitals: {{words}}',
       method: 'Pay method',
       methodHint: {
         '01': 'Pay online on the payment gateway; orders not paid within {{hours}} hours are cancelled',
@@ -109,7 +117,9 @@ export default defineTexts(
     },
     gateway: {
       title: 'Simulated payment gateway',
-      notice: 'This is a local simulated gateway: no money moves. Choose how the payment ends.',
+      notice: 'Simulated payment: for the demo only, no money moves',
+      noticeText:
+        'This is a local simulated gateway where you choose how the payment ends. In production only the real payment gateway confirms a payment, by its notification.',
       payNo: 'Transaction no.',
       parentOrderNo: 'Order no.',
       amount: 'Amount',
@@ -123,6 +133,8 @@ export default defineTexts(
       backToCashier: 'Back to cashier',
       notFound: 'Payment not found',
       notFoundHint: 'Go back to the cashier and start the payment again.',
+      off: 'The simulated payment gateway is not enabled',
+      offHint: 'Here only the payment gateway confirms payments. See the payment status in My orders.',
     },
   },
 );

@@ -12,7 +12,6 @@ export {
   type ProductPictureInput,
   productPictureSvg,
   spuPictureSvg,
-  wrapName,
 } from './product-picture';
 export { CATALOG_SPAN_MS, CATALOG_START } from './sku-batches';
 export type * from './types';

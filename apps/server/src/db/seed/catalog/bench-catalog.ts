@@ -6,6 +6,7 @@ import { sqlRows } from '../../../platform/sql-rows';
 import type { Db } from '../../client';
 import { generateCatalog, type SkuBatch } from '../catalog-generator';
 import { dropSecondaryIndexes, restoreIndexes } from './bulk-indexes';
+import { clearGoods } from './clear-goods';
 import { seedHomeContent } from './home-content';
 import { loadCatalogReference } from './reference';
 import { insertSkuBatch } from './sku-rows';
@@ -22,7 +23,7 @@ export interface BenchCatalogOptions {
   log: (line: string) => void;
 }
 
-/** Goods tables the load fills, children first (the order truncate and the index drop use). */
+/** Goods tables the load fills (whose secondary indexes are dropped during the load). */
 const GOODS_TABLES = [
   'cart_lines',
   'sku_search',
@@ -91,11 +92,11 @@ export async function loadBenchCatalog(
     skuCount: options.skuCount,
     batchSize: options.batchSize,
   });
-  log(`clearing goods (${GOODS_TABLES.join(', ')}), the search dictionary, facets and index state`);
   // Emptying search_index_state lets the first batch record this tokenizer (markIndexStarted), so the
   // server does not re-index everything at its next start.
-  const searchTables = ['search_words', 'search_facets', 'search_index_state'];
-  await db.execute(sql.raw(`truncate ${[...GOODS_TABLES, ...searchTables].join(', ')}`));
+  log(
+    `cleared the goods, the search dictionary and what refers to them: ${(await clearGoods(db)).join(', ')}`,
+  );
   const brandIds = await db.transaction((tx) => loadCatalogReference(tx, catalog.reference, AT, null));
   const indexes = await dropSecondaryIndexes(db, GOODS_TABLES);
   log(`dropped ${indexes.length} secondary indexes; loading ${options.skuCount.toLocaleString('en')} SKUs`);

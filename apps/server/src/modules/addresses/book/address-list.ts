@@ -23,7 +23,7 @@ const addressList = (actor: Actor) =>
     },
     sorts: { updatedAt: addresses.updatedAt, contactName: addresses.contactName },
     defaultOrder: [
-      desc(addresses.isDefault),
+      desc(sql`${addresses.userId} = ${actor.userId} and ${addresses.isDefault}`),
       desc(sql`${addresses.userId} = ${actor.userId}`),
       desc(addresses.updatedAt),
     ],

@@ -51,7 +51,8 @@ export function toAddress(actor: Actor) {
     phone: row.phone,
     detail: row.detail,
     tag: row.tag,
-    isDefault: row.isDefault,
+    // The default is each user's own: a colleague's shared default is not the caller's default.
+    isDefault: row.isDefault && row.userId === actor.userId,
     shared: row.shared,
     mine: row.userId === actor.userId,
     ownerName: row.ownerName,

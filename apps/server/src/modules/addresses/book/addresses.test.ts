@@ -91,6 +91,16 @@ describe('address book', () => {
     });
   });
 
+  it("tags only the caller's own default: a colleague's shared default is not the caller's", async () => {
+    // approver01 shares its default address with purchaser01's organisation.
+    const rows = await list(p1);
+    expect(rows.some((a) => !a.mine && a.shared)).toBe(true);
+    const defaults = rows.filter((a) => a.isDefault);
+    expect(defaults).toHaveLength(1);
+    expect(defaults[0]).toMatchObject({ mine: true });
+    expect(rows[0]).toBe(defaults[0]);
+  });
+
   it('adds with region names from the tree, edits with a version and refuses a stale edit', async () => {
     // Names come from the region table, never from the client.
     const named = await call(t.app, addAddress, { ...hangzhou, provinceName: 'x' } as never, { token: p1 });

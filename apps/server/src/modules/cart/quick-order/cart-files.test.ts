@@ -5,11 +5,16 @@ import {
   QUICK_ORDER_MAX_LINES,
   readQuickOrderFile,
 } from '@procuremart/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sheetReadGate } from '../../../platform/files/sheet-read-gate';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { downloadUrl, getFile, importThroughTask, sheetRows, xlsxOf } from '../../../testing/files';
+import { headerRow, xlsxOfSheetXml } from '../../../testing/hostile-xlsx';
+import { roleLessUser } from '../../../testing/role-less-user';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { upload } from '../../../testing/upload';
+import { users } from '../../identity/tables';
 import { cartLines } from '../tables';
 import { type CartClient, cartClient } from '../testing/cart-calls';
 import { type CartFixtures, insertCartFixtures } from '../testing/cart-fixtures';
@@ -46,6 +51,13 @@ describe('cart import', () => {
     expect(await sheetRows(response.rawPayload)).toEqual([HEADER]);
     const supplier = await loginAs(t.app, 'supplier01');
     expect((await getFile(t.app, `${FILE_ROUTES.importTemplate}?kind=cart`, supplier)).statusCode).toBe(403);
+  });
+
+  it('offers the template to a purchaser without roles too: it is also the quick-order sheet', async () => {
+    const roleLess = await roleLessUser(t, 'purchaser', 'purchaser01');
+    const response = await getFile(t.app, `${FILE_ROUTES.importTemplate}?kind=cart`, roleLess);
+    expect(response.statusCode).toBe(200);
+    expect(await sheetRows(response.rawPayload)).toEqual([HEADER]);
   });
 
   it('adds the good rows together and reports each bad row with its reason', async () => {
@@ -159,5 +171,27 @@ describe('quick-order sheet', () => {
     });
     const other = cartClient(t.app, await loginAs(t.app, 'purchaser02'));
     expect(await other.send(readQuickOrderFile, { fileId })).toMatchObject({ code: 'E404' });
+  });
+
+  it('refuses a sheet that unpacks too large, and a second file while the buyer’s first is being read', async () => {
+    // 24 MB of repeated row XML packed into a few KB (issue 19): refused before it is unpacked.
+    const bomb = xlsxOfSheetXml(headerRow(HEADER) + '<row><c><v>1</v></c></row>'.repeat(1_000_000));
+    expect(await buyer.send(readQuickOrderFile, { fileId: await uploaded(bomb) })).toMatchObject({
+      code: '8888',
+      respDesc: '文件解压后过大（最多 100 MB），无法读取，请拆分成多个文件后再上传',
+    });
+
+    const fileId = await uploaded(await sheet([[f.pen.skuId, 1]]));
+    const [me] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'purchaser01'));
+    const release = sheetReadGate.enter(me.id);
+    try {
+      expect(await buyer.send(readQuickOrderFile, { fileId })).toMatchObject({
+        code: '8888',
+        respDesc: '您的另一个文件正在读取，请稍后再试',
+      });
+    } finally {
+      if (typeof release === 'function') release();
+    }
+    expect((await buyer.ok(readQuickOrderFile, { fileId })).lines).toHaveLength(1);
   });
 });

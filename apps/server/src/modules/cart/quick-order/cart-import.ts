@@ -34,6 +34,8 @@ export const cartImport = defineImport({
   kind: 'cart',
   audience: ['purchaser'],
   permission: CART_FILE_PERMISSION,
+  // The template is also the quick-order sheet, which any purchaser may fill in and upload.
+  templatePermission: [],
   columns: [
     { field: 'code', title: bilingual('商品编码', 'Goods code'), width: 24 },
     { field: 'num', title: bilingual('数量', 'Quantity'), width: 10, type: 'number' },

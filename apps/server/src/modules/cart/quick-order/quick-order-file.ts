@@ -21,10 +21,13 @@ export async function readQuickOrderSheet(
 ) {
   const file = await loadVisibleFile(db, actor, fileId);
   if (file.fileGroup !== 'spreadsheet') throw fieldError('file.notFound', 'fileId');
-  const read = await readImportSheet(await storage.read(file.storageKey), cartImport, QUICK_ORDER_MAX_LINES);
-  if (!read.ok) {
-    throw new BusinessError(ErrorCode.business, read.reason, { max: QUICK_ORDER_MAX_LINES });
-  }
+  const read = await readImportSheet(
+    await storage.read(file.storageKey),
+    cartImport,
+    QUICK_ORDER_MAX_LINES,
+    actor.userId,
+  );
+  if (!read.ok) throw new BusinessError(ErrorCode.business, read.reason, read.params);
   const lines = read.rows.map(({ values }) => ({
     code: String(values.code ?? '').trim(),
     // A blank or text quantity is a bad quantity on its line.

@@ -12,12 +12,22 @@ import { chinaToday, inForce } from './validity';
 export async function authorisedBrands(db: Db, actor: Actor) {
   if (actor.supplierId === null) return [];
   const rows = await db
-    .select({ id: brands.id, name: brands.brandName, validTo: brandAuths.validTo })
+    .select({
+      id: brands.id,
+      name: brands.brandName,
+      nameEn: brands.brandNameEn,
+      validTo: brandAuths.validTo,
+    })
     .from(brandAuths)
     .innerJoin(brands, eq(brands.id, brandAuths.brandId))
     .where(and(eq(brandAuths.supplierId, actor.supplierId), eq(brands.status, 1), inForce(chinaToday())))
     .orderBy(asc(brands.sortNo), asc(brands.brandName));
-  return rows.map((r) => ({ brandId: idText(r.id), brandName: r.name, validTo: r.validTo }));
+  return rows.map((r) => ({
+    brandId: idText(r.id),
+    brandName: r.name,
+    brandNameEn: r.nameEn,
+    validTo: r.validTo,
+  }));
 }
 
 /**

@@ -12,8 +12,7 @@ import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { fieldError, forbiddenError } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
-import { transition } from '../../../platform/transition';
-import { statusHistory } from '../../audit/tables';
+import { recordCreation, transition } from '../../../platform/transition';
 import { attachFile } from '../../files/stored-files';
 import { brands } from '../tables';
 import { loadAuthRow } from './brand-auth-record';
@@ -71,15 +70,13 @@ async function createApplication(
     .returning({ id: brandAuths.id });
   // Someone of the same supplier applied for the brand at the same moment.
   if (!created) throw alreadyOpen();
-  await tx.insert(statusHistory).values({
-    machine: brandAuthMachine.name,
+  await recordCreation(tx, brandAuthMachine, {
     targetId: created.id,
-    fromStatus: '',
-    toStatus: String(BrandAuthStatus.applied),
+    status: BrandAuthStatus.applied,
+    actor,
+    at,
     event: 'apply',
-    userId: actor.userId,
     remark: input.remark,
-    createdAt: at,
   });
   return created.id;
 }

@@ -1,11 +1,23 @@
 import { brandAuthMachine } from '@procuremart/contract';
+import { sql } from 'drizzle-orm';
+import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
+import { brands } from '../brand-tables';
 import { brandAuthGuards } from './brand-auth-steps';
 import { registerBrandAuthRoutes } from './routes';
+import { brandAuths } from './tables';
 
 export default defineModule({
   name: 'catalog.brandAuth',
   register: registerBrandAuthRoutes,
   machines: [brandAuthMachine],
   guards: brandAuthGuards,
+  // An authorisation by its brand's name.
+  auditNames: {
+    brandAuth: namesFrom(
+      brandAuths,
+      brandAuths.id,
+      sql`(select ${brands.brandName} from ${brands} where ${brands.id} = ${brandAuths.brandId})`,
+    ),
+  },
 });

@@ -1,5 +1,7 @@
 import { brandMachine } from '@procuremart/contract';
+import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
+import { brands } from '../brand-tables';
 import { brandExport } from './brand-export';
 import { brandImport } from './brand-import';
 import { registerBrandRoutes } from './routes';
@@ -10,4 +12,5 @@ export default defineModule({
   machines: [brandMachine],
   exports: [brandExport],
   imports: [brandImport],
+  auditNames: { brand: namesFrom(brands, brands.id, brands.brandName) },
 });

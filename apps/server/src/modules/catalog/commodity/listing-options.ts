@@ -11,6 +11,7 @@ async function leafCategories(db: Db): Promise<Options['categories']> {
     .select({
       id: categories.id,
       name: categories.name,
+      nameEn: categories.nameEn,
       parentId: categories.parentId,
       isLeaf: categories.isLeaf,
     })
@@ -18,13 +19,18 @@ async function leafCategories(db: Db): Promise<Options['categories']> {
     .where(eq(categories.status, 1))
     .orderBy(asc(categories.code));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const pathOf = (id: number | null): string[] => {
+  const pathOf = (id: number | null, english = false): string[] => {
     const node = id === null ? undefined : byId.get(id);
-    return node ? [...pathOf(node.parentId), node.name] : [];
+    if (!node) return [];
+    return [...pathOf(node.parentId, english), (english && node.nameEn.trim()) || node.name];
   };
   return rows
     .filter((r) => r.isLeaf)
-    .map((r) => ({ categoryId: idText(r.id), path: pathOf(r.id).join(' / ') }));
+    .map((r) => ({
+      categoryId: idText(r.id),
+      path: pathOf(r.id).join(' / '),
+      pathEn: pathOf(r.id, true).join(' / '),
+    }));
 }
 
 async function categoryAttributes(db: Db, categoryId: number): Promise<Options['attributes']> {
@@ -32,6 +38,7 @@ async function categoryAttributes(db: Db, categoryId: number): Promise<Options['
     .select({
       id: attributes.id,
       name: attributes.name,
+      nameEn: attributes.nameEn,
       isVariant: attributes.isVariant,
       required: attributes.required,
     })
@@ -56,6 +63,7 @@ async function categoryAttributes(db: Db, categoryId: number): Promise<Options['
   return attrs.map((a) => ({
     attributeId: idText(a.id),
     name: a.name,
+    nameEn: a.nameEn,
     isVariant: a.isVariant,
     required: a.isVariant || a.required,
     values: values
@@ -69,7 +77,7 @@ export async function loadListingOptions(db: Db, input: { categoryId?: string })
   const [leaves, brandRows, attrs] = await Promise.all([
     leafCategories(db),
     db
-      .select({ id: brands.id, name: brands.brandName })
+      .select({ id: brands.id, name: brands.brandName, nameEn: brands.brandNameEn })
       .from(brands)
       .where(and(eq(brands.status, 1)))
       .orderBy(asc(brands.sortNo), asc(brands.brandName)),
@@ -77,7 +85,7 @@ export async function loadListingOptions(db: Db, input: { categoryId?: string })
   ]);
   return {
     categories: leaves,
-    brands: brandRows.map((b) => ({ brandId: idText(b.id), brandName: b.name })),
+    brands: brandRows.map((b) => ({ brandId: idText(b.id), brandName: b.name, brandNameEn: b.nameEn })),
     attributes: attrs,
   };
 }

@@ -1,5 +1,7 @@
 import { skuMachine } from '@procuremart/contract';
+import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
+import { skus } from '../goods-tables';
 import { listingGuards } from './listing-guards';
 import { registerCommodityRoutes } from './routes';
 
@@ -8,4 +10,5 @@ export default defineModule({
   register: registerCommodityRoutes,
   machines: [skuMachine],
   guards: listingGuards,
+  auditNames: { sku: namesFrom(skus, skus.id, skus.skuName) },
 });

@@ -1,11 +1,23 @@
 import { skuChangeMachine } from '@procuremart/contract';
+import { sql } from 'drizzle-orm';
+import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
+import { skus } from '../goods-tables';
 import { priceFileImport, stockImport } from './pricing-imports';
 import { registerPricingRoutes } from './routes';
+import { skuChangeRequests } from './tables';
 
 export default defineModule({
   name: 'catalog.pricing',
   register: registerPricingRoutes,
   machines: [skuChangeMachine],
   imports: [stockImport, priceFileImport],
+  // A change request by its SKU's name.
+  auditNames: {
+    skuChange: namesFrom(
+      skuChangeRequests,
+      skuChangeRequests.id,
+      sql`(select ${skus.skuName} from ${skus} where ${skus.id} = ${skuChangeRequests.skuId})`,
+    ),
+  },
 });

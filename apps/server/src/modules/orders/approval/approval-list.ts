@@ -1,15 +1,17 @@
 import {
+  type ApprovalDecision,
+  type ApprovalRow,
   type ApprovalTab,
-  type OrderRow,
   OrderStatus,
   orderMachine,
   type Page,
   type queryApproveOrderList,
 } from '@procuremart/contract';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { isoText } from '../../../platform/ids';
 import { contains, defineListQuery, listWhere, runList } from '../../../platform/lists';
 import { statusHistory } from '../../audit/tables';
 import { users } from '../../identity/tables';
@@ -19,6 +21,9 @@ import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders } from '../tables';
 
 type Query = ParsedInput<typeof queryApproveOrderList>;
+
+/** The order machine's events that decide an approval. */
+const DECISIONS = ['approve', 'reject'] as const;
 
 /** The approval list's rows and filters; which orders it holds depends on the approver (approvalTabs). */
 const approvalList = defineListQuery<Query>()({
@@ -40,7 +45,7 @@ function approvalTabs(actor: Actor): Record<ApprovalTab, SQL> {
     eq(statusHistory.machine, orderMachine.name),
     eq(statusHistory.targetId, orders.id),
     eq(statusHistory.userId, actor.userId),
-    inArray(statusHistory.event, ['approve', 'reject']),
+    inArray(statusHistory.event, [...DECISIONS]),
   )})`;
   const inMyOrg = actor.orgId === null ? sql`false` : eq(orders.orgId, actor.orgId);
   return {
@@ -53,14 +58,47 @@ function approvalTabs(actor: Actor): Record<ApprovalTab, SQL> {
   };
 }
 
+/** The latest approval decision of each order (approved or rejected: who, when, the comment). */
+async function latestDecisions(db: Db, orderIds: number[]): Promise<Map<number, ApprovalDecision>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ history: statusHistory, userName: users.userName })
+    .from(statusHistory)
+    .leftJoin(users, eq(users.id, statusHistory.userId))
+    .where(
+      and(
+        eq(statusHistory.machine, orderMachine.name),
+        inArray(statusHistory.targetId, orderIds),
+        inArray(statusHistory.event, [...DECISIONS]),
+      ),
+    )
+    .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id));
+  return new Map(
+    rows.map(({ history, userName }) => [
+      history.targetId,
+      {
+        event: history.event as ApprovalDecision['event'],
+        approverName: userName ?? '',
+        decidedAt: isoText(history.createdAt),
+        remark: history.remark,
+      },
+    ]),
+  );
+}
+
 export async function listOrdersToApprove(
   db: Db,
   actor: Actor,
   query: Query,
-): Promise<Page<OrderRow> & { tabCounts: Record<ApprovalTab, number> }> {
+): Promise<Page<ApprovalRow> & { tabCounts: Record<ApprovalTab, number> }> {
   const tabs = approvalTabs(actor);
   const scope = visibleOrders(actor);
   const page = await runList(db, { ...approvalList, where: and(scope, tabs[query.tab ?? 'pending']) }, query);
   const tabCounts = await countTabs(db, and(scope, listWhere(approvalList, query)), tabs);
-  return { ...page, tabCounts };
+  const decisions = await latestDecisions(
+    db,
+    page.rows.map((row) => Number(row.orderId)),
+  );
+  const rows = page.rows.map((row) => ({ ...row, decision: decisions.get(Number(row.orderId)) ?? null }));
+  return { ...page, rows, tabCounts };
 }

@@ -4,6 +4,7 @@ import {
   OrderStatus,
   queryApproveOrderList,
   queryMessageList,
+  queryOperationLogs,
   RoleCode,
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
@@ -71,12 +72,25 @@ describe('order approval', () => {
     expect(done.orderStatus).toBe('01');
     const decided = await pendingIds('approver01', 'decided');
     expect(decided.rows.map((r) => r.orderId)).toContain(String(placed.orderId));
+    // The approval record says what was decided, by whom, when and why.
+    const [approver] = await ctx.t.db.select().from(users).where(eq(users.username, 'approver01'));
+    const record = decided.rows.find((r) => r.orderId === String(placed.orderId));
+    expect(record?.decision).toMatchObject({
+      event: 'approve',
+      approverName: approver?.userName,
+      remark: '同意',
+      decidedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    // Rows still waiting have no decision yet.
+    const waiting = await awaiting('purchaser01');
+    const pending = await pendingIds();
+    expect(pending.rows.find((r) => r.orderId === String(waiting.orderId))?.decision).toBeNull();
     expect((await pendingIds()).rows.map((r) => r.orderId)).not.toContain(String(placed.orderId));
     const inbox = dataOf(
       await call(ctx.t.app, queryMessageList, { pageNo: 1, pageSize: 10 }, { token: tokens.purchaser01 }),
     );
     expect(inbox.rows[0]).toMatchObject({
-      title: '订单审批通过',
+      title: `订单审批通过（${placed.orderNo}）`,
       link: `/index/agrMyOrderDetail?orderId=${placed.orderId}`,
     });
     // Decided is decided.
@@ -94,7 +108,27 @@ describe('order approval', () => {
     const inbox = dataOf(
       await call(ctx.t.app, queryMessageList, { pageNo: 1, pageSize: 10 }, { token: tokens.purchaser01 }),
     );
-    expect(inbox.rows[0]?.title).toBe('订单审批未通过');
+    expect(inbox.rows[0]?.title).toBe(`订单审批未通过（${placed.orderNo}）`);
+  });
+
+  it('leaves operation-log rows that say the decision and name the order by its number', async () => {
+    const approved = await awaiting('purchaser01');
+    const rejected = await awaiting('purchaser01');
+    dataOf(await decide(approved.orderId, true, '同意'));
+    dataOf(await decide(rejected.orderId, false, '超预算'));
+    const operator = await loginAs(ctx.t.app, 'operator01');
+    const logs = dataOf(
+      await call(
+        ctx.t.app,
+        queryOperationLogs,
+        { pageNo: 1, pageSize: 10, action: approveOrder.name },
+        { token: operator },
+      ),
+    ).rows;
+    expect(logs.slice(0, 2).map((r) => [r.targetName, r.outcome, r.result, r.detail])).toEqual([
+      [rejected.orderNo, 'false', 'success', '超预算'],
+      [approved.orderNo, 'true', 'success', '同意'],
+    ]);
   });
 
   it('refuses the buyer, an approver of another organisation, suppliers, operators and bad input', async () => {

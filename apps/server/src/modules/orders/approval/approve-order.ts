@@ -1,17 +1,13 @@
-import { formatMessage, MessageKind, orderNoticeLinks } from '@procuremart/contract';
+import { MessageKind, orderNoticeLinks } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { notify } from '../../messages/notify';
-import { notifySuppliersOfNewOrders } from '../order-notices';
+import { bilingualText, notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
 import { takeOrderStep } from '../order-step';
 import { orders } from '../tables';
 
 type NoticeKey = 'approved' | 'rejected';
-const text = (key: string, params: Record<string, string>) => ({
-  'zh-CN': formatMessage(key, 'zh-CN', params).trim(),
-  'en-US': formatMessage(key, 'en-US', params).trim(),
-});
 
 /**
  * Approves an order awaiting approval (to the supplier) or rejects it (refused, stock back; the reason is
@@ -39,8 +35,8 @@ export async function decideOrder(
     await notify(tx, {
       to: { userId: order.buyerUserId },
       kind: MessageKind.order,
-      title: text(`order.notice.${key}Title`, params),
-      body: text(`order.notice.${key}Body`, params),
+      title: numberedTitle(bilingualText(`order.notice.${key}Title`, params), order.orderNo),
+      body: bilingualText(`order.notice.${key}Body`, params),
       link: orderNoticeLinks(input.orderId).buyer,
     });
   }

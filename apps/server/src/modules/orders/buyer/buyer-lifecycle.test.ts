@@ -120,7 +120,11 @@ describe('applying to cancel a confirmed order', () => {
 
   it('still cancels straight away before confirmation', async () => {
     const order = await placeForSupplier01();
-    expect(dataOf(await cancel(order.id, '不要了'))).toEqual({ orderId: order.id, orderStatus: '08' });
+    expect(dataOf(await cancel(order.id, '不要了'))).toEqual({
+      orderId: order.id,
+      orderStatus: '08',
+      outcome: 'cancelled',
+    });
   });
 });
 

@@ -49,9 +49,9 @@ describe('my orders', () => {
     // Tab counts follow the other filters, not the tab.
     expect(pending.tabCounts.all).toBe(2);
 
-    // Waiting for me: the online order to pay (the offline one waits for the supplier).
+    // Waiting for me: the approved bank-transfer order to pay (the online one awaits approval: not payable yet).
     const mine = dataOf(await myOrders({ pageNo: 1, pageSize: 10, tab: 'needsAction' }));
-    expect(mine.rows.map((r) => r.orderId)).toEqual([String(waiting.orderId)]);
+    expect(mine.rows.map((r) => r.orderId)).toEqual([String(placed.orderId)]);
 
     const byNo = dataOf(await myOrders({ pageNo: 1, pageSize: 10, orderNo: placed.orderNo }));
     expect(byNo.rows.map((r) => r.orderNo)).toEqual([placed.orderNo]);
@@ -117,7 +117,9 @@ describe('my orders', () => {
       amount: '24.98',
       capitalAmount: '贰拾肆元玖角捌分',
       receiverAddress: '北京市 北京市 朝阳区 测试路1号',
-      actions: ['cancel', 'remind'],
+      payMethod: PayType.offline,
+      actions: ['cancel', 'pay', 'remind'],
+      bankTransfer: { payee: expect.stringMatching(/\S/), account: expect.stringMatching(/\d/) },
     });
     expect(detail.lines.map((l) => [l.skuName, l.num, l.amount])).toEqual([
       ['得力 中性笔 0.5mm 黑色', 2, '24.68'],
@@ -130,6 +132,29 @@ describe('my orders', () => {
       { token: tokens.purchaser02 },
     );
     expect([refused.body.code, refused.body.respDesc]).toEqual(['E404', '订单不存在']);
+  });
+
+  it('offers no payment before approval, nor transfer details for an online order', async () => {
+    const waiting = await insertFixtureOrder(ctx.t.db, {
+      buyer: 'purchaser01',
+      lines: [{ skuId: ctx.f.glove.skuId, num: 1 }],
+      status: OrderStatus.awaitingApproval,
+      payMethod: PayType.offline,
+    });
+    const online = await insertFixtureOrder(ctx.t.db, {
+      buyer: 'purchaser01',
+      lines: [{ skuId: ctx.f.pen.skuId, num: 1 }],
+      payMethod: PayType.online,
+    });
+    const detailOf = async (orderId: number) =>
+      dataOf(
+        await call(ctx.t.app, getOrderDetail, { orderId: String(orderId) }, { token: tokens.purchaser01 }),
+      );
+    const approving = await detailOf(waiting.orderId);
+    // Nothing to pay or transfer until the approver decides.
+    expect([approving.actions, approving.bankTransfer]).toEqual([['cancel'], null]);
+    const toPayOnline = await detailOf(online.orderId);
+    expect([toPayOnline.actions, toPayOnline.bankTransfer]).toEqual([['cancel', 'pay'], null]);
   });
 
   it('cancels with a reason only, gives the stock back, and keeps the reason in the history', async () => {

@@ -3,6 +3,8 @@ import {
   type OrderRow,
   OrderStatus,
   type Page,
+  PayStatus,
+  PayType,
   type queryMyOrderList,
 } from '@procuremart/contract';
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
@@ -10,8 +12,9 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { custom, defineListQuery, listWhere, runList } from '../../../platform/lists';
-import { awaitingOnlinePayment, visibleOrders } from '../order-access';
+import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
+import { awaitingAcceptance } from '../order-shipments';
 import { orders } from '../tables';
 import {
   countTabs,
@@ -24,13 +27,17 @@ import {
 
 type Query = ParsedInput<typeof queryMyOrderList>;
 
-/** What waits for the buyer: an open online order to pay, or delivered goods to accept. */
+/**
+ * What waits for the buyer: an order to pay at the cashier (awaitsBuyerPayment: online or bank transfer,
+ * past approval, unpaid), or delivered goods to accept.
+ */
 const needsMyAction = or(
   and(
-    awaitingOnlinePayment,
-    inArray(orders.status, [OrderStatus.awaitingApproval, OrderStatus.awaitingConfirmation]),
+    inArray(orders.payMethod, [PayType.online, PayType.offline]),
+    eq(orders.payStatus, PayStatus.unpaid),
+    eq(orders.status, OrderStatus.awaitingConfirmation),
   ),
-  eq(orders.status, OrderStatus.delivered),
+  awaitingAcceptance,
 ) as SQL;
 const myTabCondition = (tab: MyOrderTab): SQL | undefined =>
   tab === 'needsAction' ? needsMyAction : orderTabCondition(tab);

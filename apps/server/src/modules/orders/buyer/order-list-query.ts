@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { between, contains, equals } from '../../../platform/lists';
 import { supplierShops, suppliers } from '../../catalog/tables';
 import { users } from '../../identity/tables';
+import { awaitingDelivery } from '../order-shipments';
 import { orders } from '../tables';
 
 // The pieces every order list shares beside orderRowsFrom(): filters, sorts and counts over the same joins,
@@ -18,8 +19,12 @@ export const orderListFilterSpecs = {
   channel: equals(orders.channel),
 };
 
-/** The orders of a status tab of `ORDER_TABS` (`all`: no condition). */
+/**
+ * The orders of a status tab of `ORDER_TABS` (`all`: no condition); awaiting delivery also holds delivered
+ * orders with pieces still to ship.
+ */
 export const orderTabCondition = (tab: OrderTab): SQL | undefined => {
+  if (tab === 'awaitingDelivery') return awaitingDelivery;
   const statuses: readonly string[] = ORDER_TABS[tab];
   return statuses.length ? inArray(orders.status, [...statuses]) : undefined;
 };

@@ -20,6 +20,8 @@ const pendingApplicationError = () => new BusinessError(ErrorCode.conflict, 'ord
 export interface CancelOutcome {
   orderId: string;
   orderStatus: string;
+  /** cancelled at once, or applied: a cancellation application went to the supplier. */
+  outcome: 'cancelled' | 'applied';
   applicationId?: string;
 }
 
@@ -90,11 +92,11 @@ export async function cancelOrApply(
         key: 'sales.notice.buyerCancelled',
         params: { reason: input.reason },
       });
-    return { orderId, orderStatus };
+    return { orderId, orderStatus, outcome: 'cancelled' };
   }
   if (order.buyerUserId !== actor.userId) throw new BusinessError(ErrorCode.business, 'order.onlyBuyer');
   if (order.status !== OrderStatus.awaitingDelivery)
     throw new BusinessError(ErrorCode.conflict, 'order.cancelNotAllowed');
   const applicationId = await applyToCancel(tx, actor, order.id, input.reason);
-  return { orderId, orderStatus: order.status, applicationId };
+  return { orderId, orderStatus: order.status, outcome: 'applied', applicationId };
 }

@@ -1,6 +1,7 @@
 import {
   addInvoiceTitle,
   deleteCart,
+  getOrderDetail,
   getSettlement,
   submitOrder,
   toChineseAmount,
@@ -9,12 +10,14 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
+import { roleLessUser } from '../../../testing/role-less-user';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { addresses } from '../../addresses/tables';
 import { type CartClient, cartClient } from '../../cart/testing/cart-calls';
 import { type CartFixtures, insertCartFixtures, setSkuShelf } from '../../cart/testing/cart-fixtures';
 import { skus, supplierShops } from '../../catalog/tables';
 import { users } from '../../identity/tables';
-import { messageInbox } from '../../messages/tables';
+import { messageInbox, siteMessages } from '../../messages/tables';
 import { orders, parentOrders } from '../tables';
 import { type CheckoutClient, checkoutClient, newRequestId, submitInputFrom } from './testing/checkout-calls';
 
@@ -224,6 +227,22 @@ describe('submitting', () => {
       .from(parentOrders)
       .where(eq(parentOrders.id, Number(result.parentOrderId)));
     expect(parent).toMatchObject({ channel: '11', payMethod: '02', receiverName: '张伟', invoiceType: '00' });
+    // The bank transfer's account comes with the result; the message names the checkout.
+    expect(result.bankTransfer.account).toMatch(/\d/);
+    const [told] = await t.db
+      .select({ title: siteMessages.title })
+      .from(siteMessages)
+      .where(eq(siteMessages.link, `/placeAnOrderResults?parentOrderId=${result.parentOrderId}`));
+    expect(told?.title).toBe(`订单已提交（${result.parentOrderNo}）`);
+    // Each order's history starts with its placement: who, when, in which status.
+    for (const order of result.orders) {
+      const detail = dataOf(
+        await call(t.app, getOrderDetail, { orderId: order.orderId }, { token: p1Token }),
+      );
+      expect(detail.history.map((h) => [h.event, h.fromStatus, h.toStatus, h.username])).toEqual([
+        ['create', '', '01', '张伟'],
+      ]);
+    }
   });
 
   it('buys now without touching the cart, and quick orders are channel 12', async () => {
@@ -291,6 +310,9 @@ describe('submitting', () => {
       .update(skus)
       .set({ stock: 1000 })
       .where(eq(skus.id, Number(f.pen.skuId)));
+    // The settlement warns before submission: the checkout total is above the threshold.
+    expect((await buyer.settle({ source: 'buyNow', items: [item(f.pen, 420)] })).needsApproval).toBe(true);
+    expect((await buyer.settle({ source: 'buyNow', items: [item(f.pen, 400)] })).needsApproval).toBe(false);
     const above = await buyer.place({ source: 'buyNow', items: [item(f.pen, 420)] }); // 5,182.80
     expect(above.data?.orders[0]).toMatchObject({ amount: '5182.80', orderStatus: '00' });
     const below = await buyer.place({ source: 'buyNow', items: [item(f.pen, 400)] }); // 4,936.00 + 0 freight
@@ -331,6 +353,18 @@ describe('who may check out', () => {
     const other = checkoutClient(t.app, await loginAs(t.app, 'purchaser02'));
     const refused = await other.result(placed.data!.parentOrderId);
     expect(refused.code).toBe('E404');
+  });
+
+  it('lets a purchaser without any role settle, place and see an order (SPEC §2: ordering needs no menu)', async () => {
+    const token = await roleLessUser(t, 'purchaser', 'purchaser01');
+    // Its own address, as one it kept from before its roles were taken away.
+    const [own] = await t.db.select().from(users).where(eq(users.username, 'norole_purchaser'));
+    const [{ id: _id, ...address }] = await t.db.select().from(addresses).where(eq(addresses.id, 1));
+    await t.db.insert(addresses).values({ ...address, userId: own!.id, isDefault: true });
+    const client = checkoutClient(t.app, token);
+    const placed = await client.place({ source: 'buyNow', items: [item(f.glove, 1)] });
+    expect(placed.code).toBe('0');
+    expect((await client.result(placed.data!.parentOrderId)).data?.orders).toHaveLength(1);
   });
 
   it('refuses suppliers and operators', async () => {

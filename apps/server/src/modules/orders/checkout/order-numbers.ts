@@ -15,6 +15,10 @@ const BUSINESS_DAY = new Intl.DateTimeFormat('en-CA', {
 
 export const businessDay = (at: Date): string => BUSINESS_DAY.format(at).replaceAll('-', '');
 
+/** The instant the business month (China time, UTC+8 all year) of `at` began. */
+export const businessMonthStart = (at: Date): Date =>
+  new Date(`${BUSINESS_DAY.format(at).slice(0, 8)}01T00:00:00+08:00`);
+
 /** A unique stand-in until the row has its id (never seen outside the placing transaction). */
 export const provisionalNumber = (): string => `T${randomBytes(9).toString('hex')}`;
 

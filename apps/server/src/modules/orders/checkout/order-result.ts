@@ -5,6 +5,7 @@ import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { idText, isoText, parseId } from '../../../platform/ids';
 import { suppliers } from '../../catalog/tables';
+import { bankTransferDetails } from '../payment/pay-methods';
 import { orders, parentOrders } from '../tables';
 
 const notFound = () => new BusinessError(ErrorCode.notFound, 'order.notFound');
@@ -52,6 +53,7 @@ export async function loadOrderResult(
       orderStatus: row.status,
       payStatus: row.payStatus,
     })),
+    bankTransfer: await bankTransferDetails(db),
   };
 }
 

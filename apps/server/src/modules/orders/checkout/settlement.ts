@@ -7,6 +7,7 @@ import {
   toChineseAmount,
 } from '@procuremart/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { now } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
@@ -18,7 +19,9 @@ import { addresses, invoiceTitles } from '../../addresses/tables';
 import { pictureUrl } from '../../catalog/goods/goods-card';
 import { readParam } from '../../config/params/param-store';
 import { users } from '../../identity/tables';
+import type { PaymentGateway } from '../payment/gateway';
 import { allowedPayMethods } from '../payment/pay-methods';
+import { approvalReasons } from './approval-rule';
 import { type CheckoutGroup, groupCheckoutLines } from './checkout-groups';
 import { lineSnapshot, loadCheckoutLines } from './checkout-lines';
 import { lineGroupPicker, lineUnitPicker, loadBuyerUnits } from './checkout-units';
@@ -106,6 +109,7 @@ export async function getSettlementFor(
   actor: Actor,
   input: SettlementInput,
   locale: Locale,
+  gateway: PaymentGateway | null,
 ): Promise<Settlement> {
   const plan = await planCheckout(db, actor, input);
   const good = plan.lines.filter((l) => l.problem === null);
@@ -119,9 +123,11 @@ export async function getSettlementFor(
     freight: plan.freight,
     payable: plan.payable,
     payableInWords: toChineseAmount(plan.payable),
+    // The placement's own rule (approval-rule.ts): the warning says exactly what submitting will do.
+    needsApproval: (await approvalReasons(db, actor, plan.payable, now())).length > 0,
     problemCount: plan.lines.length - good.length,
     ...(await loadBooks(db, actor)),
-    payMethods: labelPayMethods(await allowedPayMethods(db, actor), locale),
+    payMethods: labelPayMethods(await allowedPayMethods(db, actor, gateway), locale),
     orgUnits: plan.buyerUnits.units.map((u) => ({ orgUnitId: idText(u.id), name: u.name, nameEn: u.nameEn })),
     ownOrgUnitId: plan.buyerUnits.own ? idText(plan.buyerUnits.own.id) : null,
   };

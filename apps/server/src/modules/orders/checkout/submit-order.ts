@@ -7,6 +7,7 @@ import {
   OrderChannel,
   type OrderResult,
   OrderStatus,
+  orderMachine,
   PayStatus,
   type submitOrder,
 } from '@procuremart/contract';
@@ -16,16 +17,18 @@ import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError } from '../../../platform/errors';
+import { recordCreation } from '../../../platform/transition';
 import { visibleAddresses } from '../../addresses/book/address-record';
 import { ownedTitles } from '../../addresses/invoice-titles/invoice-title-owner';
 import { addresses, invoiceTitles } from '../../addresses/tables';
 import { cartLines } from '../../cart/tables';
 import { skus } from '../../catalog/tables';
-import { readParam } from '../../config/params/param-store';
 import { notify } from '../../messages/notify';
-import { notifySuppliersOfNewOrders } from '../order-notices';
-import { allowedPayMethods } from '../payment/pay-methods';
+import { bilingualText, notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
+import type { PaymentGateway } from '../payment/gateway';
+import { allowedPayMethods, throwIfOnlineNotOffered } from '../payment/pay-methods';
 import { orderLines, orders, parentOrders } from '../tables';
+import { approvalReasons } from './approval-rule';
 import type { CheckoutGroup } from './checkout-groups';
 import { type CheckoutLine, lineSnapshot } from './checkout-lines';
 import { lockCheckoutOf } from './checkout-lock';
@@ -159,6 +162,7 @@ async function insertGroup(
       updatedAt: at,
     })
     .returning({ id: orders.id });
+  await recordCreation(tx, orderMachine, { targetId: order!.id, status, actor, at });
   await tx.insert(orderLines).values(
     group.lines.map((line) => ({
       ...lineSnapshot(line),
@@ -171,20 +175,17 @@ async function insertGroup(
   return order!.id;
 }
 
-/** Status at placement: awaiting approval above the organisation's threshold, else awaiting the supplier. */
-async function placementStatus(tx: Tx, actor: Actor) {
-  if (actor.orgId === null) return () => OrderStatus.awaitingConfirmation;
-  const threshold = await readParam(tx, 'order.approvalThreshold', actor.orgId);
-  return (amount: string) =>
-    compareMoney(amount, threshold) > 0 ? OrderStatus.awaitingApproval : OrderStatus.awaitingConfirmation;
-}
-
 /**
  * peb_submitOrder, in the call's transaction. The buyer's checkouts run one at a time (an advisory lock), so
  * a repeated request id finds the first result and creates nothing, even when both arrive at once. Every
  * refusal (changed price, stock, address, invoice, pay method) throws before anything is kept.
  */
-export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): Promise<OrderResult> {
+export async function submitOrderFor(
+  tx: Tx,
+  actor: Actor,
+  input: SubmitInput,
+  gateway: PaymentGateway | null,
+): Promise<OrderResult> {
   await lockCheckoutOf(tx, actor.userId);
   const [earlier] = await tx
     .select({ id: parentOrders.id })
@@ -195,7 +196,8 @@ export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): 
   const plan = await planCheckout(tx, actor, input);
   throwIfPricesChanged(plan.lines, input.lines);
   throwIfLineProblem(plan.lines);
-  if (!(await allowedPayMethods(tx, actor)).includes(input.payMethod))
+  throwIfOnlineNotOffered(input.payMethod, gateway);
+  if (!(await allowedPayMethods(tx, actor, gateway)).includes(input.payMethod))
     throw fieldError('checkout.payMethodNotAllowed', 'payMethod');
   const receiver = await receiverOf(tx, actor, input.addressId);
   const invoice = await invoiceOf(tx, actor, input);
@@ -221,14 +223,16 @@ export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): 
       createdAt: at,
     })
     .returning({ id: parentOrders.id });
-  const statusOf = await placementStatus(tx, actor);
+  // One rule for the whole checkout: when it needs approval, every order of it waits.
+  const status =
+    (await approvalReasons(tx, actor, plan.payable, at)).length > 0
+      ? OrderStatus.awaitingApproval
+      : OrderStatus.awaitingConfirmation;
   const remarks = new Map((input.remarks ?? []).map((r) => [r.groupKey, r.remark]));
   const context = { actor, parentOrderId: parent!.id, channel, payMethod: input.payMethod, at };
   const orderIds: number[] = [];
   for (const group of plan.groups) {
-    orderIds.push(
-      await insertGroup(tx, context, group, statusOf(group.amount), remarks.get(group.groupKey) ?? ''),
-    );
+    orderIds.push(await insertGroup(tx, context, group, status, remarks.get(group.groupKey) ?? ''));
   }
   await numberOrders(tx, parent!.id, at);
   await notifySuppliersOfNewOrders(tx, orderIds);
@@ -243,10 +247,7 @@ export async function submitOrderFor(tx: Tx, actor: Actor, input: SubmitInput): 
     {
       to: { userId: actor.userId },
       kind: MessageKind.order,
-      title: {
-        'zh-CN': formatMessage('checkout.placedTitle', 'zh-CN'),
-        'en-US': formatMessage('checkout.placedTitle', 'en-US'),
-      },
+      title: numberedTitle(bilingualText('checkout.placedTitle'), result.parentOrderNo),
       body: {
         'zh-CN': formatMessage('checkout.placedBody', 'zh-CN', params),
         'en-US': formatMessage('checkout.placedBody', 'en-US', params),

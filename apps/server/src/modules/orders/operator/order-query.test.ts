@@ -362,7 +362,7 @@ describe('closing an order', () => {
 
     const buyerNotes = (await inboxOf('purchaser01')).filter((m) => m.body.includes(placed.orderNo));
     expect(buyerNotes.map((m) => [m.title, m.link])).toEqual([
-      ['订单已关闭', `/index/agrMyOrderDetail?orderId=${orderId}`],
+      [`订单已关闭（${placed.orderNo}）`, `/index/agrMyOrderDetail?orderId=${orderId}`],
     ]);
     expect(buyerNotes[0]?.body).toContain('供应商无法供货');
     const supplierNotes = (await inboxOf('supplier01')).filter((m) => m.body.includes(placed.orderNo));

@@ -1,4 +1,11 @@
-import { type Cashier, ErrorCode, OrderStatus, PayStatus, sumMoney } from '@procuremart/contract';
+import {
+  type Cashier,
+  ErrorCode,
+  isPayableOrder,
+  OrderStatus,
+  PayStatus,
+  sumMoney,
+} from '@procuremart/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
@@ -6,11 +13,16 @@ import { BusinessError } from '../../../platform/errors';
 import { readParam } from '../../config/params/param-store';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders, parentOrders } from '../tables';
+import type { PaymentGateway } from './gateway';
 import { allowedPayMethods, bankTransferDetails } from './pay-methods';
 
 /** An order waits for payment once it is past approval (awaiting the supplier) and not yet paid. */
 export const isPayable = (order: { status: string; payStatus: string }): boolean =>
-  order.status === OrderStatus.awaitingConfirmation && order.payStatus === PayStatus.unpaid;
+  isPayableOrder({ orderStatus: order.status, payStatus: order.payStatus });
+
+/** Unpaid and still awaiting approval: its payment opens once it is approved. */
+export const isUnpaidAwaitingApproval = (order: { status: string; payStatus: string }): boolean =>
+  order.status === OrderStatus.awaitingApproval && order.payStatus === PayStatus.unpaid;
 
 /** Still open (before the supplier's confirmation) and unpaid: its pay method may still change. */
 export const isOpenUnpaid = (order: { status: string; payStatus: string }): boolean =>
@@ -33,7 +45,12 @@ export async function buyersParentOrder(db: Db | Tx, actor: Actor, parentOrderId
 }
 
 /** The cashier of a checkout: its orders, what is payable now, the methods this buyer may choose. */
-export async function loadCashier(db: Db, actor: Actor, parentOrderId: number): Promise<Cashier> {
+export async function loadCashier(
+  db: Db,
+  actor: Actor,
+  parentOrderId: number,
+  gateway: PaymentGateway | null,
+): Promise<Cashier> {
   const parent = await buyersParentOrder(db, actor, parentOrderId);
   const rows = await orderRowsFrom(db)
     .where(and(eq(orders.parentOrderId, parent.id), eq(orders.buyerUserId, actor.userId)))
@@ -48,7 +65,8 @@ export async function loadCashier(db: Db, actor: Actor, parentOrderId: number): 
     payMethod: parent.payMethod,
     orders: list,
     payable: sumMoney('0', ...list.filter((o) => o.payable).map((o) => o.amount)),
-    payMethods: await allowedPayMethods(db, actor),
+    awaitingApproval: rows.some(isUnpaidAwaitingApproval),
+    payMethods: await allowedPayMethods(db, actor, gateway),
     bankTransfer: await bankTransferDetails(db),
     unpaidCancelHours: await readParam(db, 'order.unpaidCancelHours'),
   };

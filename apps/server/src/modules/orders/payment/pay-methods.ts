@@ -1,15 +1,28 @@
-import { type BankTransfer, PayType, type PayTypeCode } from '@procuremart/contract';
+import { type BankTransfer, ErrorCode, PayType, type PayTypeCode } from '@procuremart/contract';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { BusinessError } from '../../../platform/errors';
 import { readParam } from '../../config/params/param-store';
+import type { PaymentGateway } from './gateway';
 
 /**
- * The pay methods a buyer may choose, at checkout and at the cashier: online and bank transfer always,
- * monthly settlement where the buyer's organisation is allowed it (`order.monthlySettlementAllowed`).
+ * The pay methods a buyer may choose, at checkout and at the cashier: online where the server runs a payment
+ * gateway (`gateway`, null for PAYMENT_GATEWAY=none), bank transfer always, monthly settlement where the
+ * buyer's organisation is allowed it (`order.monthlySettlementAllowed`).
  */
-export async function allowedPayMethods(tx: Db | Tx, actor: Actor): Promise<PayTypeCode[]> {
+export async function allowedPayMethods(
+  tx: Db | Tx,
+  actor: Actor,
+  gateway: PaymentGateway | null,
+): Promise<PayTypeCode[]> {
   const monthly = await readParam(tx, 'order.monthlySettlementAllowed', actor.orgId);
-  return monthly ? [PayType.online, PayType.offline, PayType.monthly] : [PayType.online, PayType.offline];
+  return [...(gateway ? [PayType.online] : []), PayType.offline, ...(monthly ? [PayType.monthly] : [])];
+}
+
+/** Online payment asked of a server without a gateway: refused as such (EPAY), not as a disallowed method. */
+export function throwIfOnlineNotOffered(payMethod: string, gateway: PaymentGateway | null): void {
+  if (payMethod === PayType.online && !gateway)
+    throw new BusinessError(ErrorCode.paymentGateway, 'payment.onlineNotOffered', {}, 'payMethod');
 }
 
 /** The platform's account buyers transfer to (parameters operators keep). */

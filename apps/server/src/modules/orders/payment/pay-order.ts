@@ -14,9 +14,9 @@ import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { orders, parentOrders } from '../tables';
-import { buyersParentOrder, isOpenUnpaid, isPayable } from './cashier';
-import { paymentGateway } from './gateway';
-import { allowedPayMethods } from './pay-methods';
+import { buyersParentOrder, isOpenUnpaid, isPayable, isUnpaidAwaitingApproval } from './cashier';
+import type { PaymentGateway } from './gateway';
+import { allowedPayMethods, throwIfOnlineNotOffered } from './pay-methods';
 import { payments } from './tables';
 
 /** `PAY` + the time to the second + six random digits: unique enough, and readable on a bank statement. */
@@ -28,15 +28,18 @@ function newPayNo(at: Date): string {
 /**
  * The buyer pays a checkout with a method. Every open unpaid order of the checkout (and the checkout
  * itself) takes the method; a pending online attempt is closed, since the buyer chose again. Online: a new
- * pending attempt over the payable orders, and the gateway's address to pay it.
+ * pending attempt over the payable orders, and the address of the server's gateway to pay it (EPAY where the
+ * server runs none).
  */
 export async function payCheckout(
   tx: Tx,
   actor: Actor,
   input: { parentOrderId: string; payMethod: PayTypeCode },
+  gateway: PaymentGateway | null,
 ): Promise<CallOutput<typeof payOrder>> {
   const { payMethod } = input;
-  if (!(await allowedPayMethods(tx, actor)).includes(payMethod))
+  throwIfOnlineNotOffered(payMethod, gateway);
+  if (!(await allowedPayMethods(tx, actor, gateway)).includes(payMethod))
     throw fieldError('payment.methodNotAllowed', 'payMethod');
   // The checkout's row lock makes two payments of one checkout (a double click) take turns.
   const parent = await buyersParentOrder(tx, actor, Number(input.parentOrderId), true);
@@ -48,6 +51,9 @@ export async function payCheckout(
     .for('update');
   const open = rows.filter(isOpenUnpaid);
   const payable = rows.filter(isPayable);
+  // Before approval the approver may still reject the checkout: no method is taken until it is approved.
+  if (payable.length === 0 && rows.some(isUnpaidAwaitingApproval))
+    throw new BusinessError(ErrorCode.business, 'payment.notYetApproved');
   if (open.length === 0 || (payMethod === PayType.online && payable.length === 0))
     throw new BusinessError(ErrorCode.business, 'payment.nothingToPay');
   const at = now();
@@ -66,7 +72,7 @@ export async function payCheckout(
     .set({ status: PaymentAttemptStatus.failed, finishedAt: at })
     .where(and(eq(payments.parentOrderId, parent.id), eq(payments.status, PaymentAttemptStatus.pending)));
   const amount = sumMoney('0', ...payable.map((o) => o.amount));
-  if (payMethod !== PayType.online) return { payMethod, payNo: null, gatewayUrl: null, amount };
+  if (payMethod !== PayType.online || !gateway) return { payMethod, payNo: null, gatewayUrl: null, amount };
   const payNo = newPayNo(at);
   await tx.insert(payments).values({
     payNo,
@@ -74,11 +80,16 @@ export async function payCheckout(
     buyerUserId: actor.userId,
     orderIds: payable.map((o) => o.id),
     payMethod,
-    gateway: paymentGateway.name,
+    gateway: gateway.name,
     amount,
     status: PaymentAttemptStatus.pending,
     createdAt: at,
   });
-  const { redirectUrl } = paymentGateway.start({ payNo, amount, parentOrderNo: parent.parentOrderNo });
+  const { redirectUrl } = gateway.start({
+    payNo,
+    amount,
+    parentOrderId: parent.id,
+    parentOrderNo: parent.parentOrderNo,
+  });
   return { payMethod, payNo, gatewayUrl: redirectUrl, amount };
 }

@@ -17,6 +17,7 @@ import { users } from '../../identity/tables';
 import { messageInbox, siteMessages } from '../../messages/tables';
 import { orders, parentOrders } from '../tables';
 import { insertFixtureOrder } from '../testing/order-fixture';
+import { PAYMENT_NOTIFY_PATH } from './gateway-config';
 import { payments } from './tables';
 
 let t: TestApp;
@@ -125,13 +126,31 @@ describe('the cashier', () => {
     expect((await orderOf(placed.orderId))?.payMethod).toBe(PayType.online);
   });
 
-  it('an order awaiting approval is not payable online yet', async () => {
+  it('an order awaiting approval cannot be paid by any method: payment opens after approval', async () => {
     const placed = await place('purchaser01', OrderStatus.awaitingApproval);
     const cashier = await cashierOf(placed.parentOrderId);
-    expect([cashier.payable, cashier.orders[0]?.payable]).toEqual(['0.00', false]);
-    expect((await pay(placed.parentOrderId, PayType.online)).body).toMatchObject({
-      respDesc: '该订单没有待支付的金额',
-    });
+    expect([cashier.payable, cashier.orders[0]?.payable, cashier.awaitingApproval]).toEqual([
+      '0.00',
+      false,
+      true,
+    ]);
+    for (const method of [PayType.online, PayType.offline]) {
+      expect((await pay(placed.parentOrderId, method)).body).toMatchObject({
+        code: '8888',
+        respDesc: '订单审批通过后才能支付',
+      });
+    }
+    expect(
+      await t.db.select().from(payments).where(eq(payments.parentOrderId, placed.parentOrderId)),
+    ).toEqual([]);
+    expect((await orderOf(placed.orderId))?.payMethod).toBe(PayType.online);
+    // Once approved, the same checkout is payable.
+    await t.db
+      .update(orders)
+      .set({ status: OrderStatus.awaitingConfirmation })
+      .where(eq(orders.id, placed.orderId));
+    expect((await cashierOf(placed.parentOrderId)).awaitingApproval).toBe(false);
+    expect(dataOf(await pay(placed.parentOrderId, PayType.online)).amount).toBe('24.68');
   });
 });
 
@@ -194,6 +213,11 @@ describe('the simulated gateway', () => {
     expect(dataOf(await confirm(online.payNo ?? '', 'success')).status).toBe('failed');
     const order = await orderOf(placed.orderId);
     expect([order?.payMethod, order?.payStatus]).toEqual([PayType.offline, PayStatus.unpaid]);
+  });
+
+  it('takes no notifications: with the simulated gateway there is no notification address', async () => {
+    const notify = await t.app.inject({ method: 'POST', url: PAYMENT_NOTIFY_PATH, payload: {} });
+    expect(notify.statusCode).toBe(404);
   });
 
   it('a payment whose order was cancelled meanwhile fails instead of paying a cancelled order', async () => {

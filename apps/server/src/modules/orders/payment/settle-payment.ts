@@ -1,5 +1,6 @@
 import {
   bilingual,
+  compareMoney,
   ErrorCode,
   MessageKind,
   PaymentAttemptStatus,
@@ -14,17 +15,21 @@ import type { Actor, StepTaker } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { transition } from '../../../platform/transition';
 import { notify } from '../../messages/notify';
-import { notifySuppliersOfNewOrders } from '../order-notices';
+import { notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
 import { orders, parentOrders } from '../tables';
 import { isPayable } from './cashier';
+import type { PaymentGateway } from './gateway';
 import { payments } from './tables';
 
 export type GatewayOutcome = 'success' | 'fail';
 
 const paymentNotFound = () => new BusinessError(ErrorCode.notFound, 'payment.notFound');
 
+/** The gateway a payment attempt is settled through: an attempt answers only to the gateway that started it. */
+export type GatewayName = PaymentGateway['name'];
+
 /** A payment attempt as the gateway page shows it; a buyer reads only their own. */
-async function paymentOf(db: Db | Tx, payNo: string, taker: StepTaker, lock: boolean) {
+async function paymentOf(db: Db | Tx, payNo: string, taker: StepTaker, gateway: GatewayName, lock: boolean) {
   const query = db
     .select({ payment: payments, parentOrderNo: parentOrders.parentOrderNo })
     .from(payments)
@@ -32,6 +37,7 @@ async function paymentOf(db: Db | Tx, payNo: string, taker: StepTaker, lock: boo
     .where(
       and(
         eq(payments.payNo, payNo),
+        eq(payments.gateway, gateway),
         taker.kind === 'system' ? undefined : eq(payments.buyerUserId, taker.userId),
       ),
     );
@@ -53,8 +59,9 @@ function toView(row: Awaited<ReturnType<typeof paymentOf>>): SimulatedPayment {
   };
 }
 
-export async function loadPayment(db: Db, actor: Actor, payNo: string): Promise<SimulatedPayment> {
-  return toView(await paymentOf(db, payNo, actor, false));
+/** One of the buyer's attempts on the simulated gateway (its page). */
+export async function loadSimulatedPayment(db: Db, actor: Actor, payNo: string): Promise<SimulatedPayment> {
+  return toView(await paymentOf(db, payNo, actor, 'simulated', false));
 }
 
 /** Pays each order through the payment machine (history row per order), only from unpaid. */
@@ -78,17 +85,20 @@ async function payOrders(tx: Tx, orderIds: number[], taker: StepTaker, at: Date)
 }
 
 /**
- * The gateway's answer for a payment attempt, once: a finished attempt is answered as it is. Success pays
- * the attempt's orders if each is still payable (else the attempt fails: an order was cancelled or paid
- * meanwhile), and tells the buyer; failure leaves the orders unpaid for another try.
+ * The gateway's answer for a payment attempt of that gateway, once: a finished attempt is answered as it is.
+ * Success pays the attempt's orders if each is still payable (else the attempt fails: an order was cancelled
+ * or paid meanwhile), and tells the buyer and the suppliers; failure leaves the orders unpaid for another
+ * try. `amount`, where the gateway states it, must be the attempt's amount, else nothing changes.
  */
 export async function settlePayment(
   tx: Tx,
   taker: StepTaker,
-  input: { payNo: string; outcome: GatewayOutcome },
+  input: { payNo: string; outcome: GatewayOutcome; gateway: GatewayName; amount?: string },
 ): Promise<SimulatedPayment> {
-  const row = await paymentOf(tx, input.payNo, taker, true);
+  const row = await paymentOf(tx, input.payNo, taker, input.gateway, true);
   const { payment } = row;
+  if (input.amount !== undefined && compareMoney(input.amount, payment.amount) !== 0)
+    throw new BusinessError(ErrorCode.business, 'payment.amountMismatch', {}, 'amount');
   if (payment.status !== PaymentAttemptStatus.pending) return toView(row);
   const at = now();
   const finish = async (status: string) => {
@@ -120,7 +130,7 @@ export async function settlePayment(
     {
       to: { userId: payment.buyerUserId },
       kind: MessageKind.order,
-      title: bilingual('订单支付成功', 'Order paid'),
+      title: numberedTitle(bilingual('订单支付成功', 'Order paid'), row.parentOrderNo),
       body: bilingual(
         `订单 ${row.parentOrderNo} 已在线支付 ¥${payment.amount}，交易流水号 ${payment.payNo}。`,
         `Order ${row.parentOrderNo} was paid online: ¥${payment.amount}, transaction number ${payment.payNo}.`,

@@ -24,7 +24,7 @@ export const payments = pgTable(
     orderIds: bigint('order_ids', { mode: 'number' }).array().notNull(),
     /** PayType code; '01' online for now. */
     payMethod: varchar('pay_method', { length: 2 }).notNull(),
-    /** The gateway that handles it ('simulated' until a real one is integrated). */
+    /** The gateway that started it and alone may settle it: 'simulated' or 'signed' (PAYMENT_GATEWAY). */
     gateway: varchar('gateway', { length: 20 }).notNull(),
     amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
     /** pending, succeeded, failed. */

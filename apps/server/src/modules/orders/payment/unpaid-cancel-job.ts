@@ -1,4 +1,4 @@
-import { bilingual, MessageKind, OrderStatus, PayStatus, PayType } from '@procuremart/contract';
+import { bilingual, JobKind, MessageKind, OrderStatus, PayStatus, PayType } from '@procuremart/contract';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
@@ -6,6 +6,7 @@ import { systemActor } from '../../../platform/actor';
 import { defineJob } from '../../../platform/jobs';
 import { readParam } from '../../config/params/param-store';
 import { notify } from '../../messages/notify';
+import { numberedTitle } from '../order-notices';
 import { takeOrderStep } from '../order-step';
 import { orders } from '../tables';
 
@@ -42,7 +43,7 @@ async function cancelBatch(tx: Tx, placedBefore: Date, hours: number): Promise<n
     await notify(tx, {
       to: { userId: order.buyerUserId },
       kind: MessageKind.order,
-      title: bilingual('订单超时未支付已取消', 'Unpaid order cancelled'),
+      title: numberedTitle(bilingual('订单超时未支付已取消', 'Unpaid order cancelled'), order.orderNo),
       body: bilingual(
         `订单 ${order.orderNo} 提交后 ${hours} 小时内未完成支付，已自动取消，库存已释放。`,
         `Order ${order.orderNo} was not paid within ${hours} hours of placing it, so it was cancelled and its stock released.`,
@@ -55,7 +56,7 @@ async function cancelBatch(tx: Tx, placedBefore: Date, hours: number): Promise<n
 
 /** Cancels online-payment orders not paid within `order.unpaidCancelHours` of placing them, stock released. */
 export const unpaidCancelJob = defineJob({
-  kind: 'order.unpaidCancel',
+  kind: JobKind.orderUnpaidCancel,
   maxAttempts: 3,
   run: async ({ db, heartbeat, log }) => {
     const hours = await readParam(db, 'order.unpaidCancelHours');

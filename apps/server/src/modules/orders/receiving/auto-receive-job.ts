@@ -1,4 +1,4 @@
-import { PARAMS, ShipmentStatus } from '@procuremart/contract';
+import { JobKind, PARAMS, ShipmentStatus } from '@procuremart/contract';
 import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
@@ -110,7 +110,7 @@ function candidates(db: Db, before: Date, after: { createdAt: Date; id: number }
  * sides told. Batched and idempotent; two runs at once skip each other's orders.
  */
 export const autoReceiveJob = defineJob({
-  kind: 'order.autoReceive',
+  kind: JobKind.orderAutoReceive,
   maxAttempts: 3,
   run: async ({ db, heartbeat, log }) => {
     const at = now().getTime();

@@ -6,6 +6,8 @@ import {
   queryArrivalAcceptList,
   queryHisAcceptOrderList,
   queryHisDeliveryOrderList,
+  queryMyOrderList,
+  querySaleOrderList,
   rejectArrive,
 } from '@procuremart/contract';
 import { describe, expect, it } from 'vitest';
@@ -157,6 +159,50 @@ describe('arrival and acceptance', () => {
 
     const again = await ship(order.orderId, [3]);
     expect(await lineCounts(ctx.t.db, order.orderId)).toEqual([[3, 3, 0]]);
+    dataOf(await register(again.shipmentId, []));
+    expect(dataOf(await accept(again.shipmentId)).orderStatus).toBe('07');
+  });
+
+  it('pieces registered as not arrived go back to the supplier to deliver, with a message, and the lists show them', async () => {
+    const order = await deliveredOrder([2, 3]);
+    const shipment = await ship(order.orderId, [2, 3]);
+    const [pen, clip] = shipment.lineIds;
+    dataOf(
+      await register(shipment.shipmentId, [
+        { orderLineId: pen!, num: 0 },
+        { orderLineId: clip!, num: 0 },
+      ]),
+    );
+    expect(dataOf(await accept(shipment.shipmentId))).toMatchObject({ status: '3', orderStatus: '03' });
+    expect(await lineCounts(ctx.t.db, order.orderId)).toEqual([
+      [2, 0, 0],
+      [3, 0, 0],
+    ]);
+    expect(await messageTitlesOf(ctx.t.db, 'supplier01')).toContainEqual(
+      expect.stringContaining(`发货单 ${shipment.shipmentNo} 有 5 件未到货`),
+    );
+
+    // The supplier's queue has it to deliver again; the buyer's lists say what is left to ship.
+    const toDeliver = dataOf(
+      await call(
+        ctx.t.app,
+        querySaleOrderList,
+        { pageNo: 1, pageSize: 50, tab: 'awaitingDelivery' },
+        as('supplier01'),
+      ),
+    );
+    expect(toDeliver.rows.find((r) => r.orderId === String(order.orderId))).toMatchObject({
+      orderStatus: '03',
+      piecesToShip: 5,
+      piecesToAccept: 0,
+    });
+    const mine = (tab: 'needsAction' | 'awaitingDelivery') =>
+      call(ctx.t.app, queryMyOrderList, { pageNo: 1, pageSize: 50, tab }, as('purchaser01')).then(dataOf);
+    expect((await mine('awaitingDelivery')).rows.map((r) => r.orderId)).toContain(String(order.orderId));
+    // Nothing is on its way, so nothing waits for the buyer's acceptance.
+    expect((await mine('needsAction')).rows.map((r) => r.orderId)).not.toContain(String(order.orderId));
+
+    const again = await ship(order.orderId, [2, 3]);
     dataOf(await register(again.shipmentId, []));
     expect(dataOf(await accept(again.shipmentId)).orderStatus).toBe('07');
   });

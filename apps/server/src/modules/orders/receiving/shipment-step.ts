@@ -5,6 +5,7 @@ import type { Tx } from '../../../db/client';
 import type { StepTaker } from '../../../platform/actor';
 import { BusinessError, staleVersionError } from '../../../platform/errors';
 import { transition } from '../../../platform/transition';
+import { notifyOrderParties } from '../order-notices';
 import { orderLines, orders, shipmentLines, shipments } from '../tables';
 import { reachableOrders } from './receiving-scope';
 
@@ -65,8 +66,9 @@ export function stepShipment(
 
 /**
  * Accepts a shipment (by the buyer, or by the system): its arrived pieces count as accepted on their order
- * lines, and pieces that did not arrive leave the shipped count so that the supplier can send them again.
- * A shipment accepted by the system without a registered arrival arrived in full. Returns the pieces accepted.
+ * lines, and pieces registered as not arrived count as rejected: they leave the shipped count, so the order
+ * is back in the supplier's queue to deliver them again, and the supplier is told. A shipment accepted by
+ * the system without a registered arrival arrived in full. Returns the pieces accepted.
  */
 export async function acceptShipment(
   tx: Tx,
@@ -89,6 +91,7 @@ export async function acceptShipment(
   }
   const lines = await tx.select().from(shipmentLines).where(eq(shipmentLines.shipmentId, shipment.id));
   let pieces = 0;
+  let missingPieces = 0;
   for (const line of lines) {
     const missing = line.num - line.arrivedNum;
     const changed = await tx
@@ -107,6 +110,15 @@ export async function acceptShipment(
       .returning({ id: orderLines.id });
     if (changed.length === 0) throw staleVersionError();
     pieces += line.arrivedNum;
+    missingPieces += missing;
+  }
+  if (missingPieces > 0) {
+    await notifyOrderParties(tx, {
+      orderId: shipment.orderId,
+      to: ['supplier'],
+      key: 'receiving.notice.notArrived',
+      params: { shipmentNo: shipment.shipmentNo, pieces: String(missingPieces) },
+    });
   }
   return pieces;
 }

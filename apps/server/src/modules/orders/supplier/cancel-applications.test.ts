@@ -61,7 +61,7 @@ describe('cancellation applications, the supplier’s answer', () => {
     const inbox = dataOf(
       await call(ctx.t.app, queryMessageList, { pageNo: 1, pageSize: 5 }, { token: tokens.purchaser01 }),
     );
-    expect(inbox.rows[0]).toMatchObject({ title: '取消申请已同意' });
+    expect(inbox.rows[0]).toMatchObject({ title: `取消申请已同意（${a.orderNo}）` });
     // Answered is answered.
     const again = await answer(a.applicationId, false, '不行');
     expect(again.body.respDesc).toBe('该取消申请已处理');

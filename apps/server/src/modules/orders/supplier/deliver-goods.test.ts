@@ -88,7 +88,8 @@ describe('delivery', () => {
     const inbox = dataOf(
       await call(ctx.t.app, queryMessageList, { pageNo: 1, pageSize: 5 }, { token: tokens.purchaser01 }),
     );
-    expect(inbox.rows[0]).toMatchObject({ title: '订单已发货' });
+    // Every order message's title names its order: four "order shipped" messages are four orders.
+    expect(inbox.rows[0]).toMatchObject({ title: `订单已发货（${o.orderNo}）` });
     expect(inbox.rows[0]?.body).toContain(second.shipmentNo);
   });
 

@@ -17,12 +17,15 @@ import { orgs } from '../../org/tables';
 import { countTabs, orderCountFrom, orderListFilterSpecs, orderListSorts } from '../buyer/order-list-query';
 import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
+import { awaitingDelivery } from '../order-shipments';
 import { orders } from '../tables';
 
 type Query = ParsedInput<typeof queryMySaleOrderList>;
 type PendingQuery = ParsedInput<typeof querySaleOrderList>;
 
+/** A tab's statuses; to deliver also holds delivered orders with pieces still to ship (again). */
 const tabCondition = (tab: SaleTab): SQL | undefined => {
+  if (tab === 'awaitingDelivery') return awaitingDelivery;
   const statuses: readonly string[] = SALE_TABS[tab];
   return statuses.length ? inArray(orders.status, [...statuses]) : undefined;
 };

@@ -118,9 +118,9 @@ describe('the supplier’s orders', () => {
     expect(await detailCode(rejected.orderId)).toBe('E404');
     // Told once it reached the supplier, with a link to its own detail; never about the rejected one.
     const told = await supplierInbox();
-    expect(told.filter((m) => m.title === '您有新的订单待确认').map((m) => m.link)).toContain(
-      `/index/supplierOrderDetails?orderId=${approved.orderId}`,
-    );
+    expect(
+      told.filter((m) => m.title === `您有新的订单待确认（${approved.orderNo}）`).map((m) => m.link),
+    ).toContain(`/index/supplierOrderDetails?orderId=${approved.orderId}`);
     expect(told.some((m) => m.body.includes(rejected.orderNo))).toBe(false);
     expect((await confirm(approved.orderId)).body.code).toBe('0');
   });
@@ -134,7 +134,7 @@ describe('the supplier’s orders', () => {
       { token: tokens.purchaser01 },
     );
     expect(cancelled.body.code).toBe('0');
-    const notice = (await supplierInbox()).find((m) => m.title === '采购方取消了订单');
+    const notice = (await supplierInbox()).find((m) => m.title === `采购方取消了订单（${waiting.orderNo}）`);
     expect(notice?.body).toContain(waiting.orderNo);
     expect(notice?.body).toContain('需求取消');
     // supplier02 (another supplier) hears nothing of it.
@@ -161,7 +161,7 @@ describe('the supplier’s orders', () => {
       await call(ctx.t.app, queryMessageList, { pageNo: 1, pageSize: 5 }, { token: tokens.purchaser01 }),
     );
     expect(inbox.rows[0]).toMatchObject({
-      title: '供应商已确认订单',
+      title: `供应商已确认订单（${placed.orderNo}）`,
       link: `/index/agrMyOrderDetail?orderId=${placed.orderId}`,
     });
     // Confirmed is confirmed.
@@ -202,7 +202,7 @@ describe('the supplier’s orders', () => {
     const inbox = dataOf(
       await call(ctx.t.app, queryMessageList, { pageNo: 1, pageSize: 5 }, { token: tokens.purchaser01 }),
     );
-    expect(inbox.rows[0]).toMatchObject({ title: '供应商拒绝了订单' });
+    expect(inbox.rows[0]).toMatchObject({ title: `供应商拒绝了订单（${placed.orderNo}）` });
     expect(inbox.rows[0]?.body).toContain('暂时缺货');
     const detail = dataOf(
       await call(

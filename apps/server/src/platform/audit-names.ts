@@ -1,0 +1,47 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client';
+
+/**
+ * How the operation log names the records of one target type: their numbers or names by id (an order by
+ * its number, a user by its username). A module declares one per target type it owns (`auditNames`).
+ */
+export type AuditNamer = (db: Db | Tx, ids: readonly string[]) => Promise<Map<string, string>>;
+
+/** A namer reading one column of a table by its id column (integer ids). */
+export function namesFrom(table: PgTable, id: PgColumn, name: PgColumn | SQL): AuditNamer {
+  return async (db, ids) => {
+    const numeric = ids.filter((value) => /^\d{1,18}$/.test(value)).map(Number);
+    if (numeric.length === 0) return new Map();
+    const rows = (await db
+      .select({ id: sql<string>`${id}::text`, name: sql<string>`${name}` })
+      .from(table)
+      .where(inArray(id, numeric))) as { id: string; name: string }[];
+    return new Map(rows.map((row) => [row.id, row.name]));
+  };
+}
+
+const registered = new Map<string, AuditNamer>();
+
+/** Gathers the modules' namers at start-up (buildApp); a target type named twice is refused. */
+export function registerAuditNames(
+  modules: readonly { auditNames?: Readonly<Record<string, AuditNamer>> }[],
+): void {
+  registered.clear();
+  for (const module of modules) {
+    for (const [type, namer] of Object.entries(module.auditNames ?? {})) {
+      if (registered.has(type)) throw new Error(`audit target ${type} is named twice`);
+      registered.set(type, namer);
+    }
+  }
+}
+
+/** The names of these targets of a type, where its module names them; the others are left out. */
+export async function auditTargetNames(
+  db: Db | Tx,
+  type: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const namer = registered.get(type);
+  return namer && ids.length > 0 ? namer(db, ids) : new Map();
+}

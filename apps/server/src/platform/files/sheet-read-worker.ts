@@ -1,0 +1,9 @@
+// The worker thread that reads uploaded spreadsheets (started by sheet-read-workers.ts with a heap cap; the
+// starter kills it past its time): each message is one file's bytes and template, each answer its rows or
+// refusal. The build emits it as dist/sheet-read-worker.js beside main.js (vite.build.config.ts).
+import { parentPort } from 'node:worker_threads';
+import { readSheetRows, type SheetReadInput } from './xlsx/sheet-rows';
+
+parentPort?.on('message', async (input: SheetReadInput) => {
+  parentPort?.postMessage(await readSheetRows(input));
+});

@@ -1,0 +1,33 @@
+import { APPROVAL_TABS, type ApprovalRow, orderMachine, queryApproveOrderList } from '@procuremart/contract';
+import { defineList } from '../../resources/define-list';
+import type { ColumnDescriptor } from '../../resources/types';
+import { ApprovalDecision } from './ApprovalDecision';
+import { orderKeys } from './keys';
+import { orderColumns, orderFilters } from './order-columns';
+
+/** The approval record of a row: the decision, the approver, the time and the comment. */
+const decisionColumn: Omit<ColumnDescriptor<ApprovalRow>, 'sortField'> = {
+  field: 'decision',
+  titleKey: 'order.field.decision',
+  view: { kind: 'custom', render: (row) => <ApprovalDecision decision={row.decision} /> },
+};
+
+/**
+ * Orders to approve: awaiting approval, and what this approver decided (with the decision, who, when and
+ * the comment); the shared filters and columns.
+ */
+export const approvalOrderList = defineList(queryApproveOrderList, {
+  listKey: 'approvalOrders',
+  titleKey: 'order.approvalListTitle',
+  rowKey: 'orderId',
+  queryKey: orderKeys.toApprove(),
+  machine: orderMachine,
+  statusOf: (row) => row.orderStatus,
+  emptyHintKey: 'order.approvalEmptyHint',
+  tabs: { filter: 'tab', items: APPROVAL_TABS.map((value) => ({ value, labelKey: `order.tab.${value}` })) },
+  filters: [
+    { kind: 'text', name: 'buyerName', labelKey: 'order.field.buyerName', maxLength: 40 },
+    ...orderFilters,
+  ],
+  columns: [...orderColumns, decisionColumn],
+});
