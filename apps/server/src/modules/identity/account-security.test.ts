@@ -62,23 +62,32 @@ const verificationsOf = async (username: string) =>
     )[0].n,
   );
 
+/**
+ * Holds the first `held` password verifications at a gate until `release()`; `fiveVerifying` resolves
+ * once five have started, `count()` says how many started in all.
+ */
+function holdVerifications(held: number) {
+  let started = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((done) => {
+    release = done;
+  });
+  let fiveEntered!: () => void;
+  const fiveVerifying = new Promise<void>((done) => {
+    fiveEntered = done;
+  });
+  passwordHooks.beforeVerify = async () => {
+    started += 1;
+    if (started === 5) fiveEntered();
+    if (started <= held) await gate;
+  };
+  return { fiveVerifying, release, count: () => started };
+}
+
 describe('lock-out under concurrent guesses', () => {
   it('verifies at most five passwords of 40 simultaneous attempts and refuses the right one at 21', async () => {
-    let verifications = 0;
-    let release!: () => void;
-    const gate = new Promise<void>((done) => {
-      release = done;
-    });
-    let fiveEntered!: () => void;
-    const fiveVerifying = new Promise<void>((done) => {
-      fiveEntered = done;
-    });
     // Verifications wait at a gate, so that all 40 attempts are in flight at once.
-    passwordHooks.beforeVerify = async () => {
-      verifications += 1;
-      if (verifications === 5) fiveEntered();
-      await gate;
-    };
+    const { fiveVerifying, release, count } = holdVerifications(Number.POSITIVE_INFINITY);
     const attempt = (i: number) =>
       call(t.app, login, {
         username: 'purchaser02',
@@ -90,7 +99,7 @@ describe('lock-out under concurrent guesses', () => {
     release();
     const results = await Promise.all([...first, ...second]);
 
-    expect(verifications).toBeLessThanOrEqual(5);
+    expect(count()).toBeLessThanOrEqual(5);
     expect(await verificationsOf('purchaser02')).toBeLessThanOrEqual(5);
     expect(results.every((r) => r.body.code !== '0')).toBe(true);
     expect(results[20].body.respDesc).toContain('锁定');
@@ -103,21 +112,8 @@ describe('lock-out under concurrent guesses', () => {
 
 describe('simultaneous logins with the right password (issue 19 finding 6)', () => {
   it('signs all ten in and never calls the account locked', async () => {
-    let verifying = 0;
-    let release!: () => void;
-    const gate = new Promise<void>((done) => {
-      release = done;
-    });
-    let fiveEntered!: () => void;
-    const fiveVerifying = new Promise<void>((done) => {
-      fiveEntered = done;
-    });
     // The first five verifications wait at a gate while the other five arrive.
-    passwordHooks.beforeVerify = async () => {
-      verifying += 1;
-      if (verifying === 5) fiveEntered();
-      if (verifying <= 5) await gate;
-    };
+    const { fiveVerifying, release } = holdVerifications(5);
     const attempts = Array.from({ length: 10 }, () =>
       call(t.app, login, { username: 'purchaser02', password: DEMO_PASSWORD }),
     );
