@@ -67,8 +67,11 @@ async function checkoutFlow(page: Page, texts: CheckoutTexts, username: DemoUser
   await expect.poll(() => page.getByTestId('order-result-status').count(), WAIT).toBe(2);
   for (const status of await page.getByTestId('order-result-status').allInnerTexts())
     expect(status.trim()).toBe(texts.awaitingSupplier);
-  // Offline payment: no "pay now"; the way on is the order list.
-  expect(await page.getByTestId('order-result-pay').count()).toBe(0);
+  // Offline payment: the payee account with the amount to transfer, and a way on to the cashier and the orders.
+  const transfer = page.getByTestId('bank-transfer');
+  await transfer.waitFor(WAIT);
+  expect(await shownText(transfer)).toContain(payable);
+  expect(await page.getByTestId('order-result-pay').count()).toBe(1);
   await page.getByTestId('order-result-orders').waitFor(WAIT);
 }
 
