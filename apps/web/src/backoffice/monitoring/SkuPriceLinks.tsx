@@ -12,7 +12,7 @@ export function SkuPriceLinks({ skuId }: { skuId: string }) {
   const navigate = useNavigate();
   const query = `skuId=${encodeURIComponent(skuId)}`;
   return (
-    <Space size={0}>
+    <Space size={0} wrap>
       <Button type="link" size="small" onClick={() => navigate(`/index/priceHistory?${query}`)}>
         {t(menuTitleKey('priceHistory'))}
       </Button>
