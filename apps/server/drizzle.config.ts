@@ -4,4 +4,7 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './src/modules/**/tables.ts',
   out: './src/db/migrations',
+  // Timestamp-named migrations: two branches never generate the same name. They are applied by set, not
+  // by order of time (src/db/migrate.ts), and `npm run db:check` checks them.
+  migrations: { prefix: 'timestamp' },
 });
