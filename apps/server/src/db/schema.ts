@@ -10,6 +10,7 @@ export * from '../modules/catalog/pricing/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/catalog/third-party-brands/tables';
 export * from '../modules/catalog/visibility/tables';
+export * from '../modules/config/numbering/tables';
 export * from '../modules/config/tables';
 export * from '../modules/content/tables';
 export * from '../modules/files/tables';

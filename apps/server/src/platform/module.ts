@@ -5,6 +5,7 @@ import type { StepTaker } from './actor';
 import type { AuditNamer } from './audit-names';
 import type { ExportDefinition, ImportDefinition } from './files/define-file-kinds';
 import type { JobDefinition, ScheduleDefinition } from './jobs/define-job';
+import type { Numbering } from './numbering';
 
 /** What a named guard sees: the record the step is taken on and who takes it, inside the transaction. */
 export interface GuardContext {
@@ -34,6 +35,8 @@ export interface ServerModule {
   imports?: readonly ImportDefinition[];
   /** How the operation log names the records of the audit target types the module owns, by type. */
   auditNames?: Readonly<Record<string, AuditNamer>>;
+  /** The document number kinds it owns, with their default rules (platform/numbering.ts). */
+  numbering?: readonly Numbering[];
 }
 
 export const defineModule = (module: ServerModule): ServerModule => module;

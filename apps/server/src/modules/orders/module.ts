@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { namesFrom } from '../../platform/audit-names';
 import { defineModule } from '../../platform/module';
 import { orderGuards } from './order-guards';
+import { orderNumbering, parentOrderNumbering, shipmentNumbering } from './order-numbering';
 import { cancelApplications, orders, parentOrders, shipments } from './tables';
 
 /**
@@ -14,6 +15,7 @@ export default defineModule({
   register: () => {},
   machines: [orderMachine, shipmentMachine, cancelApplicationMachine],
   guards: orderGuards,
+  numbering: [parentOrderNumbering, orderNumbering, shipmentNumbering],
   // The operation log names orders, checkouts (and their payments) and shipments by their numbers, and a
   // cancellation application by its order's.
   auditNames: {

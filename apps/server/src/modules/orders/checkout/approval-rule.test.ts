@@ -4,11 +4,11 @@ import { OrderStatus, updateParam } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../../../config';
+import { businessMonthStart } from '../../../platform/business-time';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { type CartFixtures, insertCartFixtures } from '../../cart/testing/cart-fixtures';
 import { users } from '../../identity/tables';
-import { businessMonthStart } from './order-numbers';
 import { checkoutClient } from './testing/checkout-calls';
 
 let t: TestApp;

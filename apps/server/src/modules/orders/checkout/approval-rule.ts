@@ -2,9 +2,9 @@ import { compareMoney, OrderStatus, sumMoney } from '@procuremart/contract';
 import { and, eq, gte, notInArray, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { businessMonthStart } from '../../../platform/business-time';
 import { readParam } from '../../config/params/param-store';
 import { orders } from '../tables';
-import { businessMonthStart } from './order-numbers';
 
 /** Why a checkout waits for its organisation's approval. */
 export type ApprovalReason = 'threshold' | 'monthlyLimit';
