@@ -4,6 +4,7 @@
 
 import { MAX_EXPORT_ROWS, MAX_IMPORT_ROWS } from './file-limits';
 import { type Bilingual, bilingual } from './texts';
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from './time-zone';
 import { isMoney } from './validators';
 
 export const PARAM_GROUPS = ['common', 'order', 'commodity', 'agreement', 'plan', 'contract'] as const;
@@ -34,7 +35,29 @@ const days = bilingual('天', 'days');
 const hours = bilingual('小时', 'hours');
 const rows = bilingual('行', 'rows');
 
+const TIME_ZONE_LABELS: Record<(typeof TIME_ZONES)[number], Bilingual> = {
+  'Asia/Shanghai': bilingual('北京时间（UTC+8）', 'China time (UTC+8)'),
+  'Asia/Hong_Kong': bilingual('香港时间（UTC+8）', 'Hong Kong time (UTC+8)'),
+  'Asia/Singapore': bilingual('新加坡时间（UTC+8）', 'Singapore time (UTC+8)'),
+  'Asia/Tokyo': bilingual('东京时间（UTC+9）', 'Tokyo time (UTC+9)'),
+  'Europe/London': bilingual('伦敦时间', 'London time'),
+  'Europe/Berlin': bilingual('柏林时间', 'Berlin time'),
+  'America/New_York': bilingual('纽约时间', 'New York time'),
+  UTC: bilingual('协调世界时（UTC）', 'Coordinated Universal Time (UTC)'),
+};
+
 export const PARAMS = {
+  'common.timeZone': {
+    group: 'common',
+    type: 'choice',
+    defaultValue: DEFAULT_TIME_ZONE,
+    options: TIME_ZONES.map((value) => ({ value, label: TIME_ZONE_LABELS[value] })),
+    label: bilingual('时区', 'Time zone'),
+    description: bilingual(
+      '页面和导出文件中的时间按此时区显示',
+      'Times on the pages and in exported files are shown in this time zone',
+    ),
+  },
   'common.maxImportRows': {
     group: 'common',
     type: 'integer',

@@ -19,6 +19,7 @@ import { api } from '../api/client';
 import { EXPIRY_GUARD_MS, onceWithin } from '../api/login-expiry';
 import { queryClient } from '../api/query-client';
 import i18n from '../i18n';
+import { setDisplayTimeZone } from '../resources/formatters';
 import {
   LocalKey,
   readCookie,
@@ -73,6 +74,11 @@ function initialSession(): SessionState {
 }
 
 export const sessionStore = createStore<SessionState>(initialSession());
+
+// Times read in the platform's time zone (userInfo.timeZone), as exported files do; visitors read China time.
+const showTimesOfSession = () => setDisplayTimeZone(sessionStore.get().userInfo?.timeZone);
+showTimesOfSession();
+sessionStore.subscribe(showTimesOfSession);
 
 export function userKind(userInfo: UserInfo | null): UserKind | null {
   if (!userInfo) return null;

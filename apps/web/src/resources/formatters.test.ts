@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime, formatText } from './formatters';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatAmount, formatDateTime, formatText, setDisplayTimeZone } from './formatters';
 
 describe('formatAmount', () => {
   it('shows two decimals with thousands separators, exactly', () => {
@@ -18,10 +17,15 @@ describe('formatAmount', () => {
 });
 
 describe('formatDateTime', () => {
-  it('formats as YYYY-MM-DD HH:mm:ss in local time', () => {
-    const iso = dayjs('2026-02-03T04:05:06').toISOString();
-    expect(formatDateTime(iso)).toBe('2026-02-03 04:05:06');
+  afterEach(() => setDisplayTimeZone(null));
+
+  it("formats as YYYY-MM-DD HH:mm:ss in the platform's time zone, China time by default, as exports do", () => {
+    // 20:05:06 UTC is 04:05:06 the next day in Shanghai, whatever the browser's own zone.
+    expect(formatDateTime('2026-02-02T20:05:06.000Z')).toBe('2026-02-03 04:05:06');
+    setDisplayTimeZone('Europe/London');
+    expect(formatDateTime('2026-02-02T20:05:06.000Z')).toBe('2026-02-02 20:05:06');
     expect(formatDateTime(null)).toBe('-');
+    expect(formatDateTime('not a time')).toBe('not a time');
   });
 });
 

@@ -1,15 +1,23 @@
-import { fromCents, toCents } from '@procuremart/contract';
-import dayjs from 'dayjs';
+import { DEFAULT_TIME_ZONE, formatDateTimeIn, fromCents, toCents } from '@procuremart/contract';
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** Shown where a value is missing, so an empty cell still reads as "nothing" rather than a glitch. */
 export const EMPTY_CELL = '-';
 
-/** ISO text (or a date) as `YYYY-MM-DD HH:mm:ss` in the browser's time zone. */
+let displayTimeZone: string = DEFAULT_TIME_ZONE;
+
+/** The time zone pages show times in: the platform's (the session's userInfo.timeZone), China time by default. */
+export function setDisplayTimeZone(timeZone: string | null | undefined): void {
+  displayTimeZone = timeZone || DEFAULT_TIME_ZONE;
+}
+
+/**
+ * ISO text (or a date) as `YYYY-MM-DD HH:mm:ss` in the platform's time zone, as exported files write it (the
+ * browser's own time zone does not matter).
+ */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
-  const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_TIME_FORMAT) : String(value);
+  return formatDateTimeIn(value, displayTimeZone) ?? String(value);
 }
 
 /** A decimal amount with two decimals and thousands separators, computed exactly (never via floats). */

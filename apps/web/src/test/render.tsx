@@ -24,6 +24,7 @@ export const operator = (menuCodeList: string[] = ['brandManage', 'opsLogQuery']
   orgName: null,
   access: [],
   menuCodeList,
+  timeZone: 'Asia/Shanghai',
 });
 
 export const purchaser = (menuCodeList: string[] = []): UserInfo => ({
@@ -35,6 +36,7 @@ export const purchaser = (menuCodeList: string[] = []): UserInfo => ({
   orgName: '华东智造集团有限公司',
   access: [],
   menuCodeList,
+  timeZone: 'Asia/Shanghai',
 });
 
 /** Renders with the providers the app uses: query client, i18n (zh-CN), a router, the feedback host; signed in. */

@@ -15,6 +15,8 @@ export const userInfoSchema = z.object({
   orgName: z.string().nullable(),
   access: z.array(z.string()),
   menuCodeList: z.array(z.string()),
+  /** The platform's time zone ('common.timeZone'): pages show times in it, as exported files do. */
+  timeZone: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type Audience,
+  type CellContext,
+  type DictCode,
   FILE_TASK_KEEP_DAYS,
   FILE_TASK_TITLES,
   JobKind,
+  type ListColumn,
   type Locale,
   pickLocale,
 } from '@procuremart/contract';
@@ -13,11 +16,13 @@ import { eq } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
-import { fileKinds, mayUseKind } from '../../platform/files/define-file-kinds';
+import { type ExportDefinition, fileKinds, mayUseKind } from '../../platform/files/define-file-kinds';
 import { parseExportFilters, writeExport } from '../../platform/files/export-writer';
 import { defineJob, type JobContext, PermanentJobError } from '../../platform/jobs';
 import { loadUserActor } from '../../platform/session';
 import { newStorageKey } from '../../platform/storage';
+import { dictionaryLabels } from '../config/dictionaries/dictionary-read';
+import { readParam } from '../config/params/param-store';
 import { dateStampedName, taskTitleKey } from './file-task-record';
 import { fileTasks } from './tables';
 
@@ -108,6 +113,19 @@ export async function taskKindAndOwner<
   return { definition, actor };
 }
 
+/** How the export's cells read: the reader's language, the platform's time zone, its columns' dictionaries. */
+async function cellContextOf(db: Db, definition: ExportDefinition, locale: Locale): Promise<CellContext> {
+  const codes = 'list' in definition.columns ? definition.columns.list.flatMap(dictCodeOf) : [];
+  return {
+    locale,
+    timeZone: await readParam(db, 'common.timeZone'),
+    dictLabel: await dictionaryLabels(db, codes, locale),
+  };
+}
+
+const dictCodeOf = (column: ListColumn<unknown>): DictCode[] =>
+  column.view.kind === 'dict' ? [column.view.code] : [];
+
 /** An export task: the list's rows as the owner may see them now, streamed into an xlsx in storage. */
 export const exportJob = defineJob<{ taskId: number }>({
   kind: JobKind.fileExport,
@@ -121,6 +139,7 @@ export const exportJob = defineJob<{ taskId: number }>({
     if (!filters) throw new PermanentJobError('bad filters', 'file.badFilters');
     const locale: Locale = pickLocale(params.locale);
     const title = FILE_TASK_TITLES[taskTitleKey('export', task.kind)][locale];
+    const cells = await cellContextOf(context.db, definition, locale);
     await withScratchDir(async (dir) => {
       const path = join(dir, 'export.xlsx');
       const rowCount = await writeExport(
@@ -128,7 +147,7 @@ export const exportJob = defineJob<{ taskId: number }>({
         definition,
         actor,
         filters,
-        locale,
+        cells,
         title,
         path,
         async (rows) => {

@@ -66,9 +66,19 @@ describe('brand export', () => {
       `filename*=UTF-8''${encodeURIComponent(done.fileName ?? '')}`,
     );
     const rows = await sheetRows(response.rawPayload);
-    expect(rows[0]).toEqual(['品牌名称', '英文名称', '排序', '状态', '描述', '更新人', '更新时间']);
+    // The page's columns, hidden ones included, each labelled as the page labels it.
+    expect(rows[0]).toEqual([
+      '品牌名称',
+      '英文名称',
+      '排序号',
+      '状态',
+      '品牌描述',
+      '创建时间',
+      '更新时间',
+      '更新人',
+    ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(listed.rows.map((brand) => brand.brandName));
-    expect(rows.slice(1).every((row) => row[3] === '启用')).toBe(true);
+    expect(rows.slice(1).every((row) => row[3] === '已启用')).toBe(true);
   });
 
   it('writes headers in the language the export was asked in', async () => {
@@ -85,11 +95,21 @@ describe('brand export', () => {
     expect(done.fileName).toMatch(/^Brands_/);
     const rows = await sheetRows((await getFile(t.app, done.downloadUrl ?? '', operator)).rawPayload);
     expect(rows).toEqual([
-      ['Brand name', 'English name', 'Sort no.', 'Status', 'Description', 'Updated by', 'Updated at'],
+      [
+        'Brand name',
+        'English name',
+        'Sort no.',
+        'Status',
+        'Description',
+        'Created at',
+        'Updated at',
+        'Updated by',
+      ],
       [
         expect.any(String),
         'Bosch',
         expect.any(String),
+        'Enabled',
         expect.any(String),
         expect.any(String),
         expect.any(String),

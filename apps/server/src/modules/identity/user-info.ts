@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { throwIfNotFound } from '../../platform/errors';
 import { menuCodesOf, roleCodesOf } from '../access/grants';
+import { readParam } from '../config/params/param-store';
 import { orgs } from '../org/tables';
 import { users } from './tables';
 
-/** The userInfo the web keeps for a session: kind, organisation, role codes and menu codes. */
+/** The userInfo the web keeps for a session: kind, organisation, role codes, menu codes and the time zone. */
 export async function loadUserInfo(db: Db | Tx, userId: number): Promise<UserInfo> {
   const [row] = await db
     .select({
@@ -32,5 +33,6 @@ export async function loadUserInfo(db: Db | Tx, userId: number): Promise<UserInf
     orgName: user.orgName,
     access: user.access,
     menuCodeList: user.menuCodeList,
+    timeZone: await readParam(db, 'common.timeZone'),
   };
 }

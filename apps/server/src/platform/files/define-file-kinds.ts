@@ -4,6 +4,7 @@ import {
   type ExportKind,
   holdsPermission,
   type ImportKind,
+  type ListColumn,
   type Locale,
   type PARAMS,
   type ParamKey,
@@ -14,17 +15,21 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../actor';
 import type { ListInput, ListSpec } from '../lists';
 
-/** A column of an export or an import template: its header in both languages and how a cell reads. */
+/** A column of an import template (and of a file that round-trips into one): its header and how a cell reads. */
 export interface SheetColumn<R> {
   title: Bilingual;
   /** Excel column width in characters. */
   width?: number;
   value: (row: R, locale: Locale) => string | number | null;
+  /** Excel number format of the column's number cells ('#,##0.00' for amounts). */
+  numFmt?: string;
 }
 
 /**
  * An export: the list it comes from (the same declared query the list page runs, so the two can never
- * disagree), the list call's input schema to read the saved filters with, and the sheet's columns.
+ * disagree), the list call's input schema to read the saved filters with, and the sheet's columns: the
+ * list's own columns (`ListColumn`, declared once in the contract, which the page renders too), or, for a
+ * file meant to be edited and imported again, the import template's columns.
  */
 export interface ExportDefinition<I extends ListInput = any, R = any> {
   kind: ExportKind;
@@ -35,7 +40,7 @@ export interface ExportDefinition<I extends ListInput = any, R = any> {
   list: ListSpec<I, any, R>;
   /** The rows the actor may see (platform/scope.ts rowScope), when the list is scoped. */
   scope?: (actor: Actor) => SQL | undefined;
-  columns: readonly SheetColumn<R>[];
+  columns: { list: readonly ListColumn<R>[] } | { template: readonly SheetColumn<R>[] };
   /** The integer parameter holding this kind's own row limit; without it, 'common.maxExportRows'. */
   maxRowsParam?: RowLimitParam;
 }

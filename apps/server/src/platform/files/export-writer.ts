@@ -1,10 +1,11 @@
-import { type Locale, MAX_EXPORT_ROWS } from '@procuremart/contract';
+import { type CellContext, MAX_EXPORT_ROWS } from '@procuremart/contract';
 import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../actor';
 import { type ListInput, listOrder, listWhere } from '../lists';
 import type { ExportDefinition } from './define-file-kinds';
+import { sheetColumnsOf } from './list-sheet';
 import { openSheetWriter } from './sheet-writer';
 
 const BATCH_ROWS = 5000;
@@ -14,7 +15,7 @@ export const exportWhere = (definition: ExportDefinition, input: ListInput, acto
   and(listWhere(definition.list, input), definition.scope?.(actor));
 
 /**
- * Streams the rows of a declared list, as its filters and sort select them for this actor, into an xlsx at
+ * Streams the rows of a declared list (cells read with `context`: the reader's language, time zone, labels), as its filters and sort select them for this actor, into an xlsx at
  * `path`: read in pages of 5,000, written and released row by row, at most MAX_EXPORT_ROWS. Answers the
  * number of rows written; `progress` hears after each page.
  */
@@ -23,14 +24,18 @@ export async function writeExport(
   definition: ExportDefinition,
   actor: Actor,
   input: ListInput,
-  locale: Locale,
+  context: CellContext,
   sheetName: string,
   path: string,
   progress: (rows: number) => Promise<void>,
 ): Promise<number> {
   const where = exportWhere(definition, input, actor);
   const order = listOrder(definition.list, input.sort);
-  const writer = openSheetWriter(path, sheetName, definition.columns, locale);
+  const columns =
+    'list' in definition.columns
+      ? sheetColumnsOf(definition.columns.list, context)
+      : definition.columns.template;
+  const writer = openSheetWriter(path, sheetName, columns, context.locale);
   let written = 0;
   while (written < MAX_EXPORT_ROWS) {
     const rows = await definition.list

@@ -29,7 +29,11 @@ export function openSheetWriter<R>(
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = columns.map((column) => ({ header: column.title[locale], width: column.width ?? 18 }));
+  sheet.columns = columns.map((column) => ({
+    header: column.title[locale],
+    width: column.width ?? 18,
+    style: column.numFmt ? { numFmt: column.numFmt } : {},
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   return {

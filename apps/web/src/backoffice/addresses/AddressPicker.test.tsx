@@ -42,6 +42,7 @@ const purchaser = {
   orgName: '华东智造',
   access: [],
   menuCodeList: ['receivingAddress'],
+  timeZone: 'Asia/Shanghai',
 };
 
 function respond(rows: ReturnType<typeof address>[]) {

@@ -1,10 +1,17 @@
-import { type Brand, BrandStatus, brandMachine, queryBrandList } from '@procuremart/contract';
+import {
+  type Brand,
+  BrandStatus,
+  brandListColumns,
+  brandMachine,
+  queryBrandList,
+} from '@procuremart/contract';
 import { changeBrandStatus, getBrand } from '@procuremart/contract/refs';
 import { createElement } from 'react';
 import { api } from '../../api/client';
 import { Attachments } from '../../resources/Attachments';
 import { defineList } from '../../resources/define-list';
 import { machineActions } from '../../resources/machine-actions';
+import { pageColumns } from '../../resources/page-columns';
 import { statusMapOf } from '../../resources/row-actions';
 import type { DetailItem, DetailSection, FieldDescriptor } from '../../resources/types';
 import { catalogKeys } from './keys';
@@ -43,31 +50,7 @@ export const brandList = defineList(queryBrandList, {
       valueType: 'number',
     },
   ],
-  columns: [
-    { field: 'brandName', titleKey: 'brand.field.brandName', sortField: 'brandName' },
-    { field: 'brandNameEn', titleKey: 'brand.field.brandNameEn' },
-    { field: 'sortNo', titleKey: 'brand.field.sortNo', sortField: 'sortNo' },
-    {
-      field: 'status',
-      titleKey: 'brand.field.status',
-      view: brandStatusTag,
-      width: 100,
-    },
-    {
-      field: 'createdAt',
-      titleKey: 'brand.field.createdAt',
-      view: { kind: 'datetime' },
-      sortField: 'createdAt',
-      hidden: true,
-    },
-    {
-      field: 'updatedAt',
-      titleKey: 'brand.field.updatedAt',
-      view: { kind: 'datetime' },
-      sortField: 'updatedAt',
-    },
-    { field: 'updatedBy', titleKey: 'brand.field.updatedBy' },
-  ],
+  columns: pageColumns(brandListColumns, { status: { view: brandStatusTag, width: 100 } }),
 });
 
 /** Enable and disable from the brand machine: row, bulk and detail-footer actions, disable with a remark. */

@@ -1,3 +1,4 @@
+import { brandGlossary, glossaryTexts } from '@procuremart/contract';
 // Brand management texts and the brand status labels the brand machine names (status.brand.<state>).
 import { defineTexts } from '../../i18n/define-texts';
 export default defineTexts(
@@ -10,18 +11,7 @@ export default defineTexts(
       emptyHint: '没有符合条件的品牌，可调整筛选条件或新增品牌',
       sortNoHint: '数字越小排序越靠前',
       logoHint: '支持 .png .jpg .jpeg，不超过 5 MB',
-      field: {
-        brandId: '品牌编号',
-        brandName: '品牌名称',
-        brandNameEn: '英文名称',
-        description: '品牌描述',
-        sortNo: '排序号',
-        logo: '品牌标志',
-        status: '状态',
-        createdAt: '创建时间',
-        updatedAt: '更新时间',
-        updatedBy: '更新人',
-      },
+      field: glossaryTexts(brandGlossary, 'zh-CN'),
       section: { basic: '基本信息', record: '维护信息' },
       action: { create: '新增品牌', view: '查看', edit: '编辑', enable: '启用', disable: '停用' },
       confirm: {
@@ -51,18 +41,7 @@ export default defineTexts(
       emptyHint: 'No brand matches these filters; change them or add a brand',
       sortNoHint: 'Smaller numbers come first',
       logoHint: '.png, .jpg or .jpeg, at most 5 MB',
-      field: {
-        brandId: 'Brand ID',
-        brandName: 'Brand name',
-        brandNameEn: 'English name',
-        description: 'Description',
-        sortNo: 'Sort no.',
-        logo: 'Logo',
-        status: 'Status',
-        createdAt: 'Created at',
-        updatedAt: 'Updated at',
-        updatedBy: 'Updated by',
-      },
+      field: glossaryTexts(brandGlossary, 'en-US'),
       section: { basic: 'Basic information', record: 'Maintenance' },
       action: { create: 'New brand', view: 'View', edit: 'Edit', enable: 'Enable', disable: 'Disable' },
       confirm: {

@@ -24,6 +24,7 @@ const supplier = (menuCodeList: string[]): UserInfo => ({
   orgName: '得力办公供应商',
   access: [],
   menuCodeList,
+  timeZone: 'Asia/Shanghai',
 });
 const row: CommodityRow = {
   skuId: '11',

@@ -44,8 +44,6 @@ const columns = orderColumns.flatMap((column) => {
         view: { kind: 'custom' as const, render: (row: OrderRow) => <ParentOrderLink row={row} /> },
       },
     ];
-  if (column.field === 'buyerName')
-    return [column, { field: 'orgName' as const, titleKey: 'order.field.orgName' }];
   return [column];
 });
 

@@ -1,9 +1,15 @@
-import { APPROVAL_TABS, type ApprovalRow, orderMachine, queryApproveOrderList } from '@procuremart/contract';
+import {
+  APPROVAL_TABS,
+  type ApprovalRow,
+  orderColumnsWithout,
+  orderMachine,
+  queryApproveOrderList,
+} from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
 import type { ColumnDescriptor } from '../../resources/types';
 import { ApprovalDecision } from './ApprovalDecision';
 import { orderKeys } from './keys';
-import { orderColumns, orderFilters } from './order-columns';
+import { orderFilters, orderPageColumns } from './order-columns';
 
 /** The approval record of a row: the decision, the approver, the time and the comment. */
 const decisionColumn: Omit<ColumnDescriptor<ApprovalRow>, 'sortField'> = {
@@ -29,5 +35,5 @@ export const approvalOrderList = defineList(queryApproveOrderList, {
     { kind: 'text', name: 'buyerName', labelKey: 'order.field.buyerName', maxLength: 40 },
     ...orderFilters,
   ],
-  columns: [...orderColumns, decisionColumn],
+  columns: [...orderPageColumns(orderColumnsWithout('orgName')), decisionColumn],
 });

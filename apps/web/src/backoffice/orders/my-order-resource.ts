@@ -1,7 +1,12 @@
-import { MY_ORDER_TAB_KEYS, orderMachine, queryMyOrderList } from '@procuremart/contract';
+import {
+  MY_ORDER_TAB_KEYS,
+  orderColumnsWithout,
+  orderMachine,
+  queryMyOrderList,
+} from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
 import { orderKeys } from './keys';
-import { orderColumns, orderFilters } from './order-columns';
+import { orderFilters, orderPageColumns } from './order-columns';
 
 /** My orders: status tabs (and what waits for me) with counts, the shared order filters and columns, an export. */
 export const myOrderList = defineList(queryMyOrderList, {
@@ -18,5 +23,5 @@ export const myOrderList = defineList(queryMyOrderList, {
     items: MY_ORDER_TAB_KEYS.map((value) => ({ value, labelKey: `order.tab.${value}` })),
   },
   filters: orderFilters,
-  columns: orderColumns.filter((column) => column.field !== 'buyerName'),
+  columns: orderPageColumns(orderColumnsWithout('orgName', 'buyerName')),
 });

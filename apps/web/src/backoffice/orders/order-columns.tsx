@@ -1,13 +1,15 @@
 import {
   isPartlyShipped,
+  type ListColumn,
   type ORDER_SORT_FIELDS,
   type OrderRow,
   OrderStatus,
+  orderListColumns,
   type orderListFilters,
 } from '@procuremart/contract';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { supplierNameView } from '../../resources/name-views';
+import { pageColumns } from '../../resources/page-columns';
 import type { ColumnDescriptor, FilterDescriptor } from '../../resources/types';
 import { ValueOf } from '../../resources/ValueView';
 
@@ -45,59 +47,18 @@ export function OrderStatusCell({ row }: { row: OrderRow }) {
   );
 }
 
-function GoodsSummary({ row }: { row: OrderRow }) {
-  const { t } = useTranslation();
-  return <span>{t('order.goodsSummary', { kinds: row.lineCount, pieces: row.pieces })}</span>;
-}
+/** What only the page shows differently: the status tag with "partly shipped", paid in green. */
+const orderOverrides = {
+  orderStatus: { view: { kind: 'custom', render: (row) => <OrderStatusCell row={row} /> }, width: 120 },
+  payStatus: { view: { kind: 'dict', code: 'PAY_STATUS', colors: { '1': 'green' } } },
+} satisfies Partial<Record<keyof OrderRow, Partial<ColumnDescriptor<OrderRow>>>>;
 
-/** The ONE column set of orderRowSchema: every order list (buyer, approver, later supplier and operator) uses it. */
-export const orderColumns: OrderColumn[] = [
-  { field: 'orderNo', titleKey: 'order.field.orderNo', sortField: 'orderNo' },
-  {
-    field: 'orderStatus',
-    titleKey: 'order.field.orderStatus',
-    view: { kind: 'custom', render: (row) => <OrderStatusCell row={row} /> },
-    width: 120,
-  },
-  {
-    field: 'supplierName',
-    titleKey: 'order.field.supplierName',
-    view: supplierNameView,
-  },
-  {
-    field: 'pieces',
-    titleKey: 'order.field.goods',
-    view: { kind: 'custom', render: (row) => <GoodsSummary row={row} /> },
-  },
-  {
-    field: 'amount',
-    titleKey: 'order.field.amount',
-    view: { kind: 'amount' },
-    sortField: 'amount',
-    summary: true,
-  },
-  { field: 'payMethod', titleKey: 'order.field.payMethod', view: { kind: 'dict', code: 'PAY_TYPE' } },
-  {
-    field: 'payStatus',
-    titleKey: 'order.field.payStatus',
-    view: { kind: 'dict', code: 'PAY_STATUS', colors: { '1': 'green' } },
-    hidden: true,
-  },
-  { field: 'buyerName', titleKey: 'order.field.buyerName' },
-  { field: 'parentOrderNo', titleKey: 'order.field.parentOrderNo', hidden: true },
-  {
-    field: 'channel',
-    titleKey: 'order.field.channel',
-    view: { kind: 'dict', code: 'ORDER_CHANNEL' },
-    hidden: true,
-  },
-  {
-    field: 'createdAt',
-    titleKey: 'order.field.createdAt',
-    view: { kind: 'datetime' },
-    sortField: 'createdAt',
-  },
-];
+/** An order list's page columns from the contract's (orderListColumns): the same the export writes. */
+export const orderPageColumns = (columns: readonly ListColumn<OrderRow>[]): OrderColumn[] =>
+  pageColumns(columns, orderOverrides) as OrderColumn[];
+
+/** Every order column (the operators' integrated query). */
+export const orderColumns: OrderColumn[] = orderPageColumns(orderListColumns);
 
 /** The filters of `orderListFilters`, shared by every order list. */
 export const orderFilters: FilterDescriptor<OrderFilterName>[] = [

@@ -1,7 +1,12 @@
-import { ORDER_TAB_KEYS, orderMachine, queryPurchaseOrderListForPurchaser } from '@procuremart/contract';
+import {
+  ORDER_TAB_KEYS,
+  orderColumnsWithout,
+  orderMachine,
+  queryPurchaseOrderListForPurchaser,
+} from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
 import { orderKeys } from './keys';
-import { orderColumns, orderFilters } from './order-columns';
+import { orderFilters, orderPageColumns } from './order-columns';
 
 /** The organisation's orders (agrSourceOrderQueryQy): status tabs, buyer and department beside the shared filters, an export. */
 export const orgOrderList = defineList(queryPurchaseOrderListForPurchaser, {
@@ -22,5 +27,5 @@ export const orgOrderList = defineList(queryPurchaseOrderListForPurchaser, {
     { kind: 'text', name: 'orgUnitName', labelKey: 'order.field.orgUnitName', maxLength: 60 },
     ...orderFilters,
   ],
-  columns: orderColumns,
+  columns: orderPageColumns(orderColumnsWithout('orgName')),
 });

@@ -9,6 +9,7 @@ export const purchaser = (menuCodeList: string[]): UserInfo => ({
   orgName: '华东智造集团有限公司',
   access: [],
   menuCodeList,
+  timeZone: 'Asia/Shanghai',
 });
 
 export const orderRow = (overrides: Partial<OrderRow> = {}): OrderRow => ({

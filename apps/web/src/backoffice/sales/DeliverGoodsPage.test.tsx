@@ -21,6 +21,7 @@ const supplier: UserInfo = {
   orgName: '京津办公用品供应有限公司',
   access: [],
   menuCodeList: ['myShopOrder', 'shopPendingOrder'],
+  timeZone: 'Asia/Shanghai',
 };
 
 /** An order awaiting delivery: 5 pens (2 shipped already) and 3 clips. */

@@ -19,6 +19,7 @@ const supplier: UserInfo = {
   orgName: '京津办公用品供应有限公司',
   access: [],
   menuCodeList: ['myShopOrder', 'shopPendingOrder', 'applicationFormConfirm'],
+  timeZone: 'Asia/Shanghai',
 };
 
 const application = {

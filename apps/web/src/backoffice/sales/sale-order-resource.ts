@@ -1,4 +1,5 @@
 import {
+  orderColumnsWithout,
   orderMachine,
   PENDING_SALE_TABS,
   queryMySaleOrderList,
@@ -8,7 +9,7 @@ import {
 } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
 import type { FilterDescriptor } from '../../resources/types';
-import { orderColumns } from '../orders/order-columns';
+import { orderPageColumns } from '../orders/order-columns';
 import { salesKeys } from './keys';
 
 /** The supplier's filters: the shared order filters, the buyer's organisation in place of the supplier. */
@@ -32,12 +33,8 @@ const saleFilters: FilterDescriptor<keyof typeof saleOrderFilters>[] = [
   { kind: 'dict', name: 'channel', labelKey: 'order.field.channel', code: 'ORDER_CHANNEL' },
 ];
 
-/** The supplier sees the buyer's organisation and the buyer, not itself. */
-const saleColumns = [
-  ...orderColumns.filter((column) => column.field !== 'supplierName' && column.field !== 'createdAt'),
-  { field: 'orgName' as const, titleKey: 'sales.field.buyerOrgName' },
-  ...orderColumns.filter((column) => column.field === 'createdAt'),
-];
+/** The supplier sees the buyer's organisation and the buyer, not itself (as its export does). */
+const saleColumns = orderPageColumns(orderColumnsWithout('supplierName'));
 
 /** Shop orders (myShopOrder): status tabs with counts, the supplier's filters, export. */
 export const shopOrderList = defineList(queryMySaleOrderList, {

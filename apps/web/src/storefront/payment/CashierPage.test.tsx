@@ -20,6 +20,7 @@ const purchaser: UserInfo = {
   orgName: '华东智造集团有限公司',
   access: [],
   menuCodeList: [],
+  timeZone: 'Asia/Shanghai',
 };
 
 const order = {

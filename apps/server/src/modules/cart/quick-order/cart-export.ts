@@ -46,13 +46,15 @@ export const cartExport = defineExport({
   filters: cartExportFilters,
   list: cartLineList,
   scope: (actor: Actor) => eq(cartLines.userId, actor.userId),
-  columns: [
-    { title: bilingual('商品编码', 'Goods code'), width: 24, value: (line) => String(line.skuId) },
-    { title: bilingual('数量', 'Quantity'), width: 10, value: (line) => line.num },
-    { title: bilingual('商品名称', 'Goods name'), width: 40, value: (line) => line.skuName },
-    { title: bilingual('型号', 'Model'), width: 20, value: (line) => line.model },
-    { title: bilingual('单位', 'Unit'), width: 8, value: (line) => line.unit },
-    { title: bilingual('单价', 'Unit price'), width: 12, value: (line) => line.price },
-    { title: bilingual('店铺', 'Shop'), width: 24, value: (line) => line.shopName },
-  ],
+  columns: {
+    template: [
+      { title: bilingual('商品编码', 'Goods code'), width: 24, value: (line) => String(line.skuId) },
+      { title: bilingual('数量', 'Quantity'), width: 10, value: (line) => line.num },
+      { title: bilingual('商品名称', 'Goods name'), width: 40, value: (line) => line.skuName },
+      { title: bilingual('型号', 'Model'), width: 20, value: (line) => line.model },
+      { title: bilingual('单位', 'Unit'), width: 8, value: (line) => line.unit },
+      { title: bilingual('单价', 'Unit price'), width: 12, value: (line) => line.price },
+      { title: bilingual('店铺', 'Shop'), width: 24, value: (line) => line.shopName },
+    ],
+  },
 });

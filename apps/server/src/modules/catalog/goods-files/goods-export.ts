@@ -131,7 +131,7 @@ export const supplierGoodsExport = defineExport({
   filters: querySupplierSkuList.input,
   list: goodsFileList,
   scope: (actor) => rowScope(actor, { supplier: skus.supplierId }),
-  columns: fileColumns,
+  columns: { template: fileColumns },
 });
 
 /** The operators' goods query (commodityQryList) as a file: every supplier's SKUs, with the supplier's name. */
@@ -141,12 +141,14 @@ export const commodityQueryExport = defineExport({
   permission: SKU_PERMISSION.query,
   filters: queryCommodityListCall.input,
   list: goodsFileList,
-  columns: [
-    ...fileColumns,
-    {
-      title: { 'zh-CN': '供应商', 'en-US': 'Supplier' },
-      width: 24,
-      value: (row: GoodsRow) => row.supplierName,
-    },
-  ],
+  columns: {
+    template: [
+      ...fileColumns,
+      {
+        title: { 'zh-CN': '供应商', 'en-US': 'Supplier' },
+        width: 24,
+        value: (row: GoodsRow) => row.supplierName,
+      },
+    ],
+  },
 });

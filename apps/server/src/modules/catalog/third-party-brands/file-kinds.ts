@@ -1,5 +1,7 @@
 import {
   bilingual,
+  defineColumns,
+  defineGlossary,
   ErrorCode,
   queryThirdPartyBrandList,
   type ThirdPartyBrand,
@@ -15,6 +17,14 @@ import { createThirdPartyBrand } from './writes';
 
 const permission = queryThirdPartyBrandList.permission ?? 'thirdPartyBrandList';
 const statusText = { 1: bilingual('启用', 'Enabled'), 0: bilingual('停用', 'Disabled') } as const;
+const labels = defineGlossary('thirdPartyBrand.field', {
+  supplierCode: bilingual('供应商编码', 'Supplier code'),
+  supplierName: bilingual('供应商', 'Supplier'),
+  externalCode: bilingual('品牌编码', 'Brand code'),
+  externalName: bilingual('品牌名称', 'Brand name'),
+  brandName: bilingual('平台品牌', 'Platform brand'),
+  status: bilingual('状态', 'Status'),
+});
 
 export const thirdPartyBrandExport = defineExport({
   kind: 'thirdPartyBrand',
@@ -22,22 +32,16 @@ export const thirdPartyBrandExport = defineExport({
   permission,
   filters: queryThirdPartyBrandList.input,
   list: thirdPartyBrandList,
-  columns: [
-    {
-      title: bilingual('供应商编码', 'Supplier code'),
-      width: 14,
-      value: (r: ThirdPartyBrand) => r.supplierCode ?? '',
-    },
-    { title: bilingual('供应商', 'Supplier'), width: 16, value: (r) => r.supplierName },
-    { title: bilingual('品牌编码', 'Brand code'), width: 18, value: (r) => r.externalCode },
-    { title: bilingual('品牌名称', 'Brand name'), width: 24, value: (r) => r.externalName },
-    { title: bilingual('平台品牌', 'Platform brand'), width: 24, value: (r) => r.brandName ?? '' },
-    {
-      title: bilingual('状态', 'Status'),
-      width: 10,
-      value: (r, locale) => statusText[r.status as 0 | 1]?.[locale] ?? String(r.status),
-    },
-  ],
+  columns: {
+    list: defineColumns<ThirdPartyBrand, keyof typeof labels.labels>(labels, [
+      { field: 'supplierCode', width: 14 },
+      { field: 'supplierName', width: 16 },
+      { field: 'externalCode', width: 18 },
+      { field: 'externalName', width: 24 },
+      { field: 'brandName', width: 24 },
+      { field: 'status', width: 10, view: { kind: 'labels', labels: statusText } },
+    ]),
+  },
 });
 
 /**

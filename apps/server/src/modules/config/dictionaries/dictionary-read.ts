@@ -1,4 +1,4 @@
-import type { DictEntry, DictionaryItem, Locale } from '@procuremart/contract';
+import type { DictCode, DictEntry, DictionaryItem, Locale } from '@procuremart/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { throwIfNotFound } from '../../../platform/errors';
@@ -100,4 +100,22 @@ export async function dictionaryVersion(db: Db): Promise<{ version: string }> {
     })
     .from(dictionaryItems);
   return { version: `${row?.items ?? 0}.${row?.versions ?? '0'}` };
+}
+
+/**
+ * The labels of the named dictionaries in one language, loaded once (an export reads them for every row):
+ * an English label falls back to the Chinese one, an unknown code reads as itself.
+ */
+export async function dictionaryLabels(
+  db: Db,
+  codes: readonly DictCode[],
+  locale: Locale,
+): Promise<(code: DictCode, value: string) => string> {
+  const labels = new Map<string, string>();
+  for (const code of new Set(codes)) {
+    for (const item of await loadDictionaryItems(db, code)) {
+      labels.set(`${code}:${item.code}`, locale === 'en-US' && item.labelEn ? item.labelEn : item.label);
+    }
+  }
+  return (code, value) => labels.get(`${code}:${value}`) ?? value;
 }

@@ -1,10 +1,18 @@
 import {
+  type CellContext,
+  cellValue,
   commitDownloadTask,
+  DICTIONARIES,
+  type DictCode,
+  formatDateTimeIn,
   getDownloadTask,
+  type Locale,
   OrderStatus,
+  orderColumnsWithout,
   queryMyOrderList,
   queryPurchaseOrderListForPurchaser,
 } from '@procuremart/contract';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { call, dataOf } from '../../../testing/call';
 import { getFile, sheetRows } from '../../../testing/files';
@@ -14,16 +22,32 @@ import { useOrderApiTest } from './order-api-test-setup';
 const ctx = useOrderApiTest();
 const { tokens } = ctx;
 
-/** Runs an export task to its end and answers its sheet's rows (header first). */
-async function exported(kind: 'myOrder' | 'orgOrder', filters: Record<string, unknown>, who: string) {
+/** Runs an export task to its end and answers its file. */
+async function exportFile(
+  kind: 'myOrder' | 'orgOrder',
+  filters: Record<string, unknown>,
+  who: string,
+  locale: Locale = 'zh-CN',
+) {
   const { taskId } = dataOf(
-    await call(ctx.t.app, commitDownloadTask, { kind, filters }, { token: tokens[who] }),
+    await call(ctx.t.app, commitDownloadTask, { kind, filters }, { token: tokens[who], locale }),
   );
   expect(await ctx.t.app.jobs.runDue()).toBe(1);
   const done = dataOf(await call(ctx.t.app, getDownloadTask, { taskId }, { token: tokens[who] }));
   expect(done.status).toBe('done');
-  return sheetRows((await getFile(ctx.t.app, done.downloadUrl ?? '', tokens[who])).rawPayload);
+  return (await getFile(ctx.t.app, done.downloadUrl ?? '', tokens[who])).rawPayload;
 }
+
+/** Runs an export task to its end and answers its sheet's rows as text (header first). */
+const exported = async (kind: 'myOrder' | 'orgOrder', filters: Record<string, unknown>, who: string) =>
+  sheetRows(await exportFile(kind, filters, who));
+
+/** The built-in label of a dictionary item (the demo's dictionaries are not relabelled). */
+const builtInLabel = (locale: Locale) => (code: DictCode, value: string) => {
+  const item = DICTIONARIES[code].items.find((i) => i.code === value);
+  if (!item) return value;
+  return locale === 'en-US' ? item.labelEn : item.label;
+};
 
 describe('the buyer’s order exports', () => {
   it('my orders: exactly the rows of my list with the same filters, never a colleague’s', async () => {
@@ -56,7 +80,7 @@ describe('the buyer’s order exports', () => {
     expect(orderNos).toContain(waiting.orderNo);
     expect(orderNos).not.toContain(shipped.orderNo);
     expect(orderNos).not.toContain(colleague.orderNo);
-    expect(rows.slice(1).every((row) => row[2] === OrderStatus.awaitingConfirmation)).toBe(true);
+    expect(rows.slice(1).every((row) => row[1] === '待供应商确认')).toBe(true);
 
     const refused = await call(
       ctx.t.app,
@@ -108,5 +132,46 @@ describe('the buyer’s order exports', () => {
       { token: tokens.purchaser01 },
     );
     expect(refused.body.code).toBe('E403');
+  });
+
+  it('an exported row reads as the page shows it: labels, China time, amounts as numbers', async () => {
+    await insertFixtureOrder(ctx.t.db, { buyer: 'purchaser01', lines: [{ skuId: ctx.f.pen.skuId, num: 3 }] });
+    const filters = { sort: { field: 'orderNo', order: 'DESC' } } as const;
+    const listed = dataOf(
+      await call(
+        ctx.t.app,
+        queryMyOrderList,
+        { ...filters, pageNo: 1, pageSize: 1 },
+        { token: tokens.purchaser01, locale: 'en-US' },
+      ),
+    ).rows[0];
+    if (!listed) throw new Error('no order listed');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await exportFile('myOrder', filters, 'purchaser01', 'en-US')) as unknown as ArrayBuffer,
+    );
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const cells = (sheet.getRow(2).values as unknown[]).slice(1);
+
+    const columns = orderColumnsWithout('orgName', 'buyerName');
+    const page: CellContext = {
+      locale: 'en-US',
+      timeZone: 'Asia/Shanghai',
+      dictLabel: builtInLabel('en-US'),
+    };
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(columns.map((c) => c.title['en-US']));
+    expect(cells).toEqual(columns.map((column) => cellValue(column, listed, page) ?? undefined));
+
+    const at = (field: string) => cells[columns.findIndex((c) => c.field === field)];
+    expect(at('orderStatus')).toBe('Awaiting supplier confirmation');
+    expect(at('payMethod')).not.toMatch(/^\d+$/);
+    expect(at('amount')).toBe(Number(listed.amount));
+    expect(sheet.getRow(2).getCell(columns.findIndex((c) => c.field === 'amount') + 1).numFmt).toBe(
+      '#,##0.00',
+    );
+    // 8 hours ahead of the UTC the file used to hold.
+    expect(at('createdAt')).toBe(formatDateTimeIn(listed.createdAt, 'Asia/Shanghai'));
+    expect(at('createdAt')).not.toBe(listed.createdAt.replace('T', ' ').slice(0, 19));
   });
 });

@@ -1,11 +1,10 @@
-import { queryPurchaseOrderListForPurchaser } from '@procuremart/contract';
+import { orderColumnsWithout, queryPurchaseOrderListForPurchaser } from '@procuremart/contract';
 import { defineExport } from '../../../platform/files/define-file-kinds';
-import { orderSheetColumns } from './my-order-export';
 import { orgOrderList, orgOrdersScope } from './org-order-list';
 
 /**
  * The organisation's orders' export (agrSourceOrderQueryQy): the list as filtered and sorted on the page,
- * the caller's organisation only, with the order lists' sheet columns (the buyer among them).
+ * the caller's organisation only, with the page's columns (the buyer among them).
  */
 export const orgOrderExport = defineExport({
   kind: 'orgOrder',
@@ -14,5 +13,5 @@ export const orgOrderExport = defineExport({
   filters: queryPurchaseOrderListForPurchaser.input,
   list: orgOrderList,
   scope: orgOrdersScope,
-  columns: orderSheetColumns,
+  columns: { list: orderColumnsWithout('orgName') },
 });

@@ -1,17 +1,10 @@
-import { bilingual, type OrderRow, queryOrderList } from '@procuremart/contract';
-import { defineExport, type SheetColumn } from '../../../platform/files/define-file-kinds';
-import { orderSheetColumns } from '../buyer/my-order-export';
+import { orderListColumns, queryOrderList } from '@procuremart/contract';
+import { defineExport } from '../../../platform/files/define-file-kinds';
 import { orderQueryList } from './order-query-list';
 
-/** The order lists' columns and, as operators look across them, the buyer's organisation. */
-const columns: readonly SheetColumn<OrderRow>[] = [
-  ...orderSheetColumns,
-  { title: bilingual('采购单位', 'Organisation'), width: 30, value: (o) => o.orgName },
-];
-
 /**
- * dealOrderIntegratedQueryExport: the integrated query as filtered and sorted on the page, with the order
- * lists' sheet columns; its own row limit is the parameter 'order.integratedExportMaxRows' (50,000).
+ * dealOrderIntegratedQueryExport: the integrated query as filtered and sorted on the page, with its columns;
+ * its own row limit is the parameter 'order.integratedExportMaxRows' (50,000).
  */
 export const orderQueryExport = defineExport({
   kind: 'orderIntegratedQuery',
@@ -20,5 +13,5 @@ export const orderQueryExport = defineExport({
   filters: queryOrderList.input,
   list: orderQueryList,
   maxRowsParam: 'order.integratedExportMaxRows',
-  columns,
+  columns: { list: orderListColumns },
 });

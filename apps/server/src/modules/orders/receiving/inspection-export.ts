@@ -1,14 +1,15 @@
 import {
   type ArrivalTab,
   bilingual,
-  type Locale,
+  defineColumns,
+  defineGlossary,
   queryArrivalAcceptList,
   ShipmentStatus,
 } from '@procuremart/contract';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { defineExport, type SheetColumn } from '../../../platform/files/define-file-kinds';
+import { defineExport } from '../../../platform/files/define-file-kinds';
 import { custom, defineListQuery } from '../../../platform/lists';
 import { supplierShops, suppliers } from '../../catalog/tables';
 import { users } from '../../identity/tables';
@@ -38,7 +39,7 @@ const detailColumns = {
   arrivedAt: shipments.arrivedAt,
   decidedAt: shipments.decidedAt,
 };
-type Detail = Awaited<ReturnType<typeof detailRowsFrom>>[number];
+type Detail = Awaited<ReturnType<typeof detailRowsFrom>>[number] & { acceptedNum: number };
 
 function detailRowsFrom(db: Db | Tx) {
   return db
@@ -76,37 +77,43 @@ const inspectionDetails = defineListQuery<ParsedInput<typeof queryArrivalAcceptL
   defaultOrder: [desc(shipments.createdAt), desc(shipments.id), asc(orderLines.id)],
   tieBreaker: shipmentLines.id,
   defaultTieBreak: 'ASC',
-  map: (row) => row,
+  // Pieces accepted: those arrived on an accepted shipment.
+  map: (row) => ({ ...row, acceptedNum: row.status === ShipmentStatus.accepted ? row.arrivedNum : 0 }),
 });
 
-const dateTime = (date: Date | null) => (date ? date.toISOString().replace('T', ' ').slice(0, 19) : '');
-const byLocale = (locale: Locale, zh: string, en: string) => (locale === 'en-US' && en ? en : zh);
-const acceptedOf = (row: Detail) => (row.status === ShipmentStatus.accepted ? row.arrivedNum : 0);
+const labels = defineGlossary('inspection.field', {
+  orderNo: bilingual('订单编号', 'Order no.'),
+  shipmentNo: bilingual('发货单号', 'Shipment no.'),
+  status: bilingual('发货单状态', 'Shipment status'),
+  supplierName: bilingual('供应商', 'Supplier'),
+  skuName: bilingual('商品名称', 'Goods'),
+  model: bilingual('型号', 'Model'),
+  unit: bilingual('单位', 'Unit'),
+  unitPrice: bilingual('单价', 'Unit price'),
+  shippedNum: bilingual('发货数量', 'Shipped'),
+  arrivedNum: bilingual('到货数量', 'Arrived'),
+  acceptedNum: bilingual('验收数量', 'Accepted'),
+  createdAt: bilingual('发货时间', 'Shipped at'),
+  arrivedAt: bilingual('到货时间', 'Arrived at'),
+  decidedAt: bilingual('验收时间', 'Decided at'),
+});
 
-const columns: readonly SheetColumn<Detail>[] = [
-  { title: bilingual('订单编号', 'Order no.'), width: 22, value: (r) => r.orderNo },
-  { title: bilingual('发货单号', 'Shipment no.'), width: 22, value: (r) => r.shipmentNo },
-  { title: bilingual('发货单状态', 'Shipment status'), width: 10, value: (r) => r.status },
-  {
-    title: bilingual('供应商', 'Supplier'),
-    width: 30,
-    value: (r, locale) => byLocale(locale, r.supplierName, r.supplierNameEn),
-  },
-  {
-    title: bilingual('商品名称', 'Goods'),
-    width: 36,
-    value: (r, locale) => byLocale(locale, r.skuName, r.skuNameEn),
-  },
-  { title: bilingual('型号', 'Model'), width: 16, value: (r) => r.model },
-  { title: bilingual('单位', 'Unit'), width: 8, value: (r) => r.unit },
-  { title: bilingual('单价', 'Unit price'), width: 12, value: (r) => r.unitPrice },
-  { title: bilingual('发货数量', 'Shipped'), width: 10, value: (r) => r.shippedNum },
-  { title: bilingual('到货数量', 'Arrived'), width: 10, value: (r) => r.arrivedNum },
-  { title: bilingual('验收数量', 'Accepted'), width: 10, value: acceptedOf },
-  { title: bilingual('发货时间', 'Shipped at'), width: 20, value: (r) => dateTime(r.createdAt) },
-  { title: bilingual('到货时间', 'Arrived at'), width: 20, value: (r) => dateTime(r.arrivedAt) },
-  { title: bilingual('验收时间', 'Decided at'), width: 20, value: (r) => dateTime(r.decidedAt) },
-];
+const columns = defineColumns<Detail, keyof typeof labels.labels>(labels, [
+  { field: 'orderNo', width: 22 },
+  { field: 'shipmentNo', width: 22 },
+  { field: 'status', width: 12, view: { kind: 'dict', code: 'SHIPMENT_STATUS' } },
+  { field: 'supplierName', width: 30, view: { kind: 'localName', enField: 'supplierNameEn' } },
+  { field: 'skuName', width: 36, view: { kind: 'localName', enField: 'skuNameEn' } },
+  { field: 'model', width: 16 },
+  { field: 'unit', width: 8, view: { kind: 'dict', code: 'UNIT' } },
+  { field: 'unitPrice', width: 12, view: { kind: 'amount' } },
+  { field: 'shippedNum', width: 10, view: { kind: 'count' } },
+  { field: 'arrivedNum', width: 10, view: { kind: 'count' } },
+  { field: 'acceptedNum', width: 10, view: { kind: 'count' } },
+  { field: 'createdAt', width: 20, view: { kind: 'datetime' } },
+  { field: 'arrivedAt', width: 20, view: { kind: 'datetime' } },
+  { field: 'decidedAt', width: 20, view: { kind: 'datetime' } },
+]);
 
 /** The acceptance details of the acceptance list as filtered on the page, the caller's receivable orders only. */
 export const inspectionDetailsExport = defineExport({
@@ -116,5 +123,5 @@ export const inspectionDetailsExport = defineExport({
   filters: queryArrivalAcceptList.input,
   list: inspectionDetails,
   scope: receivableOrders,
-  columns,
+  columns: { list: columns },
 });

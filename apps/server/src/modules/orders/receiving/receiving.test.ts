@@ -306,8 +306,9 @@ describe('receiving lists', () => {
     const rows = await exportAs('purchaser01', { orderNo: order.orderNo, tab: 'all' });
     expect(rows[0]?.slice(0, 3)).toEqual(['订单编号', '发货单号', '发货单状态']);
     expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[4], r[7], r[8], r[9], r[10]])).toEqual([
-      [order.orderNo, shipment.shipmentNo, '3', '得力 中性笔 0.5mm 黑色', '12.34', '2', '1', '1'],
-      [order.orderNo, shipment.shipmentNo, '3', '回形针 28mm', '0.10', '3', '3', '3'],
+      [order.orderNo, shipment.shipmentNo, '已验收', '得力 中性笔 0.5mm 黑色', '12.34', '2', '1', '1'],
+      // Amounts are number cells (shown with two decimals by the column's format).
+      [order.orderNo, shipment.shipmentNo, '已验收', '回形针 28mm', '0.1', '3', '3', '3'],
     ]);
     expect(await exportAs('purchaser01', { orderNo: order.orderNo, tab: 'toRegister' })).toHaveLength(1);
     expect(await exportAs('purchaser02', { orderNo: order.orderNo, tab: 'all' })).toHaveLength(1);

@@ -1,18 +1,8 @@
-import { bilingual, type OrderRow, queryMySaleOrderList } from '@procuremart/contract';
-import { defineExport, type SheetColumn } from '../../../platform/files/define-file-kinds';
-import { orderSheetColumns } from '../buyer/my-order-export';
+import { orderColumnsWithout, queryMySaleOrderList } from '@procuremart/contract';
+import { defineExport } from '../../../platform/files/define-file-kinds';
 import { saleOrderList, saleOrdersScope } from './sale-order-list';
 
-const buyerColumns: SheetColumn<OrderRow>[] = [
-  { title: bilingual('采购单位', 'Organisation'), width: 30, value: (o) => o.orgName },
-];
-
-/** The supplier's sheet: the order columns with the buyer's organisation in place of the supplier. */
-const saleSheetColumns = orderSheetColumns.flatMap((column) =>
-  column.title['en-US'] === 'Supplier' ? buyerColumns : [column],
-);
-
-/** The supplier's order list as filtered and sorted on the page, its own orders only. */
+/** The supplier's order list as filtered and sorted on the page, with its columns, its own orders only. */
 export const saleOrderExport = defineExport({
   kind: 'shopOrder',
   audience: queryMySaleOrderList.audience,
@@ -20,5 +10,5 @@ export const saleOrderExport = defineExport({
   filters: queryMySaleOrderList.input,
   list: saleOrderList,
   scope: saleOrdersScope,
-  columns: saleSheetColumns,
+  columns: { list: orderColumnsWithout('supplierName') },
 });
