@@ -125,7 +125,7 @@ export const commitImportTask = defineCall({
     outcomes: taskOutcomes('import'),
   },
   summary:
-    "Queues the import of an uploaded xlsx (fileId from /api/cfc/uploadFile, group spreadsheet); the caller needs the kind's permission. Poll cfc_getDownloadTask for the result.",
+    "Queues the import of an uploaded xlsx or CSV (fileId from /api/cfc/uploadFile, group spreadsheet); the caller needs the kind's permission. Poll cfc_getDownloadTask for the result.",
   input: z.object({ kind: z.enum(IMPORT_KINDS), fileId: idSchema }).strict(),
   output: z.object({ taskId: idSchema, kind: z.string() }),
 });
