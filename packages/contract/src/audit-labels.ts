@@ -881,10 +881,10 @@ export const auditedCalls: readonly {
       "en-US": "Save goods"
     },
     "target": {
-      "type": "sku",
+      "type": "spu",
       "label": {
-        "zh-CN": "商品",
-        "en-US": "SKU"
+        "zh-CN": "商品（SPU）",
+        "en-US": "Product"
       }
     }
   },

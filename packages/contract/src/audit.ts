@@ -31,6 +31,7 @@ export interface CallAudit {
   /**
    * The output or input field that holds the target's id, or a list of ids (one row per target). The server
    * records the target's number or name beside it where the target type's module names its records.
+   * `list.field` takes the field of each element of a list (e.g. `items.skuId`).
    */
   targetKey?: string;
   /**

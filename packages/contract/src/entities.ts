@@ -1,11 +1,38 @@
 import { ErrorCode } from './envelope';
 
 /**
- * Kinds of record a write call changes (`touches` of `defineCall`). After such a call succeeds, or is refused
+ * Kinds of record a write call changes (`touches` of `defineCall`; every write declares them). After such a call succeeds, or is refused
  * because the record moved on, the web refreshes every open view of these kinds: lists, details and counts,
  * in every tab (`apps/web/src/api/entity-refresh.ts`).
  */
-export const ENTITY_KINDS = ['order', 'shipment', 'payment', 'cancelApplication', 'cart', 'goods'] as const;
+export const ENTITY_KINDS = [
+  'order',
+  'shipment',
+  'payment',
+  'cancelApplication',
+  'cart',
+  'goods',
+  'address',
+  'invoiceTitle',
+  'brand',
+  'brandAuth',
+  'thirdPartyBrand',
+  /** Categories with their attribute groups, attributes and values. */
+  'category',
+  'frontCategory',
+  'pool',
+  'channel',
+  'commodityGroup',
+  'hotWord',
+  'searchHistory',
+  'message',
+  'fileTask',
+  'job',
+  /** A user's account, session and preferences. */
+  'user',
+  'param',
+  'dictionary',
+] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
 /**

@@ -26,7 +26,7 @@ export const MAX_UPLOAD_BYTES = {
 export const DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt', '.rtf', '.odt'] as const;
 export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls', '.csv', '.ods'] as const;
 /** Spreadsheets an import reads; the others of SPREADSHEET_EXTENSIONS can be attached but not imported. */
-export const IMPORTABLE_EXTENSIONS = ['.xlsx'] as const;
+export const IMPORTABLE_EXTENSIONS = ['.xlsx', '.csv'] as const;
 /** SPEC §5 "picture upload: .png, .jpg, .jpeg". */
 const PICTURE_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
 
@@ -54,8 +54,8 @@ export const PREVIEW_MODAL_WIDTH = 600;
 export const PREVIEW_IMAGE_MAX_WIDTH = 552;
 
 /**
- * Reading an uploaded spreadsheet (every import, the cart import and quick order): the sheet streams out of
- * the zip and stops at the row limit; the parts read may unpack to at most `unpackedBytes` in all, and a part
+ * Reading an uploaded spreadsheet (every import, the cart import and quick order), xlsx or CSV: reading stops
+ * at the row limit; an xlsx streams out of its zip, the parts read may unpack to at most `unpackedBytes` in all, and a part
  * above `ratioFloorBytes` to at most `maxRatio` times its packed size (the declared sizes are checked first,
  * the bytes actually unpacked are counted too). The read runs in a worker thread of its own, killed past
  * `workerMemoryMb` of heap or `timeoutMs`; one user reads one file at a time, a server process `perProcess`.

@@ -8,16 +8,24 @@ import type { Db, Tx } from '../db/client';
  */
 export type AuditNamer = (db: Db | Tx, ids: readonly string[]) => Promise<Map<string, string>>;
 
-/** A namer reading one column of a table by its id column (integer ids). */
-export function namesFrom(table: PgTable, id: PgColumn, name: PgColumn | SQL): AuditNamer {
+/**
+ * A namer reading one column (or expression) of a table by its id column: integer ids, or text keys when
+ * `textKeys` (a username, a parameter key).
+ */
+export function namesFrom(
+  table: PgTable,
+  id: PgColumn,
+  name: PgColumn | SQL,
+  { textKeys = false }: { textKeys?: boolean } = {},
+): AuditNamer {
   return async (db, ids) => {
-    const numeric = ids.filter((value) => /^\d{1,18}$/.test(value)).map(Number);
-    if (numeric.length === 0) return new Map();
+    const keys = textKeys ? [...ids] : ids.filter((value) => /^\d{1,18}$/.test(value)).map(Number);
+    if (keys.length === 0) return new Map();
     const rows = (await db
       .select({ id: sql<string>`${id}::text`, name: sql<string>`${name}` })
       .from(table)
-      .where(inArray(id, numeric))) as { id: string; name: string }[];
-    return new Map(rows.map((row) => [row.id, row.name]));
+      .where(inArray(id, keys))) as { id: string; name: string }[];
+    return new Map(rows.filter((row) => row.name).map((row) => [row.id, row.name]));
   };
 }
 
@@ -45,3 +53,6 @@ export async function auditTargetNames(
   const namer = registered.get(type);
   return namer && ids.length > 0 ? namer(db, ids) : new Map();
 }
+
+/** The target types some module names (the test that every audited call's target is named reads it). */
+export const namedTargetTypes = (): ReadonlySet<string> => new Set(registered.keys());

@@ -2,13 +2,14 @@ import { now } from '../config';
 import type { Db, Tx } from '../db/client';
 import { operationLogs } from '../modules/audit/tables';
 import type { Who } from './actor';
+import { auditTargetNames } from './audit-names';
 
 export interface OperationEntry {
   /** The call name, e.g. 'ucc_createBrand'. */
   action: string;
   targetType: string;
   targetId?: string | number | null;
-  /** The target's number or name (platform/audit-names.ts). */
+  /** The target's number or name; left out, the target type's namer gives it (platform/audit-names.ts). */
   targetName?: string | null;
   /** The coded outcome the call's audit declares, e.g. 'false' of an approval: rejected. */
   outcome?: string | null;
@@ -18,13 +19,18 @@ export interface OperationEntry {
 
 /** Leaves one operation-log row; call it inside the transaction of the write it describes. */
 export async function recordOperation(tx: Tx | Db, who: Who, entry: OperationEntry): Promise<void> {
+  const targetId = entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId);
+  const targetName =
+    entry.targetName !== undefined || targetId === null
+      ? entry.targetName
+      : (await auditTargetNames(tx, entry.targetType, [targetId])).get(targetId);
   await tx.insert(operationLogs).values({
     userId: who.userId,
     username: who.username?.slice(0, 50) ?? null,
     action: entry.action,
     targetType: entry.targetType,
-    targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
-    targetName: entry.targetName?.slice(0, 200) ?? null,
+    targetId,
+    targetName: targetName?.slice(0, 200) ?? null,
     outcome: entry.outcome ?? null,
     result: entry.result,
     detail: entry.detail ?? '',

@@ -1,9 +1,17 @@
-import { bilingual, type CallDef, decisionOutcomes, defineAuditTarget } from '@procuremart/contract';
+import {
+  auditedCalls,
+  bilingual,
+  type CallDef,
+  decisionOutcomes,
+  defineAuditTarget,
+} from '@procuremart/contract';
+import { allCalls } from '@procuremart/contract/registry';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operationLogs } from '../modules/audit/tables';
 import { users } from '../modules/identity/tables';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { namedTargetTypes } from './audit-names';
 import { recordCallFailure, recordCallSuccess } from './call-audit';
 import { BusinessError } from './errors';
 
@@ -61,6 +69,19 @@ const logged = () =>
     .orderBy(desc(operationLogs.id));
 
 describe('call audit', () => {
+  it('names the target of every audited call by its number or name (issue 20 item 8)', () => {
+    const named = namedTargetTypes();
+    // A call bindCall audits says which field holds its target, and the target type's module names it.
+    const untargeted = allCalls
+      .filter((call) => call.audit && call.audit.recordedBy !== 'handler' && !call.audit.targetKey)
+      .map((call) => call.name);
+    expect(untargeted).toEqual([]);
+    const unnamed = auditedCalls
+      .filter((entry) => !named.has(entry.target.type))
+      .map((entry) => `${entry.action} → ${entry.target.type}`);
+    expect(unnamed).toEqual([]);
+  });
+
   it('writes one row per target of a list, named, with the decision', async () => {
     const input = { userIds: [ids.purchaser01, ids.supplier01], passed: false, reason: '资料不全' };
     await recordCallSuccess(t.db, who, reviewUsers, input, { done: true });
@@ -87,6 +108,23 @@ describe('call audit', () => {
       ['purchaser01', 'paid', 'success', ''],
       ['purchaser01', 'failed', 'failure', ''],
     ]);
+  });
+
+  it('reads the targets of a list of items by their field, each once (ucc_changePrice: items.skuId)', async () => {
+    const changeUsers = {
+      name: 'test_changeUsers',
+      audit: { ...reviewUsers.audit, targetKey: 'items.userId' },
+    };
+    const items = [ids.purchaser01, ids.supplier01, ids.purchaser01].map((userId) => ({ userId, n: 1 }));
+    await recordCallFailure(
+      t.db,
+      who,
+      changeUsers as CallDef,
+      { items },
+      new BusinessError('8888', 'error.notFound'),
+    );
+    const rows = await logged();
+    expect(rows.map((r) => r.targetName).sort()).toEqual(['purchaser01', 'supplier01']);
   });
 
   it('keeps no outcome the call does not declare, and a row without target when none is given', async () => {

@@ -20,10 +20,19 @@ function fieldOf(sources: readonly unknown[], key: string | undefined): unknown 
   return undefined;
 }
 
-/** The target ids the row(s) are about: one per element when the field is a list, none when absent. */
+/**
+ * The target ids the row(s) are about: one per element when the field is a list, none when absent;
+ * `items.skuId` reads that field of each element of the list `items` (each distinct id once).
+ */
 function targetIds(sources: readonly unknown[], audit: CallAudit): (string | null)[] {
-  const value = fieldOf(sources, audit.targetKey);
-  if (Array.isArray(value)) return value.filter(isScalar).map(String);
+  const [key, inner] = (audit.targetKey ?? '').split('.');
+  const value = fieldOf(sources, key);
+  if (Array.isArray(value)) {
+    const ids = inner
+      ? value.map((element) => (typeof element === 'object' && element ? element[inner] : undefined))
+      : value;
+    return [...new Set(ids.filter(isScalar).map(String))];
+  }
   return [isScalar(value) ? String(value) : null];
 }
 

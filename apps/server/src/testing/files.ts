@@ -62,14 +62,15 @@ export async function xlsxOf(header: string[], rows: (string | number | null)[][
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Uploads an xlsx, commits its import as `kind`, works the job and answers the task with its refused rows. */
+/** Uploads an xlsx (or CSV), commits its import as `kind`, works the job and answers the task with its refused rows. */
 export async function importThroughTask(
   app: FastifyInstance,
   token: string,
   kind: ImportKind,
   bytes: Buffer,
+  fileName = `${kind}.xlsx`,
 ) {
-  const uploaded = (await upload(app, token, 'spreadsheet', `${kind}.xlsx`, bytes)).body;
+  const uploaded = (await upload(app, token, 'spreadsheet', fileName, bytes)).body;
   expect(uploaded.code).toBe('0');
   const { taskId } = dataOf(
     await call(app, commitImportTask, { kind, fileId: uploaded.data.fileId }, { token }),

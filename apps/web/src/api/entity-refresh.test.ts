@@ -1,5 +1,5 @@
 import { callRef, ErrorCode } from '@procuremart/contract';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerAuthHooks } from './auth-hooks';
 import { api } from './client';
@@ -10,6 +10,8 @@ const envelope = (code: string) =>
 
 const step = callRef('peb_confirmArrive', ['purchaser'], ['order', 'shipment']);
 const read = callRef('peb_getOrderDetail', ['purchaser']);
+/** A read that writes: opening a message marks it read. */
+const openMessage = callRef('umc_getMessage', ['user'], ['message']);
 
 describe('refreshing open views after a call', () => {
   let client: QueryClient;
@@ -63,5 +65,24 @@ describe('refreshing open views after a call', () => {
     fetchMock.mockResolvedValueOnce(new Response(envelope(ErrorCode.conflict)));
     await expect(api(step, { shipmentId: '1' }, { notify: false })).rejects.toMatchObject({ code: 'E409' });
     expect(stale()['test-orders']).toBe(true);
+  });
+
+  it('does not load a view again from its own load when that load is a write (opening a message)', async () => {
+    fetchMock.mockImplementation(async () => new Response(envelope('0')));
+    entityRoot('test-messages', ['message']);
+    const detail = new QueryObserver(client, {
+      queryKey: ['test-messages', 'detail', '1'],
+      queryFn: () => api(openMessage, { messageId: '1' }),
+    });
+    const stop = detail.subscribe(() => undefined);
+    try {
+      await vi.waitFor(() => expect(detail.getCurrentResult().isSuccess).toBe(true));
+      // Loaded again (the window regained focus): one more load, not a reload without end.
+      await detail.refetch();
+      await vi.waitFor(() => expect(detail.getCurrentResult().fetchStatus).toBe('idle'));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      stop();
+    }
   });
 });

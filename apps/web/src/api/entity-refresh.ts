@@ -34,9 +34,16 @@ function showsAny(queryKey: readonly unknown[], kinds: ReadonlySet<EntityKind>):
   return shown !== undefined && [...shown].some((kind) => kinds.has(kind));
 }
 
+/**
+ * A view still loading is not started again: its own load may be the write (opening a message marks it read),
+ * which would otherwise reload it without end.
+ */
 function invalidate(kinds: readonly EntityKind[]): Promise<void> {
   const wanted = new Set(kinds);
-  return client.invalidateQueries({ predicate: (query) => showsAny(query.queryKey, wanted) });
+  return client.invalidateQueries(
+    { predicate: (query) => showsAny(query.queryKey, wanted) },
+    { cancelRefetch: false },
+  );
 }
 
 // The user's other browser tabs of this site refresh too (same origin only; the message names kinds, no data).

@@ -3,6 +3,7 @@ import {
   FILE_ROUTES,
   IMPORT_POLL_COUNT,
   IMPORT_POLL_INTERVAL_MS,
+  IMPORTABLE_EXTENSIONS,
   type ImportKind,
 } from '@procuremart/contract';
 import { commitImportTask, getDownloadTask } from '@procuremart/contract/refs';
@@ -31,7 +32,7 @@ async function pollImport(taskId: string): Promise<ImportOutcome | null> {
 }
 
 /**
- * Import from xlsx: the template, the upload, then the result with every refused row and its reasons (also
+ * Import from xlsx or CSV: the template, the upload, then the result with every refused row and its reasons (also
  * as a file). A long import goes on in the background and its result lands in My downloads. `perRow`: the
  * kind imports its good rows even when others are refused (the server's ImportDefinition.perRow).
  */
@@ -112,7 +113,9 @@ export function ImportDialog({
           <Alert
             type="info"
             showIcon
-            title={t(hintKey ?? (perRow ? 'resource.importHintPerRow' : 'resource.importHint'))}
+            title={t(hintKey ?? (perRow ? 'resource.importHintPerRow' : 'resource.importHint'), {
+              types: IMPORTABLE_EXTENSIONS.join(' '),
+            })}
           />
           <a href={`${FILE_ROUTES.importTemplate}?kind=${kind}`} download data-testid="import-template">
             <DownloadOutlined /> {t('resource.importTemplate')}

@@ -46,9 +46,9 @@ export default defineTexts(
       import: '导入',
       importTitle: '从 Excel 导入',
       importHint:
-        '请先下载模板，按模板填写后上传（仅支持 .xlsx）。文件中有任何错误行时，整个文件都不会导入。',
+        '请先下载模板，按模板填写后上传（支持 {{types}}）。文件中有任何错误行时，整个文件都不会导入。',
       importHintPerRow:
-        '请先下载模板，按模板填写后上传（仅支持 .xlsx）。正确的行会导入，有错误的行会列出原因。',
+        '请先下载模板，按模板填写后上传（支持 {{types}}）。正确的行会导入，有错误的行会列出原因。',
       importTemplate: '下载导入模板',
       importStart: '开始导入',
       importPending: '导入仍在处理中，结果稍后可在「我的下载」中查看',
@@ -122,9 +122,9 @@ export default defineTexts(
       import: 'Import',
       importTitle: 'Import from Excel',
       importHint:
-        'Download the template, fill it in and upload it (.xlsx only). If any row has an error, nothing from the file is imported.',
+        'Download the template, fill it in and upload it ({{types}}). If any row has an error, nothing from the file is imported.',
       importHintPerRow:
-        'Download the template, fill it in and upload it (.xlsx only). Good rows are imported; rows with errors are listed with their reasons.',
+        'Download the template, fill it in and upload it ({{types}}). Good rows are imported; rows with errors are listed with their reasons.',
       importTemplate: 'Download the import template',
       importStart: 'Start import',
       importPending: 'The import is still running; its result will be in My downloads',

@@ -2,6 +2,7 @@ import type { Locale } from '@procuremart/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
+import { entityRoot } from '../api/entity-refresh';
 import type { Option, OptionSource } from './types';
 
 /** antd options: `{ value, label, children }` with labels in the current language. */
@@ -22,10 +23,22 @@ export function shownOptions(options: readonly Option[], t: TFunction, language:
   }));
 }
 
+/** Loaded filter options name records of these kinds (brands, categories, pools, …): a change refreshes them. */
+const filterOptionsRoot = entityRoot('filterOptions', [
+  'brand',
+  'category',
+  'frontCategory',
+  'pool',
+  'channel',
+  'commodityGroup',
+  'thirdPartyBrand',
+  'dictionary',
+]);
+
 /** A filter's options: given ones at once, loaded ones once per list (cached by TanStack Query). */
 export function useOptionSource(source: OptionSource, key: string) {
   const loaded = useQuery({
-    queryKey: ['filterOptions', key],
+    queryKey: [...filterOptionsRoot, key],
     queryFn: async () => [...(await (source as () => Promise<readonly Option[]>)())],
     enabled: typeof source === 'function',
     staleTime: 5 * 60_000,

@@ -109,6 +109,7 @@ const itemFields = {
 export const updateDictionaryItem = defineCall({
   name: 'cfc_updateDictionaryItem',
   writes: true,
+  touches: ['dictionary'],
   audience: ['operator'],
   permission: DICTIONARY_PERMISSION,
   audit: {
@@ -125,6 +126,7 @@ export const updateDictionaryItem = defineCall({
 export const addDictionaryItem = defineCall({
   name: 'cfc_addDictionaryItem',
   writes: true,
+  touches: ['dictionary'],
   audience: ['operator'],
   permission: DICTIONARY_PERMISSION,
   audit: {
@@ -152,6 +154,7 @@ export const addDictionaryItem = defineCall({
 export const changeDictionaryItemStatus = defineCall({
   name: 'cfc_changeDictionaryItemStatus',
   writes: true,
+  touches: ['dictionary'],
   audience: ['operator'],
   permission: DICTIONARY_PERMISSION,
   audit: {

@@ -92,6 +92,7 @@ const fileTaskTarget = defineAuditTarget('fileTask', bilingual('文件任务', '
 export const commitDownloadTask = defineCall({
   name: 'cfc_commitDownloadTask',
   writes: true,
+  touches: ['fileTask'],
   audience: ['user'],
   permission: DOWNLOADS_PERMISSION,
   audit: {
@@ -115,6 +116,7 @@ export const commitDownloadTask = defineCall({
 export const commitImportTask = defineCall({
   name: 'cfc_commitImportTask',
   writes: true,
+  touches: ['fileTask'],
   audience: ['user'],
   permission: DOWNLOADS_PERMISSION,
   audit: {
@@ -125,7 +127,7 @@ export const commitImportTask = defineCall({
     outcomes: taskOutcomes('import'),
   },
   summary:
-    "Queues the import of an uploaded xlsx (fileId from /api/cfc/uploadFile, group spreadsheet); the caller needs the kind's permission. Poll cfc_getDownloadTask for the result.",
+    "Queues the import of an uploaded xlsx or CSV (fileId from /api/cfc/uploadFile, group spreadsheet); the caller needs the kind's permission. Poll cfc_getDownloadTask for the result.",
   input: z.object({ kind: z.enum(IMPORT_KINDS), fileId: idSchema }).strict(),
   output: z.object({ taskId: idSchema, kind: z.string() }),
 });
@@ -194,6 +196,7 @@ export const queryJobList = defineCall({
 export const retryJob = defineCall({
   name: 'cfc_retryJob',
   writes: true,
+  touches: ['job', 'fileTask'],
   audience: ['operator'],
   permission: JOBS_PERMISSION,
   audit: {

@@ -46,6 +46,7 @@ export const queryParams = defineCall({
 export const updateParam = defineCall({
   name: 'cfc_updateParam',
   writes: true,
+  touches: ['param'],
   audience: ['operator'],
   permission: PARAM_PERMISSION,
   audit: {

@@ -123,6 +123,7 @@ export const queryAuthorisedBrands = defineCall({
 export const applyBrandAuth = defineCall({
   name: 'ucc_applyBrandAuth',
   writes: true,
+  touches: ['brandAuth'],
   audience: ['supplier'],
   permission: BRAND_AUTH_PERMISSION.apply,
   audit: {
@@ -160,6 +161,7 @@ const reasonSchema = boundedText(200);
 export const auditBrandAuth = defineCall({
   name: 'ucc_auditBrandAuth',
   writes: true,
+  touches: ['brandAuth'],
   audience: ['operator'],
   permission: BRAND_AUTH_PERMISSION.audit,
   audit: {
@@ -184,6 +186,7 @@ export const auditBrandAuth = defineCall({
 export const stopBrandAuth = defineCall({
   name: 'ucc_stopBrandAuth',
   writes: true,
+  touches: ['brandAuth'],
   audience: ['operator'],
   permission: BRAND_AUTH_PERMISSION.audit,
   audit: {
@@ -202,6 +205,7 @@ export const stopBrandAuth = defineCall({
 export const startBrandAuth = defineCall({
   name: 'ucc_startBrandAuth',
   writes: true,
+  touches: ['brandAuth'],
   audience: ['operator'],
   permission: BRAND_AUTH_PERMISSION.audit,
   audit: {
@@ -218,6 +222,7 @@ export const startBrandAuth = defineCall({
 export const withdrawBrandAuth = defineCall({
   name: 'ucc_withdrawBrandAuth',
   writes: true,
+  touches: ['brandAuth'],
   audience: ['supplier'],
   permission: BRAND_AUTH_PERMISSION.apply,
   audit: {

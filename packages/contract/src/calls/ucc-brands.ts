@@ -89,6 +89,7 @@ export const getBrand = defineCall({
 export const createBrand = defineCall({
   name: 'ucc_createBrand',
   writes: true,
+  touches: ['brand'],
   audience: ['operator'],
   permission: BRAND_PERMISSION,
   audit: {
@@ -105,6 +106,7 @@ export const createBrand = defineCall({
 export const updateBrand = defineCall({
   name: 'ucc_updateBrand',
   writes: true,
+  touches: ['brand'],
   audience: ['operator'],
   permission: BRAND_PERMISSION,
   audit: {
@@ -121,6 +123,7 @@ export const updateBrand = defineCall({
 export const changeBrandStatus = defineCall({
   name: 'ucc_changeBrandStatus',
   writes: true,
+  touches: ['brand'],
   audience: ['operator'],
   permission: BRAND_PERMISSION,
   machine: brandMachine,

@@ -73,6 +73,7 @@ const categoryFields = {
 export const saveCategory = defineCall({
   name: 'ucc_saveCategory',
   writes: true,
+  touches: ['category'],
   audience: ['operator'],
   permission: CATEGORY_PERMISSION,
   audit: {
@@ -97,6 +98,7 @@ export const saveCategory = defineCall({
 export const setCategoryStatus = defineCall({
   name: 'ucc_setCategoryStatus',
   writes: true,
+  touches: ['category'],
   audience: ['operator'],
   permission: CATEGORY_PERMISSION,
   machine: categoryMachine,
@@ -122,6 +124,7 @@ export const setCategoryStatus = defineCall({
 export const deleteCategory = defineCall({
   name: 'ucc_deleteCategory',
   writes: true,
+  touches: ['category'],
   audience: ['operator'],
   permission: CATEGORY_PERMISSION,
   audit: { target: categoryTarget, label: bilingual('删除类目', 'Delete category'), targetKey: 'categoryId' },
@@ -153,6 +156,7 @@ export const queryAttributeGroups = defineCall({
 export const saveAttributeGroup = defineCall({
   name: 'ucc_saveAttributeGroup',
   writes: true,
+  touches: ['category'],
   audience: ['operator'],
   permission: GROUP_PERMISSION,
   audit: {
@@ -182,6 +186,7 @@ export const saveAttributeGroup = defineCall({
 export const deleteAttributeGroup = defineCall({
   name: 'ucc_deleteAttributeGroup',
   writes: true,
+  touches: ['category'],
   audience: ['operator'],
   permission: GROUP_PERMISSION,
   audit: {
@@ -236,6 +241,7 @@ export const queryCategoryAttributes = defineCall({
 export const saveAttribute = defineCall({
   name: 'ucc_saveAttribute',
   writes: true,
+  touches: ['category'],
   audience: ['operator'],
   permission: ATTRIBUTE_PERMISSION,
   audit: {
@@ -265,6 +271,7 @@ export const saveAttribute = defineCall({
 export const deleteAttribute = defineCall({
   name: 'ucc_deleteAttribute',
   writes: true,
+  touches: ['category'],
   audience: ['operator'],
   permission: ATTRIBUTE_PERMISSION,
   audit: {
@@ -280,6 +287,7 @@ export const deleteAttribute = defineCall({
 export const saveAttributeValue = defineCall({
   name: 'ucc_saveAttributeValue',
   writes: true,
+  touches: ['category'],
   audience: ['operator'],
   permission: ATTRIBUTE_PERMISSION,
   audit: {
@@ -305,6 +313,7 @@ export const saveAttributeValue = defineCall({
 export const sortAttributeValues = defineCall({
   name: 'ucc_sortAttributeValues',
   writes: true,
+  touches: ['category'],
   audience: ['operator'],
   permission: ATTRIBUTE_PERMISSION,
   audit: {
@@ -322,6 +331,7 @@ export const sortAttributeValues = defineCall({
 export const deleteAttributeValue = defineCall({
   name: 'ucc_deleteAttributeValue',
   writes: true,
+  touches: ['category'],
   audience: ['operator'],
   permission: ATTRIBUTE_PERMISSION,
   audit: {

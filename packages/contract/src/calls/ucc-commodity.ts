@@ -13,6 +13,7 @@ import { storedFileSchema } from './cfc-files';
 // control (the SKU machine in machines/sku.ts).
 
 const skuTarget = defineAuditTarget('sku', bilingual('商品', 'SKU'));
+const spuTarget = defineAuditTarget('spu', bilingual('商品（SPU）', 'Product'));
 const withinLength = (max: number) => (v: string) => textLength(v) <= max;
 const boundedText = (max: number) =>
   z.string().trim().refine(withinLength(max), { message: 'validation.tooLong', params: { max } });
@@ -71,7 +72,7 @@ export const saveSpu = defineCall({
   audience: ['supplier'],
   permission: SKU_PERMISSION.create,
   audit: {
-    target: skuTarget,
+    target: spuTarget,
     label: bilingual('保存商品', 'Save goods'),
     targetKey: 'spuId',
     detailKey: 'spuName',

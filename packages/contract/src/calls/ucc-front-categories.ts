@@ -84,6 +84,7 @@ export const queryFrontCategoryTree = defineCall({
 export const saveFrontCategory = defineCall({
   name: 'ucc_saveFrontCategory',
   writes: true,
+  touches: ['frontCategory'],
   audience: ['operator'],
   permission: PERMISSION,
   audit: {
@@ -109,6 +110,7 @@ export const saveFrontCategory = defineCall({
 export const deleteFrontCategory = defineCall({
   name: 'ucc_deleteFrontCategory',
   writes: true,
+  touches: ['frontCategory'],
   audience: ['operator'],
   permission: PERMISSION,
   audit: {
@@ -124,6 +126,7 @@ export const deleteFrontCategory = defineCall({
 export const setFrontCategoryLinks = defineCall({
   name: 'ucc_setFrontCategoryLinks',
   writes: true,
+  touches: ['frontCategory'],
   audience: ['operator'],
   permission: PERMISSION,
   audit: {

@@ -110,6 +110,7 @@ const groupAudit = (zh: string, en: string) => ({
 export const createCommodityGroup = defineCall({
   name: 'ucc_createCommodityGroup',
   writes: true,
+  touches: ['commodityGroup'],
   audience: ['operator'],
   permission: GROUP_PERMISSION,
   audit: groupAudit('新增商品分组', 'Create commodity group'),
@@ -121,6 +122,7 @@ export const createCommodityGroup = defineCall({
 export const updateCommodityGroup = defineCall({
   name: 'ucc_updateCommodityGroup',
   writes: true,
+  touches: ['commodityGroup'],
   audience: ['operator'],
   permission: GROUP_PERMISSION,
   audit: groupAudit('编辑商品分组', 'Edit commodity group'),
@@ -132,6 +134,7 @@ export const updateCommodityGroup = defineCall({
 export const deleteCommodityGroup = defineCall({
   name: 'ucc_deleteCommodityGroup',
   writes: true,
+  touches: ['commodityGroup'],
   audience: ['operator'],
   permission: GROUP_PERMISSION,
   audit: {
@@ -153,6 +156,7 @@ const membershipOutput = z.object({
 export const addCommodityGroupSkus = defineCall({
   name: 'ucc_addCommodityGroupSkus',
   writes: true,
+  touches: ['commodityGroup'],
   audience: ['operator'],
   permission: GROUP_PERMISSION,
   audit: { target: groupTarget, label: bilingual('分组添加商品', 'Add SKUs to group'), targetKey: 'groupId' },
@@ -164,6 +168,7 @@ export const addCommodityGroupSkus = defineCall({
 export const removeCommodityGroupSkus = defineCall({
   name: 'ucc_removeCommodityGroupSkus',
   writes: true,
+  touches: ['commodityGroup'],
   audience: ['operator'],
   permission: GROUP_PERMISSION,
   audit: {
@@ -179,6 +184,7 @@ export const removeCommodityGroupSkus = defineCall({
 export const sortCommodityGroupSkus = defineCall({
   name: 'ucc_sortCommodityGroupSkus',
   writes: true,
+  touches: ['commodityGroup'],
   audience: ['operator'],
   permission: GROUP_PERMISSION,
   audit: {
@@ -217,6 +223,7 @@ export const queryRelatedGoodsSetting = defineCall({
 export const saveRelatedGoods = defineCall({
   name: 'ucc_saveRelatedGoods',
   writes: true,
+  touches: ['goods'],
   audience: ['supplier', 'operator'],
   permission: RELATED_PERMISSION,
   audit: { target: relatedTarget, label: bilingual('设置相关商品', 'Set related goods'), targetKey: 'spuId' },

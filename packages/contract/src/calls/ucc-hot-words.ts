@@ -60,6 +60,7 @@ export const queryHotWordsAdmin = defineCall({
 export const saveHotWord = defineCall({
   name: 'ucc_saveHotWord',
   writes: true,
+  touches: ['hotWord'],
   audience: ['operator'],
   permission: PERMISSION,
   audit: {
@@ -78,6 +79,7 @@ export const saveHotWord = defineCall({
 export const setHotWordStatus = defineCall({
   name: 'ucc_setHotWordStatus',
   writes: true,
+  touches: ['hotWord'],
   audience: ['operator'],
   permission: PERMISSION,
   machine: hotWordMachine,
@@ -95,6 +97,7 @@ export const setHotWordStatus = defineCall({
 export const moveHotWord = defineCall({
   name: 'ucc_moveHotWord',
   writes: true,
+  touches: ['hotWord'],
   audience: ['operator'],
   permission: PERMISSION,
   audit: {
@@ -111,6 +114,7 @@ export const moveHotWord = defineCall({
 export const deleteHotWord = defineCall({
   name: 'ucc_deleteHotWord',
   writes: true,
+  touches: ['hotWord'],
   audience: ['operator'],
   permission: PERMISSION,
   audit: {

@@ -70,7 +70,7 @@ export const changePrice = defineCall({
   touches: ['goods'],
   audience: ['supplier'],
   permission: PRICING_PERMISSION.change,
-  audit: { target: skuTarget, label: bilingual('修改价格', 'Change prices') },
+  audit: { target: skuTarget, label: bilingual('修改价格', 'Change prices'), targetKey: 'items.skuId' },
   summary:
     'Changes the prices of own SKUs: at once for a SKU not on shelf, as a change request awaiting the ' +
     'operators for a SKU on shelf (its old price stays on sale until approved). One pending change per SKU.',

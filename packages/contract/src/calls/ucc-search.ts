@@ -126,6 +126,7 @@ export const querySearchHistory = defineCall({
 export const addSearchHistory = defineCall({
   name: 'ucc_addSearchHistory',
   writes: true,
+  touches: ['searchHistory'],
   audience: ['user'],
   summary: "Records a keyword in the caller's history (moves it to the top when already there).",
   input: z.object({ keyword: keyword.min(1, 'validation.required') }).strict(),
@@ -135,6 +136,7 @@ export const addSearchHistory = defineCall({
 export const deleteSearchHistory = defineCall({
   name: 'ucc_deleteSearchHistory',
   writes: true,
+  touches: ['searchHistory'],
   audience: ['user'],
   summary: "Deletes one keyword from the caller's history.",
   input: z
@@ -146,6 +148,7 @@ export const deleteSearchHistory = defineCall({
 export const clearSearchHistory = defineCall({
   name: 'ucc_clearSearchHistory',
   writes: true,
+  touches: ['searchHistory'],
   audience: ['user'],
   summary: "Deletes the caller's whole search history.",
   input: emptyInput,

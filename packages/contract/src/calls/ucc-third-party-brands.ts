@@ -94,6 +94,7 @@ const fields = {
 export const createThirdPartyBrand = defineCall({
   name: 'ucc_createThirdPartyBrand',
   writes: true,
+  touches: ['thirdPartyBrand'],
   audience: ['operator'],
   permission: PERMISSION,
   audit: {
@@ -110,6 +111,7 @@ export const createThirdPartyBrand = defineCall({
 export const updateThirdPartyBrand = defineCall({
   name: 'ucc_updateThirdPartyBrand',
   writes: true,
+  touches: ['thirdPartyBrand'],
   audience: ['operator'],
   permission: PERMISSION,
   audit: {
@@ -127,6 +129,7 @@ export const updateThirdPartyBrand = defineCall({
 export const mapThirdPartyBrand = defineCall({
   name: 'ucc_mapThirdPartyBrand',
   writes: true,
+  touches: ['thirdPartyBrand'],
   audience: ['operator'],
   permission: PERMISSION,
   audit: {
@@ -143,6 +146,7 @@ export const mapThirdPartyBrand = defineCall({
 export const changeThirdPartyBrandStatus = defineCall({
   name: 'ucc_changeThirdPartyBrandStatus',
   writes: true,
+  touches: ['thirdPartyBrand'],
   audience: ['operator'],
   permission: PERMISSION,
   machine: thirdPartyBrandMachine,

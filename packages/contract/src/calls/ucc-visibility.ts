@@ -95,6 +95,7 @@ export const poolFields = {
 export const savePool = defineCall({
   name: 'ucc_savePool',
   writes: true,
+  touches: ['pool'],
   audience: ['operator'],
   permission: POOL_PERMISSION,
   audit: {
@@ -111,6 +112,7 @@ export const savePool = defineCall({
 export const deletePool = defineCall({
   name: 'ucc_deletePool',
   writes: true,
+  touches: ['pool'],
   audience: ['operator'],
   permission: POOL_PERMISSION,
   audit: { target: poolTarget, label: bilingual('删除商品池', 'Delete goods pool'), targetKey: 'poolId' },
@@ -132,6 +134,7 @@ export const queryPoolSkus = defineCall({
 export const setPoolSkus = defineCall({
   name: 'ucc_setPoolSkus',
   writes: true,
+  touches: ['pool'],
   audience: ['operator'],
   permission: POOL_PERMISSION,
   audit: {
@@ -156,6 +159,7 @@ export const queryPoolOrgs = defineCall({
 export const setPoolOrgs = defineCall({
   name: 'ucc_setPoolOrgs',
   writes: true,
+  touches: ['pool'],
   audience: ['operator'],
   permission: POOL_PERMISSION,
   audit: {
@@ -188,6 +192,7 @@ export const channelFields = {
 export const saveChannel = defineCall({
   name: 'ucc_saveChannel',
   writes: true,
+  touches: ['channel'],
   audience: ['operator'],
   permission: CHANNEL_PERMISSION,
   audit: {
@@ -204,6 +209,7 @@ export const saveChannel = defineCall({
 export const deleteChannel = defineCall({
   name: 'ucc_deleteChannel',
   writes: true,
+  touches: ['channel'],
   audience: ['operator'],
   permission: CHANNEL_PERMISSION,
   audit: { target: channelTarget, label: bilingual('删除渠道', 'Delete channel'), targetKey: 'channelId' },
@@ -224,6 +230,7 @@ export const queryChannelSkus = defineCall({
 export const setChannelSkus = defineCall({
   name: 'ucc_setChannelSkus',
   writes: true,
+  touches: ['channel'],
   audience: ['operator'],
   permission: CHANNEL_PERMISSION,
   audit: {
@@ -248,6 +255,7 @@ export const queryChannelOrgs = defineCall({
 export const setChannelOrgs = defineCall({
   name: 'ucc_setChannelOrgs',
   writes: true,
+  touches: ['channel'],
   audience: ['operator'],
   permission: CHANNEL_PERMISSION,
   audit: {
@@ -282,6 +290,7 @@ export const queryOrgVisibility = defineCall({
 export const setOrgVisibility = defineCall({
   name: 'ucc_setOrgVisibility',
   writes: true,
+  touches: ['channel', 'pool'],
   audience: ['operator'],
   permission: [POOL_PERMISSION, CHANNEL_PERMISSION],
   audit: {

@@ -124,6 +124,7 @@ const addressAudit = (zh: string, en: string) => ({
 export const addAddress = defineCall({
   name: 'umc_addAddress',
   writes: true,
+  touches: ['address'],
   audience: ['purchaser'],
   permission: ADDRESS_PERMISSION,
   audit: addressAudit('新增地址', 'Add address'),
@@ -135,6 +136,7 @@ export const addAddress = defineCall({
 export const updateAddress = defineCall({
   name: 'umc_updateAddress',
   writes: true,
+  touches: ['address'],
   audience: ['purchaser'],
   permission: ADDRESS_PERMISSION,
   audit: addressAudit('编辑地址', 'Edit address'),
@@ -146,6 +148,7 @@ export const updateAddress = defineCall({
 export const deleteAddress = defineCall({
   name: 'umc_deleteAddress',
   writes: true,
+  touches: ['address'],
   audience: ['purchaser'],
   permission: ADDRESS_PERMISSION,
   audit: addressAudit('删除地址', 'Delete address'),
@@ -157,6 +160,7 @@ export const deleteAddress = defineCall({
 export const setDefaultAddress = defineCall({
   name: 'umc_setDefaultAddress',
   writes: true,
+  touches: ['address'],
   audience: ['purchaser'],
   permission: ADDRESS_PERMISSION,
   audit: addressAudit('设为默认地址', 'Set default address'),

@@ -105,6 +105,7 @@ const titleAudit = (zh: string, en: string) => ({
 export const addInvoiceTitle = defineCall({
   name: 'umc_addInvoiceTitle',
   writes: true,
+  touches: ['invoiceTitle'],
   audience: ['purchaser'],
   permission: INVOICE_TITLE_PERMISSION,
   audit: titleAudit('新增发票抬头', 'Add invoice title'),
@@ -116,6 +117,7 @@ export const addInvoiceTitle = defineCall({
 export const updateInvoiceTitle = defineCall({
   name: 'umc_updateInvoiceTitle',
   writes: true,
+  touches: ['invoiceTitle'],
   audience: ['purchaser'],
   permission: INVOICE_TITLE_PERMISSION,
   audit: titleAudit('编辑发票抬头', 'Edit invoice title'),
@@ -130,6 +132,7 @@ export const updateInvoiceTitle = defineCall({
 export const deleteInvoiceTitle = defineCall({
   name: 'umc_deleteInvoiceTitle',
   writes: true,
+  touches: ['invoiceTitle'],
   audience: ['purchaser'],
   permission: INVOICE_TITLE_PERMISSION,
   audit: titleAudit('删除发票抬头', 'Delete invoice title'),
@@ -141,6 +144,7 @@ export const deleteInvoiceTitle = defineCall({
 export const setDefaultInvoiceTitle = defineCall({
   name: 'umc_setDefaultInvoiceTitle',
   writes: true,
+  touches: ['invoiceTitle'],
   audience: ['purchaser'],
   permission: INVOICE_TITLE_PERMISSION,
   audit: titleAudit('设为默认发票抬头', 'Set default invoice title'),

@@ -48,6 +48,7 @@ export const getUnreadMessageCount = defineCall({
 export const getMessage = defineCall({
   name: 'umc_getMessage',
   writes: true,
+  touches: ['message'],
   audience: ['user'],
   summary: 'One of the caller’s messages; reading it marks it read.',
   input: z.object({ messageId: idSchema }).strict(),
@@ -59,6 +60,7 @@ const messageIds = z.array(idSchema).min(1, 'validation.required').max(200);
 export const markMessagesRead = defineCall({
   name: 'umc_markMessagesRead',
   writes: true,
+  touches: ['message'],
   audience: ['user'],
   summary:
     "Marks the caller's listed messages read, or all of them with `all: true`; an id that is not the caller's refuses the whole call.",
@@ -75,6 +77,7 @@ export const markMessagesRead = defineCall({
 export const deleteMessages = defineCall({
   name: 'umc_deleteMessages',
   writes: true,
+  touches: ['message'],
   audience: ['user'],
   summary: "Deletes the caller's listed messages; an id that is not the caller's refuses the whole call.",
   input: z.object({ messageIds }).strict(),

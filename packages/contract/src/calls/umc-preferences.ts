@@ -23,6 +23,7 @@ export const savePreferences = defineCall({
   name: 'umc_savePreferences',
   audience: ['user'],
   writes: true,
+  touches: ['user'],
   summary:
     "Keeps the logged-in user's theme and/or language; a field left out stays as it was, null forgets the choice.",
   input: z

@@ -70,6 +70,7 @@ export const userTarget = defineAuditTarget('user', bilingual('用户', 'User'))
 export const login = defineCall({
   name: 'umc_login',
   writes: true,
+  touches: ['user'],
   audit: { target: userTarget, label: bilingual('登录', 'Log in'), recordedBy: 'handler' },
   audience: ['public'],
   summary: 'Account login; sets the auth-token cookie and returns the token with the user info.',
@@ -86,6 +87,7 @@ export const login = defineCall({
 export const logout = defineCall({
   name: 'umc_logout',
   writes: true,
+  touches: ['user'],
   audit: { target: userTarget, label: bilingual('退出登录', 'Log out'), recordedBy: 'handler' },
   audience: ['user'],
   summary: 'Ends the current session.',
@@ -125,6 +127,7 @@ const mismatch = { message: 'validation.passwordMismatch', path: ['confirmPasswo
 export const registerPerson = defineCall({
   name: 'umc_registerPerson',
   writes: true,
+  touches: ['user'],
   audit: { target: userTarget, label: bilingual('个人注册', 'Personal registration'), recordedBy: 'handler' },
   audience: ['public'],
   summary: 'Registers an individual purchaser account.',
@@ -138,6 +141,7 @@ export const registerPerson = defineCall({
 export const registerEnterprise = defineCall({
   name: 'umc_registerEnterprise',
   writes: true,
+  touches: ['user'],
   audit: {
     target: userTarget,
     label: bilingual('企业注册', 'Enterprise registration'),
@@ -256,6 +260,7 @@ export const unlockAccount = defineCall({
   audience: ['operator'],
   permission: 'accountUnlock',
   writes: true,
+  touches: ['user'],
   audit: {
     target: defineAuditTarget('username', bilingual('用户名', 'Username')),
     label: bilingual('解除账号锁定', 'Unlock account'),

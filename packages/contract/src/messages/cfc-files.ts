@@ -26,9 +26,9 @@ export const cfcFileMessages = {
     'en-US': 'Only {{types}} files can be uploaded',
   },
   'file.attachOnly': {
-    'zh-CN': '{{type}} 文件只能作为附件上传，导入仅读取 .xlsx：请在表格软件中另存为 .xlsx 后再导入',
+    'zh-CN': '{{type}} 文件只能作为附件上传，导入仅读取 .xlsx 和 .csv：请在表格软件中另存为 .xlsx 后再导入',
     'en-US':
-      '{{type}} files can be attached but not imported; imports read .xlsx: save the sheet as .xlsx and import that',
+      '{{type}} files can be attached but not imported; imports read .xlsx and .csv: save the sheet as .xlsx and import that',
   },
   'file.contentMismatch': {
     'zh-CN': '文件内容与扩展名不符',
@@ -47,6 +47,17 @@ export const cfcFileMessages = {
   'import.badTemplate': {
     'zh-CN': '导入文件与模板不一致，请下载模板后填写',
     'en-US': 'The file does not match the template; download the template and fill it in',
+  },
+  'import.badCsvTemplate': {
+    'zh-CN':
+      '导入文件与模板不一致，请下载模板后填写；CSV 文件须以英文逗号分隔（不读取分号或 Tab 分隔的文件）',
+    'en-US':
+      'The file does not match the template; download the template and fill it in. A CSV file must be comma-separated (semicolon or tab separated files are not read)',
+  },
+  'import.badEncoding': {
+    'zh-CN': 'CSV 文件须为 UTF-8 或 GB18030（GBK）编码的文本，请在表格软件中另存为 CSV 或 .xlsx 后再导入',
+    'en-US':
+      'A CSV file must be UTF-8 or GB18030 (GBK) text; save the sheet again as CSV or .xlsx and import that',
   },
   'import.unreadable': { 'zh-CN': '无法读取导入文件', 'en-US': 'The import file cannot be read' },
   'import.tooLarge': {

@@ -1,4 +1,11 @@
-import { login, logout, queryOperationLogs, registerPerson } from '@procuremart/contract';
+import {
+  login,
+  logout,
+  queryOperationLogs,
+  registerPerson,
+  saveHotWord,
+  updateParam,
+} from '@procuremart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -67,5 +74,19 @@ describe('operation log', () => {
   it('is for operators only', async () => {
     const supplier = await loginAs(t.app, 'supplier01');
     expect((await call(t.app, queryOperationLogs, {}, { token: supplier })).body.code).toBe('E403');
+  });
+
+  it('names a hot word and a parameter by their word and label, not their ids (issue 20 item 8)', async () => {
+    const word = dataOf(await call(t.app, saveHotWord, { word: '碎纸机' }, { token: operator }));
+    await call(t.app, updateParam, { key: 'common.maxImportRows', value: '3000' }, { token: operator });
+    const rows = (await query({ username: 'operator01', pageSize: 50 })).rows;
+    expect(rows.find((r) => r.action === 'ucc_saveHotWord')).toMatchObject({
+      targetId: word.hotWordId,
+      targetName: '碎纸机',
+    });
+    expect(rows.find((r) => r.action === 'cfc_updateParam')).toMatchObject({
+      targetId: 'common.maxImportRows',
+      targetName: '最大导入数量',
+    });
   });
 });

@@ -87,6 +87,29 @@ describe('brand import', () => {
     });
   });
 
+  it('imports a CSV like an xlsx, and says a CSV must be comma-separated when its header is not the template', async () => {
+    const before = await brandCount();
+    const csv =
+      'Brand name,English name,Description,Sort no.\r\n导入品牌戊,Import E,"Pens, ""fine"" ones",4\r\n';
+    const task = await importThroughTask(t.app, operator, 'brand', Buffer.from(`\uFEFF${csv}`), 'brands.csv');
+    expect(task).toMatchObject({ status: 'done', rowCount: 1, badRowCount: 0, problems: [] });
+    expect(await brandCount()).toBe(before + 1);
+    const found = dataOf(await call(t.app, queryBrandList, { brandName: '导入品牌戊' }, { token: operator }));
+    expect(found.rows[0]).toMatchObject({
+      brandNameEn: 'Import E',
+      description: 'Pens, "fine" ones',
+      sortNo: 4,
+    });
+
+    const semicolons = Buffer.from('品牌名称;英文名称;描述;排序\n导入品牌己;;;1\n');
+    expect(await importThroughTask(t.app, operator, 'brand', semicolons, 'brands.csv')).toMatchObject({
+      status: 'failed',
+      error:
+        '导入文件与模板不一致，请下载模板后填写；CSV 文件须以英文逗号分隔（不读取分号或 Tab 分隔的文件）',
+    });
+    expect(await brandCount()).toBe(before + 1);
+  });
+
   it('refuses a file that unpacks too large, with the reason', async () => {
     const bomb = xlsxOfSheetXml(headerRow(HEADER) + '<row><c><v>1</v></c></row>'.repeat(1_000_000));
     expect(await importSheet(bomb)).toMatchObject({

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { fileTaskNames, jobNames } from './audit-names';
 import { fileCleanUpJob, fileCleanUpSchedule } from './clean-up-job';
 import { exportJob } from './export-job';
 import { importJob } from './import-job';
@@ -13,4 +14,5 @@ export default defineModule({
   },
   jobs: [exportJob, importJob, fileCleanUpJob],
   schedules: [fileCleanUpSchedule],
+  auditNames: { fileTask: fileTaskNames, job: jobNames },
 });

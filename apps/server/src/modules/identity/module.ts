@@ -6,5 +6,9 @@ import { users } from './tables';
 export default defineModule({
   name: 'identity',
   register: registerIdentityRoutes,
-  auditNames: { user: namesFrom(users, users.id, users.username) },
+  auditNames: {
+    user: namesFrom(users, users.id, users.username),
+    // An unlocked username reads as itself where it is an account's.
+    username: namesFrom(users, users.username, users.username, { textKeys: true }),
+  },
 });

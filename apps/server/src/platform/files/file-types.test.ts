@@ -63,16 +63,21 @@ describe('file type checks (SPEC §5 groups)', () => {
     // An ordinary zip (or an xlsx) renamed .odt has no OpenDocument mimetype entry.
     expect(checkFileType('document', 'a.odt', zip)).toEqual(mismatch);
     expect(checkFileType('document', 'a.ods', odf('text'))).toEqual(mismatch);
-    // Text must be UTF-8 without NUL: a binary, a GBK file or UTF-16 is refused.
+    // Text must be UTF-8 without NUL (a CSV may be GB18030 too): a binary, a GBK .txt or UTF-16 is refused.
+    const gbk = Buffer.from([0xc9, 0xcc, 0xc6, 0xb7]);
     expect(checkFileType('document', 'a.txt', png)).toEqual(mismatch);
-    expect(checkFileType('document', 'a.csv', Buffer.from([0xc9, 0xcc, 0xc6, 0xb7]))).toEqual(mismatch);
+    expect(checkFileType('document', 'a.txt', gbk)).toEqual(mismatch);
+    expect(checkFileType('document', 'a.csv', gbk)).toEqual({ ok: true, contentType: 'text/csv' });
+    expect(checkFileType('document', 'a.csv', Buffer.from([0x41, 0xff, 0x80]))).toEqual(mismatch);
+    expect(checkFileType('document', 'a.csv', png)).toEqual(mismatch);
     expect(checkFileType('document', 'a.txt', Buffer.from('ab', 'utf16le'))).toEqual(mismatch);
     expect(checkFileType('document', 'run.exe', exe)).toEqual({ ok: false, reason: 'badType' });
   });
 
   it('says a spreadsheet that can only be attached cannot be imported', () => {
-    for (const name of ['prices.xls', 'prices.ods', 'prices.csv'])
+    for (const name of ['prices.xls', 'prices.ods'])
       expect(checkFileType('spreadsheet', name, zip)).toEqual({ ok: false, reason: 'attachOnly' });
+    expect(checkFileType('spreadsheet', 'prices.csv', Buffer.from('a,b\r\n'))).toMatchObject({ ok: true });
     expect(checkFileType('spreadsheet', 'letter.pdf', pdf)).toEqual({ ok: false, reason: 'badType' });
   });
 

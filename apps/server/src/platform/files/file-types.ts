@@ -29,16 +29,19 @@ const openDocument =
   };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-/** Text formats have no magic bytes: valid UTF-8 (a BOM allowed) without NUL, which no binary file passes. */
-const utf8Text: ContentCheck = (bytes) => {
-  if (bytes.includes(0)) return false;
+const gb18030 = new TextDecoder('gb18030', { fatal: true });
+const decodes = (decoder: typeof utf8, bytes: Buffer) => {
   try {
-    utf8.decode(bytes);
+    decoder.decode(bytes);
     return true;
   } catch {
     return false;
   }
 };
+/** Text formats have no magic bytes: valid UTF-8 (a BOM allowed) without NUL, which no binary file passes. */
+const utf8Text: ContentCheck = (bytes) => !bytes.includes(0) && decodes(utf8, bytes);
+/** A CSV is UTF-8 text, or GB18030 text as Chinese Excel saves it (imports read both: csv/csv-text.ts). */
+const csvText: ContentCheck = (bytes) => utf8Text(bytes) || (!bytes.includes(0) && decodes(gb18030, bytes));
 
 /** Each accepted extension: the content type it is served with and how its bytes are checked. */
 const TYPES: Record<string, { contentType: string; content: ContentCheck }> = {
@@ -63,7 +66,8 @@ const TYPES: Record<string, { contentType: string; content: ContentCheck }> = {
     content: ZIP,
   },
   '.xls': { contentType: 'application/vnd.ms-excel', content: OLE },
-  '.csv': { contentType: 'text/csv; charset=utf-8', content: utf8Text },
+  // No charset: a CSV may be GB18030.
+  '.csv': { contentType: 'text/csv', content: csvText },
   '.ods': {
     contentType: 'application/vnd.oasis.opendocument.spreadsheet',
     content: openDocument('application/vnd.oasis.opendocument.spreadsheet'),

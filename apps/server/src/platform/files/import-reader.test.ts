@@ -61,6 +61,24 @@ describe('reading an uploaded sheet (issue 19: hostile spreadsheets)', () => {
     });
   });
 
+  it('reads a CSV in the same worker, within the same row and time limits (issue 20 item 16)', async () => {
+    const csv = Buffer.from('\uFEFF商品编码,数量\r\nA-1,2\r\n"B,2",3\r\n');
+    const answer = await read(csv, 46);
+    expect(answer).toMatchObject({ ok: true, locale: 'zh-CN' });
+    expect(answer.ok && answer.rows).toEqual([
+      { rowNo: 2, cells: ['A-1', 2], values: { code: 'A-1', num: 2 } },
+      { rowNo: 3, cells: ['B,2', 3], values: { code: 'B,2', num: 3 } },
+    ]);
+    const large = Buffer.from(`Goods code,Quantity\n${'SKU,1\n'.repeat(100_000)}`);
+    expect(await read(large, 46)).toMatchObject({
+      ok: false,
+      reason: 'import.tooManyRows',
+      params: { max: 5000 },
+    });
+    const slow = await read(large, 46, 100_000, { ...SHEET_READ_LIMITS, timeoutMs: 1 });
+    expect(slow).toMatchObject({ ok: false, reason: 'import.tooLarge' });
+  });
+
   it('refuses a zip bomb (a long run of repeated XML) as too large before unpacking it', async () => {
     // 24 MB of sheet XML packs to ~0.1 MB: far past the allowed unpacked/packed ratio.
     const bomb = xlsxOfSheetXml(header + '<row><c><v>1</v></c></row>'.repeat((24 * MB) / 26));

@@ -9,8 +9,8 @@ import {
 import type { ImportDefinition } from './define-file-kinds';
 import { type GateRefusal, sheetReadGate } from './sheet-read-gate';
 import { readInWorker } from './sheet-read-workers';
-import type { SheetRefusalReason } from './xlsx/sheet-refusal';
-import type { SheetCell } from './xlsx/sheet-rows';
+import type { SheetRefusalReason } from './sheet-refusal';
+import type { SheetCell } from './sheet-template';
 
 export type ImportCell = SheetCell;
 export interface ImportRow {

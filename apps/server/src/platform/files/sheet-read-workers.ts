@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { SheetReadLimits } from '@procuremart/contract';
-import type { SheetReadInput, SheetRowsRead } from './xlsx/sheet-rows';
+import type { SheetReadInput, SheetRowsRead } from './sheet-template';
 
 /**
  * The worker's module: beside the built main.js as plain JS (the build's second entry), or, when the server

@@ -1,6 +1,8 @@
+import { entityRoot } from '../../api/entity-refresh';
+
 // Back-office catalogue query keys; ResourceList appends ['list', filters] to brands().
 export const catalogKeys = {
-  all: ['catalog'] as const,
+  all: entityRoot('catalog', ['brand']),
   brands: () => [...catalogKeys.all, 'brands'] as const,
   brand: (brandId: string) => [...catalogKeys.brands(), 'detail', brandId] as const,
 };

@@ -68,7 +68,7 @@ export default defineTexts(
         goodsTemplate: '下载导入模板',
       },
       importGoodsHint:
-        '每行一个 SKU，“商品组”相同的行是同一个商品；导入的商品保存为草稿，上传图片后再提交上架申请。某行有误时整个商品组不导入，其他商品组照常导入。',
+        '按模板填写后上传（支持 {{types}}），每行一个 SKU，“商品组”相同的行是同一个商品；导入的商品保存为草稿，上传图片后再提交上架申请。某行有误时整个商品组不导入，其他商品组照常导入。',
       form: {
         pictureHint: '支持 .png .jpg .jpeg，第一张为主图',
         descriptionHint: '纯文本，不能包含 HTML 标签',
@@ -222,7 +222,7 @@ export default defineTexts(
         goodsTemplate: 'Download the template',
       },
       importGoodsHint:
-        'One row per SKU; rows with the same product key are one product. Imported goods are saved as drafts: add pictures, then request listing. A row with an error keeps its whole product out; the other products are imported.',
+        'Fill in the template and upload it ({{types}}): one row per SKU; rows with the same product key are one product. Imported goods are saved as drafts: add pictures, then request listing. A row with an error keeps its whole product out; the other products are imported.',
       form: {
         pictureHint: '.png, .jpg or .jpeg; the first is the main picture',
         descriptionHint: 'Plain text, no HTML tags',

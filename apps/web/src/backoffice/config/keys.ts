@@ -1,6 +1,8 @@
+import { entityRoot } from '../../api/entity-refresh';
+
 // System configuration query keys; ResourceList appends ['list', filters] to dictionaries().
 export const configKeys = {
-  all: ['config'] as const,
+  all: entityRoot('config', ['dictionary', 'param']),
   dictionaries: () => [...configKeys.all, 'dictionaries'] as const,
   dictItems: (dictCode: string) => [...configKeys.dictionaries(), 'items', dictCode] as const,
   dictHistory: (dictCode: string) => [...configKeys.dictionaries(), 'history', dictCode] as const,

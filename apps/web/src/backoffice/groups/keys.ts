@@ -1,6 +1,8 @@
+import { entityRoot } from '../../api/entity-refresh';
+
 // Commodity group and related goods query keys; ResourceList appends ['list', filters] to groups().
 export const groupKeys = {
-  all: ['groups'] as const,
+  all: entityRoot('groups', ['commodityGroup', 'goods']),
   groups: () => [...groupKeys.all, 'groups'] as const,
   group: (groupId: string) => [...groupKeys.groups(), 'detail', groupId] as const,
   candidates: (input: object) => [...groupKeys.all, 'candidates', input] as const,

@@ -1,7 +1,9 @@
+import { entityRoot } from '../../api/entity-refresh';
+
 // Site message query keys: the list (ResourceList appends ['list', filters]), the unread count and details
 // share the root, so reading or deleting refreshes all of them.
 export const messageKeys = {
-  all: ['messages'] as const,
+  all: entityRoot('messages', ['message']),
   unreadCount: () => [...messageKeys.all, 'unreadCount'] as const,
   unreadLatest: () => [...messageKeys.all, 'unreadLatest'] as const,
   detail: (messageId: string) => [...messageKeys.all, 'detail', messageId] as const,

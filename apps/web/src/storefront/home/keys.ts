@@ -1,5 +1,7 @@
+import { entityRoot } from '../../api/entity-refresh';
+
 // Content (home page) query keys: invalidation names what it refreshes.
 export const contentKeys = {
-  all: ['content'] as const,
+  all: entityRoot('content', ['goods', 'frontCategory', 'commodityGroup', 'hotWord']),
   home: () => [...contentKeys.all, 'home'] as const,
 };

@@ -1,5 +1,5 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { FILE_ROUTES, QUICK_ORDER_MAX_LINES } from '@procuremart/contract';
+import { FILE_ROUTES, IMPORTABLE_EXTENSIONS, QUICK_ORDER_MAX_LINES } from '@procuremart/contract';
 import { Button, Input, Space, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -30,7 +30,7 @@ export function QuickOrderInput({ text, onText, onCheck, onUpload, busy }: Quick
           {t('fastOrder.check')}
         </Button>
         <Upload
-          accept=".xlsx"
+          accept={IMPORTABLE_EXTENSIONS.join(',')}
           showUploadList={false}
           beforeUpload={(file) => {
             onUpload(file);
@@ -46,7 +46,7 @@ export function QuickOrderInput({ text, onText, onCheck, onUpload, busy }: Quick
         </a>
       </Space>
       <Typography.Text type="secondary" className="pm-quick-hint">
-        {t('fastOrder.uploadHint', { max: QUICK_ORDER_MAX_LINES })}
+        {t('fastOrder.uploadHint', { max: QUICK_ORDER_MAX_LINES, types: IMPORTABLE_EXTENSIONS.join(' ') })}
       </Typography.Text>
     </div>
   );

@@ -15,7 +15,7 @@ export default defineTexts(
       clearConfirm: '确定要清空列表中的 {{count}} 行吗？',
       upload: '上传 Excel',
       template: '下载模板',
-      uploadHint: '按模板填写商品编码和数量，每次最多 {{max}} 行',
+      uploadHint: '按模板填写商品编码和数量（{{types}}），每次最多 {{max}} 行',
       nothingToCheck: '请先填写商品编码和数量',
       tooManyLines: '一次最多 {{max}} 行，请分批下单',
       unread: '以下行无法识别（应为“编码 数量”），未加入列表：',
@@ -60,7 +60,8 @@ export default defineTexts(
       clearConfirm: 'Clear the whole list? Lines: {{count}}',
       upload: 'Upload Excel',
       template: 'Download template',
-      uploadHint: 'Fill in goods codes and quantities in the template, at most {{max}} lines at a time',
+      uploadHint:
+        'Fill in goods codes and quantities in the template ({{types}}), at most {{max}} lines at a time',
       nothingToCheck: 'Enter goods codes and quantities first',
       tooManyLines: 'At most {{max}} lines at a time; split the list',
       unread: 'These lines could not be read ("code quantity" expected) and were left out:',

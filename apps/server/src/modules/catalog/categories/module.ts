@@ -1,6 +1,8 @@
 import { categoryMachine } from '@procuremart/contract';
+import { sql } from 'drizzle-orm';
 import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
+import { attributeGroups, attributes, attributeValues } from '../attribute-tables';
 import { categories } from '../category-tables';
 import { registerCategoryRoutes } from './routes';
 
@@ -8,5 +10,15 @@ export default defineModule({
   name: 'catalog.categories',
   register: registerCategoryRoutes,
   machines: [categoryMachine],
-  auditNames: { category: namesFrom(categories, categories.id, categories.name) },
+  auditNames: {
+    category: namesFrom(categories, categories.id, categories.name),
+    attributeGroup: namesFrom(attributeGroups, attributeGroups.id, attributeGroups.name),
+    attribute: namesFrom(attributes, attributes.id, attributes.name),
+    // A value reads with its attribute: "颜色：红色".
+    attributeValue: namesFrom(
+      attributeValues,
+      attributeValues.id,
+      sql`left((select ${attributes.name} from ${attributes} where ${attributes.id} = ${attributeValues.attributeId}) || '：' || ${attributeValues.value}, 100)`,
+    ),
+  },
 });

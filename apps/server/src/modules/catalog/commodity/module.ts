@@ -1,7 +1,7 @@
 import { skuMachine } from '@procuremart/contract';
 import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
-import { skus } from '../goods-tables';
+import { skus, spus } from '../goods-tables';
 import { listingGuards } from './listing-guards';
 import { registerCommodityRoutes } from './routes';
 
@@ -10,5 +10,8 @@ export default defineModule({
   register: registerCommodityRoutes,
   machines: [skuMachine],
   guards: listingGuards,
-  auditNames: { sku: namesFrom(skus, skus.id, skus.skuName) },
+  auditNames: {
+    sku: namesFrom(skus, skus.id, skus.skuName),
+    spu: namesFrom(spus, spus.id, spus.spuName),
+  },
 });

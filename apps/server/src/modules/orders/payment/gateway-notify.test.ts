@@ -61,7 +61,12 @@ const attemptOf = async (payNo: string) =>
 const messagesOf = (username: string) => messageTitlesOf(t.db, username);
 const notificationLog = () =>
   t.db
-    .select({ result: operationLogs.result, username: operationLogs.username, detail: operationLogs.detail })
+    .select({
+      result: operationLogs.result,
+      username: operationLogs.username,
+      targetName: operationLogs.targetName,
+      detail: operationLogs.detail,
+    })
     .from(operationLogs)
     .where(eq(operationLogs.action, 'peb_paymentNotify'));
 /** What a refused notification must leave as it was. */
@@ -137,6 +142,8 @@ describe("the gateway's signed notification", () => {
     expect(await notificationLog()).toContainEqual({
       result: 'success',
       username: 'gateway:signed',
+      // The order is named by its number (issue 20 item 8), not its id.
+      targetName: started.parentOrderNo,
       detail: `${started.payNo} success 24.68 G20260001`,
     });
   });
@@ -201,6 +208,7 @@ describe("the gateway's signed notification", () => {
     expect(await notificationLog()).toContainEqual({
       result: 'failure',
       username: 'gateway:signed',
+      targetName: null,
       detail: 'payment.amountMismatch',
     });
   });

@@ -1,31 +1,14 @@
-import { SheetRefusal, type SheetRefusalReason } from './sheet-refusal';
+import { SheetRefusal } from '../sheet-refusal';
+import {
+  type SheetCell,
+  type SheetReadInput,
+  type SheetRowsRead,
+  type SheetTemplate,
+  templateRows,
+} from '../sheet-template';
 import { firstSheet } from './workbook-parts';
 import { parseXmlPart } from './xml-part';
-import { openZip, type UnpackLimits } from './zip-parts';
-
-export type SheetCell = string | number | undefined;
-
-/** The import template a sheet is read against (plain data: it crosses to the reading worker). */
-export interface SheetTemplate {
-  /** The header titles in template order, per language. */
-  titles: Record<string, readonly string[]>;
-  /** Per column: numeric text in a number column reads as a number. */
-  numberColumns: readonly boolean[];
-  /** Data rows allowed; a row with content below row `maxRows + 1` is refused too. */
-  maxRows: number;
-}
-
-/** What the reading worker is given. */
-export interface SheetReadInput {
-  bytes: Uint8Array;
-  template: SheetTemplate;
-  limits: UnpackLimits;
-}
-
-export type SheetRowsRead = { unpackedBytes: number } & (
-  | { ok: true; locale: string; rows: { rowNo: number; cells: SheetCell[] }[] }
-  | { ok: false; reason: SheetRefusalReason }
-);
+import { openZip } from './zip-parts';
 
 /** The column index (0 = A) of a cell reference like `AB12`. */
 function columnOf(ref: string): number {
@@ -63,15 +46,13 @@ function cellValue(type: string, raw: string | undefined, strings: string[]): Sh
 }
 
 /**
- * Reads the first sheet's rows as the XML streams in: row 1 must be the template's header (in one of its
- * languages), blank rows are skipped, and reading stops at the first row past the limit (by count or by row
- * number) or the first refusal, so a huge or sparse sheet is never read to its end.
+ * Reads the first sheet's rows as the XML streams in, against the template (see templateRows): reading stops
+ * at the first row past the limit or the first refusal, so a huge or sparse sheet is never read to its end.
  */
 async function readRows(zip: ReturnType<typeof openZip>, template: SheetTemplate) {
   const { part, strings } = await firstSheet(zip);
-  const width = template.numberColumns.length;
-  const rows: { rowNo: number; cells: SheetCell[] }[] = [];
-  let locale: string | undefined;
+  const collected = templateRows(template);
+  const width = collected.width;
   let rowNo = 0;
   let cells: SheetCell[] = [];
   let column = -1;
@@ -80,27 +61,6 @@ async function readRows(zip: ReturnType<typeof openZip>, template: SheetTemplate
   let text = '';
   let collecting = false;
   let phonetic = 0;
-
-  const endRow = () => {
-    if (rowNo === 1) {
-      locale = Object.keys(template.titles).find((candidate) =>
-        template.titles[candidate].every((title, i) => cells[i] === title),
-      );
-    }
-    if (locale === undefined) throw new SheetRefusal('import.badTemplate');
-    if (rowNo === 1 || cells.every((cell) => cell === undefined)) return;
-    if (rows.length === template.maxRows || rowNo > template.maxRows + 1) {
-      throw new SheetRefusal('import.tooManyRows');
-    }
-    rows.push({
-      rowNo,
-      cells: cells.map((cell, i) =>
-        template.numberColumns[i] && typeof cell === 'string' && /^-?\d+(\.\d+)?$/.test(cell)
-          ? Number(cell)
-          : cell,
-      ),
-    });
-  };
 
   await parseXmlPart(zip, part, {
     open(tag, attributes) {
@@ -127,12 +87,10 @@ async function readRows(zip: ReturnType<typeof openZip>, template: SheetTemplate
         raw = text;
       } else if (tag === 'rPh') phonetic--;
       else if (tag === 'c' && column >= 0 && column < width) cells[column] = cellValue(type, raw, strings);
-      else if (tag === 'row') endRow();
+      else if (tag === 'row') collected.add(rowNo, cells);
     },
   });
-  if (locale === undefined) throw new SheetRefusal('import.badTemplate');
-  if (rows.length === 0) throw new SheetRefusal('import.emptyFile');
-  return { locale, rows };
+  return collected.finish();
 }
 
 /** Reads an uploaded xlsx against an import template within the unpacking limits (see zip-parts.ts). */

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { SheetRefusal } from './sheet-refusal';
+import { SheetRefusal } from '../sheet-refusal';
 import { parseXmlPart } from './xml-part';
 import type { ZipParts } from './zip-parts';
 

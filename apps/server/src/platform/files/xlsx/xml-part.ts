@@ -1,5 +1,5 @@
 import { SaxesParser } from 'saxes';
-import { SheetRefusal } from './sheet-refusal';
+import { SheetRefusal } from '../sheet-refusal';
 import type { ZipParts } from './zip-parts';
 
 export interface XmlHandlers {

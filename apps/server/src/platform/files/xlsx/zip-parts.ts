@@ -1,5 +1,5 @@
 import { createInflateRaw } from 'node:zlib';
-import { SheetRefusal } from './sheet-refusal';
+import { SheetRefusal } from '../sheet-refusal';
 
 /** What may be unpacked from one uploaded workbook (SHEET_READ_LIMITS in the contract's file-limits.ts). */
 export interface UnpackLimits {

@@ -2,6 +2,8 @@
 export type SheetRefusalReason =
   | 'import.unreadable'
   | 'import.badTemplate'
+  | 'import.badCsvTemplate'
+  | 'import.badEncoding'
   | 'import.emptyFile'
   | 'import.tooManyRows'
   | 'import.tooLarge';
