@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { UserInfo } from '@procuremart/contract';
-import { cleanup, fireEvent, screen} from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { purchaser, renderWithApp } from '../../test/render';
