@@ -29,24 +29,26 @@ import {
   settlementRequestOf,
   submitRequestOf,
 } from './settlement-request';
+import { VisitorSettlement } from './VisitorSettlement';
 import './checkout.css';
 
 /**
  * /placeAnOrder (cart, quick order) and /extPlaceAnOrder (buy now): the lines grouped into supplier orders,
  * address, invoice, pay method, remarks, totals and the guarded submit. A refused submission (changed price,
- * stock) says why and shows the page afresh.
+ * stock) says why and shows the page afresh. A visitor sees the lines priced and signs in to submit.
  */
 export default function SettlementPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const { userId } = useCartAudience();
+  const { audience, userId } = useCartAudience();
   const [split, setSplit] = useState<LineSplitChoices>({ lineUnits: {}, lineGroups: {} });
   const request = useMemo(() => settlementRequestOf(pathname, search, split), [pathname, search, split]);
+  const visitor = audience === 'visitor';
   const query = useQuery({
     queryKey: checkoutKeys.settlement(userId, request),
     queryFn: () => api(getSettlement, request as SettlementRequest),
-    enabled: request !== null,
+    enabled: request !== null && !visitor,
     staleTime: 0,
   });
 
@@ -60,7 +62,10 @@ export default function SettlementPage() {
   return (
     <div className="pm-store-inner pm-checkout" data-testid="checkout-page">
       <h1 className="pm-checkout-title">{t('checkout.title')}</h1>
-      {query.isPending && <Skeleton active paragraph={{ rows: 8 }} data-testid="checkout-loading" />}
+      {visitor && <VisitorSettlement request={request} />}
+      {!visitor && query.isPending && (
+        <Skeleton active paragraph={{ rows: 8 }} data-testid="checkout-loading" />
+      )}
       {query.isError && (
         <Result
           status="warning"
