@@ -2,7 +2,7 @@ import { type Cart, type CartLine, multiplyMoney, sumMoney } from '@procuremart/
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { idText } from '../../platform/ids';
-import { pictureUrl, stockStateOf } from '../catalog/goods/goods-card';
+import { type GoodsCardRow, goodsCardColumns, pictureUrl, stockStateOf } from '../catalog/goods/goods-card';
 import { skus, supplierShops, suppliers } from '../catalog/tables';
 import { orgMaySee } from '../catalog/visibility/visibility-rule';
 import { isBuyable } from './buyable';
@@ -11,18 +11,19 @@ import { cartLines } from './tables';
 type CartShop = Cart['shops'][number];
 
 /** What a cart line shows of its SKU, shop and supplier (skus joined with supplier_shops and suppliers). */
+const { skuId, skuName, skuNameEn, model, unit, price, marketPrice, stock, pictureKey } = goodsCardColumns;
 export const cartSkuColumns = {
-  shopId: supplierShops.id,
-  skuId: skus.id,
-  skuName: skus.skuName,
-  skuNameEn: skus.skuNameEn,
-  model: skus.model,
-  unit: skus.unit,
-  price: skus.salePrice,
-  marketPrice: skus.marketPrice,
-  stock: skus.stock,
+  skuId,
+  skuName,
+  skuNameEn,
+  model,
+  unit,
+  price,
+  marketPrice,
+  stock,
+  pictureKey,
   skuStatus: skus.status,
-  pictureKey: skus.pictureKey,
+  shopId: supplierShops.id,
   shopName: supplierShops.shopName,
   shopNameEn: supplierShops.shopNameEn,
   shopStatus: supplierShops.status,
@@ -59,20 +60,15 @@ export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
 }
 
 /** A cart line as read, before it is priced and grouped: the SKU and shop facts with the line's quantity. */
-export interface CartRow {
+export interface CartRow
+  extends Pick<
+    GoodsCardRow,
+    'skuId' | 'skuName' | 'skuNameEn' | 'model' | 'unit' | 'price' | 'marketPrice' | 'stock' | 'pictureKey'
+  > {
   cartId: string;
   num: number;
   ticked: boolean;
   shopId: number;
-  skuId: number;
-  skuName: string;
-  skuNameEn: string;
-  model: string;
-  unit: string;
-  price: string;
-  marketPrice: string;
-  stock: number;
-  pictureKey: string;
   shopName: string;
   shopNameEn: string;
   supplierId: number;

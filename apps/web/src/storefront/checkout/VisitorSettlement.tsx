@@ -8,6 +8,7 @@ import { loginAddress } from '../../app/guard';
 import { useLocalName } from '../../i18n/local-name';
 import { formatAmount } from '../../resources/formatters';
 import { useVisitorCart } from '../cart/visitor-cart-query';
+import { CheckoutAmounts } from './SettlementTotals';
 import type { SettlementRequest } from './settlement-request';
 
 type Shop = VisitorCart['shops'][number];
@@ -68,19 +69,13 @@ export function VisitorSettlement({ request }: { request: SettlementRequest }) {
       </Card>
       <div className="pm-checkout-submit-bar">
         <Flex vertical align="end" gap={4} className="pm-checkout-totals" data-testid="checkout-totals">
-          <span>{t('checkout.counts', { kinds: cart.tickedKinds, pieces: cart.tickedPieces })}</span>
-          <span>
-            {t('common.labelled', { label: t('checkout.goodsAmount') })}
-            <span data-testid="checkout-goods-amount">¥{formatAmount(cart.tickedAmount)}</span>
-          </span>
-          <span>
-            {t('common.labelled', { label: t('checkout.freight') })}
-            <span data-testid="checkout-freight">¥{formatAmount(cart.freight)}</span>
-          </span>
-          <span className="pm-checkout-payable">
-            {t('common.labelled', { label: t('checkout.payable') })}
-            <strong data-testid="checkout-payable">¥{formatAmount(cart.payable)}</strong>
-          </span>
+          <CheckoutAmounts
+            kinds={cart.tickedKinds}
+            pieces={cart.tickedPieces}
+            goodsAmount={cart.tickedAmount}
+            freight={cart.freight}
+            payable={cart.payable}
+          />
         </Flex>
         <Button
           type="primary"

@@ -9,7 +9,12 @@ import { orgChannels } from '../../catalog/visibility/tables';
 import { users } from '../../identity/tables';
 import { cartLines, cartMerges } from '../tables';
 import { type CartClient, cartClient } from '../testing/cart-calls';
-import { type CartFixtures, type FixtureSku, insertCartFixtures } from '../testing/cart-fixtures';
+import {
+  type CartFixtures,
+  type FixtureSku,
+  insertCartFixtures,
+  visitorLine as line,
+} from '../testing/cart-fixtures';
 
 let t: TestApp;
 let f: CartFixtures;
@@ -28,12 +33,6 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const line = (sku: FixtureSku, num: number, ticked = true) => ({
-  skuId: sku.skuId,
-  supplierShopId: sku.supplierShopId,
-  num,
-  ticked,
-});
 let mergeNo = 0;
 const nextMergeId = () => `merge${String(++mergeNo).padStart(8, '0')}`;
 const merge = (lines: ReturnType<typeof line>[], mergeId = nextMergeId()) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { supplierShops } from '../../catalog/tables';
-import { type CartFixtures, type FixtureSku, insertCartFixtures } from '../testing/cart-fixtures';
+import { type CartFixtures, insertCartFixtures, visitorLine as line } from '../testing/cart-fixtures';
 
 let t: TestApp;
 let f: CartFixtures;
@@ -19,12 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const line = (sku: FixtureSku, num: number, ticked = true) => ({
-  skuId: sku.skuId,
-  supplierShopId: sku.supplierShopId,
-  num,
-  ticked,
-});
 const view = (lines: unknown[], locale: 'zh-CN' | 'en-US' = 'en-US') =>
   call(t.app, viewVisitorCart, { lines } as never, { locale });
 
