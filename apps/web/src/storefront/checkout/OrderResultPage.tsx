@@ -12,6 +12,7 @@ import { useLocalName } from '../../i18n/local-name';
 import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { formatAmount } from '../../resources/formatters';
 import { useCartAudience } from '../cart/cart-audience';
+import { PurchaserGate } from '../cart/PurchaserGate';
 import { BankTransferDetails } from '../payment/BankTransferDetails';
 import { cashierAddress } from '../payment/payment-paths';
 import { checkoutKeys } from './keys';
@@ -36,7 +37,7 @@ export default function OrderResultPage() {
   const query = useQuery({
     queryKey: checkoutKeys.result(userId, parentOrderId),
     queryFn: () => api(getOrderResult, { parentOrderId }, { notify: false }),
-    enabled: valid && audience !== 'visitor',
+    enabled: valid && audience === 'purchaser',
   });
 
   if (audience === 'visitor') {
@@ -60,6 +61,13 @@ export default function OrderResultPage() {
     );
   }
 
+  // Another kind of account (supplier, operator) is told only purchasers buy; a login still loading waits.
+  if (audience !== 'purchaser')
+    return (
+      <div className="pm-store-inner pm-checkout">
+        <PurchaserGate path="/placeAnOrderResults">{null}</PurchaserGate>
+      </div>
+    );
   if (!valid || query.isError) {
     const notFound = !valid || (isApiError(query.error) && query.error.code === 'E404');
     return (

@@ -3,7 +3,7 @@ import type { VisitorCart } from '@procuremart/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { operator, renderWithApp } from '../../test/render';
 import { addVisitorLines, updateVisitorLines } from '../cart/visitor-cart';
 
 const api = vi.hoisted(() => vi.fn());
@@ -134,5 +134,22 @@ describe('the order result page for a visitor', () => {
       '/login?redirect=/placeAnOrderResults?parentOrderId=12',
     );
     expect(calls('peb_getOrderResult')).toHaveLength(0);
+  });
+});
+
+describe('the checkout pages for another kind of account', () => {
+  it('tell a supplier or operator that only purchasers buy, and ask the server for no order', async () => {
+    for (const path of ['/placeAnOrder?source=cart', '/placeAnOrderResults?parentOrderId=12']) {
+      renderWithApp(
+        <Routes>
+          <Route path="/placeAnOrder" element={<SettlementPage />} />
+          <Route path="/placeAnOrderResults" element={<OrderResultPage />} />
+        </Routes>,
+        { user: operator(), path },
+      );
+      expect(await screen.findByText('当前账号没有购物车')).toBeTruthy();
+      cleanup();
+    }
+    expect([...calls('peb_getSettlement'), ...calls('peb_getOrderResult')]).toEqual([]);
   });
 });
