@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, shownText, waitForRoute } from '../support/back-office';
+import { login, shownText, submitLoginForm, waitForRoute } from '../support/back-office';
 import { browserAvailable, DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import type { DemoUsername } from '../support/demo-accounts';
 import { expectWithinPhoneWidth, expectWithinScreenWidth } from '../support/layout';
@@ -75,6 +75,51 @@ async function checkoutFlow(page: Page, texts: CheckoutTexts, username: DemoUser
   await page.getByTestId('order-result-orders').waitFor(WAIT);
 }
 
+/** A visitor's add: the cart kept in this browser, with the same notice as a purchaser's. */
+async function addOneAsVisitor(page: Page, goods: FoundGoods): Promise<void> {
+  await page.goto('/#/list?keyword=%E8%9E%BA%E4%B8%9D');
+  await page.locator(`[data-testid="goods-card"][data-sku-id="${goods.skuId}"]`).first().click();
+  await waitForRoute(page, new RegExp(`^#/(ecDetail|unagrdetail)/${goods.skuId}/`));
+  await page.getByTestId('buy-box').waitFor(WAIT);
+  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('cart-added').last().waitFor(WAIT);
+}
+
+/**
+ * A visitor fills the cart, opens it, goes to checkout (priced, "sign in to submit"), signs in there, and lands
+ * on the settlement of the merged lines, which they submit.
+ */
+async function visitorCheckoutFlow(page: Page, username: DemoUsername) {
+  const goods = await goodsOfTwoSuppliers(page);
+  for (const one of goods) await addOneAsVisitor(page, one);
+
+  await page.goto('/#/cart');
+  for (const one of goods) await page.getByTestId(`cart-line-${one.skuId}`).waitFor(WAIT);
+  await visibleTestId(page, 'cart-checkout').click();
+  await waitForRoute(page, /^#\/placeAnOrder\?source=cart$/);
+  await page.getByTestId('checkout-visitor').waitFor(WAIT);
+  await expect.poll(() => page.getByTestId('checkout-group').count(), WAIT).toBe(2);
+  const payable = (await shownText(page.getByTestId('checkout-payable'))).trim();
+  expect(payable).toMatch(/^¥[\d,]+\.\d{2}$/);
+
+  await page.getByTestId('checkout-submit').click();
+  await waitForRoute(page, /^#\/login\?redirect=/);
+  expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#/login?redirect=/placeAnOrder?source=cart');
+  await submitLoginForm(page, username);
+  await waitForRoute(page, /^#\/placeAnOrder\?source=cart$/);
+  await page.getByTestId('cart-merge-notice').waitFor(WAIT);
+  await page.getByTestId('address-picker').locator('input[type="radio"]').first().waitFor(WAIT);
+  await expect.poll(() => page.getByTestId('checkout-group').count(), WAIT).toBe(2);
+  await page.getByTestId('address-picker').locator('input[type="radio"]').first().check();
+  await page.getByTestId('invoice-title-picker').locator('input[type="radio"]').first().check();
+  expect((await shownText(page.getByTestId('checkout-payable'))).trim()).toBe(payable);
+
+  await page.getByTestId('checkout-submit').click();
+  await waitForRoute(page, /^#\/placeAnOrderResults\?parentOrderId=\d+$/);
+  await page.getByTestId('order-result').waitFor(WAIT);
+  expect(await shownText(page.getByTestId('order-result-summary'))).toContain(payable);
+}
+
 describe.skipIf(!browserAvailable())('checkout from the cart to two supplier orders', () => {
   const browser = useBrowser();
 
@@ -87,5 +132,10 @@ describe.skipIf(!browserAvailable())('checkout from the cart to two supplier ord
     const page = await browser.openPage(test, { viewport: MOBILE });
     await checkoutFlow(page, EN, 'purchaser02');
     await expectWithinScreenWidth(page);
+  });
+
+  it('lets a visitor fill the cart and check out, signing in at submission and coming back', async (test) => {
+    const page = await browser.openPage(test, { viewport: DESKTOP });
+    await visitorCheckoutFlow(page, 'purchaser01');
   });
 });

@@ -34,6 +34,7 @@ import type * as UmcPreferences from './calls/umc-preferences';
 import type * as Umc from './calls/umc';
 import type * as UscCart from './calls/usc-cart';
 import type * as UscQuickOrder from './calls/usc-quick-order';
+import type * as UscVisitorCart from './calls/usc-visitor-cart';
 
 export const addDictionaryItem = ref<typeof CfcDictionaries.addDictionaryItem>('cfc_addDictionaryItem', ['operator'], ['dictionary']);
 export const changeDictionaryItemStatus = ref<typeof CfcDictionaries.changeDictionaryItemStatus>('cfc_changeDictionaryItemStatus', ['operator'], ['dictionary']);
@@ -250,3 +251,5 @@ export const untickCart = ref<typeof UscCart.untickCart>('usc_untickCart', ['pur
 export const addShoppingCartLines = ref<typeof UscQuickOrder.addShoppingCartLines>('usc_addShoppingCartLines', ['purchaser'], ['cart']);
 export const checkQuickOrder = ref<typeof UscQuickOrder.checkQuickOrder>('usc_checkQuickOrder', ['purchaser']);
 export const readQuickOrderFile = ref<typeof UscQuickOrder.readQuickOrderFile>('usc_readQuickOrderFile', ['purchaser']);
+export const mergeVisitorCart = ref<typeof UscVisitorCart.mergeVisitorCart>('usc_mergeVisitorCart', ['purchaser'], ['cart']);
+export const viewVisitorCart = ref<typeof UscVisitorCart.viewVisitorCart>('usc_viewVisitorCart', ['public']);

@@ -110,6 +110,7 @@ export const routes: RouteEntry[] = [
     path: '/placeAnOrder',
     titleKey: 'menu.placeAnOrder',
     component: withDomainTexts('addresses', SettlementPage),
+    public: true,
     layout: 'storefront',
   },
   {
@@ -117,6 +118,7 @@ export const routes: RouteEntry[] = [
     path: '/extPlaceAnOrder',
     titleKey: 'menu.extPlaceAnOrder',
     component: withDomainTexts('addresses', SettlementPage),
+    public: true,
     layout: 'storefront',
   },
   {
@@ -124,6 +126,7 @@ export const routes: RouteEntry[] = [
     path: '/placeAnOrderResults',
     titleKey: 'menu.placeAnOrderResults',
     component: lazy(withContractTexts(() => import('../storefront/checkout/OrderResultPage'))),
+    public: true,
     layout: 'storefront',
   },
   {

@@ -39,10 +39,16 @@ export const purchaser = (menuCodeList: string[] = []): UserInfo => ({
   timeZone: 'Asia/Shanghai',
 });
 
-/** Renders with the providers the app uses: query client, i18n (zh-CN), a router, the feedback host; signed in. */
-export function renderWithApp(ui: ReactNode, { user = operator(), path = '/' } = {}) {
+/**
+ * Renders with the providers the app uses: query client, i18n (zh-CN), a router, the feedback host; signed in
+ * as `user`, or a visitor for `user: null`.
+ */
+export function renderWithApp(
+  ui: ReactNode,
+  { user = operator() as UserInfo | null, path = '/' }: { user?: UserInfo | null; path?: string } = {},
+) {
   void i18n.changeLanguage('zh-CN');
-  sessionStore.set((state) => ({ ...state, token: 'test-token', userInfo: user }));
+  sessionStore.set((state) => ({ ...state, token: user ? 'test-token' : null, userInfo: user }));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -32,3 +32,4 @@ export * from './umc-preferences';
 export * from './umc';
 export * from './usc-cart';
 export * from './usc-quick-order';
+export * from './usc-visitor-cart';

@@ -15,6 +15,10 @@ export const uscMessages = {
     'zh-CN': '最多只能添加100种商品，请先去购物车处理',
     'en-US': 'At most 100 kinds of goods can be added, please go to the cart first',
   },
+  'cart.duplicateLine': {
+    'zh-CN': '同一商品在购物车中出现了多次',
+    'en-US': 'The same product appears more than once in the cart',
+  },
   'cart.skuUnavailable': {
     'zh-CN': '该商品不存在或已下架，无法加入购物车',
     'en-US': 'This product does not exist or is off shelf and cannot be added to the cart',

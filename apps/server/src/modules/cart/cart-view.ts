@@ -2,13 +2,35 @@ import { type Cart, type CartLine, multiplyMoney, sumMoney } from '@procuremart/
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { idText } from '../../platform/ids';
-import { pictureUrl, stockStateOf } from '../catalog/goods/goods-card';
+import { type GoodsCardRow, goodsCardColumns, pictureUrl, stockStateOf } from '../catalog/goods/goods-card';
 import { skus, supplierShops, suppliers } from '../catalog/tables';
 import { orgMaySee } from '../catalog/visibility/visibility-rule';
 import { isBuyable } from './buyable';
 import { cartLines } from './tables';
 
 type CartShop = Cart['shops'][number];
+
+/** What a cart line shows of its SKU, shop and supplier (skus joined with supplier_shops and suppliers). */
+const { skuId, skuName, skuNameEn, model, unit, price, marketPrice, stock, pictureKey } = goodsCardColumns;
+export const cartSkuColumns = {
+  skuId,
+  skuName,
+  skuNameEn,
+  model,
+  unit,
+  price,
+  marketPrice,
+  stock,
+  pictureKey,
+  skuStatus: skus.status,
+  shopId: supplierShops.id,
+  shopName: supplierShops.shopName,
+  shopNameEn: supplierShops.shopNameEn,
+  shopStatus: supplierShops.status,
+  supplierId: suppliers.id,
+  supplierName: suppliers.name,
+  supplierNameEn: suppliers.nameEn,
+};
 
 /** The purchaser's cart: lines newest first, grouped by shop in the order their newest line came in. */
 export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
@@ -17,23 +39,7 @@ export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
       cartId: cartLines.id,
       num: cartLines.num,
       ticked: cartLines.ticked,
-      shopId: cartLines.shopId,
-      skuId: skus.id,
-      skuName: skus.skuName,
-      skuNameEn: skus.skuNameEn,
-      model: skus.model,
-      unit: skus.unit,
-      price: skus.salePrice,
-      marketPrice: skus.marketPrice,
-      stock: skus.stock,
-      skuStatus: skus.status,
-      pictureKey: skus.pictureKey,
-      shopName: supplierShops.shopName,
-      shopNameEn: supplierShops.shopNameEn,
-      shopStatus: supplierShops.status,
-      supplierId: suppliers.id,
-      supplierName: suppliers.name,
-      supplierNameEn: suppliers.nameEn,
+      ...cartSkuColumns,
       visible: sql<boolean>`(${cartLines.orgId} is null or ${orgMaySee(sql`${cartLines.orgId}`, sql`${skus.id}`)})`,
     })
     .from(cartLines)
@@ -43,17 +49,47 @@ export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
     .where(eq(cartLines.userId, userId))
     .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
 
+  return cartOf(
+    rows.map((row) => ({
+      ...row,
+      cartId: idText(row.cartId),
+      // A line outside the organisation's channels and pools (catalog/visibility) cannot be bought either.
+      buyable: isBuyable(row.skuStatus, row.shopStatus) && row.visible,
+    })),
+  );
+}
+
+/** A cart line as read, before it is priced and grouped: the SKU and shop facts with the line's quantity. */
+export interface CartRow
+  extends Pick<
+    GoodsCardRow,
+    'skuId' | 'skuName' | 'skuNameEn' | 'model' | 'unit' | 'price' | 'marketPrice' | 'stock' | 'pictureKey'
+  > {
+  cartId: string;
+  num: number;
+  ticked: boolean;
+  shopId: number;
+  shopName: string;
+  shopNameEn: string;
+  supplierId: number;
+  supplierName: string;
+  supplierNameEn: string;
+  /** On shelf in an open shop, and visible to the buyer. */
+  buyable: boolean;
+}
+
+/** Lines grouped by shop in the order the rows come, with the ticked lines' kinds, pieces and amount. */
+export function cartOf(rows: readonly CartRow[]): Cart {
   const shops = new Map<number, CartShop>();
   let tickedPieces = 0;
   let tickedKinds = 0;
   const tickedSubtotals: string[] = [];
   for (const row of rows) {
-    // A line outside the organisation's channels and pools (catalog/visibility) cannot be bought either.
-    const onShelf = isBuyable(row.skuStatus, row.shopStatus) && row.visible;
+    const onShelf = row.buyable;
     const ticked = row.ticked && onShelf;
     const subtotal = multiplyMoney(row.price, row.num);
     const line: CartLine = {
-      cartId: idText(row.cartId),
+      cartId: row.cartId,
       skuId: idText(row.skuId),
       skuName: row.skuName,
       skuNameEn: row.skuNameEn,

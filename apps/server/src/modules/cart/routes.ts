@@ -5,13 +5,15 @@ import {
   checkQuickOrder,
   deleteCart,
   getCartCount,
+  mergeVisitorCart,
   queryCart,
   readQuickOrderFile,
   tickCart,
   untickCart,
+  viewVisitorCart,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
-import { bindCall } from '../../platform/bind-call';
+import { bindCall, bindPublicCall } from '../../platform/bind-call';
 import { addToCart } from './add-to-cart';
 import { countCartKinds } from './cart-count';
 import { changeCartAmount, deleteCartLines, setCartTicked } from './cart-line-writes';
@@ -19,6 +21,8 @@ import { loadCart } from './cart-view';
 import { addCartLines } from './quick-order/add-cart-lines';
 import { checkQuickOrderLines } from './quick-order/check-quick-order';
 import { readQuickOrderSheet } from './quick-order/quick-order-file';
+import { mergeVisitorLines } from './visitor/merge-visitor-cart';
+import { viewVisitorCartLines } from './visitor/visitor-cart-view';
 
 export function registerCartRoutes(app: FastifyInstance): void {
   bindCall(app, addShoppingCart, ({ tx, actor, input }) => addToCart(tx, actor, input));
@@ -34,5 +38,7 @@ export function registerCartRoutes(app: FastifyInstance): void {
   bindCall(app, readQuickOrderFile, ({ db, actor, input, locale }) =>
     readQuickOrderSheet(db, app.storage, actor, input.fileId, locale),
   );
+  bindPublicCall(app, viewVisitorCart, ({ db, actor, input }) => viewVisitorCartLines(db, actor, input));
+  bindCall(app, mergeVisitorCart, ({ tx, actor, input }) => mergeVisitorLines(tx, actor, input));
   bindCall(app, addShoppingCartLines, ({ tx, actor, input }) => addCartLines(tx, actor, input));
 }

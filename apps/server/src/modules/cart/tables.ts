@@ -1,5 +1,6 @@
+import type { CallOutput, mergeVisitorCart } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
 import { skus, supplierShops } from '../catalog/tables';
 import { users } from '../identity/tables';
@@ -32,4 +33,21 @@ export const cartLines = pgTable(
     uniqueIndex('cart_lines_user_id_sku_id_key').on(t.userId, t.skuId),
     check('cart_lines_num_positive', sql`${t.num} > 0`),
   ],
+);
+
+/**
+ * A visitor cart merged into a purchaser's cart at login, by the browser cart's merge id: the same browser
+ * cart sent again (another tab, a retry after a lost answer) gets this result and merges nothing twice.
+ */
+export const cartMerges = pgTable(
+  'cart_merges',
+  {
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    mergeId: text('merge_id').notNull(),
+    result: jsonb('result').$type<Omit<CallOutput<typeof mergeVisitorCart>, 'totalNum'>>().notNull(),
+    createdAt: timestampTz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mergeId] })],
 );

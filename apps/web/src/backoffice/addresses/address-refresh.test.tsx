@@ -51,4 +51,5 @@ const purchaserUser = {
   orgName: '华东智造',
   access: [],
   menuCodeList: [],
+  timeZone: 'Asia/Shanghai',
 };

@@ -8,9 +8,10 @@ import { isApiError } from '../../api/client';
 import { feedback } from '../../app/feedback';
 import { safeRedirect } from '../../app/guard';
 import { HOME_PATH } from '../../app/route-paths';
-import { login, WrongKindError } from '../../app/session';
+import { login, userKind, WrongKindError } from '../../app/session';
 import { formErrorBehaviour, showServerFieldError } from '../../forms/field-errors';
 import { requiredRule } from '../../forms/rules';
+import { mergeVisitorCartAfterLogin } from '../cart/visitor-cart-merge';
 
 interface LoginValues {
   username: string;
@@ -37,10 +38,13 @@ export function LoginForm({
     setSubmitting(true);
     setFailure(null);
     try {
-      await login(
+      const user = await login(
         { username: values.username.trim(), password: values.password, rememberMe: values.rememberMe },
         { requireKind },
       );
+      // A purchaser's visitor cart goes into the account first, so the page returned to shows it; other
+      // kinds of users leave it in the browser.
+      if (userKind(user) === 'purchaser') await mergeVisitorCartAfterLogin();
       void feedback.message.success(t('auth.loginSuccess'));
       navigate(safeRedirect(params.get('redirect'), HOME_PATH), { replace: true });
     } catch (error) {

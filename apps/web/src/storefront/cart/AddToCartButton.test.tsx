@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../app/session';
 import { purchaser as purchaserUser, renderWithApp } from '../../test/render';
-import { savePendingAdd } from './pending-add';
+import { visitorLines } from './visitor-cart';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
@@ -17,6 +17,7 @@ const addCalls = () => api.mock.calls.filter(([call]) => call.name === 'usc_addS
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   api.mockReset();
   api.mockImplementation(async (call: { name: string }) =>
     call.name === 'usc_addShoppingCart' ? { totalNum: 1 } : {},
@@ -87,31 +88,28 @@ describe('AddToCartButton', () => {
     expect(addCalls()).toHaveLength(0);
   });
 
-  it('finishes the add a visitor asked for once they are back logged in, with their quantity', async () => {
-    savePendingAdd({ skuId: '11', supplierShopId: '2', num: 3 });
-    renderButton(50);
-    await waitFor(() => expect(addCalls()).toHaveLength(1));
-    expect(addCalls()[0][1]).toEqual({ skuId: '11', supplierShopId: '2', num: 3 });
-    expect((await screen.findByTestId('cart-added')).textContent).toContain(
-      '已将您登录前选择的 3 件商品加入购物车',
-    );
-    expect(quantityInput().value).toBe('3');
-    cleanup();
-    renderButton(50);
-    await act(async () => undefined);
-    expect(addCalls()).toHaveLength(1);
-  });
-
-  it('keeps a visitor’s quantity for after login', async () => {
+  it('puts a visitor’s goods into the cart kept in this browser, with the purchaser’s notice', async () => {
     renderButton(50);
     act(() => sessionStore.set((state) => ({ ...state, token: null, userInfo: null })));
     typeQuantity('4');
     fireEvent.click(screen.getByTestId('add-to-cart'));
-    expect(JSON.parse(sessionStorage.getItem('pm.pendingCartAdd') ?? '{}')).toMatchObject({
-      skuId: '11',
-      num: 4,
-    });
+    expect((await screen.findByTestId('cart-added')).textContent).toContain('已成功加入购物车');
+    expect(visitorLines()).toMatchObject([{ skuId: '11', supplierShopId: '2', num: 4, ticked: true }]);
     expect(addCalls()).toHaveLength(0);
+  });
+
+  it('warns a visitor whose browser cart holds 100 kinds already, and adds nothing', async () => {
+    localStorage.setItem(
+      'pm.visitorCart',
+      JSON.stringify(
+        Array.from({ length: 100 }, (_, i) => ({ skuId: String(100 + i), supplierShopId: '2', num: 1 })),
+      ),
+    );
+    renderButton(50);
+    act(() => sessionStore.set((state) => ({ ...state, token: null, userInfo: null })));
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(await screen.findByText('购物车最多保存100种商品，请先整理购物车')).toBeTruthy();
+    expect(visitorLines().some((line) => line.skuId === '11')).toBe(false);
   });
 
   it('takes the "added" notice away with the page: it covers the header of the next one', async () => {

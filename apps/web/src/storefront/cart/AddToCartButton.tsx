@@ -1,20 +1,17 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { CART_MAX_QUANTITY } from '@procuremart/contract';
 import { Button, InputNumber, Space } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/client';
 import { showErrorNotice } from '../../api/notices';
-import { currentAddress } from '../../app/current-route';
 import { feedback } from '../../app/feedback';
-import { loginAddress } from '../../app/guard';
-import { navigateTo } from '../../app/navigator';
 import { useClickGuard } from '../../forms/use-click-guard';
 import { useCartAudience } from './cart-audience';
 import { addFailureDisplay, canAdd, quantityProblem } from './cart-model';
 import { useAddToCart } from './cart-queries';
-import { savePendingAdd, takePendingAdd } from './pending-add';
+import { addVisitorLines } from './visitor-cart';
 
 /** SPEC §9: the cart refusals (e.g. the 100-kind limit) stay 3 s as a warning. */
 const WARNING_SECONDS = 3;
@@ -33,7 +30,7 @@ const CART_ADDED_KEY = 'cart-added';
 /**
  * The buy box's quantity and "add to cart". A quantity that breaks a rule (not a whole number from 1 to
  * 9999, more than the stock) is left as typed with the rule under it, and nothing is added; over the stock the
- * buyer may take what there is. Visitors log in first and the add they asked for is finished on return.
+ * buyer may take what there is. A visitor's goods go into the cart kept in this browser (merged at login).
  */
 export function AddToCartButton({ skuId, supplierShopId, onShelf, stock, extra }: AddToCartButtonProps) {
   const { t } = useTranslation();
@@ -45,32 +42,33 @@ export function AddToCartButton({ skuId, supplierShopId, onShelf, stock, extra }
   const [quantity, setQuantity] = useState<number | string | null>(1);
   const [showProblem, setShowProblem] = useState(false);
   const problem = quantityProblem(quantity, stock);
-  const resumed = useRef(false);
 
-  const addToCart = (num: number, resumedAfterLogin = false) => {
+  // It goes after its seconds even under a resting pointer, and with the page (it covers the header).
+  const showAdded = () =>
+    void feedback.message.success({
+      key: CART_ADDED_KEY,
+      pauseOnHover: false,
+      content: (
+        <span data-testid="cart-added">
+          {t('cart.added')}{' '}
+          <Button type="link" size="small" onClick={() => navigate('/cart')} data-testid="cart-added-go">
+            {t('cart.goToCart')}
+          </Button>
+        </span>
+      ),
+    });
+
+  const addForVisitor = (num: number) => {
+    const { full } = addVisitorLines([{ skuId, supplierShopId, num }]);
+    if (full.length > 0) void feedback.message.warning(t('cart.visitorFull'), WARNING_SECONDS);
+    else showAdded();
+  };
+
+  const addToCart = (num: number) => {
     add.mutate(
       { skuId, supplierShopId, num, options: { notify: false } },
       {
-        onSuccess: () => {
-          // It goes after its seconds even under a resting pointer, and with the page (it covers the header).
-          void feedback.message.success({
-            key: CART_ADDED_KEY,
-            pauseOnHover: false,
-            content: (
-              <span data-testid="cart-added">
-                {resumedAfterLogin ? t('cart.addedAfterLogin', { count: num }) : t('cart.added')}{' '}
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => navigate('/cart')}
-                  data-testid="cart-added-go"
-                >
-                  {t('cart.goToCart')}
-                </Button>
-              </span>
-            ),
-          });
-        },
+        onSuccess: showAdded,
         onError: (error) => {
           const text = isApiError(error) ? error.respDesc : String(error);
           const display = addFailureDisplay(isApiError(error) ? error.code : '');
@@ -83,25 +81,9 @@ export function AddToCartButton({ skuId, supplierShopId, onShelf, stock, extra }
 
   useEffect(() => () => feedback.message.destroy(CART_ADDED_KEY), []);
 
-  // Back from logging in: the add the visitor asked for, with the quantity they chose.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the purchaser is known
-  useEffect(() => {
-    if (audience !== 'purchaser' || resumed.current) return;
-    resumed.current = true;
-    const pending = takePendingAdd(skuId, supplierShopId);
-    if (!pending) return;
-    setQuantity(pending.num);
-    if (available && !quantityProblem(pending.num, stock)) addToCart(pending.num, true);
-    else setShowProblem(true);
-  }, [audience]);
-
   const submit = () => {
     const num = Number(quantity);
-    if (audience === 'visitor') {
-      savePendingAdd({ skuId, supplierShopId, num });
-      navigateTo(loginAddress(currentAddress()));
-      return;
-    }
+    if (audience === 'visitor') return addForVisitor(num);
     if (audience === 'other') {
       void feedback.message.warning(t('cart.onlyPurchasers'), WARNING_SECONDS);
       return;

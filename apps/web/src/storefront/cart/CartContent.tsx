@@ -5,8 +5,9 @@ import { useViewport } from '../../app/viewport';
 import { CartShopGroup } from './CartShopGroup';
 import { CartSummaryBar } from './CartSummaryBar';
 import { useCart } from './cart-queries';
+import { UnavailableLines } from './UnavailableLines';
 
-/** The purchaser's cart: loading, failure and empty states, the shops with their lines, the totals bar. */
+/** The cart (the account's, or a visitor's browser cart): loading, failure and empty states, the shops with their lines, the totals bar. */
 export function CartContent() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,7 +31,8 @@ export function CartContent() {
       />
     );
   }
-  if (cart.shops.length === 0) {
+  const unavailable = cart.unavailable ?? [];
+  if (cart.shops.length === 0 && unavailable.length === 0) {
     return (
       <div className="pm-cart-panel pm-cart-state" data-testid="cart-empty">
         <Empty
@@ -65,6 +67,7 @@ export function CartContent() {
       {cart.shops.map((shop) => (
         <CartShopGroup key={shop.supplierShopId} shop={shop} />
       ))}
+      <UnavailableLines lines={unavailable} />
       <CartSummaryBar cart={cart} />
     </>
   );

@@ -1,11 +1,12 @@
 import type { CartLine } from '@procuremart/contract';
-import { Button, type ButtonProps, Checkbox, Popconfirm, Tag } from 'antd';
+import { Checkbox, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalName, useUnitName } from '../../i18n/local-name';
 import { formatAmount } from '../../resources/formatters';
 import { isTickable } from './cart-model';
-import { useDeleteCart, useTickCart } from './cart-queries';
+import { useTickCart } from './cart-queries';
+import { DeleteLineButton } from './DeleteLineButton';
 import { QuantityStepper } from './QuantityStepper';
 
 const STOCK_COLOURS = { inStock: 'green', lowStock: 'orange', outOfStock: 'red' } as const;
@@ -23,7 +24,6 @@ export function CartLineRow({ line, supplierShopId, supplierId }: CartLineRowPro
   const unitOf = useUnitName();
   const name = nameOf(line.skuName, line.skuNameEn);
   const tick = useTickCart();
-  const remove = useDeleteCart();
   const tickable = isTickable(line);
   const detail = `/ecDetail/${line.skuId}/${supplierShopId}/${supplierId}`;
 
@@ -80,17 +80,7 @@ export function CartLineRow({ line, supplierShopId, supplierId }: CartLineRowPro
         <span className="pm-cart-label">{t('cart.column.subtotal')}</span>¥{formatAmount(line.subtotal)}
       </div>
       <div className="pm-cart-line-action">
-        <Popconfirm
-          title={t('cart.deleteConfirm')}
-          okText={t('common.ok')}
-          cancelText={t('common.cancel')}
-          okButtonProps={{ danger: true, 'data-testid': 'confirm-ok' } as ButtonProps}
-          onConfirm={() => remove.mutateAsync([line.cartId]).catch(() => undefined)}
-        >
-          <Button type="link" size="small" danger data-testid={`cart-delete-${line.skuId}`}>
-            {t('cart.delete')}
-          </Button>
-        </Popconfirm>
+        <DeleteLineButton cartId={line.cartId} skuId={line.skuId} />
       </div>
     </div>
   );

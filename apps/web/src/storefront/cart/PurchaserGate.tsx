@@ -6,15 +6,22 @@ import { useNavigate } from 'react-router-dom';
 import { loginAddress } from '../../app/guard';
 import { useCartAudience } from './cart-audience';
 
+interface PurchaserGateProps {
+  path: string;
+  /** The page serves visitors too (the cart kept in the browser). */
+  openToVisitors?: boolean;
+  children: ReactNode;
+}
+
 /**
- * Pages of the buyer's cart (/cart, /fastOrder): a purchaser sees the page, a visitor is asked to log in
- * (and comes back to `path`), any other account is told only purchasers buy.
+ * Pages of the buyer's cart (/cart, /fastOrder): a purchaser sees the page, a visitor too where it is open to
+ * visitors, else is asked to log in (and comes back to `path`); any other account is told only purchasers buy.
  */
-export function PurchaserGate({ path, children }: { path: string; children: ReactNode }) {
+export function PurchaserGate({ path, openToVisitors = false, children }: PurchaserGateProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { audience } = useCartAudience();
-  if (audience === 'purchaser') return children;
+  if (audience === 'purchaser' || (openToVisitors && audience === 'visitor')) return children;
   if (audience === 'pending')
     return (
       <div className="pm-cart-state">

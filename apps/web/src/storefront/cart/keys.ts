@@ -7,4 +7,6 @@ export const cartKeys = {
   count: (userId: string) => [...cartKeys.counts(), userId] as const,
   lists: () => [...cartKeys.all, 'list'] as const,
   list: (userId: string) => [...cartKeys.lists(), userId] as const,
+  /** A visitor's browser lines as priced by the server, keyed by the lines themselves. */
+  visitor: (lines: readonly unknown[]) => [...cartKeys.all, 'visitor', lines] as const,
 };

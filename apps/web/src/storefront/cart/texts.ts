@@ -8,7 +8,6 @@ export default defineTexts(
       quantity: '数量',
       addToCart: '加入购物车',
       added: '已成功加入购物车',
-      addedAfterLogin: '已将您登录前选择的 {{count}} 件商品加入购物车',
       onlyInStock: '库存仅剩 {{stock}} 件，请修改数量',
       takeStock: '改为 {{stock}} 件',
       quantityRule: '请输入 1 到 {{max}} 之间的整数',
@@ -43,6 +42,22 @@ export default defineTexts(
       total: '合计：',
       import: '导入',
       export: '导出',
+      visitorFull: '购物车最多保存100种商品，请先整理购物车',
+      visitorNote: '您尚未登录：这些商品暂存在本浏览器中，登录采购人账号后会自动合并到您的购物车。',
+      unavailableTitle: '已失效的商品',
+      unavailableLine: '商品（编号 {{skuId}}）已失效，无法购买',
+      merge: {
+        title: '登录前加入的商品已合并到购物车',
+        merged: '已合并 {{count}} 种商品。',
+        notMerged: '以下商品未能合并：',
+        unnamed: '商品（编号 {{skuId}}）',
+        reason: {
+          unavailable: '已失效或不在可购买范围内',
+          outOfStock: '已售罄',
+          cartFull: '购物车已满100种',
+        },
+        failed: '登录前加入的商品暂未合并到购物车，下次登录时会再次合并。',
+      },
     },
   },
   {
@@ -52,7 +67,6 @@ export default defineTexts(
       quantity: 'Quantity',
       addToCart: 'Add to cart',
       added: 'Added to your cart',
-      addedAfterLogin: 'The {{count}} you chose before logging in were added to your cart',
       onlyInStock: 'Only {{stock}} in stock: change the quantity',
       takeStock: 'Take {{stock}}',
       quantityRule: 'Enter a whole number from 1 to {{max}}',
@@ -93,6 +107,24 @@ export default defineTexts(
       total: 'Total: ',
       import: 'Import',
       export: 'Export',
+      visitorFull: 'The cart holds at most 100 kinds of goods; tidy it up first',
+      visitorNote:
+        'You are not signed in: these goods are kept in this browser and move into your cart when you sign in with a purchaser account.',
+      unavailableTitle: 'No longer available',
+      unavailableLine: 'Product {{skuId}} is no longer available',
+      merge: {
+        title: 'The goods you added before signing in are now in your cart',
+        merged: '{{count}} merged.',
+        notMerged: 'Not merged:',
+        unnamed: 'product {{skuId}}',
+        reason: {
+          unavailable: 'no longer available to you',
+          outOfStock: 'sold out',
+          cartFull: 'your cart already holds 100 kinds',
+        },
+        failed:
+          'The goods you added before signing in could not be moved into your cart yet; this is tried again at your next sign-in.',
+      },
     },
   },
 );

@@ -3,13 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useCartAudience } from './cart-audience';
 import { cartKeys } from './keys';
+import { useVisitorLines } from './visitor-cart';
 
 /**
- * The header's cart count: distinct goods in the purchaser's cart; 0 for visitors and other users without
- * asking the server. Logout and an expired login clear the query cache (session), so the count goes too.
+ * The header's cart count: distinct goods in the purchaser's cart, or in a visitor's browser cart; 0 for other
+ * users without asking the server. Logout and an expired login clear the query cache (session), so the count
+ * goes too.
  */
 export function useCartCount(): number {
   const { audience, userId } = useCartAudience();
+  const visitorKinds = useVisitorLines().length;
   const enabled = audience === 'purchaser';
   const { data } = useQuery({
     queryKey: cartKeys.count(userId),
@@ -17,5 +20,6 @@ export function useCartCount(): number {
     queryFn: () => api(getCartCount, {}, { notify: false }),
     enabled,
   });
+  if (audience === 'visitor') return visitorKinds;
   return enabled ? (data?.totalNum ?? 0) : 0;
 }

@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { feedback } from '../../app/feedback';
-import { loginAddress } from '../../app/guard';
 import { useClickGuard } from '../../forms/use-click-guard';
 import { useCartAudience } from '../cart/cart-audience';
 import { checkoutAddress } from './checkout-address';
@@ -16,7 +15,10 @@ export interface BuyNowButtonProps {
   disabled: boolean;
 }
 
-/** "Buy now" beside add to cart: straight to the settlement page, the cart untouched; visitors log in first. */
+/**
+ * "Buy now" beside add to cart: straight to the settlement page, the cart untouched; a visitor sees it priced
+ * there and signs in to submit.
+ */
 export function BuyNowButton({ skuId, supplierShopId, num, disabled }: BuyNowButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,8 +26,7 @@ export function BuyNowButton({ skuId, supplierShopId, num, disabled }: BuyNowBut
   const [locked, guard] = useClickGuard();
   const target = checkoutAddress('buyNow', [{ skuId, supplierShopId, num: num ?? 1 }]);
   const buyNow = guard(() => {
-    if (audience === 'visitor') navigate(loginAddress(target));
-    else if (audience === 'other') void feedback.message.warning(t('cart.onlyPurchasers'), 3);
+    if (audience === 'other') void feedback.message.warning(t('cart.onlyPurchasers'), 3);
     else if (num !== null) navigate(target);
   });
   return (

@@ -1,3 +1,4 @@
+import { LoginOutlined } from '@ant-design/icons';
 import { isPayableOrder, OrderStatus, PayStatus, PayType, sumMoney } from '@procuremart/contract';
 import { getOrderResult } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
@@ -5,11 +6,13 @@ import { Alert, Button, Result, Skeleton, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, isApiError } from '../../api/client';
+import { loginAddress } from '../../app/guard';
 import { useDict } from '../../dictionaries/use-dict';
 import { useLocalName } from '../../i18n/local-name';
 import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { formatAmount } from '../../resources/formatters';
 import { useCartAudience } from '../cart/cart-audience';
+import { PurchaserGate } from '../cart/PurchaserGate';
 import { BankTransferDetails } from '../payment/BankTransferDetails';
 import { cashierAddress } from '../payment/payment-paths';
 import { checkoutKeys } from './keys';
@@ -27,16 +30,44 @@ export default function OrderResultPage() {
   const navigate = useNavigate();
   const nameOf = useLocalName();
   const statuses = useDict('ORDER_STATUS');
-  const { userId } = useCartAudience();
+  const { audience, userId } = useCartAudience();
   const [search] = useSearchParams();
   const parentOrderId = search.get('parentOrderId') ?? '';
   const valid = ID.test(parentOrderId);
   const query = useQuery({
     queryKey: checkoutKeys.result(userId, parentOrderId),
     queryFn: () => api(getOrderResult, { parentOrderId }, { notify: false }),
-    enabled: valid,
+    enabled: valid && audience === 'purchaser',
   });
 
+  if (audience === 'visitor') {
+    return (
+      <div className="pm-store-inner pm-checkout">
+        <Result
+          icon={<LoginOutlined />}
+          title={t('orderResult.signInTitle')}
+          subTitle={t('orderResult.signInHint')}
+          extra={
+            <Button
+              type="primary"
+              data-testid="order-result-sign-in"
+              onClick={() => navigate(loginAddress(`/placeAnOrderResults?${search}`))}
+            >
+              {t('orderResult.signIn')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  // Another kind of account (supplier, operator) is told only purchasers buy; a login still loading waits.
+  if (audience !== 'purchaser')
+    return (
+      <div className="pm-store-inner pm-checkout">
+        <PurchaserGate path="/placeAnOrderResults">{null}</PurchaserGate>
+      </div>
+    );
   if (!valid || query.isError) {
     const notFound = !valid || (isApiError(query.error) && query.error.code === 'E404');
     return (

@@ -17,6 +17,7 @@ import { InvoiceTitlePicker } from '../../backoffice/addresses/InvoiceTitlePicke
 import { useClickGuard } from '../../forms/use-click-guard';
 import { useCartAudience } from '../cart/cart-audience';
 import { cartKeys } from '../cart/keys';
+import { PurchaserGate } from '../cart/PurchaserGate';
 import { checkoutKeys } from './keys';
 import { SettlementGroups } from './SettlementGroups';
 import { SettlementTotals } from './SettlementTotals';
@@ -29,24 +30,25 @@ import {
   settlementRequestOf,
   submitRequestOf,
 } from './settlement-request';
+import { VisitorSettlement } from './VisitorSettlement';
 import './checkout.css';
 
 /**
  * /placeAnOrder (cart, quick order) and /extPlaceAnOrder (buy now): the lines grouped into supplier orders,
  * address, invoice, pay method, remarks, totals and the guarded submit. A refused submission (changed price,
- * stock) says why and shows the page afresh.
+ * stock) says why and shows the page afresh. A visitor sees the lines priced and signs in to submit.
  */
 export default function SettlementPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const { userId } = useCartAudience();
+  const { audience, userId } = useCartAudience();
   const [split, setSplit] = useState<LineSplitChoices>({ lineUnits: {}, lineGroups: {} });
   const request = useMemo(() => settlementRequestOf(pathname, search, split), [pathname, search, split]);
   const query = useQuery({
     queryKey: checkoutKeys.settlement(userId, request),
     queryFn: () => api(getSettlement, request as SettlementRequest),
-    enabled: request !== null,
+    enabled: request !== null && audience === 'purchaser',
     staleTime: 0,
   });
 
@@ -60,23 +62,28 @@ export default function SettlementPage() {
   return (
     <div className="pm-store-inner pm-checkout" data-testid="checkout-page">
       <h1 className="pm-checkout-title">{t('checkout.title')}</h1>
-      {query.isPending && <Skeleton active paragraph={{ rows: 8 }} data-testid="checkout-loading" />}
-      {query.isError && (
-        <Result
-          status="warning"
-          title={t('checkout.loadFailed')}
-          subTitle={isApiError(query.error) ? query.error.respDesc : undefined}
-          extra={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
-      {query.data && (
-        <SettlementForm
-          request={request}
-          settlement={query.data}
-          onSplit={(change) => setSplit((current) => ({ ...current, ...change(current) }))}
-          refetch={() => query.refetch()}
-        />
-      )}
+      <PurchaserGate path={pathname} openToVisitors>
+        {audience === 'visitor' && <VisitorSettlement request={request} />}
+        {audience === 'purchaser' && query.isPending && (
+          <Skeleton active paragraph={{ rows: 8 }} data-testid="checkout-loading" />
+        )}
+        {query.isError && (
+          <Result
+            status="warning"
+            title={t('checkout.loadFailed')}
+            subTitle={isApiError(query.error) ? query.error.respDesc : undefined}
+            extra={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+          />
+        )}
+        {query.data && (
+          <SettlementForm
+            request={request}
+            settlement={query.data}
+            onSplit={(change) => setSplit((current) => ({ ...current, ...change(current) }))}
+            refetch={() => query.refetch()}
+          />
+        )}
+      </PurchaserGate>
     </div>
   );
 }

@@ -21,22 +21,46 @@ export function SettlementTotals({ settlement }: { settlement: Settlement }) {
       {settlement.needsApproval && (
         <Alert type="info" showIcon title={t('checkout.approvalHint')} data-testid="checkout-approval" />
       )}
-      <span>{t('checkout.counts', { kinds: settlement.kinds, pieces: settlement.pieces })}</span>
-      <span>
-        {t('common.labelled', { label: t('checkout.goodsAmount') })}
-        <span data-testid="checkout-goods-amount">¥{formatAmount(settlement.goodsAmount)}</span>
-      </span>
-      <span>
-        {t('common.labelled', { label: t('checkout.freight') })}
-        <span data-testid="checkout-freight">¥{formatAmount(settlement.freight)}</span>
-      </span>
-      <span className="pm-checkout-payable">
-        {t('common.labelled', { label: t('checkout.payable') })}
-        <strong data-testid="checkout-payable">¥{formatAmount(settlement.payable)}</strong>
-      </span>
+      <CheckoutAmounts
+        kinds={settlement.kinds}
+        pieces={settlement.pieces}
+        goodsAmount={settlement.goodsAmount}
+        freight={settlement.freight}
+        payable={settlement.payable}
+      />
       <span className="pm-checkout-muted" data-testid="checkout-payable-words">
         {t('checkout.inWords', { words: settlement.payableInWords })}
       </span>
     </Flex>
+  );
+}
+
+export interface CheckoutAmountsProps {
+  kinds: number;
+  pieces: number;
+  goodsAmount: string;
+  freight: string;
+  payable: string;
+}
+
+/** How many goods, their amount, the freight and the payable, one under the other. */
+export function CheckoutAmounts({ kinds, pieces, goodsAmount, freight, payable }: CheckoutAmountsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span>{t('checkout.counts', { kinds, pieces })}</span>
+      <span>
+        {t('common.labelled', { label: t('checkout.goodsAmount') })}
+        <span data-testid="checkout-goods-amount">¥{formatAmount(goodsAmount)}</span>
+      </span>
+      <span>
+        {t('common.labelled', { label: t('checkout.freight') })}
+        <span data-testid="checkout-freight">¥{formatAmount(freight)}</span>
+      </span>
+      <span className="pm-checkout-payable">
+        {t('common.labelled', { label: t('checkout.payable') })}
+        <strong data-testid="checkout-payable">¥{formatAmount(payable)}</strong>
+      </span>
+    </>
   );
 }

@@ -59,6 +59,10 @@ export default defineTexts(
       loadFailed: '结算信息加载失败',
       invalidLink: '结算链接无效',
       invalidLinkHint: '链接中没有可结算的商品，请返回重新选择。',
+      visitorNote: '您尚未登录：登录后即可选择收货地址和发票并提交订单，已选商品会自动带入。',
+      addressSignIn: '登录后选择收货地址',
+      invoiceSignIn: '登录后选择发票类型和抬头',
+      signInToSubmit: '登录后提交',
     },
     orderResult: {
       title: '订单提交成功',
@@ -80,6 +84,9 @@ export default defineTexts(
       goShopping: '继续购物',
       loadFailed: '订单信息加载失败',
       notFound: '订单不存在',
+      signInTitle: '登录后查看订单结果',
+      signInHint: '订单结果只对下单的账号开放，请先登录。',
+      signIn: '立即登录',
     },
   },
   {
@@ -139,6 +146,11 @@ export default defineTexts(
       loadFailed: 'The settlement could not be loaded',
       invalidLink: 'This checkout link is not valid',
       invalidLinkHint: 'The link names no goods to check out: go back and choose again.',
+      visitorNote:
+        'You are not signed in: sign in to choose the delivery address and invoice and to submit; your goods come along.',
+      addressSignIn: 'Sign in to choose a delivery address',
+      invoiceSignIn: 'Sign in to choose the invoice type and title',
+      signInToSubmit: 'Sign in to submit',
     },
     orderResult: {
       title: 'Your order was placed',
@@ -161,6 +173,9 @@ export default defineTexts(
       goShopping: 'Continue shopping',
       loadFailed: 'The order could not be loaded',
       notFound: 'The order does not exist',
+      signInTitle: 'Sign in to see the order result',
+      signInHint: 'An order result is shown to the account that placed it; sign in first.',
+      signIn: 'Sign in',
     },
   },
 );

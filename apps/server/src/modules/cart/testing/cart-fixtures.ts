@@ -138,3 +138,11 @@ export async function setSkuShelf(db: Db, sku: FixtureSku, onShelf: boolean): Pr
     .set({ status: onShelf ? SkuStatus.onShelf : SkuStatus.offShelf })
     .where(eq(skus.id, Number(sku.skuId)));
 }
+
+/** A line of a visitor's browser cart for the SKU. */
+export const visitorLine = (sku: FixtureSku, num: number, ticked = true) => ({
+  skuId: sku.skuId,
+  supplierShopId: sku.supplierShopId,
+  num,
+  ticked,
+});
