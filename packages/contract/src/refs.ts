@@ -249,4 +249,5 @@ export const tickCart = ref<typeof UscCart.tickCart>('usc_tickCart', ['purchaser
 export const untickCart = ref<typeof UscCart.untickCart>('usc_untickCart', ['purchaser'], ['cart']);
 export const addShoppingCartLines = ref<typeof UscQuickOrder.addShoppingCartLines>('usc_addShoppingCartLines', ['purchaser'], ['cart']);
 export const checkQuickOrder = ref<typeof UscQuickOrder.checkQuickOrder>('usc_checkQuickOrder', ['purchaser']);
+export const checkVisitorQuickOrder = ref<typeof UscQuickOrder.checkVisitorQuickOrder>('usc_checkVisitorQuickOrder', ['public']);
 export const readQuickOrderFile = ref<typeof UscQuickOrder.readQuickOrderFile>('usc_readQuickOrderFile', ['purchaser']);
