@@ -103,6 +103,7 @@ export const routes: RouteEntry[] = [
     path: '/fastOrder',
     titleKey: 'menu.fastOrder',
     component: lazy(withContractTexts(() => import('../storefront/quick-order/FastOrderPage'))),
+    public: true,
     layout: 'storefront',
   },
   {

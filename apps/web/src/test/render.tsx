@@ -37,10 +37,16 @@ export const purchaser = (menuCodeList: string[] = []): UserInfo => ({
   menuCodeList,
 });
 
-/** Renders with the providers the app uses: query client, i18n (zh-CN), a router, the feedback host; signed in. */
-export function renderWithApp(ui: ReactNode, { user = operator(), path = '/' } = {}) {
+/**
+ * Renders with the providers the app uses: query client, i18n (zh-CN), a router, the feedback host; signed in
+ * as `user`, or a visitor with `user: null`.
+ */
+export function renderWithApp(
+  ui: ReactNode,
+  { user = operator(), path = '/' }: { user?: UserInfo | null; path?: string } = {},
+) {
   void i18n.changeLanguage('zh-CN');
-  sessionStore.set((state) => ({ ...state, token: 'test-token', userInfo: user }));
+  sessionStore.set((state) => ({ ...state, token: user ? 'test-token' : null, userInfo: user }));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
