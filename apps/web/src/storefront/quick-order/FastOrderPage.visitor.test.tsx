@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { addVisitorLines, clearVisitorCart, visitorLines } from '../cart/visitor-cart';
+import { missingLine, pasteAndCheck, quickOrderSku } from './testing/quick-order-lines';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
@@ -15,33 +16,11 @@ const good: QuickOrderCheckedLine = {
   code: '101',
   num: 2,
   mergedLines: 1,
-  sku: {
-    skuId: '101',
-    supplierShopId: '2',
-    supplierId: '3',
-    shopName: '测试五金旗舰店',
-    shopNameEn: '',
-    supplierName: '测试五金',
-    supplierNameEn: '',
-    skuName: '得力 中性笔',
-    skuNameEn: '',
-    model: 'M-1',
-    unit: '个',
-    price: '12.34',
-    stock: 500,
-    stockState: 'inStock',
-  },
+  sku: quickOrderSku('101', '得力 中性笔', 500),
   problem: null,
   problemText: null,
 };
-const missing: QuickOrderCheckedLine = {
-  code: 'NOPE',
-  num: 1,
-  mergedLines: 1,
-  sku: null,
-  problem: 'notFound',
-  problemText: '商品不存在',
-};
+const missing = missingLine;
 
 const names = () => api.mock.calls.map(([call]) => call.name);
 
@@ -64,12 +43,6 @@ function renderAsVisitor() {
   );
 }
 
-async function pasteAndCheck() {
-  fireEvent.change(screen.getByTestId('quick-order-input'), { target: { value: '101 2\nNOPE 1' } });
-  fireEvent.click(screen.getByTestId('quick-order-check'));
-  return screen.findByTestId('quick-order-table');
-}
-
 describe('FastOrderPage for a visitor', () => {
   it('opens without login, pastes only, and checks through the visitor call with prices shown', async () => {
     renderAsVisitor();
@@ -77,7 +50,7 @@ describe('FastOrderPage for a visitor', () => {
     expect(screen.queryByTestId('quick-order-upload')).toBeNull();
     expect(screen.queryByTestId('quick-order-template')).toBeNull();
     expect(screen.getByTestId('quick-order-visitor-hint').textContent).toContain('上传 Excel 请先登录');
-    const table = await pasteAndCheck();
+    const table = await pasteAndCheck('101 2\nNOPE 1');
     expect(names()).toEqual(['usc_checkVisitorQuickOrder']);
     expect(api.mock.calls[0][1]).toEqual({
       lines: [
@@ -92,7 +65,7 @@ describe('FastOrderPage for a visitor', () => {
 
   it("puts the good lines into this browser's cart, writing nothing on the server", async () => {
     renderAsVisitor();
-    await pasteAndCheck();
+    await pasteAndCheck('101 2\nNOPE 1');
     fireEvent.click(screen.getByTestId('quick-order-add-to-cart'));
     expect(await screen.findByText('已将 1 种商品加入购物车')).toBeTruthy();
     expect(visitorLines().map((l) => [l.skuId, l.supplierShopId, l.num])).toEqual([['101', '2', 2]]);
@@ -108,7 +81,7 @@ describe('FastOrderPage for a visitor', () => {
       })),
     );
     renderAsVisitor();
-    await pasteAndCheck();
+    await pasteAndCheck('101 2\nNOPE 1');
     fireEvent.click(screen.getByTestId('quick-order-add-to-cart'));
     expect(await screen.findByText('购物车最多 100 种商品，1 种未能加入')).toBeTruthy();
     expect(visitorLines().some((l) => l.skuId === '101')).toBe(false);
@@ -116,7 +89,7 @@ describe('FastOrderPage for a visitor', () => {
 
   it('checks out through the cart: adds the lines, then opens /cart', async () => {
     renderAsVisitor();
-    await pasteAndCheck();
+    await pasteAndCheck('101 2\nNOPE 1');
     fireEvent.click(screen.getByTestId('quick-order-checkout'));
     expect(await screen.findByTestId('cart-page')).toBeTruthy();
     await waitFor(() => expect(visitorLines()).toHaveLength(1));
