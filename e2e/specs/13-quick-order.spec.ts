@@ -75,12 +75,50 @@ async function quickOrderFlow(page: Page, t: Texts) {
   await expect.poll(() => cartCount(page), WAIT).toBeGreaterThanOrEqual(Math.max(before, 1));
 }
 
+/** The visitor cart's lines in this browser (storefront/cart/visitor-cart.ts). */
+const visitorCart = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('pm.visitorCart') ?? '[]') as { skuId: string; num: number }[],
+  );
+
+/** A visitor (no login) pastes the same list, sees the price, adds the good line to this browser's cart. */
+async function visitorQuickOrderFlow(page: Page) {
+  const skuId = await someSkuId(page);
+  await visible(page, 'nav-fast-order').click();
+  await waitForRoute(page, /^#\/fastOrder$/);
+  // Pasting only: the file upload asks for a login.
+  await page.getByTestId('quick-order-visitor-hint').waitFor(WAIT);
+  expect(await page.getByTestId('quick-order-upload').count()).toBe(0);
+
+  await page.getByTestId('quick-order-input').fill(`${skuId}\t2\nNO-SUCH-CODE 1`);
+  await page.getByTestId('quick-order-check').click();
+  const table = page.getByTestId('quick-order-table');
+  await table.waitFor(WAIT);
+  const goodRow = table.getByRole('row').filter({ hasText: skuId });
+  await expect.poll(() => shownText(goodRow), WAIT).toContain(ZH.good);
+  await expect.poll(() => shownText(goodRow), WAIT).toMatch(/\d+\.\d{2}/);
+  await expect.poll(() => shownText(page.getByTestId('quick-order-summary')), WAIT).toBe(ZH.summary);
+
+  await page.getByTestId('quick-order-add-to-cart').click();
+  await seeText(page, ZH.added);
+  expect(await visitorCart(page)).toMatchObject([{ skuId, num: 2 }]);
+  // Checkout for a visitor goes through the cart.
+  await page.getByTestId('quick-order-checkout').click();
+  await waitForRoute(page, /^#\/cart$/);
+  expect(await visitorCart(page)).toMatchObject([{ skuId, num: 4 }]);
+}
+
 describe.skipIf(!browserAvailable())('quick order', () => {
   const browser = useBrowser();
 
   it('zh-CN desktop: a pasted list with one bad line, the good line into the cart', async (test) => {
     const page = await browser.openPage(test);
     await quickOrderFlow(page, ZH);
+  });
+
+  it('zh-CN desktop, a visitor: pasted lines checked without login, the good line into the browser cart', async (test) => {
+    const page = await browser.openPage(test);
+    await visitorQuickOrderFlow(page);
   });
 
   it('en-US at 375 px: the same, within the screen width', async (test) => {

@@ -1463,6 +1463,34 @@ export const auditedCalls: readonly {
     }
   },
   {
+    "action": "umc_sendPlatformMessage",
+    "label": {
+      "zh-CN": "发送平台消息",
+      "en-US": "Send platform message"
+    },
+    "target": {
+      "type": "platformMessage",
+      "label": {
+        "zh-CN": "平台消息",
+        "en-US": "Platform message"
+      }
+    }
+  },
+  {
+    "action": "umc_withdrawPlatformMessage",
+    "label": {
+      "zh-CN": "撤回平台消息",
+      "en-US": "Withdraw platform message"
+    },
+    "target": {
+      "type": "platformMessage",
+      "label": {
+        "zh-CN": "平台消息",
+        "en-US": "Platform message"
+      }
+    }
+  },
+  {
     "action": "umc_login",
     "label": {
       "zh-CN": "登录",

@@ -29,6 +29,11 @@ export interface CallDef<
   writes: W;
   /** The kinds of record a write changes: the web refreshes their open views after it (see entities.ts). */
   touches?: readonly EntityKind[];
+  /**
+   * Limited per client address (and per username when the input has one) over a sliding window; over the
+   * limit: HTTP 429 with Retry-After (platform/rate-limit.ts). Every public call that writes must say so.
+   */
+  rateLimited?: boolean;
   audit?: CallAudit;
   /** A transition call: its input's `event` enum is the machine's events (checked at start-up). */
   machine?: Machine;
@@ -50,6 +55,7 @@ export interface CallDeclaration<I extends z.ZodType, O extends z.ZodType, W ext
   permission?: string | readonly string[];
   writes?: W;
   touches?: readonly EntityKind[];
+  rateLimited?: boolean;
   audit?: CallAudit;
   machine?: Machine;
   summary: string;
@@ -64,6 +70,10 @@ export function defineCall<I extends z.ZodType, O extends z.ZodType, W extends b
 ): CallDef<I, O, W> {
   if (def.audience.includes('public') && def.permission) {
     throw new Error(`call ${def.name} is public and cannot need the permission ${String(def.permission)}`);
+  }
+  // Anyone may make a public write over and over: it must be limited.
+  if (def.audience.includes('public') && def.writes && def.rateLimited !== true) {
+    throw new Error(`call ${def.name} is public and writes: declare it rateLimited`);
   }
   return {
     ...def,

@@ -96,6 +96,8 @@ export const MessageKind = {
   finance: 'finance',
   account: 'account',
   system: 'system',
+  /** Platform-wide: sent by operators to everyone, visitors included (umc-platform-messages.ts). */
+  platform: 'platform',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 export const MESSAGE_KINDS = Object.values(MessageKind) as [MessageKind, ...MessageKind[]];
@@ -268,6 +270,7 @@ export const DICTIONARIES = {
       item(MessageKind.finance, '财务', 'Finance'),
       item(MessageKind.account, '账户', 'Account'),
       item(MessageKind.system, '系统', 'System'),
+      item(MessageKind.platform, '平台', 'Platform'),
     ],
   },
   JOB_KIND: {

@@ -30,6 +30,7 @@ import type * as UccVisibility from './calls/ucc-visibility';
 import type * as UmcAddresses from './calls/umc-addresses';
 import type * as UmcInvoiceTitles from './calls/umc-invoice-titles';
 import type * as UmcMessages from './calls/umc-messages';
+import type * as UmcPlatformMessages from './calls/umc-platform-messages';
 import type * as UmcPreferences from './calls/umc-preferences';
 import type * as Umc from './calls/umc';
 import type * as UscCart from './calls/usc-cart';
@@ -227,6 +228,11 @@ export const getMessage = ref<typeof UmcMessages.getMessage>('umc_getMessage', [
 export const getUnreadMessageCount = ref<typeof UmcMessages.getUnreadMessageCount>('umc_getUnreadMessageCount', ['user']);
 export const markMessagesRead = ref<typeof UmcMessages.markMessagesRead>('umc_markMessagesRead', ['user'], ['message']);
 export const queryMessageList = ref<typeof UmcMessages.queryMessageList>('umc_queryMessageList', ['user']);
+export const getPublicMessage = ref<typeof UmcPlatformMessages.getPublicMessage>('umc_getPublicMessage', ['public']);
+export const queryPlatformMessages = ref<typeof UmcPlatformMessages.queryPlatformMessages>('umc_queryPlatformMessages', ['operator']);
+export const queryPublicMessages = ref<typeof UmcPlatformMessages.queryPublicMessages>('umc_queryPublicMessages', ['public']);
+export const sendPlatformMessage = ref<typeof UmcPlatformMessages.sendPlatformMessage>('umc_sendPlatformMessage', ['operator']);
+export const withdrawPlatformMessage = ref<typeof UmcPlatformMessages.withdrawPlatformMessage>('umc_withdrawPlatformMessage', ['operator']);
 export const getPreferences = ref<typeof UmcPreferences.getPreferences>('umc_getPreferences', ['user']);
 export const savePreferences = ref<typeof UmcPreferences.savePreferences>('umc_savePreferences', ['user'], ['user']);
 export const checkUserExist = ref<typeof Umc.checkUserExist>('umc_checkUserExist', ['public']);
@@ -250,6 +256,7 @@ export const tickCart = ref<typeof UscCart.tickCart>('usc_tickCart', ['purchaser
 export const untickCart = ref<typeof UscCart.untickCart>('usc_untickCart', ['purchaser'], ['cart']);
 export const addShoppingCartLines = ref<typeof UscQuickOrder.addShoppingCartLines>('usc_addShoppingCartLines', ['purchaser'], ['cart']);
 export const checkQuickOrder = ref<typeof UscQuickOrder.checkQuickOrder>('usc_checkQuickOrder', ['purchaser']);
+export const checkVisitorQuickOrder = ref<typeof UscQuickOrder.checkVisitorQuickOrder>('usc_checkVisitorQuickOrder', ['public']);
 export const readQuickOrderFile = ref<typeof UscQuickOrder.readQuickOrderFile>('usc_readQuickOrderFile', ['purchaser']);
 export const mergeVisitorCart = ref<typeof UscVisitorCart.mergeVisitorCart>('usc_mergeVisitorCart', ['purchaser'], ['cart']);
 export const viewVisitorCart = ref<typeof UscVisitorCart.viewVisitorCart>('usc_viewVisitorCart', ['public']);

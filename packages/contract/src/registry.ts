@@ -29,6 +29,7 @@ import * as callsUccVisibility from './calls/ucc-visibility';
 import * as callsUmcAddresses from './calls/umc-addresses';
 import * as callsUmcInvoiceTitles from './calls/umc-invoice-titles';
 import * as callsUmcMessages from './calls/umc-messages';
+import * as callsUmcPlatformMessages from './calls/umc-platform-messages';
 import * as callsUmcPreferences from './calls/umc-preferences';
 import * as callsUmc from './calls/umc';
 import * as callsUscCart from './calls/usc-cart';
@@ -36,4 +37,4 @@ import * as callsUscQuickOrder from './calls/usc-quick-order';
 import * as callsUscVisitorCart from './calls/usc-visitor-cart';
 
 /** Every declared call, for bindCall's start-up check, the OpenAPI document and the permission matrix. */
-export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrdersMessages, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCategories, callsUccCommodity, callsUccFrontCategories, callsUccGoodsFiles, callsUccGoods, callsUccGroups, callsUccHotWords, callsUccMonitoring, callsUccPricing, callsUccSearch, callsUccThirdPartyBrands, callsUccVisibility, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder, callsUscVisitorCart].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);
+export const allCalls: CallDef[] = [callsCfcDictionaries, callsCfcFiles, callsCfcParams, callsCmsHome, callsPebCancellation, callsPebCheckout, callsPebOrderQuery, callsPebOrdersMessages, callsPebOrders, callsPebPayment, callsPebReceiving, callsPebSales, callsUccBrandAuth, callsUccBrands, callsUccCategories, callsUccCommodity, callsUccFrontCategories, callsUccGoodsFiles, callsUccGoods, callsUccGroups, callsUccHotWords, callsUccMonitoring, callsUccPricing, callsUccSearch, callsUccThirdPartyBrands, callsUccVisibility, callsUmcAddresses, callsUmcInvoiceTitles, callsUmcMessages, callsUmcPlatformMessages, callsUmcPreferences, callsUmc, callsUscCart, callsUscQuickOrder, callsUscVisitorCart].flatMap((m) => Object.values(m) as unknown[]).filter(isCallDef);

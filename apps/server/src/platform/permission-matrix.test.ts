@@ -1,11 +1,17 @@
 import {
   type CallDef,
+  checkVisitorQuickOrder,
   getOrderResult,
+  getPublicMessage,
   getSettlement,
   getUserInfo,
   holdsPermission,
+  queryPlatformMessages,
+  queryPublicMessages,
+  sendPlatformMessage,
   submitOrder,
   type UserKind,
+  withdrawPlatformMessage,
 } from '@procuremart/contract';
 import { allCalls } from '@procuremart/contract/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,5 +121,15 @@ describe('permission matrix over every call', () => {
   it('lets a purchaser without any role order: settlement, submission and result need no access code', () => {
     const roleLessBuyer = callers.find((c) => c.label === 'norole_purchaser') as Caller;
     for (const c of [getSettlement, submitOrder, getOrderResult]) expect(admits(c, roleLessBuyer)).toBe(true);
+  });
+
+  it('opens the visitor quick-order check and platform-wide messages to anyone; only operator01 manages them', () => {
+    for (const c of [checkVisitorQuickOrder, queryPublicMessages, getPublicMessage])
+      expect(isPublic(c)).toBe(true);
+    for (const c of [queryPlatformMessages, sendPlatformMessage, withdrawPlatformMessage]) {
+      expect(callers.filter((caller) => admits(c, caller)).map((caller) => caller.label)).toEqual([
+        'operator01',
+      ]);
+    }
   });
 });

@@ -1,11 +1,12 @@
-// Sliding-window request limits for anonymous calls that write or probe accounts (login, registration,
-// checkUserExist): per call and client address, and per call and username. Each bucket counts hits per
+// Sliding-window request limits for the calls that declare `rateLimited` (anonymous calls that write or probe
+// accounts or the catalogue: login, registration, checkUserExist, the visitor's quick-order check): per call
+// and client address, and per call and username when the input carries one. Each bucket counts hits per
 // fixed window in a row upserted atomically, so every server process shares them; a request is weighed
 // against the current window's hits plus the previous window's, scaled by how much of that window still
 // lies within the last `windowMs` (the sliding-window counter). So no burst around a window boundary
 // passes twice the limit, as fixed windows let it. Refused requests are not counted; old windows are
 // deleted lazily.
-import { type CallDef, checkUserExist, ErrorCode, normalizeUsername } from '@procuremart/contract';
+import { type CallDef, ErrorCode, normalizeUsername } from '@procuremart/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { RateLimits } from '../config';
 import type { Db } from '../db/client';
@@ -20,9 +21,8 @@ export class TooManyRequestsError extends BusinessError {
   }
 }
 
-/** Anonymous calls that write (login, registration) and the username probe. */
-export const isRateLimited = (call: CallDef): boolean =>
-  call.audience.includes('public') && (call.writes === true || call.name === checkUserExist.name);
+/** The call's own declaration decides (defineCall insists on it for every public write). */
+export const isRateLimited = (call: CallDef): boolean => call.rateLimited === true;
 
 const CLEAN_EVERY = 100;
 let hitsSinceCleanup = 0;

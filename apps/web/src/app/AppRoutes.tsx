@@ -7,7 +7,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { usePageTitle } from './page-title';
 import { RouteMatchContext } from './route-context';
-import { matchRoute, type RouteMatch } from './route-lookup';
+import { layoutOf, matchRoute, type RouteMatch } from './route-lookup';
 import { routes } from './routes';
 import { useSession } from './session';
 import { StatusMessage } from './ui/StatusMessage';
@@ -93,7 +93,7 @@ export function AppRoutes() {
   if (decision.type === 'wait') return session.loadFailed ? <LoadFailed /> : <PageLoading fullScreen />;
   if (match.entry.redirect) return <Navigate to={match.entry.redirect} replace />;
 
-  const { layout } = match.entry;
+  const layout = layoutOf(match.entry, Boolean(session.token));
   if (layout === 'backoffice') {
     return (
       <LazyFrame key="backoffice">

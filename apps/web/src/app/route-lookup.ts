@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { RouteEntry } from './route-types';
+import type { RouteEntry, RouteLayout } from './route-types';
 
 export interface RouteMatch {
   entry: RouteEntry;
@@ -25,4 +25,9 @@ export function findRouteByName(registry: readonly RouteEntry[], name: string): 
 
 export function queryOf(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
+}
+
+/** The frame a route renders in: its visitor frame for someone without a session, where it has one. */
+export function layoutOf(entry: RouteEntry, hasToken: boolean): RouteLayout {
+  return !hasToken && entry.visitorLayout ? entry.visitorLayout : entry.layout;
 }

@@ -23,4 +23,6 @@ export interface RouteEntry {
   /** Nudges the window's scroll when the page becomes active, forcing a redraw (manifest flag, SPEC §2). */
   scrollNudge?: boolean;
   layout: RouteLayout;
+  /** The frame for a visitor (no session), when it differs: pages open to both, e.g. messages (SPEC §2). */
+  visitorLayout?: RouteLayout;
 }

@@ -4,7 +4,7 @@ import { menuTitleKey } from '../i18n/manifest-texts';
 import { pageComponentsByDomain } from './back-office-routes';
 import { decideNavigation } from './guard';
 import { manifestChain } from './manifest-chain';
-import { findRouteByName, matchRoute } from './route-lookup';
+import { findRouteByName, layoutOf, matchRoute } from './route-lookup';
 import { routes } from './routes';
 
 const manifestPages = allPages.filter((page) => page.kind === 'page');
@@ -65,5 +65,17 @@ describe('routes and manifests agree', () => {
       type: 'allow',
     });
     expect(decideNavigation(entry, session(['brandManage']), address)).toEqual({ type: 'notFound' });
+  });
+
+  it('opens the fast order and the messages to visitors (SPEC §2), messages in the storefront frame for them', () => {
+    const noSession = { hasToken: false, allMenuCodes: null, menuCodeList: null };
+    for (const name of ['fastOrder', 'messageList', 'messageDetail']) {
+      const entry = findRouteByName(routes, name);
+      if (!entry) throw new Error(`no ${name} route`);
+      expect(decideNavigation(entry, noSession, entry.path)).toEqual({ type: 'allow' });
+      expect(layoutOf(entry, false)).toBe('storefront');
+    }
+    const messages = findRouteByName(routes, 'messageList');
+    expect(messages && layoutOf(messages, true)).toBe('backoffice');
   });
 });

@@ -103,6 +103,7 @@ export const routes: RouteEntry[] = [
     path: '/fastOrder',
     titleKey: 'menu.fastOrder',
     component: lazy(withContractTexts(() => import('../storefront/quick-order/FastOrderPage'))),
+    public: true,
     layout: 'storefront',
   },
   {
@@ -194,7 +195,8 @@ export const routes: RouteEntry[] = [
     closable: false,
     layout: 'backoffice',
   },
-  // SPEC §2: messages open to every logged-in user without menu entitlement (no menu code, so no guard).
+  // SPEC §2: messages open to every logged-in user without menu entitlement (no menu code, so no guard), and
+  // to visitors, who read the platform-wide ones in the storefront frame.
   {
     name: 'messageList',
     path: '/messageList',
@@ -203,9 +205,11 @@ export const routes: RouteEntry[] = [
       'messages',
       lazy(() => import('../backoffice/messages/MessageListPage')),
     ),
+    public: true,
     cache: true,
     hidden: true,
     layout: 'backoffice',
+    visitorLayout: 'storefront',
   },
   {
     name: 'messageDetail',
@@ -215,9 +219,11 @@ export const routes: RouteEntry[] = [
       'messages',
       lazy(() => import('../backoffice/messages/MessageDetailPage')),
     ),
+    public: true,
     cache: true,
     hidden: true,
     layout: 'backoffice',
+    visitorLayout: 'storefront',
   },
   // Every back-office page of every domain's manifest.
   ...backOfficeRoutes,

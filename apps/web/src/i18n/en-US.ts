@@ -205,6 +205,7 @@ const enUS = {
     operatorTitle: 'Platform operation',
     operatorText: 'Brand management and account unlocking, every operation logged.',
     footer: '© 2026 ProcureMart Enterprise Procurement Mall',
+    messages: 'Platform messages',
   },
 };
 

@@ -205,6 +205,7 @@ const zhCN = {
     operatorTitle: '平台运营',
     operatorText: '品牌管理与账号解锁，操作全程留痕。',
     footer: '© 2026 ProcureMart 企业采购商城',
+    messages: '平台消息',
   },
 };
 

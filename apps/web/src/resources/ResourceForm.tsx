@@ -1,6 +1,6 @@
 import { ErrorCode } from '@procuremart/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Modal } from 'antd';
+import { Button, type ButtonProps, Form, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -28,6 +28,10 @@ export interface ResourceFormProps<V extends object, Out> {
   submit: (values: V, options: FormCallOptions) => Promise<Out>;
   /** i18n key of the success message; 'resource.saved' by default. */
   successKey?: string;
+  /** i18n key of the submit button; 'resource.save' by default. */
+  submitKey?: string;
+  /** Asks first, once the fields pass (e.g. a message sent to everyone): the question and its hint. */
+  confirm?: { titleKey: string; descriptionKey?: string };
   /** Queries to refresh after a save (the domain's key). */
   invalidateKey?: readonly unknown[];
   onClose: () => void;
@@ -51,6 +55,8 @@ export function ResourceForm<V extends object, Out>(props: ResourceFormProps<V, 
     initialValues,
     submit,
     successKey,
+    submitKey,
+    confirm,
     invalidateKey,
     onClose,
     onSaved,
@@ -83,6 +89,17 @@ export function ResourceForm<V extends object, Out>(props: ResourceFormProps<V, 
     },
   });
 
+  const askFirst = (values: V) =>
+    feedback.modal.confirm({
+      title: t(confirm?.titleKey ?? ''),
+      content: confirm?.descriptionKey ? t(confirm.descriptionKey) : undefined,
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
+      cancelButtonProps: { 'data-testid': 'confirm-cancel' } as ButtonProps,
+      onOk: () => save.mutateAsync(values).catch(() => undefined),
+    });
+
   return (
     <Modal
       open={open}
@@ -102,7 +119,7 @@ export function ResourceForm<V extends object, Out>(props: ResourceFormProps<V, 
           onClick={guard(() => form.submit())}
           data-testid="form-submit"
         >
-          {t('resource.save')}
+          {t(submitKey ?? 'resource.save')}
         </Button>,
       ]}
     >
@@ -110,7 +127,7 @@ export function ResourceForm<V extends object, Out>(props: ResourceFormProps<V, 
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={(values) => (confirm ? askFirst(values) : save.mutate(values))}
         {...formErrorBehaviour}
       >
         {fields.map((field) => (

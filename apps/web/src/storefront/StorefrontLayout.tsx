@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useViewport } from '../app/viewport';
 import { StoreHeader } from './layout/StoreHeader';
 import { TopBar } from './layout/TopBar';
@@ -15,7 +16,14 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
       <TopBar compact={viewport === 'mobile'} />
       <StoreHeader viewport={viewport} />
       <main className="pm-store-content">{children}</main>
-      <footer className="pm-store-footer">{t('shop.footer')}</footer>
+      <footer className="pm-store-footer">
+        <nav className="pm-store-footer-links">
+          <Link to="/messageList" data-testid="store-messages">
+            {t('shop.messages')}
+          </Link>
+        </nav>
+        {t('shop.footer')}
+      </footer>
     </div>
   );
 }

@@ -28,6 +28,7 @@ export * from './ucc-visibility';
 export * from './umc-addresses';
 export * from './umc-invoice-titles';
 export * from './umc-messages';
+export * from './umc-platform-messages';
 export * from './umc-preferences';
 export * from './umc';
 export * from './usc-cart';

@@ -69,6 +69,7 @@ export const userTarget = defineAuditTarget('user', bilingual('用户', 'User'))
 
 export const login = defineCall({
   name: 'umc_login',
+  rateLimited: true,
   writes: true,
   touches: ['user'],
   audit: { target: userTarget, label: bilingual('登录', 'Log in'), recordedBy: 'handler' },
@@ -126,6 +127,7 @@ const mismatch = { message: 'validation.passwordMismatch', path: ['confirmPasswo
 
 export const registerPerson = defineCall({
   name: 'umc_registerPerson',
+  rateLimited: true,
   writes: true,
   touches: ['user'],
   audit: { target: userTarget, label: bilingual('个人注册', 'Personal registration'), recordedBy: 'handler' },
@@ -140,6 +142,7 @@ export const registerPerson = defineCall({
 
 export const registerEnterprise = defineCall({
   name: 'umc_registerEnterprise',
+  rateLimited: true,
   writes: true,
   touches: ['user'],
   audit: {
@@ -170,6 +173,7 @@ export const registerEnterprise = defineCall({
 
 export const checkUserExist = defineCall({
   name: 'umc_checkUserExist',
+  rateLimited: true,
   audience: ['public'],
   summary: 'Whether a username is taken.',
   input: z.object({ username: usernameLookup }).strict(),

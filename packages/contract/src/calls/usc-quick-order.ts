@@ -70,19 +70,34 @@ export type QuickOrderCheckedLine = z.infer<typeof quickOrderCheckedLineSchema>;
 export const quickOrderCheckSchema = z.object({ lines: z.array(quickOrderCheckedLineSchema) });
 export type QuickOrderCheck = z.infer<typeof quickOrderCheckSchema>;
 
+const quickOrderCheckInput = z
+  .object({
+    lines: z
+      .array(quickOrderLineInput)
+      .min(1, 'quickOrder.noLines')
+      .max(QUICK_ORDER_MAX_LINES, 'quickOrder.tooManyLines'),
+  })
+  .strict();
+
 export const checkQuickOrder = defineCall({
   name: 'usc_checkQuickOrder',
   audience: ['purchaser'],
   summary:
     'Checks a quick-order list: each code (a SKU id or a supplier goods code) with its SKU and its problem (not found, several suppliers, not buyable, off shelf, stock, quantity), duplicates merged, in input order. Writes nothing.',
-  input: z
-    .object({
-      lines: z
-        .array(quickOrderLineInput)
-        .min(1, 'quickOrder.noLines')
-        .max(QUICK_ORDER_MAX_LINES, 'quickOrder.tooManyLines'),
-    })
-    .strict(),
+  input: quickOrderCheckInput,
+  output: quickOrderCheckSchema,
+});
+
+// SPEC §2 opens the fast order to visitors: they paste lines (no file reads) and see goods, stock and prices
+// as the storefront shows them to a visitor. Anyone may probe the catalogue with it, so it is limited per
+// client address.
+export const checkVisitorQuickOrder = defineCall({
+  name: 'usc_checkVisitorQuickOrder',
+  audience: ['public'],
+  rateLimited: true,
+  summary:
+    "A visitor's quick-order check: as usc_checkQuickOrder, with the goods a visitor sees on the storefront (a signed-in caller's own visibility applies). Limited per client address; writes nothing.",
+  input: quickOrderCheckInput,
   output: quickOrderCheckSchema,
 });
 

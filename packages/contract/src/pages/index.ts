@@ -18,9 +18,10 @@ import CallsUccStorefrontAdminPages from '../calls/ucc-storefront-admin.pages';
 import CallsUccVisibilityPages from '../calls/ucc-visibility.pages';
 import CallsUmcAccountPages from '../calls/umc-account.pages';
 import CallsUmcAddressesPages from '../calls/umc-addresses.pages';
+import CallsUmcPlatformMessagesPages from '../calls/umc-platform-messages.pages';
 import CallsUmcSystemPages from '../calls/umc-system.pages';
 
-const pageSets = [CallsCfcConfigPages, CallsCfcFilesPages, CallsPebOrderQueryPages, CallsPebOrdersPages, CallsPebReceivingPages, CallsPebSalesPages, CallsUccBrandAuthPages, CallsUccBrandsPages, CallsUccCategoriesPages, CallsUccCommodityPages, CallsUccGroupsPages, CallsUccMonitoringPages, CallsUccPricingPages, CallsUccStorefrontAdminPages, CallsUccVisibilityPages, CallsUmcAccountPages, CallsUmcAddressesPages, CallsUmcSystemPages] as const;
+const pageSets = [CallsCfcConfigPages, CallsCfcFilesPages, CallsPebOrderQueryPages, CallsPebOrdersPages, CallsPebReceivingPages, CallsPebSalesPages, CallsUccBrandAuthPages, CallsUccBrandsPages, CallsUccCategoriesPages, CallsUccCommodityPages, CallsUccGroupsPages, CallsUccMonitoringPages, CallsUccPricingPages, CallsUccStorefrontAdminPages, CallsUccVisibilityPages, CallsUmcAccountPages, CallsUmcAddressesPages, CallsUmcPlatformMessagesPages, CallsUmcSystemPages] as const;
 
 /** Every back-office page and access code of every domain, defaults filled in, in menu order. */
 export const allPages: readonly PageEntry[] = /* @__PURE__ */ resolvePages(MENU_GROUPS, pageSets);

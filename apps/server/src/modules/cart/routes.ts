@@ -3,6 +3,7 @@ import {
   addShoppingCartLines,
   changeAmount,
   checkQuickOrder,
+  checkVisitorQuickOrder,
   deleteCart,
   getCartCount,
   mergeVisitorCart,
@@ -33,6 +34,11 @@ export function registerCartRoutes(app: FastifyInstance): void {
   bindCall(app, untickCart, ({ tx, actor, input }) => setCartTicked(tx, actor, input, false));
   bindCall(app, getCartCount, ({ db, actor }) => countCartKinds(db, actor));
   bindCall(app, checkQuickOrder, ({ db, actor, input, locale }) =>
+    checkQuickOrderLines(db, input.lines, locale, actor),
+  );
+  // A visitor sees the catalogue as the storefront shows it to nobody in particular; a signed-in caller
+  // keeps its own channel and pool limits here too.
+  bindPublicCall(app, checkVisitorQuickOrder, ({ db, actor, input, locale }) =>
     checkQuickOrderLines(db, input.lines, locale, actor),
   );
   bindCall(app, readQuickOrderFile, ({ db, actor, input, locale }) =>

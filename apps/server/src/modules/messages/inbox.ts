@@ -1,5 +1,5 @@
 import type { Locale, MessageKind, Page, queryMessageList, SiteMessage } from '@procuremart/contract';
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -7,102 +7,135 @@ import type { ParsedInput } from '../../platform/bind-call';
 import { notFoundError, throwIfNotFound } from '../../platform/errors';
 import { isoText, parseId } from '../../platform/ids';
 import { custom, defineListQuery, equals, runList } from '../../platform/lists';
-import { messageInbox, siteMessages } from './tables';
+import { EVERYONE, messageInbox, siteMessages } from './tables';
+
+// A user's inbox: their personal messages (an inbox row each) and every platform-wide message (a row only
+// once they read or delete it), less those they deleted. A message is named by its site message id.
 
 type Query = ParsedInput<typeof queryMessageList>;
-type ScopedQuery = Query & { userId: number };
 
-const inboxColumns = { inbox: messageInbox, message: siteMessages };
+/** The user's state row of each message, if any (one per message and user). */
+const stateOf = (userId: number) =>
+  and(eq(messageInbox.messageId, siteMessages.id), eq(messageInbox.userId, userId));
+
+/** The messages in the user's inbox: sent to them, or to everyone; not deleted by them. */
+const inInbox = (userId: number): SQL =>
+  and(
+    sql`${siteMessages.id} in (select ${messageInbox.messageId} from ${messageInbox} where ${messageInbox.userId} = ${userId}
+      union all select ${siteMessages.id} from ${siteMessages} where ${siteMessages.audience} = ${EVERYONE})`,
+    isNull(messageInbox.deletedAt),
+  ) as SQL;
+
+const columns = { message: siteMessages, readAt: messageInbox.readAt };
 
 function toMessage(
-  row: { inbox: typeof messageInbox.$inferSelect; message: typeof siteMessages.$inferSelect },
+  row: { message: typeof siteMessages.$inferSelect; readAt: Date | null },
   locale: Locale,
 ): SiteMessage {
-  const { inbox, message } = row;
+  const { message } = row;
   const english = locale === 'en-US';
   return {
-    messageId: String(inbox.id),
+    messageId: String(message.id),
     kind: message.kind as MessageKind,
     title: english ? message.titleEn : message.title,
     body: english ? message.bodyEn : message.body,
     link: message.link,
-    read: inbox.readAt !== null,
-    createdAt: isoText(inbox.createdAt),
+    read: row.readAt !== null,
+    createdAt: isoText(message.createdAt),
   };
 }
 
-const inboxList = (locale: Locale) =>
-  defineListQuery<ScopedQuery>()({
-    rows: (db) =>
-      db
-        .select(inboxColumns)
-        .from(messageInbox)
-        .innerJoin(siteMessages, eq(siteMessages.id, messageInbox.messageId))
-        .$dynamic(),
+const inboxList = (locale: Locale, userId: number) =>
+  defineListQuery<Query>()({
+    rows: (db) => db.select(columns).from(siteMessages).leftJoin(messageInbox, stateOf(userId)).$dynamic(),
     count: (db) =>
-      db
-        .select({ total: count() })
-        .from(messageInbox)
-        .innerJoin(siteMessages, eq(siteMessages.id, messageInbox.messageId))
-        .$dynamic(),
+      db.select({ total: count() }).from(siteMessages).leftJoin(messageInbox, stateOf(userId)).$dynamic(),
+    where: inInbox(userId),
     filters: {
-      userId: equals(messageInbox.userId),
       readFlag: custom<0 | 1>((flag) =>
         flag === 1 ? isNotNull(messageInbox.readAt) : isNull(messageInbox.readAt),
       ),
       kind: equals(siteMessages.kind),
     },
-    sorts: { createdAt: messageInbox.createdAt },
-    defaultOrder: [desc(messageInbox.createdAt)],
-    tieBreaker: messageInbox.id,
+    sorts: { createdAt: siteMessages.createdAt },
+    defaultOrder: [desc(siteMessages.createdAt)],
+    tieBreaker: siteMessages.id,
     map: (row) => toMessage(row, locale),
   });
 
-const lists = { 'zh-CN': inboxList('zh-CN'), 'en-US': inboxList('en-US') };
-
 /** The actor's own messages, never anyone else's, whatever the input says. */
 export function listMessages(db: Db, actor: Actor, query: Query, locale: Locale): Promise<Page<SiteMessage>> {
-  return runList(db, lists[locale], { ...query, userId: actor.userId });
+  return runList(db, inboxList(locale, actor.userId), query);
 }
 
 export async function unreadCount(db: Db, actor: Actor): Promise<{ count: number }> {
   const [row] = await db
     .select({ total: count() })
-    .from(messageInbox)
-    .where(and(eq(messageInbox.userId, actor.userId), isNull(messageInbox.readAt)));
+    .from(siteMessages)
+    .leftJoin(messageInbox, stateOf(actor.userId))
+    .where(and(inInbox(actor.userId), isNull(messageInbox.readAt)));
   return { count: Number(row?.total ?? 0) };
 }
 
-/** One of the actor's messages, marked read; someone else's is not found. */
+/** The ids of messages in the actor's inbox, refusing the whole request when one is not. */
+async function ownIds(tx: Tx, actor: Actor, messageIds: readonly string[]): Promise<number[]> {
+  const ids = [...new Set(messageIds.map(parseId))];
+  const rows = await tx
+    .select({ id: siteMessages.id })
+    .from(siteMessages)
+    .leftJoin(messageInbox, stateOf(actor.userId))
+    .where(and(inArray(siteMessages.id, ids), inInbox(actor.userId)));
+  if (rows.length !== ids.length) throw notFoundError();
+  return ids;
+}
+
+/**
+ * Sets the actor's state of these messages (all in their inbox): the rows of personal messages are there,
+ * a platform-wide message's is made now. Answers how many changed (unread → read, or deleted).
+ */
+async function setState(
+  tx: Tx,
+  actor: Actor,
+  ids: readonly number[],
+  change: 'read' | 'deleted',
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const at = now();
+  const changed = await tx
+    .insert(messageInbox)
+    .values(
+      ids.map((messageId) => ({
+        messageId,
+        userId: actor.userId,
+        readAt: change === 'read' ? at : null,
+        deletedAt: change === 'deleted' ? at : null,
+        createdAt: at,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [messageInbox.messageId, messageInbox.userId],
+      set: change === 'read' ? { readAt: at } : { deletedAt: at },
+      setWhere: change === 'read' ? isNull(messageInbox.readAt) : isNull(messageInbox.deletedAt),
+    })
+    .returning({ id: messageInbox.id });
+  return changed.length;
+}
+
+/** One of the actor's messages, marked read; someone else's (or one they deleted) is not found. */
 export async function readMessage(
   tx: Tx,
   actor: Actor,
   messageId: string,
   locale: Locale,
 ): Promise<SiteMessage> {
-  const id = parseId(messageId);
-  const own = and(eq(messageInbox.id, id), eq(messageInbox.userId, actor.userId));
-  await tx
-    .update(messageInbox)
-    .set({ readAt: now() })
-    .where(and(own, isNull(messageInbox.readAt)));
+  const [id] = await ownIds(tx, actor, [messageId]);
+  await setState(tx, actor, [id], 'read');
   const [row] = await tx
-    .select(inboxColumns)
-    .from(messageInbox)
-    .innerJoin(siteMessages, eq(siteMessages.id, messageInbox.messageId))
-    .where(own);
+    .select(columns)
+    .from(siteMessages)
+    .leftJoin(messageInbox, stateOf(actor.userId))
+    .where(eq(siteMessages.id, id));
   return toMessage(throwIfNotFound(row), locale);
-}
-
-/** The ids as inbox ids, refusing the whole request when one is not the actor's. */
-async function ownIds(tx: Tx, actor: Actor, messageIds: readonly string[]): Promise<number[]> {
-  const ids = [...new Set(messageIds.map(parseId))];
-  const rows = await tx
-    .select({ id: messageInbox.id })
-    .from(messageInbox)
-    .where(and(inArray(messageInbox.id, ids), eq(messageInbox.userId, actor.userId)));
-  if (rows.length !== ids.length) throw notFoundError();
-  return ids;
 }
 
 export async function markRead(
@@ -110,16 +143,16 @@ export async function markRead(
   actor: Actor,
   input: { messageIds?: string[]; all?: boolean },
 ): Promise<{ count: number }> {
-  const unread = and(eq(messageInbox.userId, actor.userId), isNull(messageInbox.readAt));
-  const which = input.all
-    ? unread
-    : and(unread, inArray(messageInbox.id, await ownIds(tx, actor, input.messageIds ?? [])));
-  const marked = await tx
-    .update(messageInbox)
-    .set({ readAt: now() })
-    .where(which)
-    .returning({ id: messageInbox.id });
-  return { count: marked.length };
+  const ids = input.all
+    ? (
+        await tx
+          .select({ id: siteMessages.id })
+          .from(siteMessages)
+          .leftJoin(messageInbox, stateOf(actor.userId))
+          .where(and(inInbox(actor.userId), isNull(messageInbox.readAt)))
+      ).map((row) => row.id)
+    : await ownIds(tx, actor, input.messageIds ?? []);
+  return { count: await setState(tx, actor, ids, 'read') };
 }
 
 export async function deleteMessages(
@@ -128,9 +161,5 @@ export async function deleteMessages(
   messageIds: readonly string[],
 ): Promise<{ count: number }> {
   const ids = await ownIds(tx, actor, messageIds);
-  const deleted = await tx
-    .delete(messageInbox)
-    .where(and(eq(messageInbox.userId, actor.userId), inArray(messageInbox.id, ids)))
-    .returning({ id: messageInbox.id });
-  return { count: deleted.length };
+  return { count: await setState(tx, actor, ids, 'deleted') };
 }

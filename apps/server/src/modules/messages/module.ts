@@ -1,4 +1,11 @@
+import { namesFrom } from '../../platform/audit-names';
 import { defineModule } from '../../platform/module';
 import { registerMessageRoutes } from './routes';
+import { siteMessages } from './tables';
 
-export default defineModule({ name: 'messages', register: registerMessageRoutes });
+export default defineModule({
+  name: 'messages',
+  register: registerMessageRoutes,
+  // A platform message is named by its title in the operation log (until it is withdrawn).
+  auditNames: { platformMessage: namesFrom(siteMessages, siteMessages.id, siteMessages.title) },
+});

@@ -8,15 +8,22 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
 import { safeRedirect } from '../../app/guard';
+import { useSession } from '../../app/session';
 import { useTabQuery, useTabTitle } from '../../app/tabs/tab-title';
 import { DictTag } from '../../dictionaries/DictTag';
 import { useDict } from '../../dictionaries/use-dict';
 import { formatDateTime } from '../../resources/formatters';
+import { PublicMessageDetail } from '../../storefront/messages/PublicMessageDetail';
 import { messageKeys } from './keys';
 import { prefixedTitle } from './message-title';
 
-/** One message (SPEC §2 /messageDetail): reading it marks it read; a link opens the record it is about. */
+/** /messageDetail (SPEC §2): a visitor reads a platform-wide message, a signed-in user one of their own. */
 export default function MessageDetailPage() {
+  return useSession().token ? <InboxMessage /> : <PublicMessageDetail />;
+}
+
+/** One of the user's messages: reading it marks it read; a link opens the record it is about. */
+function InboxMessage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -5,13 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
+import { useSession } from '../../app/session';
 import { ResourceList } from '../../resources/ResourceList';
 import type { ToolbarAction } from '../../resources/types';
+import { PublicMessageList } from '../../storefront/messages/PublicMessageList';
 import { messageKeys } from './keys';
 import { messageBulkActions, messageDetailPath, messageList, messageRowActions } from './message-resource';
 
-/** The user's site messages (SPEC §2 /messageList): open to every logged-in user, no menu entitlement. */
+/** /messageList (SPEC §2): a visitor reads the platform-wide messages, a signed-in user their inbox. */
 export default function MessageListPage() {
+  return useSession().token ? <InboxList /> : <PublicMessageList />;
+}
+
+/** The user's site messages, personal and platform-wide: open to every logged-in user, no menu entitlement. */
+function InboxList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

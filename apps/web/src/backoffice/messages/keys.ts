@@ -8,3 +8,6 @@ export const messageKeys = {
   unreadLatest: () => [...messageKeys.all, 'unreadLatest'] as const,
   detail: (messageId: string) => [...messageKeys.all, 'detail', messageId] as const,
 };
+
+/** The operators' list of platform-wide messages (a root of its own: sending refreshes no inbox). */
+export const platformMessageKeys = { all: ['platformMessages'] as const };

@@ -22,7 +22,9 @@ export function StoreHeader({ viewport }: { viewport: Viewport }) {
   const { words, settings } = useHotWords();
   const mobile = viewport === 'mobile';
   const onHome = location.pathname === '/';
-  const purchaser = useCartAudience().audience === 'purchaser';
+  // Quick order is for buyers: purchasers, and visitors who paste a list (SPEC §2).
+  const { audience } = useCartAudience();
+  const buyer = audience === 'purchaser' || audience === 'visitor';
 
   return (
     <>
@@ -57,7 +59,7 @@ export function StoreHeader({ viewport }: { viewport: Viewport }) {
           <NavLink to="/shopList" className="pm-mall-nav-link" data-testid="nav-shops">
             {t('mall.nav.shops')}
           </NavLink>
-          {purchaser && (
+          {buyer && (
             <NavLink to="/fastOrder" className="pm-mall-nav-link" data-testid="nav-fast-order">
               {t('fastOrder.entry')}
             </NavLink>

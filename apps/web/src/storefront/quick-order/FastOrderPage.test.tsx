@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { purchaser as purchaserUser, renderWithApp } from '../../test/render';
+import { missingLine, pasteAndCheck, quickOrderSku } from './testing/quick-order-lines';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
@@ -12,27 +13,11 @@ const { default: FastOrderPage } = await import('./FastOrderPage');
 
 const purchaser = purchaserUser(['myDownloads']);
 
-const sku = (skuId: string, skuName: string) => ({
-  skuId,
-  supplierShopId: '2',
-  supplierId: '3',
-  shopName: '测试五金旗舰店',
-  shopNameEn: '',
-  supplierName: '测试五金',
-  supplierNameEn: '',
-  skuName,
-  skuNameEn: '',
-  model: 'M-1',
-  unit: '个',
-  price: '12.34',
-  stock: 5,
-  stockState: 'lowStock' as const,
-});
 const good: QuickOrderCheckedLine = {
   code: '101',
   num: 2,
   mergedLines: 2,
-  sku: sku('101', '得力 中性笔'),
+  sku: quickOrderSku('101', '得力 中性笔'),
   problem: null,
   problemText: null,
 };
@@ -40,18 +25,11 @@ const short: QuickOrderCheckedLine = {
   code: '102',
   num: 9,
   mergedLines: 1,
-  sku: sku('102', '博世 冲击钻'),
+  sku: quickOrderSku('102', '博世 冲击钻'),
   problem: 'insufficientStock',
   problemText: '库存不足，当前库存5',
 };
-const missing: QuickOrderCheckedLine = {
-  code: 'NOPE',
-  num: 1,
-  mergedLines: 1,
-  sku: null,
-  problem: 'notFound',
-  problemText: '商品不存在',
-};
+const missing = missingLine;
 
 const callsOf = (name: string) => api.mock.calls.filter(([call]) => call.name === name);
 
@@ -73,12 +51,6 @@ function renderPage() {
     </Routes>,
     { user: purchaser, path: '/fastOrder' },
   );
-}
-
-async function pasteAndCheck(text: string) {
-  fireEvent.change(screen.getByTestId('quick-order-input'), { target: { value: text } });
-  fireEvent.click(screen.getByTestId('quick-order-check'));
-  return screen.findByTestId('quick-order-table');
 }
 
 describe('FastOrderPage', () => {

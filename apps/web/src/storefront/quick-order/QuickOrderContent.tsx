@@ -1,4 +1,4 @@
-import { QUICK_ORDER_MAX_LINES } from '@procuremart/contract';
+import { CART_MAX_KINDS, QUICK_ORDER_MAX_LINES } from '@procuremart/contract';
 import { Alert, Button, Empty, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,21 @@ import { QuickOrderBar } from './QuickOrderBar';
 import { QuickOrderInput } from './QuickOrderInput';
 import { QuickOrderTable } from './QuickOrderTable';
 import { chosenItems, goodCodes, linesToCheck, type QuickOrderRow, rowsOf } from './quick-order-model';
-import { useAddLinesToCart, useCheckQuickOrder, useReadQuickOrderFile } from './quick-order-queries';
+import {
+  type QuickOrderAdded,
+  useAddLinesToCart,
+  useAddLinesToVisitorCart,
+  useCheckQuickOrder,
+  useReadQuickOrderFile,
+} from './quick-order-queries';
 
 /**
  * The quick-order list (SPEC §7 "import, select, delete, check, update count"): lines come in pasted or
  * uploaded, are checked by the server and shown with their problems; the chosen good lines go to the cart or
- * straight to checkout.
+ * straight to checkout. A visitor (SPEC §2) pastes only; the good lines go to this browser's cart, and
+ * checkout goes through the cart, where signing in comes.
  */
-export function QuickOrderContent() {
+export function QuickOrderContent({ visitor = false }: { visitor?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const compact = useViewport() === 'mobile';
@@ -26,9 +33,11 @@ export function QuickOrderContent() {
   const [rows, setRows] = useState<QuickOrderRow[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [unread, setUnread] = useState<UnreadLine[]>([]);
-  const check = useCheckQuickOrder();
+  const check = useCheckQuickOrder(visitor);
   const readFile = useReadQuickOrderFile();
-  const addToCart = useAddLinesToCart();
+  const accountAdd = useAddLinesToCart();
+  const visitorAdd = useAddLinesToVisitorCart();
+  const addToCart = visitor ? visitorAdd : accountAdd;
   const busy = check.isPending || readFile.isPending;
 
   const show = (checked: QuickOrderRow[]) => {
@@ -70,10 +79,20 @@ export function QuickOrderContent() {
     setSelected((current) => new Set([...current].filter((c) => c !== code)));
   };
   const items = chosenItems(rows, selected);
-  const addChosen = async () => {
+  const addChosen = async (): Promise<QuickOrderAdded | null> => {
     const result = await addToCart.mutateAsync(items).catch(() => null);
-    if (!result) return;
-    void feedback.message.success(t('fastOrder.added', { count: result.added }));
+    if (!result) return null;
+    if (result.added > 0) void feedback.message.success(t('fastOrder.added', { count: result.added }));
+    if (result.full > 0)
+      void feedback.message.warning(t('fastOrder.cartFull', { max: CART_MAX_KINDS, count: result.full }));
+    return result;
+  };
+  const checkout = async () => {
+    if (!visitor) {
+      navigate(checkoutAddress('fastOrder', items));
+      return;
+    }
+    if (((await addChosen())?.added ?? 0) > 0) navigate('/cart');
   };
 
   return (
@@ -82,7 +101,7 @@ export function QuickOrderContent() {
         text={text}
         onText={setText}
         onCheck={() => void checkText()}
-        onUpload={(file) => void upload(file)}
+        onUpload={visitor ? undefined : (file) => void upload(file)}
         busy={busy}
       />
       {unread.length > 0 && (
@@ -142,7 +161,7 @@ export function QuickOrderContent() {
           adding={addToCart.isPending}
           onRecheck={() => void runCheck(linesToCheck(rows))}
           onAddToCart={() => void addChosen()}
-          onCheckout={() => navigate(checkoutAddress('fastOrder', items))}
+          onCheckout={() => void checkout()}
         />
       )}
     </>

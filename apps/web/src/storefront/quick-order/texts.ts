@@ -44,6 +44,10 @@ export default defineTexts(
       goToCart: '去购物车',
       noneChosen: '请选择可购买的商品',
       select: '选择 {{code}}',
+      cartFull: '购物车最多 {{max}} 种商品，{{count}} 种未能加入',
+      visitorHint:
+        '未登录时可粘贴商品编码查看价格和库存（每次最多 {{max}} 行），选中的商品放入本浏览器的购物车，登录后并入您的账号；上传 Excel 请先登录。',
+      visitorLogin: '登录',
     },
   },
   {
@@ -90,6 +94,10 @@ export default defineTexts(
       goToCart: 'Go to cart',
       noneChosen: 'Select goods that can be bought',
       select: 'Select {{code}}',
+      cartFull: 'Your cart holds at most {{max}} kinds of goods; not added: {{count}}',
+      visitorHint:
+        'Without logging in you can paste goods codes to see prices and stock (at most {{max}} lines at a time); chosen goods go to the cart in this browser and join your account at login. Log in to upload Excel.',
+      visitorLogin: 'Log in',
     },
   },
 );

@@ -1,6 +1,7 @@
 import {
   addShoppingCart,
   checkQuickOrder,
+  checkVisitorQuickOrder,
   deleteChannel,
   deletePool,
   formatMessage,
@@ -271,6 +272,20 @@ describe('a buyer limited to a pool', () => {
       ),
     );
     expect(checked.lines.map((l) => l.problem)).toEqual(['notFound', null]);
+    // The visitor's check sees the storefront a visitor sees (no limit); a limited buyer's token keeps its own.
+    const pair = {
+      lines: [
+        { code: outside, num: 1 },
+        { code: inPool[0], num: 1 },
+      ],
+    };
+    const asVisitor = dataOf(await call(t.app, checkVisitorQuickOrder, pair));
+    expect(asVisitor.lines.map((l) => [l.sku?.skuId, l.problem])).toEqual([
+      [outside, null],
+      [inPool[0], null],
+    ]);
+    const asLimited = dataOf(await call(t.app, checkVisitorQuickOrder, pair, { token: p1 }));
+    expect(asLimited.lines.map((l) => l.problem)).toEqual(['notFound', null]);
 
     const buyer = checkoutClient(t.app, p1);
     expect(await buyer.trySettle(buyNow(outside))).toMatchObject({ code: '8888', respDesc: NOT_VISIBLE });

@@ -1,0 +1,124 @@
+import {
+  type Locale,
+  MessageKind,
+  type Page,
+  type PlatformMessageAdmin,
+  type PublicMessage,
+  type queryPlatformMessages,
+  type queryPublicMessages,
+  type sendPlatformMessage,
+} from '@procuremart/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { now } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import type { ParsedInput } from '../../platform/bind-call';
+import { notFoundError, throwIfNotFound } from '../../platform/errors';
+import { isoText, parseId } from '../../platform/ids';
+import { contains, defineListQuery, runList } from '../../platform/lists';
+import { users } from '../identity/tables';
+import { EVERYONE, siteMessages } from './tables';
+
+// Platform-wide messages: one site message with the audience 'all', no inbox rows (inbox.ts reads them
+// into every signed-in user's inbox; each user's read/deleted state is a row made when they act on it).
+
+const everyone = eq(siteMessages.audience, EVERYONE);
+
+const toPublic = (message: typeof siteMessages.$inferSelect, locale: Locale): PublicMessage => ({
+  messageId: String(message.id),
+  title: locale === 'en-US' ? message.titleEn : message.title,
+  body: locale === 'en-US' ? message.bodyEn : message.body,
+  createdAt: isoText(message.createdAt),
+});
+
+const publicList = (locale: Locale) =>
+  defineListQuery<ParsedInput<typeof queryPublicMessages>>()({
+    rows: (db) => db.select().from(siteMessages).$dynamic(),
+    count: (db) => db.select({ total: count() }).from(siteMessages).$dynamic(),
+    where: everyone,
+    sorts: { createdAt: siteMessages.createdAt },
+    defaultOrder: [desc(siteMessages.createdAt)],
+    tieBreaker: siteMessages.id,
+    map: (message) => toPublic(message, locale),
+  });
+const publicLists = { 'zh-CN': publicList('zh-CN'), 'en-US': publicList('en-US') };
+
+/** What anyone may read: the platform-wide messages, newest first. */
+export function listPublicMessages(
+  db: Db,
+  query: ParsedInput<typeof queryPublicMessages>,
+  locale: Locale,
+): Promise<Page<PublicMessage>> {
+  return runList(db, publicLists[locale], query);
+}
+
+/** One platform-wide message; a personal one is not found (its id says nothing to a visitor). */
+export async function getPublicMessage(db: Db, messageId: string, locale: Locale): Promise<PublicMessage> {
+  const [message] = await db
+    .select()
+    .from(siteMessages)
+    .where(and(eq(siteMessages.id, parseId(messageId)), everyone));
+  return toPublic(throwIfNotFound(message), locale);
+}
+
+const adminColumns = { message: siteMessages, sentBy: users.userName };
+
+const toAdmin = (row: {
+  message: typeof siteMessages.$inferSelect;
+  sentBy: string | null;
+}): PlatformMessageAdmin => ({
+  messageId: String(row.message.id),
+  title: row.message.title,
+  titleEn: row.message.titleEn,
+  body: row.message.body,
+  bodyEn: row.message.bodyEn,
+  sentBy: row.sentBy ?? '',
+  createdAt: isoText(row.message.createdAt),
+});
+
+const adminList = defineListQuery<ParsedInput<typeof queryPlatformMessages>>()({
+  rows: (db) =>
+    db.select(adminColumns).from(siteMessages).leftJoin(users, eq(users.id, siteMessages.sentBy)).$dynamic(),
+  count: (db) => db.select({ total: count() }).from(siteMessages).$dynamic(),
+  where: everyone,
+  filters: { title: contains(siteMessages.title, siteMessages.titleEn) },
+  sorts: { createdAt: siteMessages.createdAt },
+  defaultOrder: [desc(siteMessages.createdAt)],
+  tieBreaker: siteMessages.id,
+  map: toAdmin,
+});
+
+/** The operators' list of what was sent. */
+export const listPlatformMessages = (db: Db, query: ParsedInput<typeof queryPlatformMessages>) =>
+  runList(db, adminList, query);
+
+/** Sends a message to everyone: one row, read by visitors and in every inbox from now on. */
+export async function sendToEveryone(
+  tx: Tx,
+  actor: Actor,
+  input: ParsedInput<typeof sendPlatformMessage>,
+): Promise<PlatformMessageAdmin> {
+  const [message] = await tx
+    .insert(siteMessages)
+    .values({
+      kind: MessageKind.platform,
+      ...input,
+      link: null,
+      audience: EVERYONE,
+      sentBy: actor.userId,
+      createdAt: now(),
+    })
+    .returning();
+  const [sender] = await tx.select({ name: users.userName }).from(users).where(eq(users.id, actor.userId));
+  return toAdmin({ message, sentBy: sender?.name ?? null });
+}
+
+/** Withdraws a platform-wide message: gone for everyone, with every user's state of it (cascade). */
+export async function withdraw(tx: Tx, messageId: string): Promise<{ messageId: string }> {
+  const deleted = await tx
+    .delete(siteMessages)
+    .where(and(eq(siteMessages.id, parseId(messageId)), everyone))
+    .returning({ id: siteMessages.id });
+  if (deleted.length === 0) throw notFoundError();
+  return { messageId };
+}
