@@ -136,6 +136,8 @@ export interface CatalogAttributeValue {
   id: number;
   attributeId: number;
   value: string;
+  /** The English form (englishValue), or the Chinese value when no translation is known. */
+  valueEn: string;
   sortNo: number;
 }
 

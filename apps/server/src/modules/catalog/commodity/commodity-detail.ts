@@ -46,9 +46,11 @@ async function loadChoices(db: Db, skuIds: number[]) {
       skuId: skuAttributeValues.skuId,
       attributeId: attributes.id,
       name: attributes.name,
+      nameEn: attributes.nameEn,
       isVariant: attributes.isVariant,
       valueId: attributeValues.id,
       value: attributeValues.value,
+      valueEn: attributeValues.valueEn,
     })
     .from(skuAttributeValues)
     .innerJoin(attributes, eq(attributes.id, skuAttributeValues.attributeId))
@@ -100,8 +102,10 @@ export async function loadCommodity(db: Db, actor: Actor, spuIdText: string): Pr
   const choice = (c: (typeof choices)[number]) => ({
     attributeId: idText(c.attributeId),
     name: c.name,
+    nameEn: c.nameEn,
     valueId: idText(c.valueId),
     value: c.value,
+    valueEn: c.valueEn,
   });
   const firstSku = skuIds[0];
   return {
