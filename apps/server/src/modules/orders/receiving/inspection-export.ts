@@ -11,6 +11,7 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { defineExport, type SheetColumn } from '../../../platform/files/define-file-kinds';
 import { custom, defineListQuery } from '../../../platform/lists';
 import { supplierShops, suppliers } from '../../catalog/tables';
+import { dictionaryLabelSql } from '../../config/dictionaries/dictionary-labels';
 import { users } from '../../identity/tables';
 import { orgs } from '../../org/tables';
 import { orderLines, orders, shipmentLines, shipments } from '../tables';
@@ -19,6 +20,8 @@ import { receivableOrders } from './receiving-scope';
 
 // Acceptance details (exportInspectionDetails): one sheet row per shipment line of the acceptance list's
 // shipments, with the list's own filters, tab and scope.
+
+const unitLabels = dictionaryLabelSql('UNIT', orderLines.unit);
 
 const detailColumns = {
   id: shipmentLines.id,
@@ -30,7 +33,8 @@ const detailColumns = {
   skuName: orderLines.skuName,
   skuNameEn: orderLines.skuNameEn,
   model: orderLines.model,
-  unit: orderLines.unit,
+  unit: unitLabels.label,
+  unitEn: unitLabels.labelEn,
   unitPrice: orderLines.unitPrice,
   shippedNum: shipmentLines.num,
   arrivedNum: shipmentLines.arrivedNum,
@@ -98,7 +102,7 @@ const columns: readonly SheetColumn<Detail>[] = [
     value: (r, locale) => byLocale(locale, r.skuName, r.skuNameEn),
   },
   { title: bilingual('型号', 'Model'), width: 16, value: (r) => r.model },
-  { title: bilingual('单位', 'Unit'), width: 8, value: (r) => r.unit },
+  { title: bilingual('单位', 'Unit'), width: 8, value: (r, locale) => byLocale(locale, r.unit, r.unitEn) },
   { title: bilingual('单价', 'Unit price'), width: 12, value: (r) => r.unitPrice },
   { title: bilingual('发货数量', 'Shipped'), width: 10, value: (r) => r.shippedNum },
   { title: bilingual('到货数量', 'Arrived'), width: 10, value: (r) => r.arrivedNum },
