@@ -65,6 +65,8 @@ export const orderRowSchema = z.object({
   shopNameEn: z.string(),
   buyerName: z.string(),
   orgName: z.string(),
+  /** The buyer organisation's English name ('' when it has none: show orgName). */
+  orgNameEn: z.string(),
   /** Kinds of goods and pieces in the order. */
   lineCount: z.number().int(),
   pieces: z.number().int(),

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { localName } from '../../i18n/local-name';
 import { defineList } from '../../resources/define-list';
+import { orgNameView } from '../../resources/name-views';
 import type { Option } from '../../resources/types';
 import { orderColumns, orderFilters } from '../orders/order-columns';
 import { orderQueryKeys } from './keys';
@@ -45,7 +46,7 @@ const columns = orderColumns.flatMap((column) => {
       },
     ];
   if (column.field === 'buyerName')
-    return [column, { field: 'orgName' as const, titleKey: 'order.field.orgName' }];
+    return [column, { field: 'orgName' as const, titleKey: 'order.field.orgName', view: { ...orgNameView } }];
   return [column];
 });
 

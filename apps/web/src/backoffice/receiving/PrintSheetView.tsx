@@ -26,7 +26,7 @@ export function PrintSheetView({ order, sheet }: { order: OrderDetail; sheet: Pr
           </div>
         )}
         <div>
-          {t('receiving.print.org')}: {order.orgName}
+          {t('receiving.print.org')}: {byLocale(order.orgName, order.orgNameEn)}
         </div>
         <div>
           {t('receiving.print.supplier')}: {byLocale(order.supplierName, order.supplierNameEn)}

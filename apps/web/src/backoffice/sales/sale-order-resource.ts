@@ -7,6 +7,7 @@ import {
   type saleOrderFilters,
 } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
+import { orgNameView } from '../../resources/name-views';
 import type { FilterDescriptor } from '../../resources/types';
 import { orderColumns } from '../orders/order-columns';
 import { salesKeys } from './keys';
@@ -35,7 +36,7 @@ const saleFilters: FilterDescriptor<keyof typeof saleOrderFilters>[] = [
 /** The supplier sees the buyer's organisation and the buyer, not itself. */
 const saleColumns = [
   ...orderColumns.filter((column) => column.field !== 'supplierName' && column.field !== 'createdAt'),
-  { field: 'orgName' as const, titleKey: 'sales.field.buyerOrgName' },
+  { field: 'orgName' as const, titleKey: 'sales.field.buyerOrgName', view: orgNameView },
   ...orderColumns.filter((column) => column.field === 'createdAt'),
 ];
 

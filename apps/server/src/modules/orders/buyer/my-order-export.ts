@@ -24,6 +24,13 @@ export const orderSheetColumns: readonly SheetColumn<OrderRow>[] = [
   { title: bilingual('下单时间', 'Placed at'), width: 20, value: (o) => dateTime(o.createdAt) },
 ];
 
+/** The buyer's organisation, for the sheets of those who look across buyers (suppliers, operators). */
+export const buyerOrgColumn: SheetColumn<OrderRow> = {
+  title: bilingual('采购单位', 'Organisation'),
+  width: 30,
+  value: (o, locale) => byLocale(locale, o.orgName, o.orgNameEn),
+};
+
 /** My orders' export: the list as filtered and sorted on the page, the caller's own orders only. */
 export const myOrderExport = defineExport({
   kind: 'myOrder',

@@ -1,13 +1,10 @@
-import { bilingual, type OrderRow, queryOrderList } from '@procuremart/contract';
+import { type OrderRow, queryOrderList } from '@procuremart/contract';
 import { defineExport, type SheetColumn } from '../../../platform/files/define-file-kinds';
-import { orderSheetColumns } from '../buyer/my-order-export';
+import { buyerOrgColumn, orderSheetColumns } from '../buyer/my-order-export';
 import { orderQueryList } from './order-query-list';
 
 /** The order lists' columns and, as operators look across them, the buyer's organisation. */
-const columns: readonly SheetColumn<OrderRow>[] = [
-  ...orderSheetColumns,
-  { title: bilingual('采购单位', 'Organisation'), width: 30, value: (o) => o.orgName },
-];
+const columns: readonly SheetColumn<OrderRow>[] = [...orderSheetColumns, buyerOrgColumn];
 
 /**
  * dealOrderIntegratedQueryExport: the integrated query as filtered and sorted on the page, with the order

@@ -1,11 +1,9 @@
-import { bilingual, type OrderRow, queryMySaleOrderList } from '@procuremart/contract';
+import { type OrderRow, queryMySaleOrderList } from '@procuremart/contract';
 import { defineExport, type SheetColumn } from '../../../platform/files/define-file-kinds';
-import { orderSheetColumns } from '../buyer/my-order-export';
+import { buyerOrgColumn, orderSheetColumns } from '../buyer/my-order-export';
 import { saleOrderList, saleOrdersScope } from './sale-order-list';
 
-const buyerColumns: SheetColumn<OrderRow>[] = [
-  { title: bilingual('采购单位', 'Organisation'), width: 30, value: (o) => o.orgName },
-];
+const buyerColumns: SheetColumn<OrderRow>[] = [buyerOrgColumn];
 
 /** The supplier's sheet: the order columns with the buyer's organisation in place of the supplier. */
 const saleSheetColumns = orderSheetColumns.flatMap((column) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "org" ADD COLUMN "name_en" varchar(200) DEFAULT '' NOT NULL;
