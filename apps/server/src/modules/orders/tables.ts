@@ -142,6 +142,8 @@ export const orderLines = pgTable(
     /** The SKU's unit at submission: a UNIT dictionary code (older unmatched text kept as it is). */
     unit: varchar('unit', { length: 10 }).notNull(),
     brandName: varchar('brand_name', { length: 100 }).notNull().default(''),
+    /** The brand's English name at submission ('' when it had none: brandName is shown). */
+    brandNameEn: varchar('brand_name_en', { length: 100 }).notNull().default(''),
     pictureKey: varchar('picture_key', { length: 200 }).notNull(),
     unitPrice: money('unit_price').notNull(),
     /** Percent, e.g. '13.00'. */

@@ -73,6 +73,7 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
       model: '0.5mm',
       unit: 'STK',
       brandName: '得力',
+      brandNameEn: 'Deli',
       picture: '',
       unitPrice: '1200.00',
       taxRate: '13.00',

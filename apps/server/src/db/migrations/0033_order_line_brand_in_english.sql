@@ -1,0 +1,1 @@
+ALTER TABLE "order_lines" ADD COLUMN "brand_name_en" varchar(100) DEFAULT '' NOT NULL;
