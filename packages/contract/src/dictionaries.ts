@@ -234,6 +234,8 @@ export const DICTIONARIES = {
       item(OrgType.platform, '平台运营', 'Platform operator'),
     ],
   },
+  // Goods store a unit's code (skus.unit, spus.unit, order_lines.unit) and show its label in the reader's
+  // language; text saved before codes that matched no label is kept and shown as it is.
   UNIT: {
     name: bilingual('计量单位', 'Unit'),
     open: true,
@@ -250,6 +252,16 @@ export const DICTIONARIES = {
       item('BK', '本', 'volume'),
       item('M', '米', 'metre'),
       item('TM', '次', 'time'),
+      item('EA', '把', 'each'),
+      item('STK', '支', 'stick'),
+      item('DPR', '双', 'pair'),
+      item('TOP', '顶', 'each'),
+      item('JOB', '项', 'job'),
+      item('PT', '点', 'point'),
+      item('ITM', '件', 'item'),
+      item('SHT', '张', 'sheet'),
+      item('BAG', '袋', 'bag'),
+      item('DRM', '桶', 'drum'),
     ],
   },
   BRAND_STATUS: {

@@ -61,7 +61,7 @@ export const orderListColumns = defineColumns<OrderRow, keyof typeof orderGlossa
     },
   },
   { field: 'supplierName', width: 30, view: { kind: 'localName', enField: 'supplierNameEn' } },
-  { field: 'orgName', width: 30 },
+  { field: 'orgName', width: 30, view: { kind: 'localName', enField: 'orgNameEn' } },
   { field: 'lineCount', width: 10, view: { kind: 'count' } },
   { field: 'pieces', width: 10, view: { kind: 'count' } },
   { field: 'amount', sortField: 'amount', width: 14, view: { kind: 'amount' }, summary: true },

@@ -65,6 +65,8 @@ export const orderRowSchema = z.object({
   shopNameEn: z.string(),
   buyerName: z.string(),
   orgName: z.string(),
+  /** The buyer organisation's English name ('' when it has none: show orgName). */
+  orgNameEn: z.string(),
   /** Kinds of goods and pieces in the order. */
   lineCount: z.number().int(),
   pieces: z.number().int(),
@@ -98,8 +100,11 @@ export const orderLineSchema = z.object({
   skuNameEn: z.string(),
   supplierSkuCode: z.string(),
   model: z.string(),
+  /** A UNIT dictionary code (text saved before codes is shown as it is). */
   unit: z.string(),
   brandName: z.string(),
+  /** The brand's English name ('' when it has none: show brandName). */
+  brandNameEn: z.string(),
   picture: z.string(),
   unitPrice: moneyOutputSchema,
   /** Percent, e.g. '13.00'. */

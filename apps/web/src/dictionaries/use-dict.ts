@@ -27,7 +27,7 @@ export interface Dict {
 
 const NO_ITEMS: readonly DictEntry[] = [];
 
-export const entryLabel = (entry: DictEntry, language: string): string =>
+export const entryLabel = (entry: Pick<DictEntry, 'label' | 'labelEn'>, language: string): string =>
   (language as Locale) === 'en-US' ? entry.labelEn || entry.label : entry.label;
 
 /**

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -12,14 +11,4 @@ export function localName(locale: string, name: string, nameEn?: string | null):
 export function useLocalName(): (name: string, nameEn?: string | null) => string {
   const { i18n } = useTranslation();
   return (name, nameEn) => localName(i18n.language, name, nameEn);
-}
-
-/** A sales unit (个, 台, 盒) in the reader's language; a unit the texts do not know is shown as entered. */
-export function unitName(t: TFunction, unit: string): string {
-  return unit ? t(`mall.units.${unit}`, { defaultValue: unit }) : unit;
-}
-
-export function useUnitName(): (unit: string) => string {
-  const { t } = useTranslation();
-  return (unit) => unitName(t, unit);
 }

@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../i18n';
-import { ValueOf } from './ValueView';
+import { renderWithApp } from '../test/render';
+
+const api = vi.hoisted(() => vi.fn());
+vi.mock('../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
+
+const { ValueOf } = await import('./ValueView');
 
 const row = {
   supplierName: '华南工业品',
@@ -14,6 +19,8 @@ const row = {
 describe('a name with an English form', () => {
   afterEach(async () => {
     cleanup();
+    api.mockReset();
+    localStorage.clear();
     await i18n.changeLanguage('zh-CN');
   });
 
@@ -32,13 +39,28 @@ describe('a name with an English form', () => {
     expect(screen.getByText('得力')).toBeTruthy();
   });
 
-  it('shows a sales unit in the reader’s language, and one the texts do not know as entered', async () => {
-    const { rerender } = render(<ValueOf view={{ kind: 'unit' }} value="盒" row={row} />);
-    expect(screen.getByText('盒')).toBeTruthy();
+  it('shows a sales unit code by its label in the reader’s language, and text that is no code as it is', async () => {
+    // Until the dictionaries are loaded the contract's declared labels serve.
+    api.mockReturnValue(new Promise(() => undefined));
+    renderWithApp(
+      <>
+        <ValueOf view={{ kind: 'unit' }} value="BOX" row={row} />|
+        <ValueOf view={{ kind: 'unit' }} value="吨" row={row} />
+      </>,
+    );
+    expect(await screen.findByText('盒|吨')).toBeTruthy();
     await i18n.changeLanguage('en-US');
-    rerender(<ValueOf view={{ kind: 'unit' }} value="盒" row={row} />);
-    expect(screen.getByText('box')).toBeTruthy();
-    rerender(<ValueOf view={{ kind: 'unit' }} value="吨" row={row} />);
-    expect(screen.getByText('吨')).toBeTruthy();
+    expect(await screen.findByText('box|吨')).toBeTruthy();
+  });
+
+  it('labels a unit as the operators relabelled it in the dictionary', async () => {
+    api.mockImplementation(async (call: { name: string }) =>
+      call.name === 'cfc_queryDictionaries'
+        ? { UNIT: [{ code: 'BOX', label: '盒', labelEn: 'carton box', sort: 1 }] }
+        : { version: '1' },
+    );
+    renderWithApp(<ValueOf view={{ kind: 'unit' }} value="BOX" row={row} />);
+    await i18n.changeLanguage('en-US');
+    expect(await screen.findByText('carton box')).toBeTruthy();
   });
 });

@@ -2,7 +2,8 @@ import { Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../dictionaries/DictTag';
-import { localName, unitName } from '../i18n/local-name';
+import { UnitName } from '../dictionaries/unit-name';
+import { localName } from '../i18n/local-name';
 import { EMPTY_CELL, formatAmount, formatDateTime, formatText } from './formatters';
 import type { Row, StatusMap, ValueView } from './types';
 
@@ -53,7 +54,7 @@ export function ValueOf<R extends Row>({
       );
     }
     case 'unit':
-      return formatText(typeof value === 'string' ? unitName(t, value) : value);
+      return typeof value === 'string' && value !== '' ? <UnitName unit={value} /> : formatText(value);
     case 'custom':
       return view.render(row);
     default: {

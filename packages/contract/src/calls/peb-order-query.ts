@@ -99,6 +99,7 @@ export const parentOrderDetailSchema = z.object({
   parentOrderNo: z.string(),
   buyerName: z.string(),
   orgName: z.string(),
+  orgNameEn: z.string(),
   /** OrderChannel, PayType and InvoiceType codes (dictionaries ORDER_CHANNEL, PAY_TYPE, INVOICE_TYPE). */
   channel: z.string(),
   payMethod: z.string(),

@@ -205,6 +205,7 @@ export const supplierShipmentRowSchema = shipmentSchema.extend({
   orderNo: z.string(),
   orderStatus: z.string(),
   orgName: z.string(),
+  orgNameEn: z.string(),
   buyerName: z.string(),
   /** Pieces on the shipment, and pieces that arrived. */
   pieces: z.number().int(),
@@ -236,6 +237,7 @@ export const supplierCancelApplyRowSchema = cancelApplicationSchema.extend({
   orderStatus: z.string(),
   amount: moneyOutputSchema,
   orgName: z.string(),
+  orgNameEn: z.string(),
   buyerName: z.string(),
 });
 export type SupplierCancelApplyRow = z.infer<typeof supplierCancelApplyRowSchema>;

@@ -202,8 +202,9 @@ export const deleteAttributeGroup = defineCall({
 export const attributeValueSchema = z.object({
   valueId: idSchema,
   value: z.string(),
+  valueEn: z.string(),
   sortNo: z.number().int(),
-  /** Held by some SKU: it cannot be deleted or renamed. */
+  /** Held by some SKU: it cannot be deleted and its Chinese text cannot change (its English can). */
   inUse: z.boolean(),
 });
 
@@ -298,12 +299,13 @@ export const saveAttributeValue = defineCall({
   },
   summary:
     'Adds a value to an attribute or, with `valueId`, edits one; values are unique in the attribute and a ' +
-    'value SKUs hold keeps its text (its order may change).',
+    'value SKUs hold keeps its Chinese text (its English and its order may change).',
   input: z
     .object({
       valueId: idSchema.optional(),
       attributeId: idSchema,
       value: requiredText(60),
+      valueEn: requiredText(60),
       sortNo,
     })
     .strict(),

@@ -213,6 +213,16 @@ export const queryAuditRecordList = defineCall({
   output: pageOf(auditRecordSchema),
 });
 
+/** An attribute value goods hold, with the attribute's and the value's English forms ('' name: show the Chinese). */
+const attributeChoiceView = z.object({
+  attributeId: idSchema,
+  name: z.string(),
+  nameEn: z.string(),
+  valueId: idSchema,
+  value: z.string(),
+  valueEn: z.string(),
+});
+
 export const commodityDetailSchema = z.object({
   spuId: idSchema,
   spuName: z.string(),
@@ -223,15 +233,11 @@ export const commodityDetailSchema = z.object({
   supplierName: z.string(),
   description: z.string(),
   pictures: z.array(storedFileSchema),
-  attributes: z.array(
-    z.object({ attributeId: idSchema, name: z.string(), valueId: idSchema, value: z.string() }),
-  ),
+  attributes: z.array(attributeChoiceView),
   skus: z.array(
     commodityRowSchema.extend({
       unitCode: z.string(),
-      specs: z.array(
-        z.object({ attributeId: idSchema, name: z.string(), valueId: idSchema, value: z.string() }),
-      ),
+      specs: z.array(attributeChoiceView),
     }),
   ),
   history: z.array(
@@ -372,7 +378,7 @@ const listingAttributeSchema = z.object({
   isVariant: z.boolean(),
   /** A shared attribute the goods may leave out (spec attributes are always required). */
   required: z.boolean(),
-  values: z.array(z.object({ valueId: idSchema, value: z.string() })),
+  values: z.array(z.object({ valueId: idSchema, value: z.string(), valueEn: z.string() })),
 });
 export type ListingAttribute = z.infer<typeof listingAttributeSchema>;
 

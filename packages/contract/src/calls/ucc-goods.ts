@@ -117,11 +117,22 @@ export const getSkuDetail = defineCall({
       z.object({
         groupName: z.string(),
         groupNameEn: z.string(),
-        attributes: z.array(z.object({ name: z.string(), nameEn: z.string(), value: z.string() })),
+        attributes: z.array(
+          z.object({ name: z.string(), nameEn: z.string(), value: z.string(), valueEn: z.string() }),
+        ),
       }),
     ),
     /** The SKUs of the same SPU (this one included), to switch between variants. */
-    variants: z.array(z.object({ skuId: idSchema, label: z.string(), onShelf: z.boolean() })),
+    variants: z.array(
+      z.object({
+        skuId: idSchema,
+        /** The SKU's spec values ('24/6 红色'), or its model when it has none. */
+        label: z.string(),
+        /** The same in English ('24/6 red'). */
+        labelEn: z.string(),
+        onShelf: z.boolean(),
+      }),
+    ),
     brand: z.object({ brandId: idSchema, brandName: z.string(), brandNameEn: z.string() }),
     shop: shopSummarySchema,
   }),

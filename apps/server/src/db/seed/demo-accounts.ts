@@ -11,28 +11,38 @@ const ORGS = [
   {
     key: 'east',
     name: '华东智造集团有限公司',
+    nameEn: 'East China Smart Manufacturing Group Co., Ltd.',
     orgType: OrgType.enterprise,
     creditCode: '91310115MA1K4C2X3B',
   },
   {
     key: 'north',
     name: '北方能源装备股份有限公司',
+    nameEn: 'Northern Energy Equipment Co., Ltd.',
     orgType: OrgType.enterprise,
     creditCode: '91110108MA01R7QJ5D',
   },
   {
     key: 'office',
     name: '京津办公用品供应有限公司',
+    nameEn: 'Jingjin Office Supplies Co., Ltd.',
     orgType: OrgType.supplier,
     creditCode: '91120116MA06H3LT8E',
   },
   {
     key: 'industrial',
     name: '华南工业品供应链有限公司',
+    nameEn: 'South China Industrial Supply Chain Co., Ltd.',
     orgType: OrgType.supplier,
     creditCode: '91440300MA5F9NKW2G',
   },
-  { key: 'platform', name: 'ProcureMart 平台运营中心', orgType: OrgType.platform, creditCode: null },
+  {
+    key: 'platform',
+    name: 'ProcureMart 平台运营中心',
+    nameEn: 'ProcureMart Platform Operations Centre',
+    orgType: OrgType.platform,
+    creditCode: null,
+  },
 ] as const;
 
 type OrgKey = (typeof ORGS)[number]['key'];
@@ -114,6 +124,7 @@ export async function seedDemoAccounts(tx: Tx, passwordHash: string, createdAt: 
       .insert(orgs)
       .values({
         name: org.name,
+        nameEn: org.nameEn,
         orgType: org.orgType,
         creditCode: org.creditCode,
         memberClass: MemberClass.enterprise,

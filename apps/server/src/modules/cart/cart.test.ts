@@ -51,7 +51,7 @@ describe('adding and seeing the cart', () => {
       skuId: f.drill.skuId,
       price: '19.99',
       marketPrice: '19.99',
-      unit: '个',
+      unit: 'PCS',
       num: 3,
       subtotal: '59.97',
       stock: 5,

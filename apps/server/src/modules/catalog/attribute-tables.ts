@@ -44,7 +44,10 @@ export const attributeValues = pgTable(
     attributeId: idRef('attribute_id')
       .notNull()
       .references(() => attributes.id),
+    /** The official value (Chinese), also what goods files name. */
     value: text('value').notNull(),
+    /** The value in English, shown in en-US (required on every edit; the migration copied the Chinese value). */
+    valueEn: text('value_en').notNull().default(''),
     sortNo: integer('sort_no').notNull().default(0),
   },
   (t) => [index('attribute_values_attribute_id_idx').on(t.attributeId)],

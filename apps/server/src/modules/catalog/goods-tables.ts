@@ -34,7 +34,10 @@ export const spus = pgTable(
     shopId: idRef('shop_id')
       .notNull()
       .references(() => supplierShops.id),
-    /** Sales unit, e.g. 个, 盒, 台. */
+    /**
+     * Sales unit: a UNIT dictionary code (PCS, BOX, UNIT…), labelled in the reader's language wherever it is
+     * shown. Text saved before codes that matched no label was kept and is shown as it is.
+     */
     unit: varchar('unit', { length: 10 }).notNull(),
     /** Goods classification (SPEC §3): 'wz' goods, 'sg' construction work, 'fw' service. */
     classification: varchar('classification', { length: 2 }).notNull(),
@@ -93,6 +96,7 @@ export const skus = pgTable(
     /** The English name shown in en-US ('' when the supplier gave none: the official name is shown). */
     skuNameEn: varchar('sku_name_en', { length: 300 }).notNull().default(''),
     model: varchar('model', { length: 120 }).notNull().default(''),
+    /** Sales unit: a UNIT dictionary code, as on the SPU (older unmatched text kept as it is). */
     unit: varchar('unit', { length: 10 }).notNull(),
     /** Money: decimal strings, never floats; market_price >= sale_price. */
     salePrice: numeric('sale_price', { precision: 20, scale: 2 }).notNull(),

@@ -20,6 +20,7 @@ export async function loadOrderLines(db: Db | Tx, orderId: number): Promise<Orde
     model: line.model,
     unit: line.unit,
     brandName: line.brandName,
+    brandNameEn: line.brandNameEn,
     picture: pictureUrl(line.pictureKey),
     unitPrice: line.unitPrice,
     taxRate: line.taxRate,

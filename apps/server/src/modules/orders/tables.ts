@@ -139,8 +139,11 @@ export const orderLines = pgTable(
     skuNameEn: varchar('sku_name_en', { length: 300 }).notNull().default(''),
     supplierSkuCode: varchar('supplier_sku_code', { length: 60 }).notNull(),
     model: varchar('model', { length: 120 }).notNull().default(''),
+    /** The SKU's unit at submission: a UNIT dictionary code (older unmatched text kept as it is). */
     unit: varchar('unit', { length: 10 }).notNull(),
     brandName: varchar('brand_name', { length: 100 }).notNull().default(''),
+    /** The brand's English name at submission ('' when it had none: brandName is shown). */
+    brandNameEn: varchar('brand_name_en', { length: 100 }).notNull().default(''),
     pictureKey: varchar('picture_key', { length: 200 }).notNull(),
     unitPrice: money('unit_price').notNull(),
     /** Percent, e.g. '13.00'. */

@@ -7,6 +7,8 @@ export const orgs = pgTable(
   {
     id: identityId(),
     name: varchar('name', { length: 200 }).notNull(),
+    /** The English name shown in en-US ('' when none was given: the official Chinese name is shown). */
+    nameEn: varchar('name_en', { length: 200 }).notNull().default(''),
     orgType: varchar('org_type', { length: 2 }).notNull(),
     creditCode: varchar('credit_code', { length: 18 }),
     memberClass: varchar('member_class', { length: 2 }).notNull(),

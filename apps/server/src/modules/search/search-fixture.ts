@@ -105,7 +105,7 @@ export async function insertSearchFixture(db: Db): Promise<SearchFixture> {
       brandId: brandIds[goods.brand],
       supplierId,
       shopId,
-      unit: '盒',
+      unit: 'BOX',
       classification: 'wz',
       pictureKey: 'test/goods.svg',
     };

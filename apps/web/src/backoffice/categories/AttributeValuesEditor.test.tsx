@@ -24,9 +24,9 @@ const colour: CategoryAttribute = {
   required: true,
   inUse: true,
   values: [
-    { valueId: '101', value: '红色', sortNo: 10, inUse: true },
-    { valueId: '102', value: '蓝色', sortNo: 20, inUse: false },
-    { valueId: '103', value: '黑色', sortNo: 30, inUse: false },
+    { valueId: '101', value: '红色', valueEn: 'red', sortNo: 10, inUse: true },
+    { valueId: '102', value: '蓝色', valueEn: 'blue', sortNo: 20, inUse: false },
+    { valueId: '103', value: '黑色', valueEn: 'black', sortNo: 30, inUse: false },
   ],
 };
 
@@ -56,19 +56,44 @@ describe('the attribute values editor', () => {
     });
   });
 
-  it('adds a value after the last one and keeps a value goods hold from being renamed or deleted', async () => {
+  it('adds a value in both languages after the last one and keeps a held value from being deleted', async () => {
     api.mockResolvedValue({ valueId: '104' });
     renderWithApp(<AttributeValuesEditor attribute={colour} onClose={() => undefined} />);
     const held = await screen.findByTestId('value-101', {}, slow);
     expect(within(held).getByRole('button', { name: '删除' })).toHaveProperty('disabled', true);
-    expect(within(held).getByRole('button', { name: '编辑' })).toHaveProperty('disabled', true);
     expect(within(screen.getByTestId('value-103')).getByRole('button', { name: '删除' })).toHaveProperty(
       'disabled',
       false,
     );
     fireEvent.change(screen.getByLabelText('新的属性值'), { target: { value: ' 白色 ' } });
+    // Without its English the value cannot be added.
+    expect(screen.getByTestId('value-add')).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('英文属性值'), { target: { value: ' white ' } });
     fireEvent.click(screen.getByTestId('value-add'));
     await waitFor(() => expect(callsOf('ucc_saveAttributeValue')).toHaveLength(1), slow);
-    expect(callsOf('ucc_saveAttributeValue')[0]).toEqual({ attributeId: '31', value: '白色', sortNo: 40 });
+    expect(callsOf('ucc_saveAttributeValue')[0]).toEqual({
+      attributeId: '31',
+      value: '白色',
+      valueEn: 'white',
+      sortNo: 40,
+    });
+  });
+
+  it('corrects the English of a value goods hold while its Chinese stays as it is', async () => {
+    api.mockResolvedValue({ valueId: '101' });
+    renderWithApp(<AttributeValuesEditor attribute={colour} onClose={() => undefined} />);
+    const held = await screen.findByTestId('value-101', {}, slow);
+    fireEvent.click(within(held).getByRole('button', { name: '编辑' }));
+    expect(within(held).getByLabelText('属性值')).toHaveProperty('disabled', true);
+    fireEvent.change(within(held).getByLabelText('英文属性值'), { target: { value: 'scarlet' } });
+    fireEvent.click(within(held).getByRole('button', { name: '保 存' }));
+    await waitFor(() => expect(callsOf('ucc_saveAttributeValue')).toHaveLength(1), slow);
+    expect(callsOf('ucc_saveAttributeValue')[0]).toEqual({
+      attributeId: '31',
+      valueId: '101',
+      value: '红色',
+      valueEn: 'scarlet',
+      sortNo: 10,
+    });
   });
 });

@@ -2,18 +2,32 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { CategoryAttribute } from '@procuremart/contract';
 import { deleteAttributeValue, saveAttributeValue, sortAttributeValues } from '@procuremart/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Empty, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
+import { localName } from '../../i18n/local-name';
 import { categoryKeys } from './keys';
 
 type Value = CategoryAttribute['values'][number];
 
+interface ValueTexts {
+  value: string;
+  valueEn: string;
+}
+
+const EMPTY: ValueTexts = { value: '', valueEn: '' };
+const trimmed = (texts: ValueTexts): ValueTexts => ({
+  value: texts.value.trim(),
+  valueEn: texts.valueEn.trim(),
+});
+const complete = (texts: ValueTexts) => texts.value.trim() !== '' && texts.valueEn.trim() !== '';
+
 /**
- * The values of one attribute in their order: add, rename (not while goods hold it), move up/down, delete
- * (asks first; refused by the server while goods hold it). Every change refreshes the category's attributes.
+ * The values of one attribute in their order, each in Chinese and English (both required): add, edit (a value
+ * goods hold keeps its Chinese text, its English may be corrected), move up/down, delete (asks first; refused by
+ * the server while goods hold it). Every change refreshes the category's attributes.
  */
 export function AttributeValuesEditor({
   attribute,
@@ -22,10 +36,10 @@ export function AttributeValuesEditor({
   attribute: CategoryAttribute | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState('');
-  const [renaming, setRenaming] = useState<{ valueId: string; text: string } | null>(null);
+  const [draft, setDraft] = useState<ValueTexts>(EMPTY);
+  const [renaming, setRenaming] = useState<({ valueId: string } & ValueTexts) | null>(null);
   const [busy, setBusy] = useState(false);
   const values = attribute?.values ?? [];
 
@@ -47,22 +61,21 @@ export function AttributeValuesEditor({
   const { attributeId } = attribute;
 
   const add = async () => {
-    const value = draft.trim();
-    if (value === '') return;
+    if (!complete(draft)) return;
     const sortNo = (values.at(-1)?.sortNo ?? 0) + 10;
     if (
       await change(
-        () => api(saveAttributeValue, { attributeId, value, sortNo }),
+        () => api(saveAttributeValue, { attributeId, ...trimmed(draft), sortNo }),
         'attributeValue.success.added',
       )
     )
-      setDraft('');
+      setDraft(EMPTY);
   };
   const rename = async (item: Value) => {
-    if (!renaming) return;
-    const value = renaming.text.trim();
+    if (!renaming || !complete(renaming)) return;
+    const texts = trimmed(renaming);
     const done = await change(
-      () => api(saveAttributeValue, { attributeId, valueId: item.valueId, value, sortNo: item.sortNo }),
+      () => api(saveAttributeValue, { attributeId, valueId: item.valueId, ...texts, sortNo: item.sortNo }),
       'attributeValue.success.saved',
     );
     if (done) setRenaming(null);
@@ -80,20 +93,34 @@ export function AttributeValuesEditor({
     renaming?.valueId === item.valueId ? (
       <Space.Compact>
         <Input
-          value={renaming.text}
+          value={renaming.value}
           maxLength={60}
-          aria-label={t('attributeValue.edit')}
-          onChange={(e) => setRenaming({ valueId: item.valueId, text: e.target.value })}
+          disabled={item.inUse}
+          aria-label={t('attributeValue.valueZh')}
+          onChange={(e) => setRenaming({ ...renaming, value: e.target.value })}
           onPressEnter={() => void rename(item)}
         />
-        <Button type="primary" loading={busy} onClick={() => void rename(item)}>
+        <Input
+          value={renaming.valueEn}
+          maxLength={60}
+          aria-label={t('attributeValue.valueEn')}
+          onChange={(e) => setRenaming({ ...renaming, valueEn: e.target.value })}
+          onPressEnter={() => void rename(item)}
+        />
+        <Button
+          type="primary"
+          loading={busy}
+          disabled={!complete(renaming)}
+          onClick={() => void rename(item)}
+        >
           {t('attributeValue.save')}
         </Button>
         <Button onClick={() => setRenaming(null)}>{t('attributeValue.cancel')}</Button>
       </Space.Compact>
     ) : (
       <Space>
-        {item.value}
+        <span>{item.value}</span>
+        <Typography.Text type="secondary">{item.valueEn}</Typography.Text>
         {item.inUse ? (
           <Tooltip title={t('attributeValue.inUseHint')}>
             <Tag color="orange">{t('attribute.inUseTag')}</Tag>
@@ -124,8 +151,7 @@ export function AttributeValuesEditor({
       <Button
         size="small"
         type="link"
-        disabled={item.inUse}
-        onClick={() => setRenaming({ valueId: item.valueId, text: item.value })}
+        onClick={() => setRenaming({ valueId: item.valueId, value: item.value, valueEn: item.valueEn })}
       >
         {t('attributeValue.edit')}
       </Button>
@@ -143,20 +169,33 @@ export function AttributeValuesEditor({
   );
 
   return (
-    <Modal open title={t('attributeValue.title', { name: attribute.name })} footer={null} onCancel={onClose}>
+    <Modal
+      open
+      title={t('attributeValue.title', { name: localName(i18n.language, attribute.name, attribute.nameEn) })}
+      footer={null}
+      onCancel={onClose}
+    >
       <Space.Compact style={{ width: '100%', marginBottom: 16 }}>
         <Input
-          value={draft}
+          value={draft.value}
           maxLength={60}
           placeholder={t('attributeValue.newValue')}
           aria-label={t('attributeValue.newValue')}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => setDraft({ ...draft, value: e.target.value })}
+          onPressEnter={() => void add()}
+        />
+        <Input
+          value={draft.valueEn}
+          maxLength={60}
+          placeholder={t('attributeValue.newValueEn')}
+          aria-label={t('attributeValue.newValueEn')}
+          onChange={(e) => setDraft({ ...draft, valueEn: e.target.value })}
           onPressEnter={() => void add()}
         />
         <Button
           type="primary"
           loading={busy}
-          disabled={draft.trim() === ''}
+          disabled={!complete(draft)}
           data-testid="value-add"
           onClick={() => void add()}
         >

@@ -100,6 +100,9 @@ export default defineTexts(
     attributeValue: {
       title: '属性值：{{name}}',
       newValue: '新的属性值',
+      newValueEn: '英文属性值',
+      valueZh: '属性值',
+      valueEn: '英文属性值',
       add: '添加',
       save: '保存',
       cancel: '取消',
@@ -108,7 +111,7 @@ export default defineTexts(
       moveUp: '上移',
       moveDown: '下移',
       empty: '还没有属性值',
-      inUseHint: '已有商品使用：不能删除或改名，可调整顺序',
+      inUseHint: '已有商品使用：不能删除或修改中文，可修改英文和顺序',
       confirmDelete: '确定删除该属性值吗？',
       success: { added: '属性值已添加', saved: '属性值已保存', sorted: '顺序已调整', delete: '属性值已删除' },
     },
@@ -223,7 +226,10 @@ export default defineTexts(
     },
     attributeValue: {
       title: 'Values: {{name}}',
-      newValue: 'New value',
+      newValue: 'New value (Chinese)',
+      newValueEn: 'New value in English',
+      valueZh: 'Value (Chinese)',
+      valueEn: 'Value in English',
       add: 'Add',
       save: 'Save',
       cancel: 'Cancel',
@@ -232,7 +238,8 @@ export default defineTexts(
       moveUp: 'Move up',
       moveDown: 'Move down',
       empty: 'No values yet',
-      inUseHint: 'Held by goods: it cannot be deleted or renamed, only moved',
+      inUseHint:
+        'Held by goods: it cannot be deleted and its Chinese cannot change; its English and order can',
       confirmDelete: 'Delete this value?',
       success: {
         added: 'Value added',

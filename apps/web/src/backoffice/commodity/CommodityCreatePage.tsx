@@ -177,7 +177,7 @@ export default function CommodityCreatePage() {
                   >
                     <Select
                       allowClear={!a.required}
-                      options={a.values.map((v) => ({ value: v.valueId, label: v.value }))}
+                      options={a.values.map((v) => ({ value: v.valueId, label: nameOf(v.value, v.valueEn) }))}
                     />
                   </Form.Item>
                 </Col>

@@ -5,6 +5,7 @@ import { LinesTable } from '../../resources/LinesTable';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { DetailSection } from '../../resources/types';
 import { RelatedGoodsEditor } from '../groups/RelatedGoodsEditor';
+import { ChosenValues } from './ChosenValues';
 import { skuStatusView } from './commodity-resource';
 import { commodityKeys } from './keys';
 
@@ -24,7 +25,7 @@ const sections: DetailSection<CommodityDetail>[] = [
         span: 'filled',
         view: {
           kind: 'custom',
-          render: (spu) => spu.attributes.map((a) => `${a.name}: ${a.value}`).join('；') || '-',
+          render: (spu) => createElement(ChosenValues, { choices: spu.attributes, withNames: true }),
         },
       },
       // Plain text, rendered as text: nothing in it can run.
@@ -55,7 +56,10 @@ const skuLines = (spu: CommodityDetail, skuLinks?: (sku: SkuLine) => ReactNode) 
       {
         field: 'specs',
         titleKey: 'commodity.field.specs',
-        view: { kind: 'custom', render: (sku) => sku.specs.map((s) => s.value).join(' / ') || '-' },
+        view: {
+          kind: 'custom',
+          render: (sku) => createElement(ChosenValues, { choices: sku.specs, withNames: false }),
+        },
       },
       { field: 'supplierSkuCode', titleKey: 'commodity.field.supplierSkuCode' },
       { field: 'model', titleKey: 'commodity.field.model' },

@@ -20,8 +20,8 @@ const colour: ListingAttribute = {
   isVariant: true,
   required: true,
   values: [
-    { valueId: '71', value: '黑色' },
-    { valueId: '72', value: '白色' },
+    { valueId: '71', value: '黑色', valueEn: 'black' },
+    { valueId: '72', value: '白色', valueEn: 'white' },
   ],
 };
 const slow = { timeout: 10_000 };

@@ -57,7 +57,12 @@ export function SkuRows({ specs, max }: { specs: ListingAttribute[]; max: number
                         },
                       ]}
                     >
-                      <Select options={a.values.map((v) => ({ value: v.valueId, label: v.value }))} />
+                      <Select
+                        options={a.values.map((v) => ({
+                          value: v.valueId,
+                          label: nameOf(v.value, v.valueEn),
+                        }))}
+                      />
                     </Form.Item>
                   </Col>
                 ))}

@@ -4,6 +4,7 @@ import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { LinesTable } from '../../resources/LinesTable';
+import { orgNameView } from '../../resources/name-views';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { ColumnDescriptor, DetailItem, DetailSection } from '../../resources/types';
 import { orderColumns } from '../orders/order-columns';
@@ -15,7 +16,7 @@ const load = (parentOrderId: string) => api(getParentOrderDetail, { parentOrderI
 
 const facts: DetailItem<ParentOrderDetail>[] = [
   { field: 'buyerName', labelKey: 'order.field.buyerName' },
-  { field: 'orgName', labelKey: 'order.field.orgName' },
+  { field: 'orgName', labelKey: 'order.field.orgName', view: orgNameView },
   { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
   { field: 'createdAt', labelKey: 'order.field.createdAt', view: { kind: 'datetime' } },
 ];

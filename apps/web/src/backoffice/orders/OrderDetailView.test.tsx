@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n';
 import { renderWithApp } from '../../test/render';
 import { orderDetail, purchaser } from './test-fixtures';
 
@@ -19,9 +20,10 @@ const answer = (detail: ReturnType<typeof orderDetail>) =>
   });
 // Lazy chunks load slowly on a busy machine.
 const TIMEOUT = 60_000;
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   api.mockReset();
+  await i18n.changeLanguage('zh-CN');
 });
 
 describe('order detail', () => {
@@ -82,6 +84,25 @@ describe('order detail', () => {
       expect((await screen.findByTestId('order-payment')).textContent).toContain('订单审批通过后才能支付');
       expect(screen.queryByTestId('bank-transfer')).toBeNull();
       expect(screen.queryByTestId('action-pay')).toBeNull();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'shows the buyer organisation, supplier and line units in English in en-US',
+    async () => {
+      answer(orderDetail());
+      renderWithApp(<MyOrderDetailPage />, {
+        path: '/index/agrMyOrderDetail?orderId=11',
+        user: purchaser(['agrMyOrder']),
+      });
+      await i18n.changeLanguage('en-US');
+      await screen.findByTestId('detail-title');
+      expect(await screen.findByText('East China Smart Manufacturing Group')).toBeTruthy();
+      fireEvent.click(screen.getByRole('tab', { name: 'Goods' }));
+      const lines = (await screen.findByTestId('detail-lines')).textContent;
+      expect(lines).toContain('stick');
+      expect(lines).not.toContain('STK');
     },
     TIMEOUT,
   );

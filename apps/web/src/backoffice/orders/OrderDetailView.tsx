@@ -8,7 +8,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../resources/formatters';
 import { LinesTable } from '../../resources/LinesTable';
-import { shopNameView, skuNameView, supplierNameView } from '../../resources/name-views';
+import {
+  brandNameView,
+  orgNameView,
+  shopNameView,
+  skuNameView,
+  supplierNameView,
+} from '../../resources/name-views';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { statusMapOf } from '../../resources/row-actions';
 import type { ColumnDescriptor, DetailItem, DetailSection, RowAction } from '../../resources/types';
@@ -85,7 +91,7 @@ const sections: DetailSection<OrderDetail>[] = [
       { field: 'channel', labelKey: 'order.field.channel', view: { kind: 'dict', code: 'ORDER_CHANNEL' } },
       { field: 'shopName', labelKey: 'order.field.shopName', view: shopNameView },
       { field: 'buyerName', labelKey: 'order.field.buyerName' },
-      { field: 'orgName', labelKey: 'order.field.orgName' },
+      { field: 'orgName', labelKey: 'order.field.orgName', view: orgNameView },
       {
         field: 'deliveryDaysMax',
         labelKey: 'order.field.delivery',
@@ -104,7 +110,7 @@ const sections: DetailSection<OrderDetail>[] = [
 const lineColumns: ColumnDescriptor<OrderLine>[] = [
   { field: 'skuName', titleKey: 'order.line.skuName', view: skuNameView },
   { field: 'supplierSkuCode', titleKey: 'order.line.supplierSkuCode' },
-  { field: 'brandName', titleKey: 'order.line.brandName' },
+  { field: 'brandName', titleKey: 'order.line.brandName', view: brandNameView },
   { field: 'model', titleKey: 'order.line.model' },
   { field: 'unit', titleKey: 'order.line.unit', view: { kind: 'unit' } },
   { field: 'unitPrice', titleKey: 'order.line.unitPrice', view: { kind: 'amount' } },

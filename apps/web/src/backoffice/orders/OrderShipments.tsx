@@ -3,7 +3,8 @@ import { Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { DictTag } from '../../dictionaries/DictTag';
-import { localName, unitName } from '../../i18n/local-name';
+import { useUnitName } from '../../dictionaries/unit-name';
+import { localName } from '../../i18n/local-name';
 import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { formatDateTime } from '../../resources/formatters';
 import { RowActions } from '../../resources/RowActions';
@@ -27,6 +28,7 @@ export const shipmentActionsFor = (
 
 function ShipmentCard({ shipment, actions }: { shipment: Shipment; actions: RowAction<Shipment>[] }) {
   const { t, i18n } = useTranslation();
+  const unitName = useUnitName();
   const byCarrier = shipment.carrier !== '' || shipment.waybillNo !== '';
   const at = (value: string | null) => (value ? formatDateTime(value) : '-');
   const items = [
@@ -63,7 +65,7 @@ function ShipmentCard({ shipment, actions }: { shipment: Shipment; actions: RowA
     {
       key: 'unit',
       title: t('order.line.unit'),
-      render: (_: unknown, line: ShipmentLine) => unitName(t, line.unit),
+      render: (_: unknown, line: ShipmentLine) => unitName(line.unit),
     },
     { key: 'num', dataIndex: 'num', title: t('order.shipment.num'), align: 'right' as const },
     {

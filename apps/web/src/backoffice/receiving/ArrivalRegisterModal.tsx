@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { isStateMovedError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
-import { localName, unitName } from '../../i18n/local-name';
+import { useUnitName } from '../../dictionaries/unit-name';
+import { localName } from '../../i18n/local-name';
 import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 
 type Values = Record<string, number | null>;
@@ -23,6 +24,7 @@ export function ArrivalRegisterModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const unitName = useUnitName();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -74,7 +76,7 @@ export function ArrivalRegisterModal({
           columns={cardColumns<ShipmentLine>([
             { key: 'goods', title: t('receiving.register.goods'), render: (_, line) => name(line) },
             { key: 'model', title: t('receiving.register.model'), dataIndex: 'model' },
-            { key: 'unit', title: t('receiving.register.unit'), render: (_, line) => unitName(t, line.unit) },
+            { key: 'unit', title: t('receiving.register.unit'), render: (_, line) => unitName(line.unit) },
             { key: 'shipped', title: t('receiving.register.shipped'), dataIndex: 'num', align: 'right' },
             {
               key: 'arrived',

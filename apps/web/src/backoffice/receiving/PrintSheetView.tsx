@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@procuremart/contract';
 import { useTranslation } from 'react-i18next';
-import { unitName, useLocalName } from '../../i18n/local-name';
+import { useUnitName } from '../../dictionaries/unit-name';
+import { useLocalName } from '../../i18n/local-name';
 import { formatAmount, formatDateTime } from '../../resources/formatters';
 import { BankTransferDetails } from '../../storefront/payment/BankTransferDetails';
 import type { PrintSheet } from './print-sheet';
@@ -9,6 +10,7 @@ import './print.css';
 /** A printable delivery note or acceptance form: the parties, the lines, the total in figures and capitals, signatures. */
 export function PrintSheetView({ order, sheet }: { order: OrderDetail; sheet: PrintSheet }) {
   const { t } = useTranslation();
+  const unitName = useUnitName();
   const byLocale = useLocalName();
   const delivery = sheet.kind === 'delivery';
   return (
@@ -24,7 +26,7 @@ export function PrintSheetView({ order, sheet }: { order: OrderDetail; sheet: Pr
           </div>
         )}
         <div>
-          {t('receiving.print.org')}: {order.orgName}
+          {t('receiving.print.org')}: {byLocale(order.orgName, order.orgNameEn)}
         </div>
         <div>
           {t('receiving.print.supplier')}: {byLocale(order.supplierName, order.supplierNameEn)}
@@ -64,7 +66,7 @@ export function PrintSheetView({ order, sheet }: { order: OrderDetail; sheet: Pr
               <td className="pm-num">{index + 1}</td>
               <td>{byLocale(line.skuName, line.skuNameEn)}</td>
               <td>{line.model}</td>
-              <td>{unitName(t, line.unit)}</td>
+              <td>{unitName(line.unit)}</td>
               <td className="pm-num">{formatAmount(line.unitPrice)}</td>
               <td className="pm-num">{line.num}</td>
               <td className="pm-num">{formatAmount(line.amount)}</td>

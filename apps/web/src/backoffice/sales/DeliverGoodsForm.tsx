@@ -2,9 +2,10 @@ import { type CallInput, deliverGoods, type OrderDetail, type OrderLine } from '
 import { Alert, Button, Card, Form, InputNumber, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnitName } from '../../dictionaries/unit-name';
 import { formErrorBehaviour, serverFieldErrors } from '../../forms/field-errors';
 import { useClickGuard } from '../../forms/use-click-guard';
-import { localName, unitName } from '../../i18n/local-name';
+import { localName } from '../../i18n/local-name';
 import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { showErrorNotice } from '../../resources/show-error-notice';
 import {
@@ -51,6 +52,7 @@ export interface DeliverGoodsFormProps {
  */
 export function DeliverGoodsForm({ order, submit, onCancel }: DeliverGoodsFormProps) {
   const { t, i18n } = useTranslation();
+  const unitName = useUnitName();
   const nameOf = (line: OrderLine) => localName(i18n.language, line.skuName, line.skuNameEn);
   const [form] = Form.useForm<DeliveryValues>();
   const [locked, guard] = useClickGuard();
@@ -69,7 +71,7 @@ export function DeliverGoodsForm({ order, submit, onCancel }: DeliverGoodsFormPr
     {
       key: 'unit',
       title: t('sales.deliver.unit'),
-      render: (_: unknown, line: OrderLine) => unitName(t, line.unit),
+      render: (_: unknown, line: OrderLine) => unitName(line.unit),
     },
     {
       key: 'ordered',

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
 import { useTabQuery, useTabTitle } from '../../app/tabs/tab-title';
+import { useLocalName } from '../../i18n/local-name';
 import { orderKeys } from '../orders/keys';
 import { DeliverGoodsForm, type DeliveryInput } from './DeliverGoodsForm';
 import { supplierOrderAddress } from './supplier-order-actions';
@@ -16,6 +17,7 @@ const DELIVERABLE: string[] = [OrderStatus.awaitingDelivery, OrderStatus.deliver
 /** The delivery form of one order (`deliverGoods?orderId=…`): ships, then returns to the order's detail. */
 export default function DeliverGoodsPage() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const orderId = useTabQuery().orderId ?? '';
@@ -41,7 +43,9 @@ export default function DeliverGoodsPage() {
     <Card title={t('sales.deliver.title')} data-testid="deliver-goods">
       <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('order.field.orderNo')}>{data.orderNo}</Descriptions.Item>
-        <Descriptions.Item label={t('order.field.orgName')}>{data.orgName}</Descriptions.Item>
+        <Descriptions.Item label={t('order.field.orgName')}>
+          {localName(data.orgName, data.orgNameEn)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('order.field.receiverName')}>
           {data.receiverName} {data.receiverMobile}
         </Descriptions.Item>

@@ -17,6 +17,7 @@ const row: SupplierShipmentRow = {
   orderNo: 'PO2026000011',
   orderStatus: '03',
   orgName: '示例采购单位',
+  orgNameEn: '',
   buyerName: '张伟',
   pieces: 3,
   arrivedPieces: 0,

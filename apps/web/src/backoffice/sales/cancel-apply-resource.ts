@@ -5,6 +5,7 @@ import {
   SUPPLIER_CANCEL_APPLY_TABS,
 } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
+import { orgNameView } from '../../resources/name-views';
 import { orderStatusTag } from '../orders/order-columns';
 import { salesKeys } from './keys';
 
@@ -45,7 +46,7 @@ export const cancelApplyList = defineList(querySupplierCancelApplyList, {
     },
     { field: 'orderStatus', titleKey: 'sales.field.orderStatus', view: orderStatusTag, width: 120 },
     { field: 'amount', titleKey: 'sales.field.amount', view: { kind: 'amount' } },
-    { field: 'orgName', titleKey: 'sales.field.buyerOrgName' },
+    { field: 'orgName', titleKey: 'sales.field.buyerOrgName', view: orgNameView },
     { field: 'applicantName', titleKey: 'sales.field.applicant' },
     { field: 'reason', titleKey: 'sales.field.reason', view: { kind: 'text', ellipsis: true } },
     {

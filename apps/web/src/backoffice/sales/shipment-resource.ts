@@ -1,5 +1,6 @@
 import { querySupplierShipmentList, ShipmentStatus } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
+import { orgNameView } from '../../resources/name-views';
 import { salesKeys } from './keys';
 
 /** Shipment status tags: waiting in colour, accepted green, rejected red (labels from SHIPMENT_STATUS). */
@@ -37,7 +38,7 @@ export const shipmentList = defineList(querySupplierShipmentList, {
     { field: 'shipmentNo', titleKey: 'sales.field.shipmentNo' },
     { field: 'orderNo', titleKey: 'sales.field.orderNo' },
     { field: 'status', titleKey: 'sales.field.shipmentStatus', view: shipmentStatusTag, width: 100 },
-    { field: 'orgName', titleKey: 'sales.field.buyerOrgName' },
+    { field: 'orgName', titleKey: 'sales.field.buyerOrgName', view: orgNameView },
     { field: 'carrier', titleKey: 'sales.field.carrier' },
     { field: 'waybillNo', titleKey: 'sales.field.waybillNo' },
     { field: 'delivererName', titleKey: 'sales.field.delivererName', hidden: true },

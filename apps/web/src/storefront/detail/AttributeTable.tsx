@@ -22,7 +22,7 @@ export function AttributeTable({ groups }: { groups: SkuDetail['attributeGroups'
           items={group.attributes.map((attribute) => ({
             key: attribute.name,
             label: nameOf(attribute.name, attribute.nameEn),
-            children: attribute.value,
+            children: nameOf(attribute.value, attribute.valueEn),
           }))}
         />
       ))}

@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocalName, useUnitName } from '../../i18n/local-name';
+import { useUnitName } from '../../dictionaries/unit-name';
+import { useLocalName } from '../../i18n/local-name';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { BuyNowButton } from '../checkout/BuyNowButton';
 import { type DetailRouteName, showsMarketPrice } from '../goods/goods-links';

@@ -42,6 +42,7 @@ const order = {
   shopNameEn: 'M&G Store',
   buyerName: '采购一号',
   orgName: '华东智造集团有限公司',
+  orgNameEn: '',
   lineCount: 1,
   pieces: 10,
   piecesToShip: 0,

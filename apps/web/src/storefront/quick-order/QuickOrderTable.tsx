@@ -1,7 +1,8 @@
 import { CheckCircleFilled, ExclamationCircleFilled, InfoCircleOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocalName, useUnitName } from '../../i18n/local-name';
+import { useUnitName } from '../../dictionaries/unit-name';
+import { useLocalName } from '../../i18n/local-name';
 import { formatAmount } from '../../resources/formatters';
 import { isGood, type QuickOrderRow } from './quick-order-model';
 

@@ -3,6 +3,7 @@ import { cumulativeWeights } from './prng';
 import { SUPPLIER_DEFS } from './suppliers';
 import { LEAF_TEMPLATES } from './templates';
 import type { AttributeGroupCode, ProductKind } from './templates/types';
+import { englishValue } from './templates/values-en';
 import type {
   CatalogAttribute,
   CatalogAttributeValue,
@@ -103,6 +104,7 @@ export function compileTemplates(
         id,
         attributeId: attribute.record.id,
         value,
+        valueEn: englishValue(value) ?? value,
         sortNo: (attribute.valueIds.size + 1) * 10,
       });
       attribute.valueIds.set(value, id);

@@ -1,3 +1,4 @@
+import { DICTIONARIES } from '@procuremart/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOG_OPTIONS, generateCatalog } from './generate-catalog';
 import { CATALOG_SPAN_MS, CATALOG_START } from './sku-batches';
@@ -142,7 +143,11 @@ describe('the demo catalogue (6,000 SKUs)', () => {
       expect(sku.poolIds.length).toBeGreaterThan(0);
     }
     expect(skus.filter((sku) => sku.stock === 0).length).toBeGreaterThan(60);
-    expect(new Set(skus.map((sku) => sku.unit)).size).toBeGreaterThanOrEqual(9);
+    const units = new Set(skus.map((sku) => sku.unit));
+    expect(units.size).toBeGreaterThanOrEqual(9);
+    // Goods store UNIT dictionary codes, labelled in the reader's language.
+    const declared = new Set(DICTIONARIES.UNIT.items.map((item) => item.code));
+    for (const unit of units) expect(declared.has(unit), unit).toBe(true);
     const codes = new Set(skus.map((sku) => sku.supplierSkuCode));
     expect(codes.size).toBe(skus.length);
   });

@@ -118,4 +118,14 @@ describe('brands and attributes', () => {
     const values = attributeValues.filter((v) => v.attributeId === standard?.id).map((v) => v.value);
     expect(values).toEqual(expect.arrayContaining(['GB/T 70.1', 'DIN912']));
   });
+
+  it('gives every attribute value an English form without Chinese', () => {
+    const han = /\p{Script=Han}/u;
+    for (const value of attributeValues) {
+      expect(value.valueEn, value.value).not.toBe('');
+      expect(han.test(value.valueEn), `${value.value} → ${value.valueEn}`).toBe(false);
+    }
+    const colour = attributeValues.find((v) => v.value === '红色');
+    expect(colour?.valueEn).toBe('red');
+  });
 });

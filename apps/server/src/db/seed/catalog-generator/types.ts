@@ -5,25 +5,26 @@ export type GoodsClassification = 'wz' | 'sg' | 'fw';
 
 export type SkuShelfStatus = 'onShelf' | 'offShelf';
 
+/** UNIT dictionary codes (contract dictionaries.ts) the catalogue sells in; a test keeps them declared. */
 export type SalesUnit =
-  | '个'
-  | '盒'
-  | '包'
-  | '台'
-  | '把'
-  | '米'
-  | '卷'
-  | '箱'
-  | '套'
-  | '支'
-  | '本'
-  | '副'
-  | '双'
-  | '顶'
-  | '瓶'
-  | '次'
-  | '项'
-  | '点';
+  | 'PCS'
+  | 'BOX'
+  | 'PCK'
+  | 'UNIT'
+  | 'EA'
+  | 'M'
+  | 'ROL'
+  | 'CTN'
+  | 'SET'
+  | 'STK'
+  | 'BK'
+  | 'PR'
+  | 'DPR'
+  | 'TOP'
+  | 'BTL'
+  | 'TM'
+  | 'JOB'
+  | 'PT';
 
 export type SupplierKind = 'ecommerce' | 'agreement';
 
@@ -136,6 +137,8 @@ export interface CatalogAttributeValue {
   id: number;
   attributeId: number;
   value: string;
+  /** The English form (englishValue), or the Chinese value when no translation is known. */
+  valueEn: string;
   sortNo: number;
 }
 

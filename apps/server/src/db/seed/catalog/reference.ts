@@ -217,6 +217,7 @@ async function insertAttributes(conn: Conn, ref: CatalogReference): Promise<void
       col('id', 'bigint', (v) => v.id),
       col('attribute_id', 'bigint', (v) => v.attributeId),
       col('value', 'text', (v) => v.value),
+      col('value_en', 'text', (v) => v.valueEn),
       col('sort_no', 'int', (v) => v.sortNo),
     ],
     ref.attributeValues,

@@ -5,11 +5,14 @@ import type { Actor } from '../../../platform/actor';
 import { defineExport } from '../../../platform/files/define-file-kinds';
 import { defineListQuery } from '../../../platform/lists';
 import { skus, supplierShops } from '../../catalog/tables';
+import { dictionaryLabelSql } from '../../config/dictionaries/dictionary-labels';
 import { cartLines } from '../tables';
 import { CART_FILE_PERMISSION } from './cart-file-permission';
 
 /** The export's saved filters: none but the order (the whole cart, newest line first). */
 const cartExportFilters = listInput({}, ['createdAt'] as const);
+
+const unitLabels = dictionaryLabelSql('UNIT', skus.unit);
 
 const cartLineList = defineListQuery<z.output<typeof cartExportFilters>>()({
   rows: (db) =>
@@ -18,7 +21,8 @@ const cartLineList = defineListQuery<z.output<typeof cartExportFilters>>()({
         skuId: skus.id,
         skuName: skus.skuName,
         model: skus.model,
-        unit: skus.unit,
+        unit: unitLabels.label,
+        unitEn: unitLabels.labelEn,
         price: skus.salePrice,
         num: cartLines.num,
         shopName: supplierShops.shopName,
@@ -52,7 +56,11 @@ export const cartExport = defineExport({
       { title: bilingual('数量', 'Quantity'), width: 10, value: (line) => line.num },
       { title: bilingual('商品名称', 'Goods name'), width: 40, value: (line) => line.skuName },
       { title: bilingual('型号', 'Model'), width: 20, value: (line) => line.model },
-      { title: bilingual('单位', 'Unit'), width: 8, value: (line) => line.unit },
+      {
+        title: bilingual('单位', 'Unit'),
+        width: 8,
+        value: (line, locale) => (locale === 'en-US' ? line.unitEn : line.unit),
+      },
       { title: bilingual('单价', 'Unit price'), width: 12, value: (line) => line.price },
       { title: bilingual('店铺', 'Shop'), width: 24, value: (line) => line.shopName },
     ],

@@ -52,7 +52,7 @@ describe('checking a quick order', () => {
         skuName: '得力 中性笔 0.5mm 黑色',
         skuNameEn: '',
         model: expect.any(String),
-        unit: '个',
+        unit: 'PCS',
         price: '12.34',
         stock: 500,
         stockState: 'inStock',

@@ -73,7 +73,7 @@ export async function insertCartFixtures(db: Db): Promise<CartFixtures> {
       brandId: brand.id,
       supplierId: shop.supplierId,
       shopId: shop.shopId,
-      unit: '个',
+      unit: 'PCS',
       classification: 'wz',
       pictureKey: 'cart-test/goods.svg',
       createdAt: AT,

@@ -65,6 +65,7 @@ export async function loadCategoryAttributes(db: Db, input: { categoryId: string
         .map((v) => ({
           valueId: idText(v.id),
           value: v.value,
+          valueEn: v.valueEn,
           sortNo: v.sortNo,
           inUse: usage.values.has(v.id),
         })),

@@ -112,7 +112,7 @@ async function lockValue(tx: Tx, valueId: number) {
   return throwIfNotFound(row);
 }
 
-/** Adds a value to an attribute or edits one; a value goods hold keeps its text. */
+/** Adds a value to an attribute or edits one; a value goods hold keeps its Chinese text (its English may be corrected). */
 export async function saveAttributeValue(
   tx: Tx,
   input: ParsedInput<typeof saveAttributeValueCall>,
@@ -123,7 +123,7 @@ export async function saveAttributeValue(
     await throwIfValueTaken(tx, attribute.id, input.value);
     const [created] = await tx
       .insert(attributeValues)
-      .values({ attributeId: attribute.id, value: input.value, sortNo: input.sortNo })
+      .values({ attributeId: attribute.id, value: input.value, valueEn: input.valueEn, sortNo: input.sortNo })
       .returning({ id: attributeValues.id });
     return { valueId: idText(created.id) };
   }
@@ -137,7 +137,7 @@ export async function saveAttributeValue(
     throw fieldError('attributeValue.renameInUse', 'value');
   await tx
     .update(attributeValues)
-    .set({ value: input.value, sortNo: input.sortNo })
+    .set({ value: input.value, valueEn: input.valueEn, sortNo: input.sortNo })
     .where(eq(attributeValues.id, existing.id));
   return { valueId: input.valueId };
 }

@@ -102,16 +102,26 @@ describe('attributes and values of a leaf category', () => {
     const colour = dataOf(
       await as(saveAttribute, { categoryId: leafId, groupId, name: '颜色', sortNo: 1, isVariant: true }),
     );
-    const red = dataOf(await as(saveAttributeValue, { attributeId: colour.attributeId, value: '红色' }));
+    const red = dataOf(
+      await as(saveAttributeValue, { attributeId: colour.attributeId, value: '红色', valueEn: 'Red' }),
+    );
     const blue = dataOf(
-      await as(saveAttributeValue, { attributeId: colour.attributeId, value: '蓝色', sortNo: 5 }),
+      await as(saveAttributeValue, {
+        attributeId: colour.attributeId,
+        value: '蓝色',
+        valueEn: 'Blue',
+        sortNo: 5,
+      }),
     );
     let listed = await attributesOf(leafId);
     expect(listed.map((a) => [a.name, a.isVariant, a.required, a.inUse])).toEqual([
       ['颜色', true, true, false],
       ['材质', false, true, false],
     ]);
-    expect(listed[0].values.map((v) => v.value)).toEqual(['红色', '蓝色']);
+    expect(listed[0].values.map((v) => [v.value, v.valueEn])).toEqual([
+      ['红色', 'Red'],
+      ['蓝色', 'Blue'],
+    ]);
 
     dataOf(
       await as(sortAttributeValues, {
@@ -128,18 +138,34 @@ describe('attributes and values of a leaf category', () => {
     expect(partial.body).toMatchObject({ code: '8888', data: { field: 'valueIds' } });
 
     const n = await rows(attributeValues);
-    const twin = await as(saveAttributeValue, { attributeId: colour.attributeId, value: '红色' });
+    const twin = await as(saveAttributeValue, {
+      attributeId: colour.attributeId,
+      value: '红色',
+      valueEn: 'Red again',
+    });
     expect(twin.body).toMatchObject({ code: '8888', data: { field: 'value' } });
     for (const value of ['', '长'.repeat(300), '坏\u0000值'])
-      expect((await as(saveAttributeValue, { attributeId: colour.attributeId, value })).body.code).toBe(
-        'E400',
-      );
+      expect(
+        (await as(saveAttributeValue, { attributeId: colour.attributeId, value, valueEn: 'Bad' })).body.code,
+      ).toBe('E400');
+    // The English form is required too.
+    for (const valueEn of ['', '  '])
+      expect(
+        (await as(saveAttributeValue, { attributeId: colour.attributeId, value: '绿色', valueEn })).body,
+      ).toMatchObject({ code: 'E400', data: { field: 'valueEn' } });
     expect(await rows(attributeValues)).toBe(n);
     dataOf(
-      await as(saveAttributeValue, { attributeId: colour.attributeId, valueId: red.valueId, value: '大红' }),
+      await as(saveAttributeValue, {
+        attributeId: colour.attributeId,
+        valueId: red.valueId,
+        value: '大红',
+        valueEn: 'Scarlet',
+      }),
     );
     dataOf(await as(deleteAttributeValue, { valueId: blue.valueId }));
-    expect((await attributesOf(leafId))[0].values.map((v) => v.value)).toEqual(['大红']);
+    expect((await attributesOf(leafId))[0].values.map((v) => [v.value, v.valueEn])).toEqual([
+      ['大红', 'Scarlet'],
+    ]);
 
     const sameName = await as(saveAttribute, { categoryId: leafId, groupId, name: '颜色' });
     expect(sameName.body).toMatchObject({ code: '8888', data: { field: 'name' } });
@@ -208,6 +234,7 @@ describe('attributes goods hold', () => {
       attributeId: held.attributeId,
       valueId: heldValue.valueId,
       value: `${heldValue.value}改`,
+      valueEn: heldValue.valueEn,
     });
     expect(rename.body).toMatchObject({ code: '8888', data: { field: 'value' } });
     const flip = await as(saveAttribute, {
@@ -219,15 +246,20 @@ describe('attributes goods hold', () => {
     });
     expect(flip.body).toMatchObject({ code: '8888', data: { field: 'isVariant' } });
     expect([await rows(attributes), await rows(attributeValues)]).toEqual([a, v]);
-    // Its order may still change.
+    // Its order and its English may still change.
     dataOf(
       await as(saveAttributeValue, {
         attributeId: held.attributeId,
         valueId: heldValue.valueId,
         value: heldValue.value,
+        valueEn: 'Corrected English',
         sortNo: 77,
       }),
     );
+    const corrected = (await attributesOf(fixture.categoryId))
+      .flatMap((a) => a.values)
+      .find((value) => value.valueId === heldValue.valueId);
+    expect(corrected).toMatchObject({ value: heldValue.value, valueEn: 'Corrected English', sortNo: 77 });
   });
 
   it('requires required attributes on saveSpu and lets optional ones be left out', async () => {

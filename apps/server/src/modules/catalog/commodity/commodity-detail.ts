@@ -46,9 +46,11 @@ async function loadChoices(db: Db, skuIds: number[]) {
       skuId: skuAttributeValues.skuId,
       attributeId: attributes.id,
       name: attributes.name,
+      nameEn: attributes.nameEn,
       isVariant: attributes.isVariant,
       valueId: attributeValues.id,
       value: attributeValues.value,
+      valueEn: attributeValues.valueEn,
     })
     .from(skuAttributeValues)
     .innerJoin(attributes, eq(attributes.id, skuAttributeValues.attributeId))
@@ -92,16 +94,19 @@ export async function loadCommodity(db: Db, actor: Actor, spuIdText: string): Pr
       .orderBy(asc(spuPictures.sortNo)),
     loadHistory(db, skuIds),
     db
-      .select({ code: dictionaryItems.code, label: dictionaryItems.label })
+      .select({ code: dictionaryItems.code })
       .from(dictionaryItems)
       .where(eq(dictionaryItems.dictCode, 'UNIT')),
   ]);
-  const unitCode = new Map(units.map((u) => [u.label, u.code]));
+  // Text saved before units were codes (and matching no label) is no choice of the form: it asks again.
+  const unitCodes = new Set(units.map((u) => u.code));
   const choice = (c: (typeof choices)[number]) => ({
     attributeId: idText(c.attributeId),
     name: c.name,
+    nameEn: c.nameEn,
     valueId: idText(c.valueId),
     value: c.value,
+    valueEn: c.valueEn,
   });
   const firstSku = skuIds[0];
   return {
@@ -122,7 +127,7 @@ export async function loadCommodity(db: Db, actor: Actor, spuIdText: string): Pr
       supplierSkuCode: sku.supplierSkuCode,
       model: sku.model,
       unit: sku.unit,
-      unitCode: unitCode.get(sku.unit) ?? '',
+      unitCode: unitCodes.has(sku.unit) ? sku.unit : '',
       salePrice: sku.salePrice,
       marketPrice: sku.marketPrice,
       taxRate: sku.taxRate,

@@ -111,6 +111,8 @@ describe('supplier listing through two audits', () => {
       await call(t.app, getSkuDetail, { skuId: skuIds[0], supplierShopId: String(shopId) }, {}),
     );
     expect(detail.pictures).toEqual([`/api/ucc/pictures/${pictureKey}`]);
+    // The unit is kept as its dictionary code (the pages label it in the reader's language).
+    expect(detail.unit).toBe('PCS');
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/ucc/pictures/${pictureKey}?view=2` })).statusCode,
     ).toBe(404);

@@ -43,6 +43,10 @@ it('gives the goods form its categories, brands and attributes with their Englis
   );
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.every((a) => a.nameEn === 'Colour')).toBe(true);
+  // Values carry their English form (the demo catalogue translates every one).
+  const values = shown.flatMap((a) => a.values);
+  expect(values.length).toBeGreaterThan(0);
+  for (const value of values) expect(value.valueEn, value.value).toMatch(/^[^\u4e00-\u9fff]+$/);
 
   const authorised = dataOf(await call(t.app, queryAuthorisedBrands, {}, { token: supplier }));
   expect(authorised.find((b) => b.brandId === fixture.brandId)?.brandNameEn).toBe('Deli');

@@ -51,6 +51,7 @@ async function categoryAttributes(db: Db, categoryId: number): Promise<Options['
       id: attributeValues.id,
       attributeId: attributeValues.attributeId,
       value: attributeValues.value,
+      valueEn: attributeValues.valueEn,
     })
     .from(attributeValues)
     .where(
@@ -68,7 +69,7 @@ async function categoryAttributes(db: Db, categoryId: number): Promise<Options['
     required: a.isVariant || a.required,
     values: values
       .filter((v) => v.attributeId === a.id)
-      .map((v) => ({ valueId: idText(v.id), value: v.value })),
+      .map((v) => ({ valueId: idText(v.id), value: v.value, valueEn: v.valueEn })),
   }));
 }
 

@@ -157,8 +157,9 @@ export async function checkSpu(tx: Tx, input: SpuInput, supplierId: number): Pro
     dictionaryLabels(tx, 'TAX_RATE'),
   ]);
   const skus = input.skus.map((sku, index) => {
-    const unit = units.get(sku.unit);
-    if (!unit) throw fieldError('commodity.unitUnknown', `skus.${index}.unit`);
+    // Goods keep the unit's code; pages and files label it in the reader's language.
+    const unit = sku.unit;
+    if (!units.has(unit)) throw fieldError('commodity.unitUnknown', `skus.${index}.unit`);
     if (!taxRates.has(sku.taxRate) || !/^\d{1,2}$/.test(sku.taxRate))
       throw fieldError('commodity.taxRateUnknown', `skus.${index}.taxRate`);
     const specTexts = throwIfAttributesWrong(all, sku.specs, true, `skus.${index}.specs`);

@@ -11,6 +11,7 @@ import { defineExport, type SheetColumn } from '../../../platform/files/define-f
 import { idText } from '../../../platform/ids';
 import { contains, defineListQuery, inList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
+import { dictionaryLabelSql } from '../../config/dictionaries/dictionary-labels';
 import {
   attributes,
   attributeValues,
@@ -44,7 +45,8 @@ const goodsColumns = {
   description: spus.description,
   specs: attributeText(true),
   model: skus.model,
-  unit: skus.unit,
+  // The file names units by their Chinese label, as it names attribute values (the import reads label or code).
+  unit: dictionaryLabelSql('UNIT', skus.unit).label,
   salePrice: skus.salePrice,
   marketPrice: skus.marketPrice,
   taxRate: skus.taxRate,

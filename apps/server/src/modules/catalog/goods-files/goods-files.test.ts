@@ -123,8 +123,8 @@ describe('goods import', () => {
 
     const saved = await skusByCode(['GA-1', 'GA-2']);
     expect(saved.map((s) => [s.supplierSkuCode, s.status, s.salePrice, s.taxRate, s.unit, s.stock])).toEqual([
-      ['GA-1', SkuStatus.draft, '88.00', '13.00', '个', 20],
-      ['GA-2', SkuStatus.draft, '88.00', '13.00', '个', 20],
+      ['GA-1', SkuStatus.draft, '88.00', '13.00', 'PCS', 20],
+      ['GA-2', SkuStatus.draft, '88.00', '13.00', 'PCS', 20],
     ]);
     expect(saved[0].spuId).toBe(saved[1].spuId);
     const [spu] = await t.db.select().from(spus).where(eq(spus.id, saved[0].spuId));

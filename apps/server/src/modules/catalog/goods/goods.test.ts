@@ -102,6 +102,19 @@ describe('sku detail', () => {
     expect(sku.shop).toMatchObject({ supplierShopId: onShelf.shop, goodsCount: goods });
   });
 
+  it('gives spec values and variant labels in English beside the Chinese', async () => {
+    const sku = dataOf(await detail(onShelf.id, onShelf.shop, 'en-US'));
+    const han = /\p{Script=Han}/u;
+    const values = sku.attributeGroups.flatMap((g) => g.attributes);
+    expect(values.some((a) => han.test(a.value))).toBe(true);
+    for (const attribute of values) expect(han.test(attribute.valueEn), attribute.valueEn).toBe(false);
+    for (const variant of sku.variants) {
+      expect(variant.labelEn).not.toBe('');
+      expect(han.test(variant.labelEn), variant.labelEn).toBe(false);
+    }
+    expect(new Set(sku.variants.map((v) => v.labelEn)).size).toBe(sku.variants.length);
+  });
+
   it('lists attribute groups in their display order', async () => {
     const sku = dataOf(await detail(onShelf.id, onShelf.shop));
     const order = (await rows<{ name: string }>(sql`select name from attribute_groups order by sort_no`)).map(

@@ -15,6 +15,7 @@ export interface AttributeValueJson {
   name: string;
   nameEn: string;
   value: string;
+  valueEn: string;
 }
 
 export interface VariantJson {
@@ -22,6 +23,7 @@ export interface VariantJson {
   status: number;
   model: string;
   label: string | null;
+  labelEn: string | null;
 }
 
 export interface CategoryJson {
@@ -32,7 +34,7 @@ export interface CategoryJson {
 
 export const attributeValuesJson = sql<AttributeValueJson[]>`(
   select coalesce(json_agg(json_build_object('groupId', g.id, 'groupName', g.name, 'groupNameEn', g.name_en,
-           'name', a.name, 'nameEn', a.name_en, 'value', v.value)
+           'name', a.name, 'nameEn', a.name_en, 'value', v.value, 'valueEn', v.value_en)
          order by g.sort_no, g.id, a.sort_no, a.id), '[]')
     from sku_attribute_values sav
     join attributes a on a.id = sav.attribute_id
@@ -40,16 +42,19 @@ export const attributeValuesJson = sql<AttributeValueJson[]>`(
     join attribute_values v on v.id = sav.value_id
    where sav.sku_id = ${skus.id})`;
 
-/** The SKUs of the same SPU in the same shop, labelled by their variant attribute values. */
+/** The SKUs of the same SPU in the same shop, labelled by their variant attribute values (in both languages). */
 export const variantsJson = sql<VariantJson[]>`(
   select json_agg(json_build_object('skuId', o.id::text, 'status', o.status, 'model', o.model,
-           'label', (select string_agg(v.value, ' ' order by a.sort_no, a.id)
-                       from sku_attribute_values sav
-                       join attributes a on a.id = sav.attribute_id and a.is_variant
-                       join attribute_values v on v.id = sav.value_id
-                      where sav.sku_id = o.id))
+           'label', spec.label, 'labelEn', spec.label_en)
          order by o.id)
     from skus o
+    left join lateral (
+      select string_agg(v.value, ' ' order by a.sort_no, a.id) as label,
+             string_agg(coalesce(nullif(v.value_en, ''), v.value), ' ' order by a.sort_no, a.id) as label_en
+        from sku_attribute_values sav
+        join attributes a on a.id = sav.attribute_id and a.is_variant
+        join attribute_values v on v.id = sav.value_id
+       where sav.sku_id = o.id) spec on true
    where o.spu_id = ${skus.spuId} and o.shop_id = ${skus.shopId})`;
 
 /** Top, middle and leaf category of the SKU (goods sit in leaf categories, three levels down). */
@@ -88,7 +93,7 @@ export function groupAttributes(values: AttributeValueJson[]): AttributeGroup[] 
       group = { id: row.groupId, groupName: row.groupName, groupNameEn: row.groupNameEn, attributes: [] };
       groups.push(group);
     }
-    group.attributes.push({ name: row.name, nameEn: row.nameEn, value: row.value });
+    group.attributes.push({ name: row.name, nameEn: row.nameEn, value: row.value, valueEn: row.valueEn });
   }
   return groups.map(({ id: _id, ...group }) => group);
 }

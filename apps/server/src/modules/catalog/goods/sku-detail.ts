@@ -95,6 +95,7 @@ export async function loadSkuDetail(
     variants: (row.variants ?? []).map((variant) => ({
       skuId: variant.skuId,
       label: variant.label || variant.model,
+      labelEn: variant.labelEn || variant.model,
       onShelf: Number(variant.status) === SkuStatus.onShelf,
     })),
     brand: { brandId: String(sku.brandId), brandName: row.brandName, brandNameEn: row.brandNameEn },

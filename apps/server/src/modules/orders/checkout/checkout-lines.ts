@@ -27,6 +27,7 @@ export interface CheckoutLine {
   model: string;
   unit: string;
   brandName: string;
+  brandNameEn: string;
   pictureKey: string;
   price: string;
   taxRate: string;
@@ -52,6 +53,7 @@ const lineColumns = {
   model: skus.model,
   unit: skus.unit,
   brandName: brands.brandName,
+  brandNameEn: brands.brandNameEn,
   pictureKey: skus.pictureKey,
   price: skus.salePrice,
   taxRate: skus.taxRate,
@@ -167,6 +169,7 @@ export const lineSnapshot = (line: CheckoutLine) => ({
   model: line.model,
   unit: line.unit,
   brandName: line.brandName,
+  brandNameEn: line.brandNameEn,
   taxRate: line.taxRate,
   num: line.num,
 });

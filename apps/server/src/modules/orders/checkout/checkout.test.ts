@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { addresses } from '../../addresses/tables';
 import { type CartClient, cartClient } from '../../cart/testing/cart-calls';
 import { type CartFixtures, insertCartFixtures, setSkuShelf } from '../../cart/testing/cart-fixtures';
-import { skus, supplierShops } from '../../catalog/tables';
+import { brands, skus, supplierShops } from '../../catalog/tables';
 import { users } from '../../identity/tables';
 import { messageInbox, siteMessages } from '../../messages/tables';
 import { orders, parentOrders } from '../tables';
@@ -242,6 +242,12 @@ describe('submitting', () => {
       expect(detail.history.map((h) => [h.event, h.fromStatus, h.toStatus, h.username])).toEqual([
         ['create', '', '01', '张伟'],
       ]);
+      // The lines keep the brand in both languages, and the unit's dictionary code.
+      for (const line of detail.lines) {
+        const [brand] = await t.db.select().from(brands).where(eq(brands.brandName, line.brandName));
+        expect(brand?.brandNameEn).toBeTruthy();
+        expect(line).toMatchObject({ brandNameEn: brand?.brandNameEn, unit: 'PCS' });
+      }
     }
   });
 

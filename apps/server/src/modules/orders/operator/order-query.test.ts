@@ -289,8 +289,12 @@ describe('parent orders', () => {
       capitalAmount: '贰拾肆元陆角捌分',
       receiverAddress: '北京市 北京市 朝阳区 测试路1号',
       buyerName: (await userOf('purchaser01')).userName,
+      // The buyer organisation in both languages (the demo organisation has an English name).
+      orgName: '华东智造集团有限公司',
+      orgNameEn: 'East China Smart Manufacturing Group Co., Ltd.',
     });
     expect(detail.orders.map((o) => o.orderId)).toEqual([String(first.orderId), String(second.orderId)]);
+    expect(detail.orders[0]).toMatchObject({ orgNameEn: 'East China Smart Manufacturing Group Co., Ltd.' });
     expect(detail.orders[1]).toMatchObject({ supplierName: ctx.f.shopB.supplierName, amount: '7.77' });
 
     const missing = await call(

@@ -11,7 +11,7 @@ import { orders, parentOrders } from '../tables';
 /** One checkout with its snapshots and its supplier orders (operators see every checkout). */
 export async function loadParentOrderDetail(db: Db, parentOrderId: number): Promise<ParentOrderDetail> {
   const [found] = await db
-    .select({ parent: parentOrders, buyerName: users.userName, orgName: orgs.name })
+    .select({ parent: parentOrders, buyerName: users.userName, orgName: orgs.name, orgNameEn: orgs.nameEn })
     .from(parentOrders)
     .innerJoin(users, eq(users.id, parentOrders.buyerUserId))
     .leftJoin(orgs, eq(orgs.id, parentOrders.orgId))
@@ -24,6 +24,7 @@ export async function loadParentOrderDetail(db: Db, parentOrderId: number): Prom
     parentOrderNo: parent.parentOrderNo,
     buyerName: found.buyerName,
     orgName: found.orgName ?? '',
+    orgNameEn: found.orgNameEn ?? '',
     channel: parent.channel,
     payMethod: parent.payMethod,
     invoiceType: parent.invoiceType,

@@ -12,6 +12,7 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { defineExport } from '../../../platform/files/define-file-kinds';
 import { custom, defineListQuery } from '../../../platform/lists';
 import { supplierShops, suppliers } from '../../catalog/tables';
+import { dictionaryLabelSql } from '../../config/dictionaries/dictionary-labels';
 import { users } from '../../identity/tables';
 import { orgs } from '../../org/tables';
 import { orderLines, orders, shipmentLines, shipments } from '../tables';
@@ -20,6 +21,8 @@ import { receivableOrders } from './receiving-scope';
 
 // Acceptance details (exportInspectionDetails): one sheet row per shipment line of the acceptance list's
 // shipments, with the list's own filters, tab and scope.
+
+const unitLabels = dictionaryLabelSql('UNIT', orderLines.unit);
 
 const detailColumns = {
   id: shipmentLines.id,
@@ -31,7 +34,8 @@ const detailColumns = {
   skuName: orderLines.skuName,
   skuNameEn: orderLines.skuNameEn,
   model: orderLines.model,
-  unit: orderLines.unit,
+  unit: unitLabels.label,
+  unitEn: unitLabels.labelEn,
   unitPrice: orderLines.unitPrice,
   shippedNum: shipmentLines.num,
   arrivedNum: shipmentLines.arrivedNum,
@@ -105,7 +109,7 @@ const columns = defineColumns<Detail, keyof typeof labels.labels>(labels, [
   { field: 'supplierName', width: 30, view: { kind: 'localName', enField: 'supplierNameEn' } },
   { field: 'skuName', width: 36, view: { kind: 'localName', enField: 'skuNameEn' } },
   { field: 'model', width: 16 },
-  { field: 'unit', width: 8, view: { kind: 'dict', code: 'UNIT' } },
+  { field: 'unit', width: 8, view: { kind: 'localName', enField: 'unitEn' } },
   { field: 'unitPrice', width: 12, view: { kind: 'amount' } },
   { field: 'shippedNum', width: 10, view: { kind: 'count' } },
   { field: 'arrivedNum', width: 10, view: { kind: 'count' } },

@@ -115,7 +115,12 @@ describe('cancellation applications, the supplier’s answer', () => {
     expect(open.rows.map((r) => r.applicationId)).not.toContain(decided.applicationId);
     expect(open.tabCounts.pending).toBe(open.total);
     const row = open.rows.find((r) => r.applicationId === pending.applicationId);
-    expect(row).toMatchObject({ orderNo: pending.orderNo, reason: '项目取消', actions: ['agree', 'refuse'] });
+    expect(row).toMatchObject({
+      orderNo: pending.orderNo,
+      reason: '项目取消',
+      actions: ['agree', 'refuse'],
+      orgNameEn: 'East China Smart Manufacturing Group Co., Ltd.',
+    });
     const answered = dataOf(await list('decided', 'supplier01', decided.orderNo));
     expect(answered.rows.map((r) => [r.applicationId, r.status, r.actions])).toEqual([
       [decided.applicationId, '2', []],

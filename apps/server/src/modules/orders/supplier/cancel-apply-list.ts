@@ -24,7 +24,14 @@ const TABS: Record<SupplierCancelApplyTab, SQL> = {
   decided: ne(cancelApplications.status, CancelApplicationStatus.pending),
 };
 
-type RowRecord = { id: number; orderStatus: string; amount: string; orgName: string; buyerName: string };
+type RowRecord = {
+  id: number;
+  orderStatus: string;
+  amount: string;
+  orgName: string;
+  orgNameEn: string;
+  buyerName: string;
+};
 
 const rowsFrom = (db: Db | Tx) =>
   db
@@ -33,6 +40,7 @@ const rowsFrom = (db: Db | Tx) =>
       orderStatus: orders.status,
       amount: orders.amount,
       orgName: sql<string>`coalesce(${orgs.name}, '')`,
+      orgNameEn: sql<string>`coalesce(${orgs.nameEn}, '')`,
       buyerName: users.userName,
     })
     .from(cancelApplications)

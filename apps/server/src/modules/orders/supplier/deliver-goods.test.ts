@@ -159,6 +159,11 @@ describe('delivery', () => {
     expect(found.rows.map((r) => [r.shipmentNo, r.orderNo, r.pieces, r.status])).toEqual([
       [shipmentNo, o.orderNo, 2, '1'],
     ]);
+    // The buyer's organisation in both languages.
+    expect(found.rows[0]).toMatchObject({
+      orgName: '华东智造集团有限公司',
+      orgNameEn: 'East China Smart Manufacturing Group Co., Ltd.',
+    });
     expect(dataOf(await list({ pageNo: 1, pageSize: 10, waybillNo: 'JD0001' }, 'supplier02')).total).toBe(0);
     expect(dataOf(await list({ pageNo: 1, pageSize: 10, orderNo: o.orderNo, status: '3' })).total).toBe(0);
 

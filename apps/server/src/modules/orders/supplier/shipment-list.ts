@@ -22,6 +22,7 @@ const rowColumns = {
   orderNo: orders.orderNo,
   orderStatus: orders.status,
   orgName: sql<string>`coalesce(${orgs.name}, '')`,
+  orgNameEn: sql<string>`coalesce(${orgs.nameEn}, '')`,
   buyerName: users.userName,
   pieces,
   arrivedPieces,
@@ -31,6 +32,7 @@ type RowRecord = {
   orderNo: string;
   orderStatus: string;
   orgName: string;
+  orgNameEn: string;
   buyerName: string;
   pieces: number;
   arrivedPieces: number;

@@ -39,7 +39,7 @@ export async function insertFixtureOrder(db: Db, input: FixtureOrderInput): Prom
   if (!buyer) throw new Error(`no user ${input.buyer}`);
   const skuIds = input.lines.map((l) => Number(l.skuId));
   const rows = await db
-    .select({ sku: skus, brandName: brands.brandName })
+    .select({ sku: skus, brandName: brands.brandName, brandNameEn: brands.brandNameEn })
     .from(skus)
     .innerJoin(brands, eq(brands.id, skus.brandId))
     .where(inArray(skus.id, skuIds));
@@ -111,6 +111,7 @@ export async function insertFixtureOrder(db: Db, input: FixtureOrderInput): Prom
         model: l.sku.model,
         unit: l.sku.unit,
         brandName: l.brandName,
+        brandNameEn: l.brandNameEn,
         pictureKey: l.sku.pictureKey,
         unitPrice: l.sku.salePrice,
         taxRate: l.sku.taxRate,

@@ -11,7 +11,7 @@ export const CLEANING_TOOLS: LeafTemplate = {
     {
       name: '拖把',
       nameEn: 'Mop',
-      unit: '把',
+      unit: 'EA',
       price: [29, 49],
       dims: [
         dim('宽度', 'Width', 'spec', ['38cm', '45cm', '60cm'], [1, 1.2, 1.6]),
@@ -24,7 +24,7 @@ export const CLEANING_TOOLS: LeafTemplate = {
     {
       name: '扫把簸箕套装',
       nameEn: 'Broom and dustpan set',
-      unit: '套',
+      unit: 'SET',
       price: [19, 39],
       dims: [
         dim('刷毛', 'Bristles', 'basic', ['软毛', '硬毛', '折叠款'], [1, 1, 1.4]),
@@ -37,7 +37,7 @@ export const CLEANING_TOOLS: LeafTemplate = {
     {
       name: '垃圾袋',
       nameEn: 'Bin bags',
-      unit: '卷',
+      unit: 'ROL',
       price: [6, 10],
       dims: [
         dim(
@@ -59,7 +59,7 @@ export const CLEANING_TOOLS: LeafTemplate = {
     {
       name: '擦手纸',
       nameEn: 'Hand towels',
-      unit: '箱',
+      unit: 'CTN',
       price: [89, 125],
       dims: [
         dim('折叠方式', 'Fold', 'basic', ['三折', '二折']),
@@ -80,7 +80,7 @@ export const CLEANING_TOOLS: LeafTemplate = {
     {
       name: '商用大盘纸',
       nameEn: 'Jumbo toilet rolls',
-      unit: '箱',
+      unit: 'CTN',
       price: [99, 149],
       dims: [
         dim('层数', 'Ply', 'spec', ['双层', '三层'], [1, 1.2]),
@@ -93,7 +93,7 @@ export const CLEANING_TOOLS: LeafTemplate = {
     {
       name: '抽纸',
       nameEn: 'Facial tissues',
-      unit: '箱',
+      unit: 'CTN',
       price: [45, 79],
       dims: [
         dim('层数', 'Ply', 'spec', ['三层', '四层'], [1, 1.15]),
@@ -113,7 +113,7 @@ export const DETERGENTS: LeafTemplate = {
     {
       name: '洗手液',
       nameEn: 'Hand wash',
-      unit: '瓶',
+      unit: 'BTL',
       price: [9.9, 18],
       dims: [
         dim('容量', 'Volume', 'spec', ['300ml', '500ml', '2.5L', '5L'], [1, 1.45, 4.8, 8.5]),
@@ -127,7 +127,7 @@ export const DETERGENTS: LeafTemplate = {
     {
       name: '消毒液',
       nameEn: 'Disinfectant',
-      unit: '瓶',
+      unit: 'BTL',
       price: [12, 22],
       dims: [
         dim('类型', 'Type', 'basic', ['84消毒液', '衣物消毒液', '含氯消毒液']),
@@ -140,7 +140,7 @@ export const DETERGENTS: LeafTemplate = {
     {
       name: '重油污清洁剂',
       nameEn: 'Heavy-duty degreaser',
-      unit: '瓶',
+      unit: 'BTL',
       price: [15, 26],
       dims: [
         dim('容量', 'Volume', 'spec', ['500g', '750g', '2L', '5L'], [1, 1.35, 3.2, 7]),
@@ -153,7 +153,7 @@ export const DETERGENTS: LeafTemplate = {
     {
       name: '防锈润滑剂',
       nameEn: 'Rust-proof lubricant',
-      unit: '瓶',
+      unit: 'BTL',
       price: [25, 40],
       dims: [
         dim('容量', 'Volume', 'spec', ['100ml', '200ml', '350ml', '400ml'], [0.55, 0.8, 1, 1.2]),

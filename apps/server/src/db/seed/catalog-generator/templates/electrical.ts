@@ -50,7 +50,7 @@ export const BREAKERS: LeafTemplate = {
     {
       name: '小型断路器',
       nameEn: 'Miniature circuit breaker',
-      unit: '个',
+      unit: 'PCS',
       price: [10, 26],
       dims: [
         dim('极数', 'Poles', 'spec', POLES, [1, 2.1, 3.2, 4.4]),
@@ -64,7 +64,7 @@ export const BREAKERS: LeafTemplate = {
     {
       name: '漏电断路器',
       nameEn: 'Residual current breaker',
-      unit: '个',
+      unit: 'PCS',
       price: [38, 80],
       dims: [
         dim('极数', 'Poles', 'spec', ['1P+N', '2P', '3P', '3P+N', '4P'], [1, 1.2, 1.8, 2.1, 2.4]),
@@ -84,7 +84,7 @@ export const BREAKERS: LeafTemplate = {
     {
       name: '塑壳断路器',
       nameEn: 'Moulded case circuit breaker',
-      unit: '个',
+      unit: 'PCS',
       price: [260, 480],
       dims: [
         dim('极数', 'Poles', 'spec', ['3P', '4P'], [1, 1.3]),
@@ -110,7 +110,7 @@ export const SWITCHES_SOCKETS: LeafTemplate = {
     {
       name: '墙壁插座',
       nameEn: 'Wall socket',
-      unit: '个',
+      unit: 'PCS',
       price: [8, 22],
       dims: [
         dim(
@@ -130,7 +130,7 @@ export const SWITCHES_SOCKETS: LeafTemplate = {
     {
       name: '新国标插座 插线板',
       nameEn: 'Power strip',
-      unit: '个',
+      unit: 'PCS',
       price: [25, 55],
       dims: [
         dim('位数', 'Outlets', 'spec', ['3位', '4位', '5位', '6位', '8位'], [1, 1.15, 1.3, 1.45, 1.8]),
@@ -146,7 +146,7 @@ export const SWITCHES_SOCKETS: LeafTemplate = {
     {
       name: '墙壁开关',
       nameEn: 'Wall switch',
-      unit: '个',
+      unit: 'PCS',
       price: [6, 18],
       dims: [
         dim(
@@ -165,7 +165,7 @@ export const SWITCHES_SOCKETS: LeafTemplate = {
     {
       name: '工业插座',
       nameEn: 'Industrial socket',
-      unit: '个',
+      unit: 'PCS',
       price: [15, 45],
       dims: [
         dim('额定电流', 'Rated current', 'spec', ['16A', '32A', '63A'], [1, 1.4, 2.6]),
@@ -188,7 +188,7 @@ export const CABLES: LeafTemplate = {
     {
       name: 'BV铜芯电线',
       nameEn: 'BV copper building wire',
-      unit: '卷',
+      unit: 'ROL',
       price: [85, 125],
       dims: [
         dim(
@@ -210,7 +210,7 @@ export const CABLES: LeafTemplate = {
     {
       name: 'YJV电力电缆',
       nameEn: 'YJV power cable',
-      unit: '米',
+      unit: 'M',
       price: [6, 11],
       dims: [
         dim(
@@ -232,7 +232,7 @@ export const CABLES: LeafTemplate = {
     {
       name: 'RVV护套电缆',
       nameEn: 'RVV sheathed cable',
-      unit: '卷',
+      unit: 'ROL',
       price: [120, 190],
       dims: [
         dim(
@@ -253,7 +253,7 @@ export const CABLES: LeafTemplate = {
     {
       name: '网线',
       nameEn: 'Network cable',
-      unit: '箱',
+      unit: 'CTN',
       price: [260, 380],
       dims: [
         dim('类别', 'Category', 'spec', ['超五类', '六类', '超六类'], [1, 1.45, 2.1]),

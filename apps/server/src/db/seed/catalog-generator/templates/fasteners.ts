@@ -30,7 +30,7 @@ function fastenerKinds(spec: FastenerSpec): ProductKind[] {
   const common = {
     name: spec.name,
     nameEn: spec.nameEn,
-    unit: spec.unit ?? '盒',
+    unit: spec.unit ?? 'BOX',
     price: spec.price,
     variantDim: 0,
     model: prefixed(5),
@@ -186,7 +186,7 @@ export const BOLTS: LeafTemplate = {
       finishes: ['镀锌'],
       packages: ['1套'],
       packageFactors: [1],
-      unit: '套',
+      unit: 'SET',
       brands: ['hilti', 'fischer', 'wurth'],
       weight: 0.6,
     }),

@@ -11,7 +11,7 @@ export const METERS: LeafTemplate = {
     {
       name: '数字万用表',
       nameEn: 'Digital multimeter',
-      unit: '台',
+      unit: 'UNIT',
       price: [89, 260],
       dims: [
         dim('显示位数', 'Digits', 'spec', ['3位半', '4位半'], [1, 2.2]),
@@ -37,7 +37,7 @@ export const METERS: LeafTemplate = {
     {
       name: '钳形万用表',
       nameEn: 'Clamp meter',
-      unit: '台',
+      unit: 'UNIT',
       price: [99, 320],
       dims: [
         dim('测量电流', 'Current', 'spec', ['交流600A', '交直流600A', '交直流1000A'], [1, 1.6, 2.3]),
@@ -59,7 +59,7 @@ export const METERS: LeafTemplate = {
     {
       name: '红外测温仪',
       nameEn: 'Infrared thermometer',
-      unit: '台',
+      unit: 'UNIT',
       price: [79, 199],
       dims: [
         dim(
@@ -87,7 +87,7 @@ export const METERS: LeafTemplate = {
     {
       name: '绝缘电阻测试仪',
       nameEn: 'Insulation resistance tester',
-      unit: '台',
+      unit: 'UNIT',
       price: [399, 760],
       dims: [
         dim('测试电压', 'Test voltage', 'spec', ['500V', '1000V', '2500V', '5000V'], [1, 1.3, 2.4, 4.5]),
@@ -117,7 +117,7 @@ export const MEASURING: LeafTemplate = {
     {
       name: '钢卷尺',
       nameEn: 'Tape measure',
-      unit: '把',
+      unit: 'EA',
       price: [9.9, 18],
       dims: [
         dim('长度', 'Length', 'spec', ['3米', '5米', '7.5米', '10米'], [0.8, 1, 1.5, 2]),
@@ -132,7 +132,7 @@ export const MEASURING: LeafTemplate = {
     {
       name: '游标卡尺',
       nameEn: 'Vernier caliper',
-      unit: '把',
+      unit: 'EA',
       price: [59, 110],
       dims: [
         dim('量程', 'Range', 'spec', ['0-150mm', '0-200mm', '0-300mm'], [1, 1.4, 2.3]),
@@ -147,7 +147,7 @@ export const MEASURING: LeafTemplate = {
     {
       name: '激光测距仪',
       nameEn: 'Laser distance meter',
-      unit: '台',
+      unit: 'UNIT',
       price: [169, 320],
       dims: [
         dim('测量距离', 'Range', 'spec', ['40米', '50米', '70米', '100米'], [1, 1.2, 1.6, 2.4]),
@@ -164,7 +164,7 @@ export const MEASURING: LeafTemplate = {
     {
       name: '水平尺',
       nameEn: 'Spirit level',
-      unit: '把',
+      unit: 'EA',
       price: [19, 38],
       dims: [
         dim('长度', 'Length', 'spec', ['300mm', '400mm', '600mm', '1000mm'], [0.8, 1, 1.3, 1.9]),

@@ -82,7 +82,7 @@ export const COMPUTERS: LeafTemplate = {
     {
       name: '笔记本电脑',
       nameEn: 'Laptop',
-      unit: '台',
+      unit: 'UNIT',
       price: [3599, 4799],
       dims: [
         dim('处理器', 'CPU', 'spec', CPU, [1, 1.05, 1.25, 1.2, 1.45, 0.92, 1.15]),
@@ -100,7 +100,7 @@ export const COMPUTERS: LeafTemplate = {
     {
       name: '台式电脑',
       nameEn: 'Desktop computer',
-      unit: '台',
+      unit: 'UNIT',
       price: [2999, 3999],
       dims: [
         dim(
@@ -130,7 +130,7 @@ export const MONITORS: LeafTemplate = {
     {
       name: '显示器',
       nameEn: 'Monitor',
-      unit: '台',
+      unit: 'UNIT',
       price: [599, 850],
       dims: [
         dim('屏幕尺寸', 'Screen', 'spec', ['23.8英寸', '27英寸', '31.5英寸', '34英寸'], [1, 1.3, 1.8, 2.6]),
@@ -151,7 +151,7 @@ export const PRINTERS: LeafTemplate = {
     {
       name: '激光打印机',
       nameEn: 'Laser printer',
-      unit: '台',
+      unit: 'UNIT',
       price: [799, 1299],
       dims: [
         dim('功能', 'Functions', 'spec', ['单打印', '打印复印扫描', '打印复印扫描传真'], [1, 1.45, 1.85]),
@@ -168,7 +168,7 @@ export const PRINTERS: LeafTemplate = {
     {
       name: '墨仓式喷墨打印机',
       nameEn: 'Ink tank printer',
-      unit: '台',
+      unit: 'UNIT',
       price: [699, 1099],
       dims: [
         dim('功能', 'Functions', 'spec', ['单打印', '打印复印扫描'], [1, 1.3]),
@@ -183,7 +183,7 @@ export const PRINTERS: LeafTemplate = {
     {
       name: '针式打印机',
       nameEn: 'Dot matrix printer',
-      unit: '台',
+      unit: 'UNIT',
       price: [1299, 1999],
       dims: [
         dim('打印宽度', 'Width', 'spec', ['82列', '106列'], [1, 1.5]),
@@ -198,7 +198,7 @@ export const PRINTERS: LeafTemplate = {
     {
       name: '标签打印机',
       nameEn: 'Label printer',
-      unit: '台',
+      unit: 'UNIT',
       price: [299, 680],
       dims: [
         dim('打印宽度', 'Width', 'spec', ['12mm', '18mm', '24mm', '36mm'], [1, 1.3, 1.7, 2.4]),
@@ -223,7 +223,7 @@ export const ACCESSORIES: LeafTemplate = {
     {
       name: '键盘',
       nameEn: 'Keyboard',
-      unit: '个',
+      unit: 'PCS',
       price: [39, 79],
       dims: [LINK, PERIPHERAL_COLOURS],
       variantDim: 1,
@@ -234,7 +234,7 @@ export const ACCESSORIES: LeafTemplate = {
     {
       name: '鼠标',
       nameEn: 'Mouse',
-      unit: '个',
+      unit: 'PCS',
       price: [25, 69],
       dims: [LINK, PERIPHERAL_COLOURS],
       variantDim: 1,
@@ -245,7 +245,7 @@ export const ACCESSORIES: LeafTemplate = {
     {
       name: '键鼠套装',
       nameEn: 'Keyboard and mouse set',
-      unit: '套',
+      unit: 'SET',
       price: [59, 119],
       dims: [LINK, PERIPHERAL_COLOURS],
       variantDim: 1,
@@ -255,7 +255,7 @@ export const ACCESSORIES: LeafTemplate = {
     {
       name: 'U盘',
       nameEn: 'USB flash drive',
-      unit: '个',
+      unit: 'PCS',
       price: [22, 32],
       dims: [
         dim('容量', 'Capacity', 'spec', ['32GB', '64GB', '128GB', '256GB', '512GB'], [1, 1.3, 1.9, 3.3, 6]),
@@ -269,7 +269,7 @@ export const ACCESSORIES: LeafTemplate = {
     {
       name: '移动硬盘',
       nameEn: 'Portable hard drive',
-      unit: '个',
+      unit: 'PCS',
       price: [329, 429],
       dims: [
         dim('容量', 'Capacity', 'spec', ['1TB', '2TB', '4TB', '5TB'], [1, 1.35, 2.2, 2.6]),
@@ -282,7 +282,7 @@ export const ACCESSORIES: LeafTemplate = {
     {
       name: '固态硬盘',
       nameEn: 'Solid state drive',
-      unit: '个',
+      unit: 'PCS',
       price: [299, 379],
       dims: [
         dim('容量', 'Capacity', 'spec', ['512GB', '1TB', '2TB'], [1, 1.7, 3.1]),

@@ -24,7 +24,7 @@ export const PAPER: LeafTemplate = {
     {
       name: '打印纸',
       nameEn: 'Printing paper',
-      unit: '包',
+      unit: 'PCK',
       price: [18, 30],
       dims: [
         dim('规格', 'Size', 'spec', ['A4', 'A3', 'B5'], [1, 2, 0.9]),
@@ -38,7 +38,7 @@ export const PAPER: LeafTemplate = {
     {
       name: '复印纸',
       nameEn: 'Copy paper',
-      unit: '箱',
+      unit: 'CTN',
       price: [95, 150],
       dims: [
         dim('规格', 'Size', 'spec', ['A4', 'A3', 'B5'], [1, 2, 0.9]),
@@ -52,7 +52,7 @@ export const PAPER: LeafTemplate = {
     {
       name: '彩色复印纸',
       nameEn: 'Coloured copy paper',
-      unit: '包',
+      unit: 'PCK',
       price: [20, 40],
       dims: [
         dim('规格', 'Size', 'spec', ['A4']),
@@ -65,7 +65,7 @@ export const PAPER: LeafTemplate = {
     {
       name: '热敏收银纸',
       nameEn: 'Thermal till roll',
-      unit: '卷',
+      unit: 'ROL',
       price: [1.2, 3.5],
       dims: [dim('规格', 'Size', 'spec', ['57×50mm', '80×60mm', '80×80mm'], [1, 1.8, 2.3])],
       variantDim: 0,
@@ -82,7 +82,7 @@ export const TONER_INK: LeafTemplate = {
     {
       name: '硒鼓',
       nameEn: 'Toner cartridge',
-      unit: '个',
+      unit: 'PCS',
       price: [80, 260],
       dims: [
         dim('颜色', 'Colour', 'basic', ['黑色', '青色', '品红色', '黄色'], [1, 1.3, 1.3, 1.3]),
@@ -102,7 +102,7 @@ export const TONER_INK: LeafTemplate = {
     {
       name: '墨盒',
       nameEn: 'Ink cartridge',
-      unit: '个',
+      unit: 'PCS',
       price: [45, 160],
       dims: [
         dim('颜色', 'Colour', 'basic', ['黑色', '彩色', '青色', '品红色', '黄色'], [1, 1.3, 0.9, 0.9, 0.9]),
@@ -116,7 +116,7 @@ export const TONER_INK: LeafTemplate = {
     {
       name: '墨水',
       nameEn: 'Ink bottle',
-      unit: '瓶',
+      unit: 'BTL',
       price: [35, 70],
       dims: [
         dim('颜色', 'Colour', 'basic', ['黑色', '青色', '品红色', '黄色']),
@@ -129,7 +129,7 @@ export const TONER_INK: LeafTemplate = {
     {
       name: '粉盒',
       nameEn: 'Toner powder cartridge',
-      unit: '个',
+      unit: 'PCS',
       price: [35, 110],
       dims: [
         dim('颜色', 'Colour', 'basic', ['黑色']),

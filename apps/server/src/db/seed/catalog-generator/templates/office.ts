@@ -11,7 +11,7 @@ export const DESK_STATIONERY: LeafTemplate = {
     {
       name: '订书机',
       nameEn: 'Stapler',
-      unit: '个',
+      unit: 'PCS',
       price: [6, 28],
       modelPlacement: 'before',
       dims: [
@@ -33,7 +33,7 @@ export const DESK_STATIONERY: LeafTemplate = {
     {
       name: '订书钉',
       nameEn: 'Staples',
-      unit: '盒',
+      unit: 'BOX',
       price: [1.5, 6],
       dims: [
         dim('钉型', 'Staple size', 'spec', ['12号', '10号', '24/6', '23/13'], [1, 0.8, 1.1, 2.5]),
@@ -46,7 +46,7 @@ export const DESK_STATIONERY: LeafTemplate = {
     {
       name: '笔记本',
       nameEn: 'Notebook',
-      unit: '本',
+      unit: 'BK',
       price: [3, 12],
       dims: [
         dim('规格', 'Size', 'spec', ['A5', 'B5', 'A4', '16K'], [1, 1.2, 1.5, 1.3]),
@@ -62,7 +62,7 @@ export const DESK_STATIONERY: LeafTemplate = {
     {
       name: '文件夹',
       nameEn: 'File folder',
-      unit: '个',
+      unit: 'PCS',
       price: [2.5, 10],
       dims: [
         dim('规格', 'Size', 'spec', ['A4']),
@@ -82,7 +82,7 @@ export const DESK_STATIONERY: LeafTemplate = {
     {
       name: '计算器',
       nameEn: 'Calculator',
-      unit: '台',
+      unit: 'UNIT',
       price: [15, 60],
       dims: [
         dim('类型', 'Type', 'basic', ['桌面型', '语音型', '财务型', '科学型'], [1, 1.3, 1.8, 2.2]),
@@ -96,7 +96,7 @@ export const DESK_STATIONERY: LeafTemplate = {
     {
       name: '便利贴',
       nameEn: 'Sticky notes',
-      unit: '本',
+      unit: 'BK',
       price: [2, 7],
       dims: [
         dim('规格', 'Size', 'spec', ['76×76mm', '76×127mm', '51×76mm'], [1, 1.5, 0.7]),
@@ -117,7 +117,7 @@ export const WRITING: LeafTemplate = {
     {
       name: '中性笔',
       nameEn: 'Gel pen',
-      unit: '盒',
+      unit: 'BOX',
       price: [8, 24],
       dims: [
         dim('笔尖规格', 'Tip', 'spec', ['0.38mm', '0.5mm', '0.7mm'], [1, 1, 1.05]),
@@ -131,7 +131,7 @@ export const WRITING: LeafTemplate = {
     {
       name: '按动签字笔',
       nameEn: 'Retractable signing pen',
-      unit: '盒',
+      unit: 'BOX',
       price: [10, 30],
       dims: [
         dim('笔尖规格', 'Tip', 'spec', ['0.5mm', '0.7mm', '1.0mm']),
@@ -144,7 +144,7 @@ export const WRITING: LeafTemplate = {
     {
       name: '记号笔',
       nameEn: 'Marker',
-      unit: '盒',
+      unit: 'BOX',
       price: [10, 28],
       dims: [
         dim('墨水类型', 'Ink', 'basic', ['油性', '水性']),
@@ -158,7 +158,7 @@ export const WRITING: LeafTemplate = {
     {
       name: '白板笔',
       nameEn: 'Whiteboard marker',
-      unit: '盒',
+      unit: 'BOX',
       price: [9, 25],
       dims: [
         dim('颜色', 'Colour', 'basic', ['黑色', '蓝色', '红色', '混色']),
@@ -170,7 +170,7 @@ export const WRITING: LeafTemplate = {
     {
       name: '荧光笔',
       nameEn: 'Highlighter',
-      unit: '盒',
+      unit: 'BOX',
       price: [8, 22],
       dims: [
         dim('颜色', 'Colour', 'basic', ['黄色', '绿色', '粉色', '混色']),

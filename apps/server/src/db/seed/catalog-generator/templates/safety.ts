@@ -11,7 +11,7 @@ export const HELMETS: LeafTemplate = {
     {
       name: '安全帽',
       nameEn: 'Safety helmet',
-      unit: '顶',
+      unit: 'TOP',
       price: [15, 38],
       dims: [
         dim('材质', 'Material', 'basic', ['ABS', 'HDPE', '玻璃钢'], [1.2, 1, 1.9]),
@@ -29,7 +29,7 @@ export const HELMETS: LeafTemplate = {
     {
       name: '带护目镜安全帽',
       nameEn: 'Safety helmet with goggles',
-      unit: '顶',
+      unit: 'TOP',
       price: [39, 79],
       dims: [
         dim('材质', 'Material', 'basic', ['ABS', '玻璃钢'], [1, 1.5]),
@@ -48,7 +48,7 @@ export const GLOVES: LeafTemplate = {
     {
       name: '丁腈涂层手套',
       nameEn: 'Nitrile coated gloves',
-      unit: '副',
+      unit: 'PR',
       price: [4.5, 10],
       dims: [
         dim('尺码', 'Size', 'spec', GLOVE_SIZES),
@@ -61,7 +61,7 @@ export const GLOVES: LeafTemplate = {
     {
       name: '一次性丁腈手套',
       nameEn: 'Disposable nitrile gloves',
-      unit: '盒',
+      unit: 'BOX',
       price: [29, 55],
       dims: [
         dim('尺码', 'Size', 'spec', GLOVE_SIZES),
@@ -75,7 +75,7 @@ export const GLOVES: LeafTemplate = {
     {
       name: '防割手套',
       nameEn: 'Cut resistant gloves',
-      unit: '副',
+      unit: 'PR',
       price: [18, 45],
       dims: [
         dim('尺码', 'Size', 'spec', ['M', 'L', 'XL']),
@@ -87,7 +87,7 @@ export const GLOVES: LeafTemplate = {
     {
       name: '绝缘手套',
       nameEn: 'Insulating gloves',
-      unit: '副',
+      unit: 'PR',
       price: [45, 120],
       dims: [
         dim('尺码', 'Size', 'spec', ['M', 'L', 'XL']),
@@ -100,7 +100,7 @@ export const GLOVES: LeafTemplate = {
     {
       name: '劳保棉线手套',
       nameEn: 'Cotton work gloves',
-      unit: '副',
+      unit: 'PR',
       price: [1.2, 2.5],
       dims: [dim('克重', 'Weight', 'spec', ['500g', '600g', '700g', '800g'], [1, 1.2, 1.4, 1.6])],
       variantDim: 0,
@@ -117,7 +117,7 @@ export const MASKS: LeafTemplate = {
     {
       name: 'KN95防尘口罩',
       nameEn: 'KN95 dust mask',
-      unit: '盒',
+      unit: 'BOX',
       price: [39, 75],
       dims: [
         dim('佩戴方式', 'Fit', 'basic', ['头戴式', '耳戴式']),
@@ -138,7 +138,7 @@ export const MASKS: LeafTemplate = {
     {
       name: '一次性医用口罩',
       nameEn: 'Disposable medical mask',
-      unit: '盒',
+      unit: 'BOX',
       price: [12, 22],
       dims: [
         dim('类型', 'Type', 'basic', ['医用外科', '一次性医用'], [1.3, 1]),
@@ -153,7 +153,7 @@ export const MASKS: LeafTemplate = {
     {
       name: '防毒面具半面罩',
       nameEn: 'Half-face respirator',
-      unit: '套',
+      unit: 'SET',
       price: [69, 139],
       dims: [
         dim('尺码', 'Size', 'spec', ['中号', '大号']),

@@ -11,7 +11,7 @@ export const INSTALLATION: LeafTemplate = {
     {
       name: '空调安装服务',
       nameEn: 'Air conditioner installation',
-      unit: '次',
+      unit: 'TM',
       price: [150, 200],
       dims: [
         dim(
@@ -34,7 +34,7 @@ export const INSTALLATION: LeafTemplate = {
     {
       name: '网络布线施工',
       nameEn: 'Network cabling works',
-      unit: '点',
+      unit: 'PT',
       price: [80, 130],
       dims: [
         dim('信息点类型', 'Point type', 'spec', ['超五类信息点', '六类信息点', '光纤熔接'], [1, 1.3, 1.6]),
@@ -49,7 +49,7 @@ export const INSTALLATION: LeafTemplate = {
     {
       name: '办公家具安装服务',
       nameEn: 'Office furniture assembly',
-      unit: '次',
+      unit: 'TM',
       price: [100, 180],
       dims: [
         dim(
@@ -70,7 +70,7 @@ export const INSTALLATION: LeafTemplate = {
     {
       name: '监控安装施工',
       nameEn: 'CCTV installation works',
-      unit: '点',
+      unit: 'PT',
       price: [150, 240],
       dims: [
         dim('摄像机类型', 'Camera type', 'spec', ['枪机', '半球', '球机'], [1, 0.9, 1.8]),
@@ -92,7 +92,7 @@ export const REPAIR: LeafTemplate = {
     {
       name: '电脑维修服务',
       nameEn: 'Computer repair',
-      unit: '次',
+      unit: 'TM',
       price: [80, 130],
       dims: [
         dim(
@@ -113,7 +113,7 @@ export const REPAIR: LeafTemplate = {
     {
       name: '打印机维修服务',
       nameEn: 'Printer repair',
-      unit: '次',
+      unit: 'TM',
       price: [120, 180],
       dims: [
         dim('服务内容', 'Scope', 'service', ['上门检测', '卡纸维修', '更换定影组件'], [0.6, 1, 2.5]),
@@ -128,7 +128,7 @@ export const REPAIR: LeafTemplate = {
     {
       name: '空调清洗保养',
       nameEn: 'Air conditioner cleaning',
-      unit: '台',
+      unit: 'UNIT',
       price: [80, 130],
       dims: [
         dim('机型', 'Unit type', 'spec', ['挂机', '柜机', '中央空调内机'], [1, 1.6, 2.2]),

@@ -14,7 +14,7 @@ export const WRENCHES: LeafTemplate = {
     {
       name: '活动扳手',
       nameEn: 'Adjustable wrench',
-      unit: '把',
+      unit: 'EA',
       price: [18, 40],
       dims: [
         dim(
@@ -33,7 +33,7 @@ export const WRENCHES: LeafTemplate = {
     {
       name: '开口梅花两用扳手',
       nameEn: 'Combination wrench',
-      unit: '把',
+      unit: 'EA',
       price: [6, 16],
       dims: [
         dim(
@@ -52,7 +52,7 @@ export const WRENCHES: LeafTemplate = {
     {
       name: '内六角扳手套装',
       nameEn: 'Hex key set',
-      unit: '套',
+      unit: 'SET',
       price: [15, 50],
       dims: [
         dim(
@@ -70,7 +70,7 @@ export const WRENCHES: LeafTemplate = {
     {
       name: '扭力扳手',
       nameEn: 'Torque wrench',
-      unit: '把',
+      unit: 'EA',
       price: [220, 420],
       dims: [
         dim(
@@ -89,7 +89,7 @@ export const WRENCHES: LeafTemplate = {
     {
       name: '套筒扳手套装',
       nameEn: 'Socket wrench set',
-      unit: '套',
+      unit: 'SET',
       price: [89, 260],
       dims: [
         dim(
@@ -113,7 +113,7 @@ export const SCREWDRIVERS: LeafTemplate = {
     {
       name: '十字螺丝刀',
       nameEn: 'Phillips screwdriver',
-      unit: '把',
+      unit: 'EA',
       price: [5, 14],
       dims: [
         dim(
@@ -132,7 +132,7 @@ export const SCREWDRIVERS: LeafTemplate = {
     {
       name: '一字螺丝刀',
       nameEn: 'Slotted screwdriver',
-      unit: '把',
+      unit: 'EA',
       price: [5, 13],
       dims: [
         dim('规格', 'Size', 'spec', ['3×75mm', '5×100mm', '6×150mm', '8×200mm'], [1, 1.15, 1.35, 1.7]),
@@ -144,7 +144,7 @@ export const SCREWDRIVERS: LeafTemplate = {
     {
       name: '精密螺丝刀套装',
       nameEn: 'Precision screwdriver set',
-      unit: '套',
+      unit: 'SET',
       price: [19, 55],
       dims: [
         dim(
@@ -162,7 +162,7 @@ export const SCREWDRIVERS: LeafTemplate = {
     {
       name: '螺丝批头',
       nameEn: 'Screwdriver bits',
-      unit: '盒',
+      unit: 'BOX',
       price: [8, 20],
       dims: [
         dim('规格', 'Size', 'spec', ['PH2×25mm', 'PH2×50mm', 'PH2×65mm', 'PH2×110mm'], steps(4, 1.25)),
@@ -174,7 +174,7 @@ export const SCREWDRIVERS: LeafTemplate = {
     {
       name: '电动螺丝刀',
       nameEn: 'Electric screwdriver',
-      unit: '套',
+      unit: 'SET',
       price: [129, 260],
       dims: [
         dim('电压', 'Voltage', 'spec', ['3.6V', '4V', '7.2V'], [1, 1.1, 1.6]),
@@ -196,7 +196,7 @@ export const DRILLS: LeafTemplate = {
     {
       name: '冲击钻',
       nameEn: 'Impact drill',
-      unit: '台',
+      unit: 'UNIT',
       price: [199, 450],
       dims: [
         dim('功率', 'Power', 'spec', ['550W', '650W', '710W', '850W', '1010W'], [1, 1.15, 1.3, 1.5, 1.8]),
@@ -211,7 +211,7 @@ export const DRILLS: LeafTemplate = {
     {
       name: '锂电电钻',
       nameEn: 'Cordless drill',
-      unit: '台',
+      unit: 'UNIT',
       price: [259, 780],
       dims: [
         dim('电压', 'Voltage', 'spec', ['12V', '18V', '20V'], [1, 1.5, 1.55]),
@@ -226,7 +226,7 @@ export const DRILLS: LeafTemplate = {
     {
       name: '电锤',
       nameEn: 'Rotary hammer',
-      unit: '台',
+      unit: 'UNIT',
       price: [299, 680],
       dims: [
         dim('功率', 'Power', 'spec', ['620W', '800W', '1050W', '1500W'], [1, 1.25, 1.6, 2.1]),
@@ -247,7 +247,7 @@ export const GRINDERS: LeafTemplate = {
     {
       name: '角磨机',
       nameEn: 'Angle grinder',
-      unit: '台',
+      unit: 'UNIT',
       price: [149, 380],
       dims: [
         dim('功率', 'Power', 'spec', ['720W', '850W', '1010W', '1400W'], [1, 1.15, 1.35, 1.9]),
@@ -263,7 +263,7 @@ export const GRINDERS: LeafTemplate = {
     {
       name: '锂电角磨机',
       nameEn: 'Cordless angle grinder',
-      unit: '台',
+      unit: 'UNIT',
       price: [329, 899],
       dims: [
         dim('电压', 'Voltage', 'spec', ['18V', '20V'], [1, 1.05]),
@@ -277,7 +277,7 @@ export const GRINDERS: LeafTemplate = {
     {
       name: '型材切割机',
       nameEn: 'Cut-off saw',
-      unit: '台',
+      unit: 'UNIT',
       price: [459, 1180],
       dims: [
         dim('功率', 'Power', 'spec', ['2000W', '2200W', '2400W'], [1, 1.1, 1.25]),

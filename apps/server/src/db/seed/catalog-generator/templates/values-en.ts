@@ -248,6 +248,15 @@ const WORDS: Record<string, string> = {
   中央空调内机: 'central AC indoor unit',
   深度清洗: 'deep cleaning',
   常规保养: 'routine maintenance',
+  // Values shown only in the attribute table (not written into names).
+  侧开关: 'side switch',
+  后开关: 'rear switch',
+  C型: 'type C',
+  D型: 'type D',
+  'Windows 11 家庭版': 'Windows 11 Home',
+  'Windows 11 专业版': 'Windows 11 Pro',
+  公制: 'metric',
+  公英制: 'metric/imperial',
   // Computer series sold under Chinese names.
   昭阳K4e: 'Zhaoyang K4e',
   扬天V14: 'Yangtian V14',
