@@ -75,6 +75,7 @@ export const queryPlatformMessages = defineCall({
 export const sendPlatformMessage = defineCall({
   name: 'umc_sendPlatformMessage',
   writes: true,
+  touches: ['message'],
   audience: ['operator'],
   permission: PLATFORM_MESSAGE_PERMISSION,
   audit: {
@@ -98,6 +99,7 @@ export const sendPlatformMessage = defineCall({
 export const withdrawPlatformMessage = defineCall({
   name: 'umc_withdrawPlatformMessage',
   writes: true,
+  touches: ['message'],
   audience: ['operator'],
   permission: PLATFORM_MESSAGE_PERMISSION,
   audit: {

@@ -95,7 +95,16 @@ describe('menus from the page manifests', () => {
           'channelManage',
         ],
       },
-      { systemCenter: ['dataDictionary', 'paramConfig', 'jobManage', 'accountUnlock', 'opsLogQuery'] },
+      {
+        systemCenter: [
+          'dataDictionary',
+          'paramConfig',
+          'jobManage',
+          'accountUnlock',
+          'platformMessageManage',
+          'opsLogQuery',
+        ],
+      },
     ]);
     expect(tree[2].subMenus[1]).toMatchObject({
       menuName: '品牌管理',

@@ -9,5 +9,5 @@ export const messageKeys = {
   detail: (messageId: string) => [...messageKeys.all, 'detail', messageId] as const,
 };
 
-/** The operators' list of platform-wide messages (a root of its own: sending refreshes no inbox). */
-export const platformMessageKeys = { all: ['platformMessages'] as const };
+/** The operators' list of platform-wide messages; sending or withdrawing one also refreshes every inbox view. */
+export const platformMessageKeys = { all: entityRoot('platformMessages', ['message']) };

@@ -41,7 +41,8 @@ describe('the shop order export', () => {
     expect(orderNos).toEqual(listed.rows.map((r) => r.orderNo));
     expect(orderNos).toContain(waiting.orderNo);
     expect(orderNos).not.toContain(theirs.orderNo);
-    expect(rows.slice(1).every((row) => row[2] === '01')).toBe(true);
+    // The status as the page labels it, not its code.
+    expect(rows.slice(1).every((row) => row[1] === '待供应商确认')).toBe(true);
 
     const refused = await call(
       ctx.t.app,
