@@ -45,7 +45,7 @@ describe.skipIf(!browserAvailable())('brand export', () => {
     if (!sheet) throw new Error('the downloaded workbook has no sheet');
     const values = (rowNo: number) => (sheet.getRow(rowNo).values as unknown[]).slice(1, 4).map(String);
     expect(sheet.rowCount).toBe(2);
-    expect(values(1)).toEqual(['品牌名称', '英文名称', '排序']);
+    expect(values(1)).toEqual(['品牌名称', '英文名称', '排序号']);
     expect(values(2).slice(0, 2)).toEqual(['博世', 'Bosch']);
   });
 });
