@@ -29,7 +29,6 @@ describe('isDateTime', () => {
 
   it('names the dateTime message, also for very long text', () => {
     const result = dateTimeSchema.safeParse('x'.repeat(900_000));
-    expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe('validation.dateTime');
   });
 });

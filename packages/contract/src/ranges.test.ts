@@ -60,7 +60,6 @@ describe('paired range filters', () => {
   it.each(pairs)('%s: %s–%s with a malformed upper bound is a field error', (_name, from, to, def) => {
     for (const bad of ['1元', 'x', '1.234', '2026-13-01']) {
       const result = def.input.safeParse({ [from]: '1', [to]: bad });
-      expect(result.success).toBe(false);
       expect(issues(result).some((line) => line.startsWith(`${to}: `))).toBe(true);
     }
   });

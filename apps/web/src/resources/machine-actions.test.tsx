@@ -106,7 +106,7 @@ describe('machineActions', () => {
     fireEvent.click(screen.getByTestId('action-disable'));
     await screen.findByTestId('action-remark');
     fireEvent.click(screen.getByTestId('confirm-ok'));
-    expect(await screen.findByTestId('action-remark-error')).toBeTruthy();
+    expect((await screen.findByTestId('action-remark-error')).textContent).toBe('此项为必填项');
     expect(reject).not.toHaveBeenCalled();
     fireEvent.change(screen.getByTestId('action-remark'), { target: { value: '重复品牌' } });
     fireEvent.click(screen.getByTestId('confirm-ok'));

@@ -41,7 +41,7 @@ describe('machines', () => {
   it('derives the input enum of a transition call from the machine, each event once', () => {
     expect(machineEvents(brandMachine)).toEqual(['disable', 'enable']);
     expect(eventSchema(brandMachine).safeParse('disable').success).toBe(true);
-    expect(eventSchema(brandMachine).safeParse('delete').success).toBe(false);
+    expect(eventSchema(brandMachine).safeParse('delete').error?.issues[0]?.code).toBe('invalid_value');
   });
 
   it('accepts a sound machine', () => {

@@ -50,8 +50,13 @@ describe("a user's theme and language", () => {
     const token = await loginAs(t.app, 'supplier01');
     await call(t.app, savePreferences, { theme: 'green' }, { token });
     const unknown = await call(t.app, savePreferences, { theme: 'purple' } as never, { token });
-    expect(unknown.body.code).not.toBe('0');
-    expect((await call(t.app, savePreferences, {} as never, { token })).body.code).not.toBe('0');
+    expect(unknown.body).toMatchObject({
+      code: 'E400',
+      respDesc: '输入有误：theme: 格式不正确',
+      data: { field: 'theme' },
+    });
+    const empty = await call(t.app, savePreferences, {} as never, { token });
+    expect([empty.body.code, empty.body.respDesc]).toEqual(['E400', '输入有误：此项为必填项']);
     expect(dataOf(await call(t.app, getPreferences, {}, { token })).theme).toBe('green');
   });
 

@@ -2,6 +2,7 @@ import { cancelOrder, queryOrderMessages, supplierConfirm } from '@procuremart/c
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, dataOf } from '../../testing/call';
+import { roleLessUser } from '../../testing/role-less-user';
 import { users } from '../identity/tables';
 import { useSupplierApiTest } from './supplier/supplier-test-setup';
 
@@ -69,11 +70,17 @@ describe("an order's messages sent", () => {
     const orderId = String(placed.orderId);
     for (const who of ['purchaser02', 'supplier02']) {
       const refused = await messagesOf(orderId, who);
-      expect([who, refused.body.code]).not.toEqual([who, '0']);
-      expect(refused.body.respDesc).toBe('订单不存在');
+      expect([who, refused.body.code, refused.body.respDesc]).toEqual([who, 'E404', '订单不存在']);
     }
-    expect(
-      (await call(ctx.t.app, queryOrderMessages, { orderId: 'x' }, { token: tokens.operator01 })).body.code,
-    ).not.toBe('0');
+    // An operator without a role has no order page.
+    const roleLess = await roleLessUser(ctx.t, 'operator', 'operator01');
+    const forbidden = await call(ctx.t.app, queryOrderMessages, { orderId }, { token: roleLess });
+    expect([forbidden.body.code, forbidden.body.respDesc]).toEqual(['E403', '没有该操作权限']);
+    const bad = await call(ctx.t.app, queryOrderMessages, { orderId: 'x' }, { token: tokens.operator01 });
+    expect(bad.body).toMatchObject({
+      code: 'E400',
+      respDesc: '输入有误：orderId: 格式不正确',
+      data: { field: 'orderId' },
+    });
   });
 });

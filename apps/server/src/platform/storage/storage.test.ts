@@ -81,5 +81,7 @@ behavesAsStorage('S3-compatible bucket', () =>
 
 it('a storage key is only ever one newStorageKey made', () => {
   expect(() => assertStorageKey(newStorageKey('imports', new Date()))).not.toThrow();
-  expect(() => assertStorageKey('imports/2026-11/evil.exe')).toThrow();
+  expect(() => assertStorageKey('imports/2026-11/evil.exe')).toThrow(
+    'not a storage key: "imports/2026-11/evil.exe"',
+  );
 });

@@ -85,7 +85,7 @@ describe('MyOrderPage', () => {
       await screen.findByTestId('action-remark');
       fireEvent.click(screen.getByTestId('confirm-ok'));
       // The reason is required: nothing is sent without one.
-      expect(await screen.findByTestId('action-remark-error')).toBeTruthy();
+      expect((await screen.findByTestId('action-remark-error')).textContent).toBe('此项为必填项');
       expect(api.mock.calls.some(([ref]) => ref.name === 'peb_cancelOrder')).toBe(false);
       fireEvent.change(screen.getByTestId('action-remark'), { target: { value: '采购计划变更' } });
       fireEvent.click(screen.getByTestId('confirm-ok'));

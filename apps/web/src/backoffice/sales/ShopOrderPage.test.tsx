@@ -75,7 +75,7 @@ describe('ShopOrderPage', () => {
     expect(await screen.findByText('确定拒绝该订单吗？')).toBeTruthy();
     await screen.findByTestId('action-remark');
     fireEvent.click(screen.getByTestId('confirm-ok'));
-    expect(await screen.findByTestId('action-remark-error')).toBeTruthy();
+    expect((await screen.findByTestId('action-remark-error')).textContent).toBe('此项为必填项');
     expect(api.mock.calls.some(([ref]) => ref.name === 'peb_supplierRefused')).toBe(false);
     fireEvent.change(screen.getByTestId('action-remark'), { target: { value: '暂时缺货' } });
     fireEvent.click(screen.getByTestId('confirm-ok'));

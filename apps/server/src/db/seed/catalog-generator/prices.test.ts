@@ -7,8 +7,8 @@ describe('prices', () => {
     expect(formatCents(7)).toBe('0.07');
     expect(formatCents(1990)).toBe('19.90');
     expect(formatCents(499_900)).toBe('4999.00');
-    expect(() => formatCents(1.5)).toThrow();
-    expect(() => formatCents(-1)).toThrow();
+    expect(() => formatCents(1.5)).toThrow('not a price in cents: 1.5');
+    expect(() => formatCents(-1)).toThrow('not a price in cents: -1');
   });
 
   it('rounds like a shop: cents, dimes, whole yuan, then prices ending in 9', () => {

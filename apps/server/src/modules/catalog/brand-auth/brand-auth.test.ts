@@ -159,8 +159,11 @@ describe('applying for a brand authorisation', () => {
     expect(noLetter.body.respDesc).toContain('请上传品牌授权书');
 
     const exe = await upload(t.app, supplier, 'document', 'letter.png', EXE_BYTES);
-    expect(exe.body.code).not.toBe('0');
-    expect(exe.body.data).toMatchObject({ field: 'file' });
+    expect(exe.body).toMatchObject({
+      code: '8888',
+      respDesc: '文件内容与扩展名不符',
+      data: { field: 'file' },
+    });
 
     const foreignLetter = await letter(otherSupplier);
     const foreign = await apply(brandId, { letterFileIds: [foreignLetter] });
@@ -216,7 +219,8 @@ describe('applying for a brand authorisation', () => {
       url: `${FILE_ROUTES.file}?fileId=${detail.letters[0].fileId}`,
       cookies: { [SIGN_HEADERS.token]: otherSupplier },
     });
-    expect(hidden.statusCode).not.toBe(200);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ code: 'E404', respDesc: '文件不存在或无权查看' });
   });
 });
 
@@ -266,8 +270,11 @@ describe('audit, stop and start', () => {
     expect((await saveGoods(brandId)).body.data).toMatchObject({ field: 'brandId' });
     // A draft saved before the stop is not submitted for listing either.
     const submitted = await call(t.app, submitListing, { skuIds: draft.skuIds }, { token: supplier });
-    expect(submitted.body.code).not.toBe('0');
-    expect(submitted.body.data).toMatchObject({ field: 'brandId' });
+    expect(submitted.body).toMatchObject({
+      code: '8888',
+      respDesc: '您没有该品牌的有效授权，请先在“品牌授权”中申请并通过审核',
+      data: { field: 'brandId' },
+    });
     const byStatus = dataOf(await call(t.app, queryAuthorisedBrands, {}, { token: supplier }));
     expect(byStatus.map((b) => b.brandId)).not.toContain(brandId);
 

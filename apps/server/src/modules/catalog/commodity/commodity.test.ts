@@ -259,44 +259,64 @@ describe('bad input is refused with nothing written', () => {
   const spuCount = async () => (await t.db.select({ n: count() }).from(spus))[0].n;
 
   it.each([
-    ['a missing required attribute', (i: any) => ({ ...i, attributes: i.attributes.slice(1) }), 'attributes'],
+    [
+      'a missing required attribute',
+      (i: any) => ({ ...i, attributes: i.attributes.slice(1) }),
+      ['8888', 'attributes', '请填写属性「订书能力」'],
+    ],
     [
       'a negative price',
       (i: any) => ({ ...i, skus: [{ ...i.skus[0], salePrice: '-5.00' }] }),
-      'skus.0.salePrice',
+      [
+        'E400',
+        'skus.0.salePrice',
+        '输入有误：skus.0.salePrice: 请输入正确的金额（不能以0开头，最多两位小数）',
+      ],
     ],
     [
       'a market price below the sale price',
       (i: any) => ({ ...i, skus: [{ ...i.skus[0], marketPrice: '10.00' }] }),
-      'skus.0.marketPrice',
+      ['E400', 'skus.0.marketPrice', '输入有误：skus.0.marketPrice: 市场价不能低于销售价'],
     ],
-    ['a 300-character name', (i: any) => ({ ...i, spuName: '订'.repeat(300) }), 'spuName'],
+    [
+      'a 300-character name',
+      (i: any) => ({ ...i, spuName: '订'.repeat(300) }),
+      ['E400', 'spuName', '输入有误：spuName: 长度不能超过120个字符（中文算2个）'],
+    ],
     [
       'a script in the description',
       (i: any) => ({ ...i, description: '<script>alert(1)</script>' }),
-      'description',
+      ['E400', 'description', '输入有误：description: 商品描述只能是纯文本，不能包含 HTML 标签或脚本'],
     ],
     [
       'a unit outside the dictionary',
       (i: any) => ({ ...i, skus: [{ ...i.skus[0], unit: 'XX' }] }),
-      'skus.0.unit',
+      ['8888', 'skus.0.unit', '请从计量单位中选择'],
     ],
     [
       'one goods code twice',
       (i: any) => ({ ...i, skus: [i.skus[0], { ...i.skus[1], supplierSkuCode: i.skus[0].supplierSkuCode }] }),
-      'skus.1.supplierSkuCode',
+      ['8888', 'skus.1.supplierSkuCode', '该商品编码已被您的其他商品使用'],
     ],
-  ])('%s', async (_label, change, field) => {
+  ])('%s', async (_label, change, [code, field, message]) => {
     const before = await spuCount();
     const refused = await call(t.app, saveSpu, change(await spuInput('青松牌坏输入')), { token: supplier });
-    expect(refused.body.code).not.toBe('0');
-    expect((refused.body.data as { field?: string }).field).toBe(field);
+    const { body } = refused;
+    expect([body.code, (body.data as { field?: string }).field, body.respDesc]).toEqual([
+      code,
+      field,
+      message,
+    ]);
     expect(await spuCount()).toBe(before);
   });
 
   it('refuses a .exe renamed .png at upload, so it never reaches the goods', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]);
     const refused = await upload(t.app, supplier, 'image', 'setup.png', exe);
-    expect(refused.body.code).not.toBe('0');
+    expect(refused.body).toMatchObject({
+      code: '8888',
+      respDesc: '文件内容与扩展名不符',
+      data: { field: 'file' },
+    });
   });
 });

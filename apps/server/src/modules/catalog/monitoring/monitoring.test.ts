@@ -165,7 +165,11 @@ describe('price monitoring', () => {
       expect((await call(t.app, queryMonitorOptions, {}, { token })).body.code).toBe('E403');
     }
     const bad = await call(t.app, queryPriceMonitor, { rule: 'cheap' } as never, { token: operator });
-    expect(bad.body.code).not.toBe('0');
+    expect(bad.body).toMatchObject({
+      code: 'E400',
+      respDesc: '输入有误：rule: 格式不正确',
+      data: { field: 'rule' },
+    });
   });
 });
 

@@ -330,32 +330,48 @@ describe('price change', () => {
     expect(await requestCount()).toBe(before);
   });
 
+  const BAD_AMOUNT = '输入有误：items.0.salePrice: 请输入正确的金额（不能以0开头，最多两位小数）';
   it.each([
-    ['a negative sale price', { salePrice: '-5.00' }, 'items.0.salePrice'],
-    ['a zero sale price', { salePrice: '0' }, 'items.0.salePrice'],
-    ['garbage', { salePrice: '12abc' }, 'items.0.salePrice'],
-    ['three decimals', { salePrice: '12.345' }, 'items.0.salePrice'],
+    ['a negative sale price', { salePrice: '-5.00' }, ['E400', 'items.0.salePrice', BAD_AMOUNT]],
+    [
+      'a zero sale price',
+      { salePrice: '0' },
+      ['E400', 'items.0.salePrice', '输入有误：items.0.salePrice: 销售价必须大于 0'],
+    ],
+    ['garbage', { salePrice: '12abc' }, ['E400', 'items.0.salePrice', BAD_AMOUNT]],
+    ['three decimals', { salePrice: '12.345' }, ['E400', 'items.0.salePrice', BAD_AMOUNT]],
     [
       'a market price below the sale price',
       { salePrice: '50.00', marketPrice: '40.00' },
-      'items.0.marketPrice',
+      ['E400', 'items.0.marketPrice', '输入有误：items.0.marketPrice: 市场价不能低于销售价'],
     ],
-    ['a sale price above the kept market price', { salePrice: '150.00' }, 'items.0.marketPrice'],
-    ['the same prices', { salePrice: '88.00' }, 'items.0.salePrice'],
-  ])('refuses %s with the field named and nothing written', async (_label, prices, field) => {
-    const [sku] = await createOnShelf(`松柏牌坏价格${field}${prices.salePrice}`);
-    const before = await requestCount();
-    const refused = await call(
-      t.app,
-      changePrice,
-      { items: [{ skuId: sku, ...prices }] },
-      { token: supplier },
-    );
-    expect(refused.body.code).not.toBe('0');
-    expect((refused.body.data as { field?: string }).field).toBe(field);
-    expect(await requestCount()).toBe(before);
-    expect((await skuOf(sku)).salePrice).toBe('88.00');
-  });
+    [
+      'a sale price above the kept market price',
+      { salePrice: '150.00' },
+      ['8888', 'items.0.marketPrice', '市场价不能低于销售价'],
+    ],
+    ['the same prices', { salePrice: '88.00' }, ['8888', 'items.0.salePrice', '新价格与当前价格相同']],
+  ])(
+    'refuses %s with the field named and nothing written',
+    async (_label, prices, [code, field, message]) => {
+      const [sku] = await createOnShelf(`松柏牌坏价格${field}${prices.salePrice}`);
+      const before = await requestCount();
+      const refused = await call(
+        t.app,
+        changePrice,
+        { items: [{ skuId: sku, ...prices }] },
+        { token: supplier },
+      );
+      const { body } = refused;
+      expect([body.code, (body.data as { field?: string }).field, body.respDesc]).toEqual([
+        code,
+        field,
+        message,
+      ]);
+      expect(await requestCount()).toBe(before);
+      expect((await skuOf(sku)).salePrice).toBe('88.00');
+    },
+  );
 
   it('does not touch SKUs awaiting the listing audit', async () => {
     const skuIds = await createDrafts('松柏牌审核中改价');

@@ -101,7 +101,7 @@ describe('third-party brands', () => {
       },
       { token: operator },
     );
-    expect(stale.body.code).not.toBe('0');
+    expect([stale.body.code, stale.body.respDesc]).toEqual(['E409', '该记录已被他人修改，请刷新后重试']);
     dataOf(await create({ supplierId: other.id, externalCode: 'JD-001', externalName: 'Other' }));
     expect((await list({ supplierId: jd.id })).rows.map((r) => r.externalName)).toEqual(['得力 DELI']);
     expect((await list({ mapped: 'mapped' })).rows.map((r) => r.thirdPartyBrandId)).toEqual([id]);
@@ -131,7 +131,15 @@ describe('third-party brands', () => {
     const twice = await create({ supplierId: jd.id, externalCode: 'JD-001', externalName: 'again' });
     expect(twice.body).toMatchObject({ code: '8888', data: { field: 'externalCode' } });
     const blank = await create({ supplierId: jd.id, externalCode: ' ', externalName: '' });
-    expect(blank.body.code).not.toBe('0');
+    expect(blank.body).toMatchObject({
+      code: 'E400',
+      data: {
+        errors: [
+          { field: 'externalCode', message: '此项为必填项' },
+          { field: 'externalName', message: '此项为必填项' },
+        ],
+      },
+    });
     const badBrand = await create({
       supplierId: jd.id,
       externalCode: 'JD-X',

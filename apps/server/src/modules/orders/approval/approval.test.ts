@@ -94,14 +94,19 @@ describe('order approval', () => {
       link: `/index/agrMyOrderDetail?orderId=${placed.orderId}`,
     });
     // Decided is decided.
-    expect((await decide(placed.orderId, false, '晚了')).body.code).not.toBe('0');
+    const again = (await decide(placed.orderId, false, '晚了')).body;
+    expect([again.code, again.respDesc]).toEqual(['E409', '当前状态不允许此操作']);
   });
 
   it('rejects only with a reason; the order is refused and its stock comes back', async () => {
     const before = await stockOf(ctx.f.pen.skuId);
     const placed = await awaiting('purchaser01', 4);
     const noReason = await decide(placed.orderId, false, ' ');
-    expect(noReason.body.code).not.toBe('0');
+    expect(noReason.body).toMatchObject({
+      code: '8888',
+      respDesc: '此项为必填项',
+      data: { field: 'remark' },
+    });
     expect(await stockOf(ctx.f.pen.skuId)).toBe((before ?? 0) - 4);
     expect(dataOf(await decide(placed.orderId, false, '超预算')).orderStatus).toBe('98');
     expect(await stockOf(ctx.f.pen.skuId)).toBe(before);
@@ -157,8 +162,11 @@ describe('order approval', () => {
         token: tokens.approver01,
       },
     );
-    expect(bad.body.code).not.toBe('0');
-    expect(bad.body.respDesc).toBeTruthy();
+    expect(bad.body).toMatchObject({
+      code: 'E400',
+      respDesc: '输入有误：orderId: 格式不正确',
+      data: { field: 'orderId' },
+    });
   });
 
   it('never lets an approver decide on an order of its own', async () => {

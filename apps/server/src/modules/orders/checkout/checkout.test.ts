@@ -170,8 +170,11 @@ describe("the buyer's own groups and the organisation's default split", () => {
       { ...request, lineGroups: [{ skuId: f.clip.skuId, groupNo: 0 }] },
       { token: p1Token },
     );
-    expect(bad.body.code).not.toBe('0');
-    expect(bad.body.data).toMatchObject({ field: 'lineGroups.0.groupNo' });
+    expect(bad.body).toMatchObject({
+      code: 'E400',
+      respDesc: '输入有误：lineGroups.0.groupNo: 格式不正确',
+      data: { field: 'lineGroups.0.groupNo' },
+    });
   });
 
   it("follows the organisation's default split when the buyer names none", async () => {
@@ -189,7 +192,8 @@ describe("the buyer's own groups and the organisation's default split", () => {
         { key: 'order.defaultGroupWay', value, orgId: String(me?.orgId) },
         { token: operator },
       );
-    expect((await setDefault('sideways')).body.code).not.toBe('0');
+    const sideways = (await setDefault('sideways')).body;
+    expect(sideways).toMatchObject({ code: '8888', respDesc: '格式不正确', data: { field: 'value' } });
     dataOf(await setDefault('orderGroup'));
     try {
       const s = await buyer.settle(request);

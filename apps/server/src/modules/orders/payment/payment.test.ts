@@ -103,9 +103,17 @@ describe('the cashier', () => {
     const noMethod = await pay(placed.parentOrderId, '09');
     expect(noMethod.body).toMatchObject({ respDesc: expect.stringContaining('请选择支付方式') });
     const badId = await call(t.app, getCashier, { parentOrderId: 'abc' }, { token: tokens.purchaser01 });
-    expect(badId.body.code).not.toBe('0');
+    expect(badId.body).toMatchObject({
+      code: 'E400',
+      respDesc: '输入有误：parentOrderId: 格式不正确',
+      data: { field: 'parentOrderId' },
+    });
     const badPayNo = await confirm('nope', 'success');
-    expect(badPayNo.body.code).not.toBe('0');
+    expect(badPayNo.body).toMatchObject({
+      code: 'E400',
+      respDesc: '输入有误：payNo: 支付记录不存在',
+      data: { field: 'payNo' },
+    });
     expect(
       await t.db.select().from(payments).where(eq(payments.parentOrderId, placed.parentOrderId)),
     ).toEqual([]);

@@ -76,7 +76,8 @@ describe('arrival and acceptance', () => {
       expect.stringContaining(`订单 ${order.orderNo} 的商品已全部验收`),
     );
     // Accepting again is a step the machine does not allow.
-    expect((await accept(shipment.shipmentId)).body.code).not.toBe('0');
+    const again = (await accept(shipment.shipmentId)).body;
+    expect([again.code, again.respDesc]).toEqual(['E409', '当前状态不允许此操作']);
   });
 
   it('refuses another organisation’s buyer (not found), the supplier and operators (E403), changing nothing', async () => {
@@ -146,7 +147,12 @@ describe('arrival and acceptance', () => {
     dataOf(await register(shipment.shipmentId, []));
     const reject = (reason: string) =>
       call(ctx.t.app, rejectArrive, { shipmentId: String(shipment.shipmentId), reason }, as('purchaser01'));
-    expect((await reject('  ')).body.code).not.toBe('0');
+    const noReason = await reject('  ');
+    expect(noReason.body).toMatchObject({
+      code: 'E400',
+      respDesc: '输入有误：reason: 此项为必填项',
+      data: { field: 'reason' },
+    });
     expect((await shipmentOf(ctx.t.db, shipment.shipmentId))?.status).toBe('2');
 
     expect(dataOf(await reject('包装破损'))).toMatchObject({ status: '4', orderStatus: '03' });
@@ -215,7 +221,7 @@ describe('arrival and acceptance', () => {
       { orderId: String(order.orderId) },
       as('purchaser01'),
     );
-    expect(none.body.code).not.toBe('0');
+    expect([none.body.code, none.body.respDesc]).toEqual(['8888', '该订单没有待验收的到货']);
     const a = await ship(order.orderId, [2, 0]);
     const b = await ship(order.orderId, [0, 2]);
     const all = () =>

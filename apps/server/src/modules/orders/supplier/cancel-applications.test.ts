@@ -71,7 +71,11 @@ describe('cancellation applications, the supplier’s answer', () => {
   it('refuses only with a reason: the order goes on', async () => {
     const a = await applied();
     const noReason = await answer(a.applicationId, false, ' ');
-    expect(noReason.body.code).not.toBe('0');
+    expect(noReason.body).toMatchObject({
+      code: '8888',
+      respDesc: '此项为必填项',
+      data: { field: 'remark' },
+    });
     expect((await rowOf(a.orderId)).application).toBe('0');
     const done = dataOf(await answer(a.applicationId, false, '已备货，无法取消'));
     expect(done).toMatchObject({ status: '2', orderStatus: '02' });

@@ -165,7 +165,8 @@ describe('the supplier’s orders', () => {
       link: `/index/agrMyOrderDetail?orderId=${placed.orderId}`,
     });
     // Confirmed is confirmed.
-    expect((await confirm(placed.orderId)).body.code).not.toBe('0');
+    const again = (await confirm(placed.orderId)).body;
+    expect([again.code, again.respDesc]).toEqual(['E409', '当前状态不允许此操作']);
   });
 
   it('refuses the buyer, an operator and another supplier with nothing changed', async () => {
@@ -190,13 +191,17 @@ describe('the supplier’s orders', () => {
     const before = await ctx.stockOf(ctx.f.drill.skuId);
     const placed = await ctx.order({ lines: [{ skuId: ctx.f.drill.skuId, num: 3 }] });
     const noReason = await refuse(placed.orderId, '  ');
-    expect(noReason.body.code).not.toBe('0');
-    expect(noReason.body.respDesc).toContain('此项为必填项');
+    expect(noReason.body).toMatchObject({
+      code: 'E400',
+      respDesc: '输入有误：reason: 此项为必填项',
+      data: { field: 'reason' },
+    });
     expect(await ctx.stockOf(ctx.f.drill.skuId)).toBe((before ?? 0) - 3);
 
     expect(dataOf(await refuse(placed.orderId, '暂时缺货')).orderStatus).toBe('98');
     expect(await ctx.stockOf(ctx.f.drill.skuId)).toBe(before);
-    expect((await refuse(placed.orderId, '再拒绝')).body.code).not.toBe('0');
+    const again = (await refuse(placed.orderId, '再拒绝')).body;
+    expect([again.code, again.respDesc]).toEqual(['E409', '当前状态不允许此操作']);
     expect(await ctx.stockOf(ctx.f.drill.skuId)).toBe(before);
 
     const inbox = dataOf(
