@@ -68,7 +68,7 @@ function contractPages() {
   const names = files.map((f) => identifier(target, f).replace(/^calls/, ''));
   return {
     target,
-    text: `${HEADER}import { type PageEntry, type PageNameOf, resolvePages } from './define-page';
+    text: `${HEADER}import { type PageDeclOf, type PageEntry, type PageNameOf, type ParamsOfDecl, resolvePages } from './define-page';
 import { MENU_GROUPS } from './groups';
 ${files.map((f, i) => `import ${names[i]} from '${importPath(target, f)}';`).join('\n')}
 
@@ -79,6 +79,17 @@ export const allPages: readonly PageEntry[] = /* @__PURE__ */ resolvePages(MENU_
 
 /** The names a domain's manifest declares: a web page map keyed by anything else fails the typecheck. */
 export type DomainPageName<D extends string> = PageNameOf<(typeof pageSets)[number], D>;
+
+type Declared = PageDeclOf<(typeof pageSets)[number]>;
+
+/** A back-office page's name (what \`pageLink\` opens and a permission may name). */
+export type PageName = Exclude<Declared, { kind: 'access' }>['name'];
+
+/** An access code's name: a permission for an action inside a page, never a route. */
+export type AccessCode = Extract<Declared, { kind: 'access' }>['name'];
+
+/** The query parameters of every page, by page name: required ones required. */
+export type PageParamsMap = { [P in Declared as P['name']]: ParamsOfDecl<P> };
 `,
   };
 }

@@ -3,6 +3,10 @@ import type { CallAudit } from './audit';
 import { callPath } from './call-path';
 import type { EntityKind } from './entities';
 import type { Machine } from './machines/machine';
+import type { AccessCode, PageName } from './pages/index';
+
+/** What a call's permission may name: a back-office page (menu code) or an access code of the manifests. */
+export type PermissionCode = PageName | AccessCode;
 
 /** Who may make a call: 'public' needs no login, 'user' any logged-in user, else the user kinds named. */
 export type Audience = 'public' | 'user' | 'purchaser' | 'supplier' | 'operator';
@@ -24,7 +28,7 @@ export interface CallDef<
    * call serving several audiences (an order's detail for its buyer, supplier and operators), each through
    * its own page; what each may then see is the use-case's scope.
    */
-  permission?: string | readonly string[];
+  permission?: PermissionCode | readonly PermissionCode[];
   /** The call changes data: bindCall runs it in one transaction and refuses replayed signatures. */
   writes: W;
   /** The kinds of record a write changes: the web refreshes their open views after it (see entities.ts). */
@@ -52,7 +56,7 @@ export type CallOutput<C extends { readonly __io?: { out: unknown } }> = NonNull
 export interface CallDeclaration<I extends z.ZodType, O extends z.ZodType, W extends boolean> {
   name: `${string}_${string}`;
   audience: readonly Audience[];
-  permission?: string | readonly string[];
+  permission?: PermissionCode | readonly PermissionCode[];
   writes?: W;
   touches?: readonly EntityKind[];
   rateLimited?: boolean;
@@ -84,9 +88,9 @@ export function defineCall<I extends z.ZodType, O extends z.ZodType, W extends b
 }
 
 /** The codes a call's permission names (none: no permission needed). */
-export function permissionCodes(def: { permission?: string | readonly string[] }): readonly string[] {
+export function permissionCodes<P extends string>(def: { permission?: P | readonly P[] }): readonly P[] {
   if (def.permission === undefined) return [];
-  return typeof def.permission === 'string' ? [def.permission] : def.permission;
+  return typeof def.permission === 'string' ? [def.permission] : (def.permission as readonly P[]);
 }
 
 /** Whether holding these menu/access codes passes a call's permission gate. */

@@ -32,6 +32,7 @@ export * from './pages/define-page';
 export * from './pages/groups';
 export * from './pages/icons';
 export * from './pages/index';
+export * from './pages/page-link';
 export * from './params';
 export * from './sign';
 export * from './texts';

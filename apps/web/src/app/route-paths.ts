@@ -1,4 +1,6 @@
+import { BACK_OFFICE_PREFIX } from '@procuremart/contract';
+
 /** Fixed addresses the shell navigates to by itself. */
 export const HOME_ROUTE = 'memberCenter';
-export const HOME_PATH = '/index/memberCenter';
+export const HOME_PATH = `${BACK_OFFICE_PREFIX}/${HOME_ROUTE}`;
 export const LOGIN_PATH = '/login';

@@ -5,6 +5,7 @@ import {
   IMPORT_POLL_INTERVAL_MS,
   IMPORTABLE_EXTENSIONS,
   type ImportKind,
+  pageLink,
 } from '@procuremart/contract';
 import { commitImportTask, getDownloadTask } from '@procuremart/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -128,7 +129,7 @@ export function ImportDialog({
           status="info"
           title={t('resource.importPending')}
           extra={
-            <Button onClick={() => navigateTo(`/index/${DOWNLOADS_PAGE}`)}>
+            <Button onClick={() => navigateTo(pageLink(DOWNLOADS_PAGE))}>
               {t('resource.openDownloads')}
             </Button>
           }

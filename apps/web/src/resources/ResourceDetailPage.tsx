@@ -1,10 +1,11 @@
-import type { DictCode, Machine } from '@procuremart/contract';
+import type { DictCode, Machine, PageName, PageParams } from '@procuremart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session';
-import { useTabQuery, useTabTitle } from '../app/tabs/tab-title';
+import { type PageOrPages, usePageParams } from '../app/tabs/page-params';
+import { useTabTitle } from '../app/tabs/tab-title';
 import { DictTag } from '../dictionaries/DictTag';
 import { type Attachment, Attachments } from './Attachments';
 import { RowActions } from './RowActions';
@@ -26,9 +27,11 @@ export interface DetailTab<D extends Row> {
   render?: (record: D) => ReactNode;
 }
 
-export interface ResourceDetailPageProps<D extends Row> {
-  /** The query parameter holding the record's id (e.g. `brandId`). */
-  idParam: string;
+export interface ResourceDetailPageProps<D extends Row, N extends PageName = PageName> {
+  /** The page shown (or the pages showing this design): its manifest declares the id parameter. */
+  page: PageOrPages<N>;
+  /** The page's query parameter holding the record's id (e.g. `brandId`). */
+  idParam: keyof PageParams<N> & string;
   queryKey: (id: string) => readonly unknown[];
   load: (id: string) => Promise<D>;
   /** Names the record in the header and the tab title. */
@@ -111,11 +114,22 @@ const FOOTER_BAR = {
 } as const;
 
 /** A routed detail page (its own cached tab, the id in the query): header, inner tabs, footer actions. */
-export function ResourceDetailPage<D extends Row>(props: ResourceDetailPageProps<D>) {
-  const { idParam, queryKey, load, recordTitle, status, facts = [], tabs, actions = [], machine } = props;
+export function ResourceDetailPage<D extends Row, N extends PageName>(props: ResourceDetailPageProps<D, N>) {
+  const {
+    page,
+    idParam,
+    queryKey,
+    load,
+    recordTitle,
+    status,
+    facts = [],
+    tabs,
+    actions = [],
+    machine,
+  } = props;
   const { t } = useTranslation();
   const { kind, userInfo } = useSession();
-  const id = useTabQuery()[idParam] ?? '';
+  const id = (usePageParams(page) as Record<string, string | undefined>)[idParam] ?? '';
   const detail = useQuery({ queryKey: queryKey(id), queryFn: () => load(id), enabled: id !== '' });
   const runner = useActionRunner(props.invalidateKey);
   const record = detail.data;

@@ -2,6 +2,7 @@
 import type { Page } from '@procuremart/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { ResourceList } from './ResourceList';
@@ -67,6 +68,11 @@ const page = (list: Order[], total = list.length, pageNo = 1): Page<Order> => ({
 });
 
 afterEach(cleanup);
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
 
 describe('ResourceList', () => {
   it('sends the typed filters, the amount range and the page and sums the amounts exactly', async () => {
@@ -169,5 +175,26 @@ describe('ResourceList', () => {
     renderWithApp(<ResourceList descriptor={descriptor(async () => page(rows))} />);
     await screen.findByText('PO-001');
     expect(screen.queryByTestId('list-export')).toBeNull();
+  });
+
+  it('opens a row in the detail page its view names, the row’s id in the page’s parameter', async () => {
+    const list: ListDescriptor<Order> = {
+      ...descriptor(async () => page([...rows, { ...rows[0], orderId: 'a&b', orderNo: 'PO-003' }])),
+      view: { page: 'agrMyOrderDetail', params: (order) => ({ orderId: order.orderId }) },
+    };
+    renderWithApp(
+      <>
+        <ResourceList descriptor={list} />
+        <Address />
+      </>,
+      { path: '/index/agrMyOrder' },
+    );
+    await screen.findByText('PO-003');
+    const views = screen.getAllByTestId('action-view');
+    expect(views.map((button) => button.textContent?.replace(/\s/g, ''))).toEqual(['查看', '查看', '查看']);
+    fireEvent.click(views[2] as HTMLElement);
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('/index/agrMyOrderDetail?orderId=a%26b'),
+    );
   });
 });

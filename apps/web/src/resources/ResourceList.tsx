@@ -3,12 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Result, Space, Table, type TableProps, Tabs, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '../app/session';
 import { CARD_TABLE } from './card-table';
 import { ColumnSettings, useColumnSettings } from './column-settings';
 import { FilterForm } from './FilterForm';
 import { ImportDialog } from './ImportDialog';
 import { listQueryInput, toListFilters, toSortState } from './list-query';
+import { pageAction } from './page-view';
 import { RowActions } from './RowActions';
 import { bulkActionEnabled, offeredBulkActions, visibleRowActions } from './row-actions';
 import { tableColumns } from './table-columns';
@@ -32,10 +34,14 @@ const REFRESH_WHILE_CHANGING_MS = 2000;
 export function ResourceList<R extends Row>({
   descriptor,
   toolbar = [],
-  rowActions = [],
+  rowActions: ownRowActions = [],
   bulkActions = [],
 }: ResourceListProps<R>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const rowActions = descriptor.view
+    ? [pageAction(navigate, descriptor.view), ...ownRowActions]
+    : ownRowActions;
   const { kind, userInfo } = useSession();
   const permissions = userInfo?.menuCodeList ?? [];
   const context = { kind, permissions, machine: descriptor.machine, statusOf: descriptor.statusOf };

@@ -9,6 +9,7 @@ import {
   refOf,
 } from '@procuremart/contract';
 import { api } from '../api/client';
+import type { PageView } from './page-view';
 import type {
   ColumnDescriptor,
   FilterDescriptor,
@@ -45,6 +46,8 @@ export interface ListSpec<C extends ListCall> {
   exportKind?: ExportKind;
   importKind?: ImportKind;
   refreshWhile?: (rows: RowOf<C>[]) => boolean;
+  /** The detail page a row opens with "view". */
+  view?: PageView<RowOf<C>>;
   /** Status tabs: a filter of the call, with the tab values its output counts in `tabCounts`. */
   tabs?: CallOutput<C> extends { tabCounts: Record<infer T, number> }
     ? { filter: FilterNameOf<C>; items: readonly { value: T & string; labelKey: string }[] }

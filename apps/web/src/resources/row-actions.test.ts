@@ -5,7 +5,7 @@ import type { RowAction } from './types';
 
 const noop = () => undefined;
 const actions: RowAction<Pick<Brand, 'status' | 'brandName'>>[] = [
-  { key: 'view', labelKey: 'brand.action.view', run: noop },
+  { key: 'view', labelKey: 'resource.view', run: noop },
   { key: 'enable', labelKey: 'brand.action.enable', event: 'enable', run: noop },
   { key: 'disable', labelKey: 'brand.action.disable', event: 'disable', run: noop },
   { key: 'rename', labelKey: 'x', visible: (row) => row.brandName !== '3M', run: noop },

@@ -10,6 +10,7 @@ import type {
 } from '@procuremart/contract';
 import type { FormRule } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
+import type { PageView } from './page-view';
 
 /** A row as lists see it: named fields of any type. */
 export type Row = object;
@@ -126,6 +127,8 @@ export interface ListDescriptor<R extends Row> {
   refreshWhile?: (rows: R[]) => boolean;
   /** Status tabs above the table: the chosen tab is sent as this filter; counts come with the page. */
   tabs?: ListTabs;
+  /** The detail page a row opens: a "view" row action, first of the row's actions. */
+  view?: PageView<R>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ExportKind } from '@procuremart/contract';
+import { type ExportKind, type PageName, pageLink } from '@procuremart/contract';
 import { commitDownloadTask } from '@procuremart/contract/refs';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { navigateTo } from '../app/navigator';
 import { showErrorNotice } from './show-error-notice';
 import type { SortState } from './types';
 
-export const DOWNLOADS_PAGE = 'myDownloads';
+export const DOWNLOADS_PAGE = 'myDownloads' satisfies PageName;
 
 /**
  * The list's export (SPEC §7 file download task): commits a task with the list's applied filters and sort,
@@ -40,7 +40,7 @@ export function useExportTask(kind: ExportKind | undefined, permissions: readonl
             data-testid="open-downloads"
             onClick={() => {
               feedback.notification.destroy(key);
-              navigateTo(`/index/${DOWNLOADS_PAGE}`);
+              navigateTo(pageLink(DOWNLOADS_PAGE));
             }}
           >
             {t('resource.openDownloads')}

@@ -15,12 +15,14 @@ export default definePages('orderquery', [
   },
   {
     name: 'synthesizeOrderDetail',
+    params: ['orderId'],
     parent: 'agrSynthesOrderList',
     title: bilingual('订单详情', 'Order details'),
     hidden: true,
   },
   {
     name: 'parentOrderDetail',
+    params: ['parentOrderId'],
     parent: 'agrSynthesOrderList',
     title: bilingual('父订单详情', 'Checkout details'),
     hidden: true,

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { defineCall, permissionCodes } from '../define-call';
 import { idSchema } from '../lists';
 import { ORDER_APPROVAL_PERMISSION } from '../machines/order';
+import { pageLink } from '../pages/page-link';
 import { getOrderDetail, ORDER_DETAIL_PAGE, SUPPLIER_ORDER_DETAIL_PAGE } from './peb-orders';
 
 // "Messages sent" of the one order detail: the site messages the order's steps sent, to whom.
 
 /** The order detail addresses its notices link to: the buyer side's and the supplier's. */
 export const orderNoticeLinks = (orderId: string | number) => ({
-  buyer: `/index/${ORDER_DETAIL_PAGE}?orderId=${orderId}`,
-  supplier: `/index/${SUPPLIER_ORDER_DETAIL_PAGE}?orderId=${orderId}`,
+  buyer: pageLink(ORDER_DETAIL_PAGE, { orderId: String(orderId) }),
+  supplier: pageLink(SUPPLIER_ORDER_DETAIL_PAGE, { orderId: String(orderId) }),
 });
 
 /** Which side of the order a recipient is on: the buying organisation, the supplier, or neither. */

@@ -18,6 +18,7 @@ export default definePages('orders', [
   },
   {
     name: 'agrMyOrderDetail',
+    params: ['orderId'],
     parent: 'agrMyOrder',
     title: bilingual('订单详情', 'Order details'),
     hidden: true,
@@ -34,6 +35,7 @@ export default definePages('orders', [
   },
   {
     name: 'agrApprovalOrderDetail',
+    params: ['orderId'],
     parent: 'agrApprovalOrder',
     title: bilingual('审批订单详情', 'Order to approve'),
     hidden: true,
@@ -48,6 +50,7 @@ export default definePages('orders', [
   },
   {
     name: 'agrCancleOrderDetail',
+    params: ['applicationId'],
     parent: 'agrMyCancleApply',
     title: bilingual('取消申请详情', 'Cancellation application'),
     hidden: true,

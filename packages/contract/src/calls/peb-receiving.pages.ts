@@ -24,6 +24,7 @@ export default definePages('receiving', [
   },
   {
     name: 'printAcceptOrder',
+    params: ['orderId', 'shipmentId?'],
     parent: 'agrArrivalAcceptance',
     title: bilingual('打印验收单', 'Print acceptance form'),
     hidden: true,

@@ -18,12 +18,14 @@ export default definePages('sales', [
   },
   {
     name: 'supplierOrderDetails',
+    params: ['orderId'],
     parent: 'myShopOrder',
     title: bilingual('订单详情', 'Order details'),
     hidden: true,
   },
   {
     name: 'deliverGoods',
+    params: ['orderId'],
     parent: 'myShopOrder',
     title: bilingual('发货', 'Deliver goods'),
     hidden: true,
@@ -47,6 +49,7 @@ export default definePages('sales', [
   },
   {
     name: 'printShippingNote',
+    params: ['orderId', 'shipmentId?'],
     parent: 'arrivalRegistration',
     title: bilingual('打印送货单', 'Print delivery note'),
     hidden: true,

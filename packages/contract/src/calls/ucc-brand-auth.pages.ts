@@ -14,6 +14,7 @@ export default definePages('brandauth', [
   },
   {
     name: 'brandAuthDetail',
+    params: ['authId'],
     parent: 'brandAuthList',
     title: bilingual('品牌授权详情', 'Brand authorisation details'),
     hidden: true,
@@ -27,6 +28,7 @@ export default definePages('brandauth', [
   },
   {
     name: 'brandAuthAuditDetail',
+    params: ['authId'],
     parent: 'brandAuthAudit',
     title: bilingual('品牌授权审核详情', 'Brand authorisation audit details'),
     hidden: true,

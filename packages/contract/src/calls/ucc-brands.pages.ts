@@ -13,6 +13,7 @@ export default definePages('catalog', [
   },
   {
     name: 'brandDetail',
+    params: ['brandId'],
     parent: 'brandManage',
     title: bilingual('品牌详情', 'Brand details'),
     hidden: true,

@@ -20,6 +20,7 @@ export default definePages('categories', [
   },
   {
     name: 'categoryAttributeManage',
+    params: ['categoryId?'],
     parent: 'commodityCenter',
     title: bilingual('类目属性管理', 'Category attributes'),
     icon: 'profile',

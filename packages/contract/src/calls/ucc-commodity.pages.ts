@@ -6,6 +6,7 @@ import { bilingual } from '../texts';
 export default definePages('commodity', [
   {
     name: 'commodityCreate',
+    params: ['spuId?'],
     parent: 'commodityCenter',
     title: bilingual('商品发布', 'Publish goods'),
     icon: 'appstore',
@@ -27,6 +28,7 @@ export default definePages('commodity', [
   },
   {
     name: 'soldOutDetail',
+    params: ['spuId'],
     parent: 'soldOutList',
     title: bilingual('下架商品详情', 'Off-shelf goods details'),
     hidden: true,
@@ -40,6 +42,7 @@ export default definePages('commodity', [
   },
   {
     name: 'soldUpDetail',
+    params: ['spuId'],
     parent: 'soldUpList',
     title: bilingual('上架申请详情', 'Listing request details'),
     hidden: true,
@@ -81,6 +84,7 @@ export default definePages('commodity', [
   },
   {
     name: 'commodityDetail',
+    params: ['spuId'],
     parent: 'commodityQryList',
     title: bilingual('商品详情', 'Goods details'),
     hidden: true,

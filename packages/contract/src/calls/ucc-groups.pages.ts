@@ -13,6 +13,7 @@ export default definePages('groups', [
   },
   {
     name: 'commodityGroupDetail',
+    params: ['groupId'],
     parent: 'commodityGroupList',
     title: bilingual('商品分组详情', 'Commodity group details'),
     hidden: true,

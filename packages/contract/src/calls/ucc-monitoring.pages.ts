@@ -20,6 +20,7 @@ export default definePages('monitoring', [
   },
   {
     name: 'priceCompareDetail',
+    params: ['skuId'],
     parent: 'priceCompareList',
     title: bilingual('比价详情', 'Comparison details'),
     hidden: true,

@@ -34,12 +34,14 @@ export default definePages('pricing', [
   },
   {
     name: 'commodityChDetail',
+    params: ['changeId'],
     parent: 'commodityChAuditList',
     title: bilingual('变更申请详情', 'Change request details'),
     hidden: true,
   },
   {
     name: 'priceHistory',
+    params: ['skuId?'],
     parent: 'commodityCenter',
     title: bilingual('价格变更记录', 'Price history'),
     icon: 'account-book',

@@ -36,6 +36,12 @@ export interface PageDecl {
    * browser to redraw its wide tables (the order pages). Applied once by the tab workspace.
    */
   scrollNudge?: boolean;
+  /**
+   * The query parameters the page reads from its address (`?orderId=…`), e.g. `['orderId'] as const`; a
+   * name ending in `?` is optional (`'shipmentId?'`). `pageLink` requires exactly these and `usePageParams`
+   * reads only these, so a page and its links cannot disagree.
+   */
+  params?: readonly string[];
 }
 
 /** A page as the registry keeps it: every default filled in. */
@@ -55,23 +61,39 @@ export interface MenuGroup {
 
 const PAGE_SET = Symbol.for('procuremart.pageSet');
 
-/** A domain's manifest; `D` and `N` keep the domain and its names as literals for the web's typed page maps. */
-export interface PageSet<D extends string = string, N extends string = string> {
+/**
+ * A domain's manifest; `D` and `P` keep the domain and its declarations as literals for the typed page
+ * names, links and the web's page maps.
+ */
+export interface PageSet<D extends string = string, P extends PageDecl = PageDecl> {
   readonly [PAGE_SET]: true;
   readonly domain: D;
-  readonly pages: readonly (PageDecl & { name: N })[];
+  readonly pages: readonly P[];
 }
 
 /** A domain's manifest of back-office pages and access codes, in menu order. */
-export function definePages<const D extends string, const N extends string>(
+export function definePages<const D extends string, const P extends PageDecl>(
   domain: D,
-  pages: readonly (PageDecl & { name: N })[],
-): PageSet<D, N> {
+  pages: readonly P[],
+): PageSet<D, P> {
   return { [PAGE_SET]: true, domain, pages };
 }
 
+/** The declarations of a union of manifests (of domain `D`, by default any). */
+export type PageDeclOf<S, D extends string = string> = S extends PageSet<D, infer P> ? P : never;
+
 /** The names (pages and access codes) a domain declares, out of a union of manifests. */
-export type PageNameOf<S, D extends string> = S extends PageSet<D, infer N> ? N : never;
+export type PageNameOf<S, D extends string> = PageDeclOf<S, D>['name'];
+
+/** The parameters a declaration's `params` list names, as an object: `'x'` required, `'x?'` optional. */
+export type ParamsOfDecl<P> = P extends { params: readonly (infer L extends string)[] }
+  ? { [K in L as K extends `${string}?` ? never : K]: string } & {
+      [K in L as K extends `${infer O}?` ? O : never]?: string;
+    }
+  : Record<never, never>;
+
+/** A declared parameter's name without its optional mark. */
+export const paramName = (declared: string): string => declared.replace(/\?$/, '');
 
 export const isPageSet = (value: unknown): value is PageSet =>
   typeof value === 'object' && value !== null && PAGE_SET in value;
@@ -117,6 +139,7 @@ export function resolvePages(groups: readonly MenuGroup[], sets: readonly PageSe
       hidden: page.hidden ?? kind === 'access',
       closable: page.closable ?? true,
       scrollNudge: page.scrollNudge ?? false,
+      params: page.params ?? [],
       roles: rolesOf(page),
       sortNo,
     };

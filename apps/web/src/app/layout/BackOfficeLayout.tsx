@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadContractTexts } from '../../i18n/contract-texts';
 import NotFound from '../exceptions/NotFound';
 import type { RouteMatch } from '../route-lookup';
+import { HOME_PATH } from '../route-paths';
 import type { RouteEntry } from '../route-types';
 import { TabBar } from '../tabs/TabBar';
 import { TabWorkspace } from '../tabs/TabWorkspace';
@@ -59,7 +60,7 @@ export function BackOfficeLayout({ match, denied }: { match: RouteMatch; denied:
           trigger={null}
         >
           <div className="pm-sider-logo">
-            <Logo light compact={collapsed} to="/index/memberCenter" />
+            <Logo light compact={collapsed} to={HOME_PATH} />
           </div>
           <SideMenu activeName={activeName} collapsed={collapsed} />
         </Layout.Sider>

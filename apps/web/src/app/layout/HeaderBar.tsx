@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from '../route-paths';
 import type { RouteEntry } from '../route-types';
 import type { Viewport } from '../viewport';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -35,7 +36,7 @@ export function HeaderBar({ entry, viewport, collapsed, onToggleCollapsed, onOpe
               aria-label={t('layout.openMenu')}
               data-testid="menu-drawer-button"
             />
-            <Logo compact to="/index/memberCenter" />
+            <Logo compact to={HOME_PATH} />
           </>
         ) : (
           <>

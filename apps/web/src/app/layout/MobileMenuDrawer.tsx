@@ -1,4 +1,5 @@
 import { Drawer } from 'antd';
+import { HOME_PATH } from '../route-paths';
 import { Logo } from './Logo';
 import { SideMenu } from './SideMenu';
 
@@ -22,7 +23,7 @@ export function MobileMenuDrawer({ activeName, open, onClose }: MobileMenuDrawer
       data-testid="menu-drawer"
     >
       <div className="pm-sider-logo">
-        <Logo light to="/index/memberCenter" />
+        <Logo light to={HOME_PATH} />
       </div>
       <SideMenu activeName={activeName} collapsed={false} onNavigate={onClose} />
     </Drawer>

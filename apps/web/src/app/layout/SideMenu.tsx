@@ -1,4 +1,4 @@
-import type { MenuNode } from '@procuremart/contract';
+import { BACK_OFFICE_PREFIX, type MenuNode } from '@procuremart/contract';
 import { Menu, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
@@ -27,7 +27,7 @@ function toItems(nodes: readonly MenuNode[], t: TFunction): MenuItem[] {
 
 /** Path of a menu page: its registry route, else its /index/<code> address. */
 export function pathOfMenuCode(code: string): string {
-  return findRouteByName(routes, code)?.path ?? `/index/${code}`;
+  return findRouteByName(routes, code)?.path ?? `${BACK_OFFICE_PREFIX}/${code}`;
 }
 
 /** The menu entry a page lights up: itself, or for a hidden page (a detail page) its nearest shown parent. */

@@ -1,4 +1,5 @@
 import { HomeOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { pageLink } from '@procuremart/contract';
 import { Avatar, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -50,7 +51,7 @@ export function UserMenu({ showName }: { showName: boolean }) {
         ],
         onClick: ({ key }) => {
           if (key === 'home') navigate(HOME_PATH);
-          if (key === 'settings') navigate('/index/accountInfo');
+          if (key === 'settings') navigate(pageLink('accountInfo'));
           if (key === 'logout') confirmLogout();
         },
       }}

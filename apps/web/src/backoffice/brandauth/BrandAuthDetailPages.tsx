@@ -19,16 +19,19 @@ const supplierActions = supplierAuthActions<BrandAuthDetail>();
 const operatorActions = operatorAuthActions<BrandAuthDetail>();
 
 function BrandAuthDetailPage({
+  page,
   load,
   actions,
   children,
 }: {
+  page: 'brandAuthDetail' | 'brandAuthAuditDetail';
   load: (authId: string) => Promise<BrandAuthDetail>;
   actions: RowAction<BrandAuthDetail>[];
   children?: ReactNode;
 }) {
   return (
-    <ResourceDetailPage<BrandAuthDetail>
+    <ResourceDetailPage<BrandAuthDetail, typeof page>
+      page={page}
       idParam="authId"
       queryKey={brandAuthKeys.auth}
       load={load}
@@ -66,7 +69,7 @@ export function SupplierBrandAuthDetailPage() {
     ...supplierActions.row,
   ];
   return (
-    <BrandAuthDetailPage load={loadSupplierAuth} actions={actions}>
+    <BrandAuthDetailPage page="brandAuthDetail" load={loadSupplierAuth} actions={actions}>
       <BrandAuthApplyForm open={again !== undefined} again={again} onClose={() => setAgain(undefined)} />
     </BrandAuthDetailPage>
   );
@@ -74,5 +77,7 @@ export function SupplierBrandAuthDetailPage() {
 
 /** An authorisation as operators audit it: letters (pdf in a new tab, pictures in a modal) and the steps. */
 export function OperatorBrandAuthDetailPage() {
-  return <BrandAuthDetailPage load={loadOperatorAuth} actions={operatorActions.row} />;
+  return (
+    <BrandAuthDetailPage page="brandAuthAuditDetail" load={loadOperatorAuth} actions={operatorActions.row} />
+  );
 }

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BrandAuthRow } from '@procuremart/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction, ToolbarAction } from '../../resources/types';
 import { BrandAuthApplyForm } from './BrandAuthApplyForm';
@@ -12,7 +11,6 @@ const actions = supplierAuthActions<BrandAuthRow>();
 
 /** The supplier's brand authorisations: apply, view (its own tab), apply again, withdraw. */
 export default function BrandAuthListPage() {
-  const navigate = useNavigate();
   const [again, setAgain] = useState<BrandAuthRow | undefined>();
   const [formOpen, setFormOpen] = useState(false);
   const openForm = (row?: BrandAuthRow) => {
@@ -20,11 +18,6 @@ export default function BrandAuthListPage() {
     setFormOpen(true);
   };
   const rowActions: RowAction<BrandAuthRow>[] = [
-    {
-      key: 'view',
-      labelKey: 'brandAuth.action.view',
-      run: (row) => navigate(`/index/brandAuthDetail?authId=${encodeURIComponent(row.authId)}`),
-    },
     {
       key: 'applyAgain',
       labelKey: 'brandAuth.action.applyAgain',

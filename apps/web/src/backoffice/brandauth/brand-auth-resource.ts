@@ -80,6 +80,7 @@ function withExpiredFlag<R extends object>(list: ListDescriptor<R>): ListDescrip
 export const supplierAuthList = withExpiredFlag(
   defineList(queryBrandAuthList, {
     listKey: 'brandAuthList',
+    view: { page: 'brandAuthDetail', params: (row) => ({ authId: row.authId }) },
     titleKey: 'brandAuth.title.supplierList',
     rowKey: 'authId',
     queryKey: brandAuthKeys.auths(),
@@ -116,6 +117,7 @@ export const supplierAuthList = withExpiredFlag(
 export const operatorAuthList = withExpiredFlag(
   defineList(queryBrandAuthAuditList, {
     listKey: 'brandAuthAudit',
+    view: { page: 'brandAuthAuditDetail', params: (row) => ({ authId: row.authId }) },
     titleKey: 'brandAuth.title.auditList',
     rowKey: 'authId',
     queryKey: [...brandAuthKeys.auths(), 'audit'],

@@ -37,7 +37,6 @@ export default defineTexts(
       section: { basic: '授权信息', record: '维护信息' },
       tab: { basic: '基本信息', letters: '授权书', history: '状态记录' },
       action: {
-        view: '查看',
         apply: '申请授权',
         applyAgain: '重新申请',
         approve: '通过',
@@ -120,7 +119,6 @@ export default defineTexts(
       section: { basic: 'Authorisation', record: 'Record' },
       tab: { basic: 'Details', letters: 'Letters', history: 'Status history' },
       action: {
-        view: 'View',
         apply: 'Apply',
         applyAgain: 'Apply again',
         approve: 'Approve',

@@ -31,7 +31,8 @@ export default function BrandDetailPage() {
     ...brandStatusActions.row,
   ];
   return (
-    <ResourceDetailPage<BrandDetail>
+    <ResourceDetailPage<BrandDetail, 'brandDetail'>
+      page="brandDetail"
       idParam="brandId"
       queryKey={catalogKeys.brand}
       load={loadBrand}

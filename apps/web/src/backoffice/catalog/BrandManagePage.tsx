@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Brand } from '@procuremart/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction, ToolbarAction } from '../../resources/types';
 import { type BrandEditing, BrandForm } from './BrandForm';
@@ -9,7 +8,6 @@ import { brandList, brandStatusActions } from './brand-resource';
 
 /** Brand management (operators): filters, create, view (its own tab), edit, enable/disable one or many. */
 export default function BrandManagePage() {
-  const navigate = useNavigate();
   // Kept after the form closes so that its title does not flip while it fades out.
   const [editing, setEditing] = useState<BrandEditing>({ mode: 'create' });
   const [formOpen, setFormOpen] = useState(false);
@@ -19,11 +17,6 @@ export default function BrandManagePage() {
   };
 
   const rowActions: RowAction<Brand>[] = [
-    {
-      key: 'view',
-      labelKey: 'brand.action.view',
-      run: (brand) => navigate(`/index/brandDetail?brandId=${encodeURIComponent(brand.brandId)}`),
-    },
     { key: 'edit', labelKey: 'brand.action.edit', run: (brand) => openForm({ mode: 'edit', brand }) },
     ...brandStatusActions.row,
   ];

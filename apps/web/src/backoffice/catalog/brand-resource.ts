@@ -33,6 +33,7 @@ export const brandEventLabelKeys = { enable: 'brand.action.enable', disable: 'br
 
 export const brandList = defineList(queryBrandList, {
   listKey: 'brands',
+  view: { page: 'brandDetail', params: (brand) => ({ brandId: brand.brandId }) },
   titleKey: 'brand.listTitle',
   rowKey: 'brandId',
   queryKey: catalogKeys.brands(),

@@ -13,7 +13,7 @@ export default defineTexts(
       logoHint: '支持 .png .jpg .jpeg，不超过 5 MB',
       field: glossaryTexts(brandGlossary, 'zh-CN'),
       section: { basic: '基本信息', record: '维护信息' },
-      action: { create: '新增品牌', view: '查看', edit: '编辑', enable: '启用', disable: '停用' },
+      action: { create: '新增品牌', edit: '编辑', enable: '启用', disable: '停用' },
       confirm: {
         enable: '确定启用该品牌吗？',
         enableHint: '启用后该品牌可用于商品维护',
@@ -43,7 +43,7 @@ export default defineTexts(
       logoHint: '.png, .jpg or .jpeg, at most 5 MB',
       field: glossaryTexts(brandGlossary, 'en-US'),
       section: { basic: 'Basic information', record: 'Maintenance' },
-      action: { create: 'New brand', view: 'View', edit: 'Edit', enable: 'Enable', disable: 'Disable' },
+      action: { create: 'New brand', edit: 'Edit', enable: 'Enable', disable: 'Disable' },
       confirm: {
         enable: 'Enable this brand?',
         enableHint: 'Once enabled, the brand can be used for goods again',

@@ -6,7 +6,7 @@ import { Button, Card, Empty, Result, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { useTabQuery } from '../../app/tabs/tab-title';
+import { usePageParams } from '../../app/tabs/page-params';
 import type { RowAction } from '../../resources/types';
 import { useActionRunner } from '../../resources/use-action-runner';
 import { AttributeForm } from './AttributeForm';
@@ -29,9 +29,9 @@ function byGroup(attributes: CategoryAttribute[]) {
 /** The attributes of a chosen leaf category, grouped by attribute group, with their values. */
 export default function CategoryAttributePage() {
   const { t } = useTranslation();
-  const tabQuery = useTabQuery();
+  const opened = usePageParams('categoryAttributeManage').categoryId;
   const [picked, setPicked] = useState<string | undefined>();
-  const categoryId = picked ?? tabQuery.categoryId;
+  const categoryId = picked ?? opened;
   const runner = useActionRunner(categoryKeys.all);
   const query = useQuery({
     queryKey: categoryKeys.attributes(categoryId ?? ''),

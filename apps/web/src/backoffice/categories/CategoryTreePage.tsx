@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CATEGORY_MAX_LEVEL, type CategoryRow } from '@procuremart/contract';
+import { CATEGORY_MAX_LEVEL, type CategoryRow, pageLink } from '@procuremart/contract';
 import { queryCategoryTree } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Result, Table, type TableColumnsType, Tag } from 'antd';
@@ -51,8 +51,7 @@ export default function CategoryTreePage() {
       key: 'attributes',
       labelKey: 'category.action.attributes',
       visible: (row) => row.isLeaf && (userInfo?.menuCodeList ?? []).includes('categoryAttributeManage'),
-      run: (row) =>
-        navigate(`/index/categoryAttributeManage?categoryId=${encodeURIComponent(row.categoryId)}`),
+      run: (row) => navigate(pageLink('categoryAttributeManage', { categoryId: row.categoryId })),
     },
     ...categoryStatusActions.row,
     deleteCategoryAction,

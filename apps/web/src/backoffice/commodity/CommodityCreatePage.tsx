@@ -1,4 +1,4 @@
-import { MAX_SKUS_PER_SPU, saveSpu } from '@procuremart/contract';
+import { MAX_SKUS_PER_SPU, type PageName, pageLink, saveSpu } from '@procuremart/contract';
 import {
   getListingOptions,
   getSupplierCommodity,
@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
-import { useTabQuery, useTabTitle } from '../../app/tabs/tab-title';
+import { usePageParams } from '../../app/tabs/page-params';
+import { useTabTitle } from '../../app/tabs/tab-title';
 import { updateTabs } from '../../app/tabs/tabs-store';
 import { formErrorBehaviour, serverFieldErrors } from '../../forms/field-errors';
 import { schemaRule } from '../../forms/schema-rules';
@@ -31,9 +32,9 @@ import { SkuRows } from './SkuRows';
 
 const rule = (name: string) => schemaRule(saveSpu.input, name);
 const MAX_PICTURE_SLOTS = 10;
-const FORM_PAGE = 'commodityCreate';
+const FORM_PAGE = 'commodityCreate' satisfies PageName;
 /** A supplier's own goods in their listing (the listing-request detail). */
-const DETAIL_PAGE = 'soldUpDetail';
+const DETAIL_PAGE = 'soldUpDetail' satisfies PageName;
 
 /** Publish or edit goods (`commodityCreate`, `?spuId=` to edit): category, brand, attributes, pictures, SKUs. */
 export default function CommodityCreatePage() {
@@ -41,7 +42,7 @@ export default function CommodityCreatePage() {
   const nameOf = useLocalName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const spuId = useTabQuery().spuId || undefined;
+  const spuId = usePageParams(FORM_PAGE).spuId || undefined;
   const [form] = Form.useForm<CommodityFormValues>();
   const categoryId = Form.useWatch('categoryId', form);
   const [saving, setSaving] = useState(false);
@@ -93,7 +94,7 @@ export default function CommodityCreatePage() {
       // The form is done with this product: it closes (opened again, it is empty) and the product's detail opens.
       form.resetFields();
       updateTabs((tabs) => tabs.filter((tab) => tab.name !== FORM_PAGE));
-      navigate(`/index/${DETAIL_PAGE}?spuId=${encodeURIComponent(saved.spuId)}`);
+      navigate(pageLink(DETAIL_PAGE, { spuId: saved.spuId }));
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors.length === 0) throw error;

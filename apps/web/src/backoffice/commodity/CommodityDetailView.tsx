@@ -1,5 +1,6 @@
 import type { CommodityDetail } from '@procuremart/contract';
 import { createElement, type ReactNode } from 'react';
+import type { PageOrPages } from '../../app/tabs/page-params';
 import { Attachments } from '../../resources/Attachments';
 import { LinesTable } from '../../resources/LinesTable';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
@@ -100,14 +101,18 @@ const eventLabelKeys = Object.fromEntries(
  * adds a column of links per SKU (operators: price history and comparison).
  */
 export function CommodityDetailView({
+  page,
   load,
   skuLinks,
 }: {
+  /** The detail pages showing it: a supplier's off-shelf and listing-request details, or the operators'. */
+  page: PageOrPages<'soldOutDetail' | 'soldUpDetail' | 'commodityDetail'>;
   load: (spuId: string) => Promise<CommodityDetail>;
   skuLinks?: (sku: SkuLine) => ReactNode;
 }) {
   return (
-    <ResourceDetailPage<CommodityDetail>
+    <ResourceDetailPage<CommodityDetail, 'soldOutDetail' | 'soldUpDetail' | 'commodityDetail'>
+      page={page}
       idParam="spuId"
       queryKey={commodityKeys.spu}
       load={load}

@@ -27,6 +27,7 @@ export default function OperatorDetailPage() {
     <>
       {runner.element}
       <CommodityDetailView
+        page="commodityDetail"
         load={(spuId) => api(getCommodity, { spuId })}
         skuLinks={(sku) => (
           <Space size={4} wrap>

@@ -6,23 +6,17 @@ const firstAudit = { list: auditQueueList(1), actions: auditActions(1) };
 const secondAudit = { list: auditQueueList(2), actions: auditActions(2) };
 
 export function FirstAuditPage() {
-  return (
-    <SkuListPage descriptor={firstAudit.list} detailPage="commodityDetail" actions={firstAudit.actions} />
-  );
+  return <SkuListPage descriptor={firstAudit.list} actions={firstAudit.actions} />;
 }
 
 export function SecondAuditPage() {
-  return (
-    <SkuListPage descriptor={secondAudit.list} detailPage="commodityDetail" actions={secondAudit.actions} />
-  );
+  return <SkuListPage descriptor={secondAudit.list} actions={secondAudit.actions} />;
 }
 
 export function ShelfControlPage() {
-  return (
-    <SkuListPage descriptor={shelfControlList} detailPage="commodityDetail" actions={shelfControlActions} />
-  );
+  return <SkuListPage descriptor={shelfControlList} actions={shelfControlActions} />;
 }
 
 export function CommodityQueryPage() {
-  return <SkuListPage descriptor={commodityQueryList} detailPage="commodityDetail" />;
+  return <SkuListPage descriptor={commodityQueryList} />;
 }

@@ -4,5 +4,10 @@ import { CommodityDetailView } from './CommodityDetailView';
 
 /** A supplier's own goods (off-shelf and listing-request details). */
 export default function SupplierDetailPage() {
-  return <CommodityDetailView load={(spuId) => api(getSupplierCommodity, { spuId })} />;
+  return (
+    <CommodityDetailView
+      page={['soldOutDetail', 'soldUpDetail']}
+      load={(spuId) => api(getSupplierCommodity, { spuId })}
+    />
+  );
 }

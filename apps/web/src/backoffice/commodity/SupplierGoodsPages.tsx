@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { CommodityRow } from '@procuremart/contract';
+import { type CommodityRow, pageLink } from '@procuremart/contract';
 import { useNavigate } from 'react-router-dom';
 import type { RowAction } from '../../resources/types';
 import { EDITABLE_SKU_STATUSES } from './commodity-form-values';
@@ -15,7 +15,7 @@ function useSupplierActions() {
     key: 'edit',
     labelKey: 'commodity.action.edit',
     visible: (row) => EDITABLE_SKU_STATUSES.includes(row.status),
-    run: (row) => navigate(`/index/commodityCreate?spuId=${encodeURIComponent(row.spuId)}`),
+    run: (row) => navigate(pageLink('commodityCreate', { spuId: row.spuId })),
   };
   const toolbar = [
     ...goodsImport.toolbar,
@@ -25,7 +25,7 @@ function useSupplierActions() {
       primary: true,
       icon: <PlusOutlined />,
       testId: 'commodity-create',
-      onClick: () => navigate('/index/commodityCreate'),
+      onClick: () => navigate(pageLink('commodityCreate')),
     },
   ];
   return {
@@ -42,12 +42,7 @@ export function OnShelfPage() {
   return (
     <>
       {dialog}
-      <SkuListPage
-        descriptor={onShelfList}
-        detailPage="soldOutDetail"
-        actions={{ row, bulk }}
-        toolbar={toolbar}
-      />
+      <SkuListPage descriptor={onShelfList} actions={{ row, bulk }} toolbar={toolbar} />
     </>
   );
 }
@@ -57,12 +52,7 @@ export function OffShelfPage() {
   return (
     <>
       {dialog}
-      <SkuListPage
-        descriptor={offShelfList}
-        detailPage="soldOutDetail"
-        actions={{ row, bulk }}
-        toolbar={toolbar}
-      />
+      <SkuListPage descriptor={offShelfList} actions={{ row, bulk }} toolbar={toolbar} />
     </>
   );
 }
@@ -72,12 +62,7 @@ export function ListingRequestPage() {
   return (
     <>
       {dialog}
-      <SkuListPage
-        descriptor={listingRequestList}
-        detailPage="soldUpDetail"
-        actions={{ row, bulk }}
-        toolbar={toolbar}
-      />
+      <SkuListPage descriptor={listingRequestList} actions={{ row, bulk }} toolbar={toolbar} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   skuMachine,
 } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
+import type { PageView } from '../../resources/page-view';
 import { statusMapOf } from '../../resources/row-actions';
 import type { ColumnDescriptor, ListDescriptor, Option } from '../../resources/types';
 import { commodityKeys } from './keys';
@@ -80,10 +81,22 @@ const withSortable = (list: ColumnDescriptor<CommodityRow>[]) =>
     sortField?: 'updatedAt' | 'salePrice' | 'stock' | 'skuName';
   })[];
 
+/** Goods open in the SPU's detail tab: the supplier's off-shelf or listing-request detail, or the operators'. */
+const spuView = (page: 'soldOutDetail' | 'soldUpDetail' | 'commodityDetail'): PageView<CommodityRow> => ({
+  page,
+  params: (row) => ({ spuId: row.spuId }),
+});
+
 /** A supplier's own goods in some statuses (on shelf; off shelf; the listing requests). */
-function supplierList(listKey: string, titleKey: string, statuses: number[]) {
+function supplierList(
+  listKey: string,
+  titleKey: string,
+  statuses: number[],
+  detailPage: 'soldOutDetail' | 'soldUpDetail',
+) {
   const list = defineList(querySupplierSkuList, {
     listKey,
+    view: spuView(detailPage),
     titleKey,
     rowKey: 'skuId',
     queryKey: commodityKeys.skus(),
@@ -109,21 +122,30 @@ function supplierList(listKey: string, titleKey: string, statuses: number[]) {
   );
 }
 
-export const onShelfList = supplierList('onShelfCommodity', 'commodity.title.onShelf', [SkuStatus.onShelf]);
-export const offShelfList = supplierList('soldOutList', 'commodity.title.offShelf', [
-  SkuStatus.offShelf,
-  SkuStatus.forcedOffShelf,
-]);
-export const listingRequestList = supplierList('soldUpList', 'commodity.title.listing', [
-  SkuStatus.draft,
-  SkuStatus.awaitingFirstAudit,
-  SkuStatus.awaitingSecondAudit,
-]);
+export const onShelfList = supplierList(
+  'onShelfCommodity',
+  'commodity.title.onShelf',
+  [SkuStatus.onShelf],
+  'soldOutDetail',
+);
+export const offShelfList = supplierList(
+  'soldOutList',
+  'commodity.title.offShelf',
+  [SkuStatus.offShelf, SkuStatus.forcedOffShelf],
+  'soldOutDetail',
+);
+export const listingRequestList = supplierList(
+  'soldUpList',
+  'commodity.title.listing',
+  [SkuStatus.draft, SkuStatus.awaitingFirstAudit, SkuStatus.awaitingSecondAudit],
+  'soldUpDetail',
+);
 
 /** The audit queue of one level. */
 export function auditQueueList(level: 1 | 2) {
   const list = defineList(queryAuditList, {
     listKey: level === 1 ? 'newSoldUpList' : 'newSoldUpTwoList',
+    view: spuView('commodityDetail'),
     titleKey: level === 1 ? 'commodity.title.firstAudit' : 'commodity.title.secondAudit',
     rowKey: 'skuId',
     queryKey: commodityKeys.skus(),
@@ -148,6 +170,7 @@ const operatorStatuses = [
 
 export const commodityQueryList = defineList(queryCommodityList, {
   listKey: 'commodityQryList',
+  view: spuView('commodityDetail'),
   titleKey: 'commodity.title.query',
   rowKey: 'skuId',
   queryKey: commodityKeys.skus(),
@@ -169,6 +192,7 @@ export const commodityQueryList = defineList(queryCommodityList, {
 
 export const shelfControlList = defineList(queryShelfControlList, {
   listKey: 'ecmnlots',
+  view: spuView('commodityDetail'),
   titleKey: 'commodity.title.shelfControl',
   rowKey: 'skuId',
   queryKey: commodityKeys.skus(),

@@ -57,7 +57,6 @@ export default defineTexts(
       tab: { basic: '商品信息', history: '状态记录' },
       action: {
         create: '发布商品',
-        view: '查看',
         edit: '编辑',
         addSku: '添加 SKU',
         removeSku: '删除',
@@ -211,7 +210,6 @@ export default defineTexts(
       tab: { basic: 'Goods', history: 'Status history' },
       action: {
         create: 'Publish goods',
-        view: 'View',
         edit: 'Edit',
         addSku: 'Add SKU',
         removeSku: 'Remove',

@@ -21,7 +21,8 @@ export default function GroupDetailPage() {
     },
   ];
   return (
-    <ResourceDetailPage<GroupDetail>
+    <ResourceDetailPage<GroupDetail, 'commodityGroupDetail'>
+      page="commodityGroupDetail"
       idParam="groupId"
       queryKey={groupKeys.group}
       load={loadGroup}

@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { CommodityGroup } from '@procuremart/contract';
 import { deleteCommodityGroup } from '@procuremart/contract/refs';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction, ToolbarAction } from '../../resources/types';
@@ -11,7 +10,6 @@ import { groupList } from './group-resource';
 
 /** Commodity groups (operators): filters, create, view (members in its own tab), edit, delete after asking. */
 export default function GroupListPage() {
-  const navigate = useNavigate();
   const [editing, setEditing] = useState<GroupEditing>({ mode: 'create' });
   const [formOpen, setFormOpen] = useState(false);
   const openForm = (next: GroupEditing) => {
@@ -19,11 +17,6 @@ export default function GroupListPage() {
     setFormOpen(true);
   };
   const rowActions: RowAction<CommodityGroup>[] = [
-    {
-      key: 'view',
-      labelKey: 'group.action.view',
-      run: (group) => navigate(`/index/commodityGroupDetail?groupId=${encodeURIComponent(group.groupId)}`),
-    },
     { key: 'edit', labelKey: 'group.action.edit', run: (group) => openForm({ mode: 'edit', group }) },
     {
       key: 'delete',

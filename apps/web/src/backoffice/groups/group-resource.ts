@@ -20,6 +20,7 @@ const flagView = (name: 'enabled' | 'homeFloor') =>
 
 export const groupList = defineList(queryCommodityGroupList, {
   listKey: 'commodityGroups',
+  view: { page: 'commodityGroupDetail', params: (group) => ({ groupId: group.groupId }) },
   titleKey: 'group.listTitle',
   rowKey: 'groupId',
   queryKey: groupKeys.groups(),

@@ -27,7 +27,6 @@ export default defineTexts(
       tab: { basic: '基本信息', skus: '分组商品' },
       action: {
         create: '新增分组',
-        view: '查看',
         edit: '编辑',
         delete: '删除',
         addSkus: '添加商品',
@@ -105,7 +104,6 @@ export default defineTexts(
       tab: { basic: 'Basic information', skus: 'Group SKUs' },
       action: {
         create: 'New group',
-        view: 'View',
         edit: 'Edit',
         delete: 'Delete',
         addSkus: 'Add SKUs',

@@ -52,7 +52,8 @@ function ComparedSkus({ comparison }: { comparison: Comparison }) {
 /** One comparison group in its own tab (`?skuId=…`): the brand and model, and every supplier's SKU, cheapest first. */
 export default function PriceCompareDetailPage() {
   return (
-    <ResourceDetailPage<Comparison>
+    <ResourceDetailPage<Comparison, 'priceCompareDetail'>
+      page="priceCompareDetail"
       idParam="skuId"
       queryKey={monitoringKeys.compare}
       load={(skuId) => api(queryPriceCompare, { skuId })}

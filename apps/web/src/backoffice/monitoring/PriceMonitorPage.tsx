@@ -1,4 +1,4 @@
-import type { PriceMonitorRow } from '@procuremart/contract';
+import { type PriceMonitorRow, pageLink } from '@procuremart/contract';
 import { useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction } from '../../resources/types';
@@ -11,17 +11,17 @@ export default function PriceMonitorPage() {
     {
       key: 'history',
       labelKey: 'monitor.action.history',
-      run: (row) => navigate(`/index/priceHistory?skuId=${encodeURIComponent(row.skuId)}`),
+      run: (row) => navigate(pageLink('priceHistory', { skuId: row.skuId })),
     },
     {
       key: 'detail',
       labelKey: 'monitor.action.detail',
-      run: (row) => navigate(`/index/commodityDetail?spuId=${encodeURIComponent(row.spuId)}`),
+      run: (row) => navigate(pageLink('commodityDetail', { spuId: row.spuId })),
     },
     {
       key: 'compare',
       labelKey: 'monitor.action.compare',
-      run: (row) => navigate(`/index/priceCompareDetail?skuId=${encodeURIComponent(row.skuId)}`),
+      run: (row) => navigate(pageLink('priceCompareDetail', { skuId: row.skuId })),
     },
   ];
   return <ResourceList descriptor={priceMonitorList} rowActions={rowActions} />;

@@ -1,3 +1,4 @@
+import { pageLink } from '@procuremart/contract';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,13 +11,12 @@ import { menuTitleKey } from '../../i18n/manifest-texts';
 export function SkuPriceLinks({ skuId }: { skuId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const query = `skuId=${encodeURIComponent(skuId)}`;
   return (
     <Space size={0} wrap>
-      <Button type="link" size="small" onClick={() => navigate(`/index/priceHistory?${query}`)}>
+      <Button type="link" size="small" onClick={() => navigate(pageLink('priceHistory', { skuId }))}>
         {t(menuTitleKey('priceHistory'))}
       </Button>
-      <Button type="link" size="small" onClick={() => navigate(`/index/priceCompareDetail?${query}`)}>
+      <Button type="link" size="small" onClick={() => navigate(pageLink('priceCompareDetail', { skuId }))}>
         {t(menuTitleKey('priceCompareDetail'))}
       </Button>
     </Space>

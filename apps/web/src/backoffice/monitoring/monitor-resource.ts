@@ -57,6 +57,11 @@ export const priceMonitorList = defineList(queryPriceMonitor, {
 /** Goods of one brand and model on sale at several suppliers, the widest spread first. */
 export const priceCompareGroupList = defineList(queryPriceCompareGroups, {
   listKey: 'priceCompareGroups',
+  view: {
+    page: 'priceCompareDetail',
+    params: (row) => ({ skuId: row.skuId }),
+    labelKey: 'compare.action.view',
+  },
   titleKey: 'compare.listTitle',
   rowKey: 'skuId',
   queryKey: monitoringKeys.compareGroups(),

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@procuremart/contract';
+import { type OrderDetail, PARENT_ORDER_DETAIL_PAGE, pageLink } from '@procuremart/contract';
 import { getOrderDetail } from '@procuremart/contract/refs';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
@@ -6,7 +6,6 @@ import type { RowAction } from '../../resources/types';
 import { OrderDetailView } from '../orders/OrderDetailView';
 import { detailActions } from '../orders/order-actions';
 import { closeAction } from './order-query-actions';
-import { parentOrderAddress } from './order-query-links';
 
 const load = (orderId: string) => api(getOrderDetail, { orderId });
 
@@ -16,7 +15,13 @@ export default function OperatorOrderDetailPage() {
   const parent: RowAction<OrderDetail> = {
     key: 'parent',
     labelKey: 'orderQuery.action.parent',
-    run: (order) => navigate(parentOrderAddress(order.parentOrderId)),
+    run: (order) => navigate(pageLink(PARENT_ORDER_DETAIL_PAGE, { parentOrderId: order.parentOrderId })),
   };
-  return <OrderDetailView load={load} actions={[parent, ...detailActions(closeAction.row)]} />;
+  return (
+    <OrderDetailView
+      page="synthesizeOrderDetail"
+      load={load}
+      actions={[parent, ...detailActions(closeAction.row)]}
+    />
+  );
 }

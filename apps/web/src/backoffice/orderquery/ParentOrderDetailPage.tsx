@@ -1,4 +1,9 @@
-import type { OrderRow, ParentOrderDetail } from '@procuremart/contract';
+import {
+  OPERATOR_ORDER_DETAIL_PAGE,
+  type OrderRow,
+  type ParentOrderDetail,
+  pageLink,
+} from '@procuremart/contract';
 import { getParentOrderDetail } from '@procuremart/contract/refs';
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +15,6 @@ import type { ColumnDescriptor, DetailItem, DetailSection } from '../../resource
 import { orderColumns } from '../orders/order-columns';
 import { receiverAndInvoiceSections } from '../orders/order-sections';
 import { orderQueryKeys } from './keys';
-import { operatorOrderAddress } from './order-query-links';
 
 const load = (parentOrderId: string) => api(getParentOrderDetail, { parentOrderId });
 
@@ -45,7 +49,7 @@ const sections: DetailSection<ParentOrderDetail>[] = [
 function OrderLink({ row }: { row: OrderRow }) {
   const navigate = useNavigate();
   return (
-    <Typography.Link onClick={() => navigate(operatorOrderAddress(row.orderId))}>
+    <Typography.Link onClick={() => navigate(pageLink(OPERATOR_ORDER_DETAIL_PAGE, { orderId: row.orderId }))}>
       {row.orderNo}
     </Typography.Link>
   );
@@ -63,7 +67,8 @@ const supplierOrderColumns: ColumnDescriptor<OrderRow>[] = orderColumns
 /** A checkout (`parentOrderDetail?parentOrderId=…`): buyer, address, invoice, totals and its supplier orders. */
 export default function ParentOrderDetailPage() {
   return (
-    <ResourceDetailPage<ParentOrderDetail>
+    <ResourceDetailPage<ParentOrderDetail, 'parentOrderDetail'>
+      page="parentOrderDetail"
       idParam="parentOrderId"
       queryKey={orderQueryKeys.parent}
       load={load}

@@ -1,8 +1,11 @@
 import {
   type LookupItem,
+  OPERATOR_ORDER_DETAIL_PAGE,
   ORDER_TAB_KEYS,
   type OrderRow,
   orderMachine,
+  PARENT_ORDER_DETAIL_PAGE,
+  pageLink,
   queryOrderList,
 } from '@procuremart/contract';
 import { lookupOrderOrgs, lookupOrderSuppliers } from '@procuremart/contract/refs';
@@ -15,7 +18,6 @@ import { defineList } from '../../resources/define-list';
 import type { Option } from '../../resources/types';
 import { orderColumns, orderFilters } from '../orders/order-columns';
 import { orderQueryKeys } from './keys';
-import { parentOrderAddress } from './order-query-links';
 
 const toOptions = (items: readonly LookupItem[]): Option[] =>
   items.map((item) => ({
@@ -29,7 +31,9 @@ const searchSuppliers = async (keyword: string) => toOptions(await api(lookupOrd
 function ParentOrderLink({ row }: { row: OrderRow }) {
   const navigate = useNavigate();
   return (
-    <Typography.Link onClick={() => navigate(parentOrderAddress(row.parentOrderId))}>
+    <Typography.Link
+      onClick={() => navigate(pageLink(PARENT_ORDER_DETAIL_PAGE, { parentOrderId: row.parentOrderId }))}
+    >
       {row.parentOrderNo}
     </Typography.Link>
   );
@@ -54,6 +58,7 @@ const columns = orderColumns.flatMap((column) => {
  */
 export const orderQueryList = defineList(queryOrderList, {
   listKey: 'orderQuery',
+  view: { page: OPERATOR_ORDER_DETAIL_PAGE, params: (order) => ({ orderId: order.orderId }) },
   titleKey: 'orderQuery.listTitle',
   rowKey: 'orderId',
   queryKey: orderQueryKeys.list(),

@@ -8,5 +8,5 @@ const actions = detailActions(approvalActions.row);
 
 /** An order to approve in its own tab (`agrApprovalOrderDetail?orderId=…`); approve or reject in the footer. */
 export default function ApprovalOrderDetailPage() {
-  return <OrderDetailView load={load} actions={actions} />;
+  return <OrderDetailView page="agrApprovalOrderDetail" load={load} actions={actions} />;
 }

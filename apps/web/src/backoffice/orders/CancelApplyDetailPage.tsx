@@ -1,12 +1,18 @@
-import { type CancelApplyRow, cancelApplicationMachine, type OrderRow } from '@procuremart/contract';
+import {
+  type CancelApplyRow,
+  cancelApplicationMachine,
+  ORDER_DETAIL_PAGE,
+  type OrderRow,
+} from '@procuremart/contract';
 import { getCancelApplyDetail } from '@procuremart/contract/refs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { shopNameView, supplierNameView } from '../../resources/name-views';
+import { pageAction } from '../../resources/page-view';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { statusMapOf } from '../../resources/row-actions';
-import type { DetailItem, DetailSection, RowAction } from '../../resources/types';
+import type { DetailItem, DetailSection } from '../../resources/types';
 import { cancelApplyStatusTag } from './cancel-apply-resource';
 import { orderKeys } from './keys';
 import { orderStatusTag } from './order-columns';
@@ -88,13 +94,18 @@ const applicationSections: DetailSection<CancelApplyView>[] = [
 /** One of my cancellation applications (`agrCancleOrderDetail?applicationId=…`) with its order and a link to it. */
 export default function CancelApplyDetailPage() {
   const navigate = useNavigate();
-  const viewOrder: RowAction<CancelApplyView> = {
-    key: 'viewOrder',
-    labelKey: 'cancelApply.action.viewOrder',
-    run: (row) => navigate(`/index/agrMyOrderDetail?orderId=${encodeURIComponent(row.orderId)}`),
-  };
+  const viewOrder = pageAction<CancelApplyView>(
+    navigate,
+    {
+      page: ORDER_DETAIL_PAGE,
+      params: (row) => ({ orderId: row.orderId }),
+      labelKey: 'cancelApply.action.viewOrder',
+    },
+    'viewOrder',
+  );
   return (
-    <ResourceDetailPage<CancelApplyView>
+    <ResourceDetailPage<CancelApplyView, 'agrCancleOrderDetail'>
+      page="agrCancleOrderDetail"
       idParam="applicationId"
       queryKey={orderKeys.cancelApplication}
       load={load}

@@ -1,5 +1,6 @@
-import type { CancelApplyRow } from '@procuremart/contract';
+import { type CancelApplyRow, ORDER_DETAIL_PAGE } from '@procuremart/contract';
 import { useNavigate } from 'react-router-dom';
+import { pageAction } from '../../resources/page-view';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction } from '../../resources/types';
 import { cancelApplyList } from './cancel-apply-resource';
@@ -8,17 +9,15 @@ import { cancelApplyList } from './cancel-apply-resource';
 export default function MyCancelApplyPage() {
   const navigate = useNavigate();
   const rowActions: RowAction<CancelApplyRow>[] = [
-    {
-      key: 'view',
-      labelKey: 'order.action.view',
-      run: (row) =>
-        navigate(`/index/agrCancleOrderDetail?applicationId=${encodeURIComponent(row.applicationId)}`),
-    },
-    {
-      key: 'viewOrder',
-      labelKey: 'cancelApply.action.viewOrder',
-      run: (row) => navigate(`/index/agrMyOrderDetail?orderId=${encodeURIComponent(row.orderId)}`),
-    },
+    pageAction(
+      navigate,
+      {
+        page: ORDER_DETAIL_PAGE,
+        params: (row) => ({ orderId: row.orderId }),
+        labelKey: 'cancelApply.action.viewOrder',
+      },
+      'viewOrder',
+    ),
   ];
   return <ResourceList descriptor={cancelApplyList} rowActions={rowActions} />;
 }

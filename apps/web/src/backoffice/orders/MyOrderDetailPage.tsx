@@ -31,6 +31,7 @@ export default function MyOrderDetailPage() {
   };
   return (
     <OrderDetailView
+      page="agrMyOrderDetail"
       load={load}
       actions={[pay, ...detailActions(cancelAction.row), ...requestActions(buyerRequestActions)]}
       shipmentActions={shipmentActions}

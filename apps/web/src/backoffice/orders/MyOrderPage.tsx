@@ -13,11 +13,6 @@ export default function MyOrderPage() {
   const navigate = useNavigate();
   const rowActions: RowAction<OrderRow>[] = [
     {
-      key: 'view',
-      labelKey: 'order.action.view',
-      run: (order) => navigate(`/index/agrMyOrderDetail?orderId=${encodeURIComponent(order.orderId)}`),
-    },
-    {
       key: 'pay',
       labelKey: 'order.action.pay',
       visible: awaitsPayment,

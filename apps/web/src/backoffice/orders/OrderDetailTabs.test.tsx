@@ -37,7 +37,7 @@ describe('the order detail tabs', () => {
     async () => {
       const accept = vi.fn();
       const shipmentActions: RowAction<Shipment>[] = [
-        { key: 'accept', labelKey: 'order.action.view', event: 'accept', run: accept },
+        { key: 'accept', labelKey: 'resource.view', event: 'accept', run: accept },
       ];
       answer(
         orderDetail({
@@ -59,6 +59,7 @@ describe('the order detail tabs', () => {
       );
       renderWithApp(
         <OrderDetailView
+          page="agrMyOrderDetail"
           load={async () => api({ name: 'peb_getOrderDetail' })}
           actions={[]}
           shipmentActions={shipmentActions}

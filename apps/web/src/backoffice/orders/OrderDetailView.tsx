@@ -135,6 +135,12 @@ const applicationColumns: ColumnDescriptor<CancelApplication>[] = [
   { field: 'decidedAt', titleKey: 'order.cancelApply.decidedAt', view: { kind: 'datetime' } },
 ];
 
+type OrderDetailPage =
+  | 'agrMyOrderDetail'
+  | 'agrApprovalOrderDetail'
+  | 'supplierOrderDetails'
+  | 'synthesizeOrderDetail';
+
 /**
  * The one order detail design (buyer, approver, organisation, supplier and operator pages): header with
  * status and key facts, tabs for the order information (amounts with payment and refund), the lines, the
@@ -142,17 +148,21 @@ const applicationColumns: ColumnDescriptor<CancelApplication>[] = [
  * and the footer's actions.
  */
 export function OrderDetailView({
+  page,
   load,
   actions,
   shipmentActions,
 }: {
+  /** The page showing it: the buyer's, the approver's, the supplier's or the operators' order detail. */
+  page: OrderDetailPage;
   load: (orderId: string) => Promise<OrderDetail>;
   actions: RowAction<OrderDetail>[];
   /** Steps on a shipment (e.g. register arrival, accept), shown where the shipment's `actions` list the event. */
   shipmentActions?: RowAction<Shipment>[];
 }) {
   return (
-    <ResourceDetailPage<OrderDetail>
+    <ResourceDetailPage<OrderDetail, OrderDetailPage>
+      page={page}
       idParam="orderId"
       queryKey={orderKeys.detail}
       load={load}

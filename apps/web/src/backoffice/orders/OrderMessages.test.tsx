@@ -36,10 +36,17 @@ afterEach(() => {
 });
 
 function renderDetail() {
-  renderWithApp(<OrderDetailView load={async () => api({ name: 'peb_getOrderDetail' })} actions={[]} />, {
-    path: '/index/agrMyOrderDetail?orderId=11',
-    user: purchaser(['agrMyOrder']),
-  });
+  renderWithApp(
+    <OrderDetailView
+      page="agrMyOrderDetail"
+      load={async () => api({ name: 'peb_getOrderDetail' })}
+      actions={[]}
+    />,
+    {
+      path: '/index/agrMyOrderDetail?orderId=11',
+      user: purchaser(['agrMyOrder']),
+    },
+  );
 }
 
 describe('the order’s messages sent', () => {

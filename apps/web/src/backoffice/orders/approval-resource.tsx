@@ -24,6 +24,7 @@ const decisionColumn: Omit<ColumnDescriptor<ApprovalRow>, 'sortField'> = {
  */
 export const approvalOrderList = defineList(queryApproveOrderList, {
   listKey: 'approvalOrders',
+  view: { page: 'agrApprovalOrderDetail', params: (order) => ({ orderId: order.orderId }) },
   titleKey: 'order.approvalListTitle',
   rowKey: 'orderId',
   queryKey: orderKeys.toApprove(),

@@ -14,6 +14,7 @@ export const cancelApplyStatusTag = {
 /** My cancellation applications: status tabs with counts, order number, supplier and date filters. */
 export const cancelApplyList = defineList(queryMyCancelApplyList, {
   listKey: 'myCancelApplications',
+  view: { page: 'agrCancleOrderDetail', params: (row) => ({ applicationId: row.applicationId }) },
   titleKey: 'cancelApply.listTitle',
   rowKey: 'applicationId',
   queryKey: orderKeys.cancelApplications(),

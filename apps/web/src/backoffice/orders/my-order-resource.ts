@@ -11,6 +11,7 @@ import { orderFilters, orderPageColumns } from './order-columns';
 /** My orders: status tabs (and what waits for me) with counts, the shared order filters and columns, an export. */
 export const myOrderList = defineList(queryMyOrderList, {
   listKey: 'myOrders',
+  view: { page: 'agrMyOrderDetail', params: (order) => ({ orderId: order.orderId }) },
   titleKey: 'order.myListTitle',
   rowKey: 'orderId',
   queryKey: orderKeys.mine(),

@@ -11,6 +11,8 @@ import { orderFilters, orderPageColumns } from './order-columns';
 /** The organisation's orders (agrSourceOrderQueryQy): status tabs, buyer and department beside the shared filters, an export. */
 export const orgOrderList = defineList(queryPurchaseOrderListForPurchaser, {
   listKey: 'orgOrders',
+  // The organisation's orders open in the buyer's order detail page.
+  view: { page: 'agrMyOrderDetail', params: (order) => ({ orderId: order.orderId }) },
   titleKey: 'order.orgListTitle',
   rowKey: 'orderId',
   queryKey: orderKeys.organisation(),

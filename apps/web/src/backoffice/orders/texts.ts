@@ -95,7 +95,6 @@ export default defineTexts(
         acceptedNum: '已验收',
       },
       action: {
-        view: '查看',
         pay: '去支付',
         cancel: '取消订单',
         approve: '审批通过',
@@ -256,7 +255,6 @@ export default defineTexts(
         acceptedNum: 'Accepted',
       },
       action: {
-        view: 'View',
         pay: 'Pay',
         cancel: 'Cancel order',
         approve: 'Approve',

@@ -50,7 +50,8 @@ const sections: DetailSection<ChangeDetail>[] = [
 /** One change request in its own tab (`commodityChDetail?changeId=…`): old → new, audit record, decide. */
 export default function ChangeDetailPage() {
   return (
-    <ResourceDetailPage<ChangeDetail>
+    <ResourceDetailPage<ChangeDetail, 'commodityChDetail'>
+      page="commodityChDetail"
       idParam="changeId"
       queryKey={pricingKeys.change}
       load={loadChange}

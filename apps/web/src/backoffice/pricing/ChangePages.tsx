@@ -1,4 +1,4 @@
-import type { ChangeRequestRow } from '@procuremart/contract';
+import { type ChangeRequestRow, pageLink } from '@procuremart/contract';
 import { useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction } from '../../resources/types';
@@ -11,7 +11,7 @@ export function ChangeRequestPage() {
     {
       key: 'history',
       labelKey: 'pricing.action.priceHistory',
-      run: (row) => navigate(`/index/priceHistory?skuId=${encodeURIComponent(row.skuId)}`),
+      run: (row) => navigate(pageLink('priceHistory', { skuId: row.skuId })),
     },
     ...withdrawActions.row,
   ];
@@ -22,19 +22,10 @@ export function ChangeRequestPage() {
 
 /** The operators' change audit (`commodityChAuditList`): old → new with percent, approve/reject one or many. */
 export function ChangeAuditPage() {
-  const navigate = useNavigate();
-  const rowActions: RowAction<ChangeRequestRow>[] = [
-    {
-      key: 'view',
-      labelKey: 'pricing.action.view',
-      run: (row) => navigate(`/index/commodityChDetail?changeId=${encodeURIComponent(row.changeId)}`),
-    },
-    ...changeAuditActions.row,
-  ];
   return (
     <ResourceList
       descriptor={changeAuditList}
-      rowActions={rowActions}
+      rowActions={changeAuditActions.row}
       bulkActions={changeAuditActions.bulk}
     />
   );

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useTabQuery } from '../../app/tabs/tab-title';
+import { usePageParams } from '../../app/tabs/page-params';
 import { ResourceList } from '../../resources/ResourceList';
 import { priceHistoryList } from './pricing-resource';
 
 /** Price history (`priceHistory`, of one SKU when opened with `?skuId=`): a supplier's own, operators' all. */
 export default function PriceHistoryPage() {
-  const { skuId } = useTabQuery();
+  const { skuId } = usePageParams('priceHistory');
   const descriptor = useMemo(
     () =>
       skuId

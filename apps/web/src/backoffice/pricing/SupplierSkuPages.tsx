@@ -1,4 +1,4 @@
-import type { PricingSkuRow } from '@procuremart/contract';
+import { type PricingSkuRow, pageLink } from '@procuremart/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../resources/ResourceList';
@@ -12,7 +12,7 @@ function useHistoryAction(): RowAction<PricingSkuRow> {
   return {
     key: 'history',
     labelKey: 'pricing.action.priceHistory',
-    run: (row) => navigate(`/index/priceHistory?skuId=${encodeURIComponent(row.skuId)}`),
+    run: (row) => navigate(pageLink('priceHistory', { skuId: row.skuId })),
   };
 }
 

@@ -127,6 +127,7 @@ export const changeRequestList = defineList(queryChangeRequestList, {
 
 export const changeAuditList = defineList(queryChangeAuditList, {
   listKey: 'commodityChAuditList',
+  view: { page: 'commodityChDetail', params: (row) => ({ changeId: row.changeId }) },
   titleKey: 'pricing.title.changeAudit',
   rowKey: 'changeId',
   queryKey: pricingKeys.changes(),

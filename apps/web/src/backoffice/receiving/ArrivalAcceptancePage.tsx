@@ -1,8 +1,14 @@
-import { type ArrivalRow, ORDER_DETAIL_PAGE, ShipmentStatus } from '@procuremart/contract';
+import {
+  ACCEPTANCE_PRINT_PAGE,
+  type ArrivalRow,
+  ORDER_DETAIL_PAGE,
+  ShipmentStatus,
+} from '@procuremart/contract';
 import { allArrivalAccept } from '@procuremart/contract/refs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
+import { pageAction } from '../../resources/page-view';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction } from '../../resources/types';
 import { ArrivalRegisterModal } from './ArrivalRegisterModal';
@@ -39,21 +45,25 @@ export default function ArrivalAcceptancePage() {
       successKey: 'receiving.success.acceptAll',
       run: (row) => api(allArrivalAccept, { orderId: row.orderId }),
     },
-    {
-      key: 'viewOrder',
-      labelKey: 'receiving.action.viewOrder',
-      run: (row) => navigate(`/index/${ORDER_DETAIL_PAGE}?orderId=${encodeURIComponent(row.orderId)}`),
-    },
+    pageAction(
+      navigate,
+      {
+        page: ORDER_DETAIL_PAGE,
+        params: (row) => ({ orderId: row.orderId }),
+        labelKey: 'receiving.action.viewOrder',
+      },
+      'viewOrder',
+    ),
     {
       key: 'printNote',
       labelKey: 'receiving.action.printNote',
-      run: (row) => openPrint(printAddress(row.orderId, row.shipmentId)),
+      run: (row) => openPrint(printAddress(ACCEPTANCE_PRINT_PAGE, row)),
     },
     {
       key: 'printForm',
       labelKey: 'receiving.action.printForm',
       visible: (row) => row.status === ShipmentStatus.accepted,
-      run: (row) => openPrint(printAddress(row.orderId)),
+      run: (row) => openPrint(printAddress(ACCEPTANCE_PRINT_PAGE, { orderId: row.orderId })),
     },
   ];
   return (

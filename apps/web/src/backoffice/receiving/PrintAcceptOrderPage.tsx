@@ -1,11 +1,12 @@
 import { PrinterOutlined } from '@ant-design/icons';
+import { ACCEPTANCE_PRINT_PAGE, SHIPPING_NOTE_PRINT_PAGE } from '@procuremart/contract';
 import { getOrderDetail } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Result, Skeleton, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { useTabQuery } from '../../app/tabs/tab-title';
+import { usePageParams } from '../../app/tabs/page-params';
 import { receivingKeys } from './keys';
 import { PrintSheetView } from './PrintSheetView';
 import { acceptanceFormOf, deliveryNoteOf, PRINT_DELAY_MS } from './print-sheet';
@@ -16,7 +17,7 @@ import { acceptanceFormOf, deliveryNoteOf, PRINT_DELAY_MS } from './print-sheet'
  */
 export default function PrintAcceptOrderPage() {
   const { t } = useTranslation();
-  const { orderId = '', shipmentId } = useTabQuery();
+  const { orderId, shipmentId } = usePageParams([ACCEPTANCE_PRINT_PAGE, SHIPPING_NOTE_PRINT_PAGE]);
   const order = useQuery({
     queryKey: receivingKeys.print(orderId),
     queryFn: () => api(getOrderDetail, { orderId }),

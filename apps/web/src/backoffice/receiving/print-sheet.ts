@@ -1,7 +1,10 @@
 import {
-  ACCEPTANCE_PRINT_PAGE,
+  type ACCEPTANCE_PRINT_PAGE,
   multiplyMoney,
   type OrderDetail,
+  type PageParams,
+  pageLink,
+  type SHIPPING_NOTE_PRINT_PAGE,
   sumMoney,
   toChineseAmount,
 } from '@procuremart/contract';
@@ -14,10 +17,10 @@ export const PRINT_DELAY_MS = 5_000;
  * shipment) the order's acceptance form. The buyer's page is printAcceptOrder, the supplier's
  * printShippingNote: one view under each side's menu.
  */
-export const printAddress = (orderId: string, shipmentId?: string, page: string = ACCEPTANCE_PRINT_PAGE) =>
-  `#/index/${page}?orderId=${encodeURIComponent(orderId)}${
-    shipmentId ? `&shipmentId=${encodeURIComponent(shipmentId)}` : ''
-  }`;
+export const printAddress = (
+  page: typeof ACCEPTANCE_PRINT_PAGE | typeof SHIPPING_NOTE_PRINT_PAGE,
+  params: PageParams<typeof ACCEPTANCE_PRINT_PAGE>,
+) => `#${pageLink(page, { orderId: params.orderId, shipmentId: params.shipmentId })}`;
 export const openPrint = (address: string) => window.open(address, '_blank', 'noopener');
 
 export interface PrintLine {

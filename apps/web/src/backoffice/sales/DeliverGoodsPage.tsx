@@ -1,4 +1,4 @@
-import { OrderStatus } from '@procuremart/contract';
+import { OrderStatus, pageLink } from '@procuremart/contract';
 import { deliverGoods, getOrderDetail } from '@procuremart/contract/refs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Result, Skeleton } from 'antd';
@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
-import { useTabQuery, useTabTitle } from '../../app/tabs/tab-title';
+import { usePageParams } from '../../app/tabs/page-params';
+import { useTabTitle } from '../../app/tabs/tab-title';
 import { useLocalName } from '../../i18n/local-name';
 import { orderKeys } from '../orders/keys';
 import { DeliverGoodsForm, type DeliveryInput } from './DeliverGoodsForm';
-import { supplierOrderAddress } from './supplier-order-actions';
 
 const DELIVERABLE: string[] = [OrderStatus.awaitingDelivery, OrderStatus.delivered];
 
@@ -20,14 +20,14 @@ export default function DeliverGoodsPage() {
   const localName = useLocalName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const orderId = useTabQuery().orderId ?? '';
+  const { orderId } = usePageParams('deliverGoods');
   const order = useQuery({
     queryKey: orderKeys.detail(orderId),
     queryFn: () => api(getOrderDetail, { orderId }),
     enabled: orderId !== '',
   });
   useTabTitle(order.data?.orderNo);
-  const back = () => navigate(supplierOrderAddress(orderId));
+  const back = () => navigate(pageLink('supplierOrderDetails', { orderId }));
 
   const submit = async (input: DeliveryInput) => {
     const shipped = await api(deliverGoods, input, { notify: false });

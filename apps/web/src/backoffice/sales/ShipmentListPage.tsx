@@ -2,13 +2,13 @@ import { SHIPPING_NOTE_PRINT_PAGE, ShipmentStatus, type SupplierShipmentRow } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pageAction } from '../../resources/page-view';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction } from '../../resources/types';
 import { openPrint, printAddress } from '../receiving/print-sheet';
 import { DeliveryInfoForm } from './DeliveryInfoForm';
 import { salesKeys } from './keys';
 import { shipmentList } from './shipment-resource';
-import { supplierOrderAddress } from './supplier-order-actions';
 
 const OPEN: string[] = [ShipmentStatus.shipped, ShipmentStatus.arrived];
 
@@ -21,11 +21,15 @@ export default function ShipmentListPage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<SupplierShipmentRow | null>(null);
   const rowActions: RowAction<SupplierShipmentRow>[] = [
-    {
-      key: 'viewOrder',
-      labelKey: 'sales.action.viewOrder',
-      run: (shipment) => navigate(supplierOrderAddress(shipment.orderId)),
-    },
+    pageAction(
+      navigate,
+      {
+        page: 'supplierOrderDetails',
+        params: (shipment) => ({ orderId: shipment.orderId }),
+        labelKey: 'sales.action.viewOrder',
+      },
+      'viewOrder',
+    ),
     {
       key: 'editInfo',
       labelKey: 'sales.info.edit',
@@ -35,8 +39,7 @@ export default function ShipmentListPage() {
     {
       key: 'printNote',
       labelKey: 'sales.action.printNote',
-      run: (shipment) =>
-        openPrint(printAddress(shipment.orderId, shipment.shipmentId, SHIPPING_NOTE_PRINT_PAGE)),
+      run: (shipment) => openPrint(printAddress(SHIPPING_NOTE_PRINT_PAGE, shipment)),
     },
   ];
   return (

@@ -3,19 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction } from '../../resources/types';
 import { shopOrderList } from './sale-order-resource';
-import { confirmActions, deliverAction, supplierOrderAddress } from './supplier-order-actions';
+import { confirmActions, deliverAction } from './supplier-order-actions';
 
 /** Shop orders (myShopOrder): tabs with counts, filters, export; view, confirm, refuse, deliver. */
 export default function ShopOrderPage() {
   const navigate = useNavigate();
-  const rowActions: RowAction<OrderRow>[] = [
-    {
-      key: 'view',
-      labelKey: 'sales.action.view',
-      run: (order) => navigate(supplierOrderAddress(order.orderId)),
-    },
-    ...confirmActions.row,
-    deliverAction(navigate),
-  ];
+  const rowActions: RowAction<OrderRow>[] = [...confirmActions.row, deliverAction(navigate)];
   return <ResourceList descriptor={shopOrderList} rowActions={rowActions} />;
 }

@@ -3,20 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction } from '../../resources/types';
 import { pendingOrderList } from './sale-order-resource';
-import { confirmActions, deliverAction, supplierOrderAddress } from './supplier-order-actions';
+import { confirmActions, deliverAction } from './supplier-order-actions';
 
 /** Orders to handle (shopPendingOrder): confirm or refuse (one or many), deliver. */
 export default function ShopPendingOrderPage() {
   const navigate = useNavigate();
-  const rowActions: RowAction<OrderRow>[] = [
-    {
-      key: 'view',
-      labelKey: 'sales.action.view',
-      run: (order) => navigate(supplierOrderAddress(order.orderId)),
-    },
-    ...confirmActions.row,
-    deliverAction(navigate),
-  ];
+  const rowActions: RowAction<OrderRow>[] = [...confirmActions.row, deliverAction(navigate)];
   return (
     <ResourceList
       descriptor={pendingOrderList}

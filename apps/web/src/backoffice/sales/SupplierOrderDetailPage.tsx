@@ -33,7 +33,7 @@ const applicationFooter: RowAction<OrderDetail>[] = applicationActions.row.map((
 const printNote: RowAction<Shipment> = {
   key: 'printNote',
   labelKey: 'sales.action.printNote',
-  run: (shipment) => openPrint(printAddress(shipment.orderId, shipment.shipmentId, SHIPPING_NOTE_PRINT_PAGE)),
+  run: (shipment) => openPrint(printAddress(SHIPPING_NOTE_PRINT_PAGE, shipment)),
 };
 
 /**
@@ -43,5 +43,12 @@ const printNote: RowAction<Shipment> = {
 export default function SupplierOrderDetailPage() {
   const navigate = useNavigate();
   const actions = [...detailActions([...confirmActions.row, deliverAction(navigate)]), ...applicationFooter];
-  return <OrderDetailView load={load} actions={actions} shipmentActions={[printNote]} />;
+  return (
+    <OrderDetailView
+      page="supplierOrderDetails"
+      load={load}
+      actions={actions}
+      shipmentActions={[printNote]}
+    />
+  );
 }

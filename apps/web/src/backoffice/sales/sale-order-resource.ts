@@ -39,6 +39,7 @@ const saleColumns = orderPageColumns(orderColumnsWithout('supplierName'));
 /** Shop orders (myShopOrder): status tabs with counts, the supplier's filters, export. */
 export const shopOrderList = defineList(queryMySaleOrderList, {
   listKey: 'shopOrders',
+  view: { page: 'supplierOrderDetails', params: (order) => ({ orderId: order.orderId }) },
   titleKey: 'sales.shopOrdersTitle',
   rowKey: 'orderId',
   queryKey: salesKeys.shopOrders(),
@@ -54,6 +55,7 @@ export const shopOrderList = defineList(queryMySaleOrderList, {
 /** The queue (shopPendingOrder): orders to confirm and orders to deliver. */
 export const pendingOrderList = defineList(querySaleOrderList, {
   listKey: 'shopPendingOrders',
+  view: { page: 'supplierOrderDetails', params: (order) => ({ orderId: order.orderId }) },
   titleKey: 'sales.pendingTitle',
   rowKey: 'orderId',
   queryKey: salesKeys.pending(),

@@ -2,6 +2,7 @@ import {
   cancelApplicationMachine,
   type OrderRow,
   orderMachine,
+  pageLink,
   type SupplierCancelApplyRow,
 } from '@procuremart/contract';
 import { approvalCancel, supplierConfirm, supplierRefused } from '@procuremart/contract/refs';
@@ -22,18 +23,13 @@ export const confirmActions = machineActions<OrderRow, OrderEvent>(orderMachine,
       : api(supplierRefused, { orderId: order.orderId, reason: remark }),
 });
 
-export const deliverGoodsAddress = (orderId: string) =>
-  `/index/deliverGoods?orderId=${encodeURIComponent(orderId)}`;
-export const supplierOrderAddress = (orderId: string) =>
-  `/index/supplierOrderDetails?orderId=${encodeURIComponent(orderId)}`;
-
 /** Opens the delivery form of an order awaiting delivery or delivered in part (the machine's `deliver`). */
 export const deliverAction = (navigate: (to: string) => void): RowAction<OrderRow> => ({
   key: 'deliver',
   event: 'deliver',
   machine: orderMachine,
   labelKey: 'order.action.deliver',
-  run: (order) => navigate(deliverGoodsAddress(order.orderId)),
+  run: (order) => navigate(pageLink('deliverGoods', { orderId: order.orderId })),
 });
 
 /** The supplier's answer to a cancellation application: agree, or refuse with a reason. */

@@ -72,7 +72,7 @@ export default defineTexts(
         title: '修改发货信息 · {{shipmentNo}}',
         saved: '发货信息已保存',
       },
-      action: { view: '查看', deliver: '发货', viewOrder: '查看订单', printNote: '打印送货单' },
+      action: { deliver: '发货', viewOrder: '查看订单', printNote: '打印送货单' },
     },
     order: {
       action: { supplierConfirm: '确认订单', supplierRefuse: '拒绝订单', deliver: '发货' },
@@ -167,7 +167,7 @@ export default defineTexts(
         title: 'Delivery info · {{shipmentNo}}',
         saved: 'Delivery information saved',
       },
-      action: { view: 'View', deliver: 'Deliver', viewOrder: 'View order', printNote: 'Print delivery note' },
+      action: { deliver: 'Deliver', viewOrder: 'View order', printNote: 'Print delivery note' },
     },
     order: {
       action: { supplierConfirm: 'Confirm', supplierRefuse: 'Refuse', deliver: 'Deliver' },

@@ -1,5 +1,5 @@
 import { LoginOutlined } from '@ant-design/icons';
-import { isPayableOrder, OrderStatus, PayStatus, PayType, sumMoney } from '@procuremart/contract';
+import { isPayableOrder, OrderStatus, PayStatus, PayType, pageLink, sumMoney } from '@procuremart/contract';
 import { getOrderResult } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton, Table, Tag } from 'antd';
@@ -130,7 +130,7 @@ export default function OrderResultPage() {
           <Button
             key="orders"
             data-testid="order-result-orders"
-            onClick={() => navigate('/index/agrMyOrder')}
+            onClick={() => navigate(pageLink('agrMyOrder'))}
           >
             {t('orderResult.viewOrders')}
           </Button>,
