@@ -1,9 +1,17 @@
 import type { Readable } from 'node:stream';
 import {
+  type CellContext,
+  cellValue,
+  commitDownloadTask,
   commitImportTask,
+  DICTIONARIES,
+  type DictCode,
+  type ExportKind,
   FILE_ROUTES,
   getDownloadTask,
   type ImportKind,
+  type ListColumn,
+  type Locale,
   SIGN_HEADERS,
 } from '@procuremart/contract';
 import ExcelJS from 'exceljs';
@@ -37,6 +45,60 @@ export async function sheetRows(bytes: Buffer): Promise<string[][]> {
     );
   });
   return rows;
+}
+
+/** Commits an export as `kind` in `locale`, works its job and answers the file's bytes. */
+export async function exportThroughTask(
+  app: FastifyInstance,
+  token: string,
+  kind: ExportKind,
+  filters: Record<string, unknown>,
+  locale: Locale = 'zh-CN',
+): Promise<Buffer> {
+  const { taskId } = dataOf(await call(app, commitDownloadTask, { kind, filters }, { token, locale }));
+  await app.jobs.runDue();
+  const done = dataOf(await call(app, getDownloadTask, { taskId }, { token }));
+  expect(done.status).toBe('done');
+  return (await getFile(app, done.downloadUrl ?? '', token)).rawPayload;
+}
+
+/** The built-in label of a dictionary item (the demo's dictionaries are not relabelled). */
+export const builtInLabel = (locale: Locale) => (code: DictCode, value: string) => {
+  const item = DICTIONARIES[code].items.find((i) => i.code === value);
+  if (!item) return value;
+  return locale === 'en-US' ? item.labelEn : item.label;
+};
+
+/** How a page in `locale` reads a row: the built-in dictionary labels, the default time zone. */
+export const pageReading = (locale: Locale): CellContext => ({
+  locale,
+  timeZone: 'Asia/Shanghai',
+  dictLabel: builtInLabel(locale),
+});
+
+/**
+ * Expects an exported file to read as the page shows its rows: the columns' headers, then each listed row's
+ * cells as `cellValue` reads them (numbers as number cells, blanks empty).
+ */
+export async function expectSheetReadsAsPage<R>(
+  bytes: Buffer,
+  columns: readonly ListColumn<R>[],
+  rows: readonly R[],
+  locale: Locale,
+) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const cellsOf = (rowNo: number) => {
+    const values = sheet.getRow(rowNo).values as unknown[];
+    return columns.map((_, index) => values[index + 1] ?? null);
+  };
+  expect(cellsOf(1)).toEqual(columns.map((column) => column.title[locale]));
+  expect(sheet.actualRowCount - 1).toBe(rows.length);
+  rows.forEach((row, index) => {
+    expect(cellsOf(index + 2)).toEqual(columns.map((column) => cellValue(column, row, pageReading(locale))));
+  });
 }
 
 /** Counts the rows of the first sheet while streaming it (a 50,000-row file is never loaded whole). */
