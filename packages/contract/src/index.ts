@@ -34,6 +34,7 @@ export * from './pages/groups';
 export * from './pages/icons';
 export * from './pages/index';
 export * from './params';
+export * from './receiving-columns';
 export * from './sign';
 export * from './texts';
 export * from './third-party-brand-columns';
