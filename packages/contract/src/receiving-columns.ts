@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import type { ArrivalRow } from './calls/peb-receiving';
 import { defineColumns, defineGlossary } from './list-columns';
+import { orderGlossary } from './order-columns';
 import { bilingual } from './texts';
 
 /**
  * The receiving fields' labels: the acceptance list's filters and columns, and the headers of its acceptance
- * details export (a row per shipment line, where the page lists shipments).
+ * details export (a row per shipment line, where the page lists shipments). The order's fields take the order
+ * glossary's labels.
  */
 export const receivingGlossary = defineGlossary('receiving.field', {
   shipmentNo: bilingual('发货单号', 'Shipment no.'),
-  orderNo: bilingual('订单编号', 'Order no.'),
+  orderNo: orderGlossary.labels.orderNo,
   status: bilingual('发货单状态', 'Shipment status'),
-  supplierName: bilingual('供应商', 'Supplier'),
+  supplierName: orderGlossary.labels.supplierName,
   carrier: bilingual('物流公司', 'Carrier'),
   waybillNo: bilingual('运单号', 'Waybill no.'),
   pieces: bilingual('发货件数', 'Pieces shipped'),
@@ -20,7 +22,7 @@ export const receivingGlossary = defineGlossary('receiving.field', {
   arrivedAt: bilingual('到货时间', 'Arrived at'),
   decidedAt: bilingual('验收时间', 'Decided at'),
   rejectReason: bilingual('拒收原因', 'Rejection reason'),
-  buyerName: bilingual('下单人', 'Buyer'),
+  buyerName: orderGlossary.labels.buyerName,
   skuName: bilingual('商品名称', 'Goods'),
   model: bilingual('型号', 'Model'),
   unit: bilingual('单位', 'Unit'),
