@@ -44,11 +44,18 @@ export interface ListColumn<R> {
   summary?: boolean;
 }
 
+/** Labels declared in both languages, in one language: as the web's texts take them. */
+export const labelTexts = <K extends string | number>(
+  labels: Readonly<Record<K, Bilingual>>,
+  locale: Locale,
+) =>
+  Object.fromEntries(
+    Object.entries(labels).map(([key, label]) => [key, (label as Bilingual)[locale]]),
+  ) as Record<K, string>;
+
 /** The glossary's labels in one language, as the web's texts of `<prefix>` take them. */
 export const glossaryTexts = <F extends string>(glossary: FieldGlossary<F>, locale: Locale) =>
-  Object.fromEntries(
-    Object.entries(glossary.labels).map(([field, label]) => [field, (label as Bilingual)[locale]]),
-  ) as Record<F, string>;
+  labelTexts(glossary.labels, locale);
 
 /** A domain's field glossary: the default label of each field, in both languages, and its i18n prefix. */
 export interface FieldGlossary<F extends string> {

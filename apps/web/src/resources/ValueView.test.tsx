@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { bilingual } from '@procuremart/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../i18n';
@@ -62,5 +64,29 @@ describe('a name with an English form', () => {
     renderWithApp(<ValueOf view={{ kind: 'unit' }} value="BOX" row={row} />);
     await i18n.changeLanguage('en-US');
     expect(await screen.findByText('carton box')).toBeTruthy();
+  });
+});
+
+describe('a yes/no flag and labels declared in both languages', () => {
+  afterEach(async () => {
+    cleanup();
+    await i18n.changeLanguage('zh-CN');
+  });
+
+  it('read as the exported file reads them, in the reader’s language', async () => {
+    const labels = { 1: bilingual('已启用', 'Enabled'), 0: bilingual('已停用', 'Disabled') };
+    const cells = () => (
+      <>
+        <ValueOf view={{ kind: 'flag' }} value={true} row={row} />|
+        <ValueOf view={{ kind: 'flag' }} value={false} row={row} />|
+        <ValueOf view={{ kind: 'labels', labels }} value={0} row={row} />|
+        <ValueOf view={{ kind: 'labels', labels }} value={7} row={row} />
+      </>
+    );
+    const { rerender } = render(cells());
+    expect(screen.getByText('是|否|已停用|7')).toBeTruthy();
+    await i18n.changeLanguage('en-US');
+    rerender(cells());
+    expect(screen.getByText('Yes|No|Disabled|7')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from '@procuremart/contract';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +54,10 @@ export function ValueOf<R extends Row>({
           : value,
       );
     }
+    case 'flag':
+      return typeof value === 'boolean' ? t(value ? 'common.yes' : 'common.no') : formatText(value);
+    case 'labels':
+      return view.labels[String(value)]?.[i18n.language as Locale] ?? formatText(value);
     case 'unit':
       return typeof value === 'string' && value !== '' ? <UnitName unit={value} /> : formatText(value);
     case 'custom':

@@ -6,7 +6,10 @@ function viewOf<R extends Row>(view: CellView<R>): ValueView<R> | undefined {
   switch (view.kind) {
     case 'amount':
     case 'datetime':
+    case 'flag':
       return { kind: view.kind };
+    case 'labels':
+      return { kind: 'labels', labels: view.labels };
     case 'dict':
       return { kind: 'dict', code: view.code };
     case 'localName':

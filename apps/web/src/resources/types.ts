@@ -33,6 +33,10 @@ export type ValueView<R extends Row> =
   | { kind: 'datetime' }
   /** A name with an English form in another field (suppliers, brands, categories): that form in en-US, when set. */
   | { kind: 'localName'; enField: keyof R & string }
+  /** A yes/no flag. */
+  | { kind: 'flag' }
+  /** A coded value with labels declared in both languages (a machine's states rather than a dictionary). */
+  | { kind: 'labels'; labels: Readonly<Record<string, Readonly<Record<Locale, string>>>> }
   /** A sales unit (个, 台) in the reader's language. */
   | { kind: 'unit' }
   | { kind: 'custom'; render: (row: R) => ReactNode };

@@ -1,11 +1,25 @@
-import { MONITOR_RULES, queryPriceCompareGroups, queryPriceMonitor } from '@procuremart/contract';
+import {
+  MONITOR_RULES,
+  type MonitorRule,
+  type PriceMonitorRow,
+  priceMonitorColumns,
+  queryPriceCompareGroups,
+  queryPriceMonitor,
+} from '@procuremart/contract';
 import { createElement } from 'react';
 import { defineList } from '../../resources/define-list';
+import { pageColumns } from '../../resources/page-columns';
 import { monitoringKeys } from './keys';
 import { brandOptions, categoryOptions, supplierOptions } from './options';
-import { RuleTags } from './RuleTags';
+import { RuleTag } from './RuleTag';
 
 const amount = { kind: 'amount' } as const;
+/** A rule's yes/no column shown as the rule's tag when met. */
+const ruleTag = (rule: MonitorRule, met: (row: PriceMonitorRow) => boolean) =>
+  ({
+    kind: 'custom',
+    render: (row: PriceMonitorRow) => createElement(RuleTag, { rule, met: met(row) }),
+  }) as const;
 const ruleOptions = MONITOR_RULES.map((rule) => ({ value: rule, labelKey: `monitor.rule.${rule}` }));
 
 /** On-shelf SKUs a price rule flags, the biggest change first; exported with the same filters. */
@@ -24,34 +38,12 @@ export const priceMonitorList = defineList(queryPriceMonitor, {
     { kind: 'select', name: 'brandId', labelKey: 'monitor.field.brandId', options: brandOptions },
     { kind: 'select', name: 'categoryId', labelKey: 'monitor.field.categoryId', options: categoryOptions },
   ],
-  columns: [
-    { field: 'skuName', titleKey: 'monitor.field.skuName', width: 260 },
-    { field: 'supplierSkuCode', titleKey: 'monitor.field.supplierSkuCode', hidden: true },
-    { field: 'model', titleKey: 'monitor.field.model', hidden: true },
-    { field: 'supplierName', titleKey: 'monitor.field.supplierName' },
-    { field: 'brandName', titleKey: 'monitor.field.brandName' },
-    { field: 'categoryName', titleKey: 'monitor.field.categoryName', hidden: true },
-    { field: 'oldSalePrice', titleKey: 'monitor.field.oldSalePrice', view: amount },
-    { field: 'salePrice', titleKey: 'monitor.field.salePrice', view: amount, sortField: 'salePrice' },
-    { field: 'marketPrice', titleKey: 'monitor.field.marketPrice', view: amount },
-    {
-      field: 'changePercent',
-      titleKey: 'monitor.field.changePercent',
-      sortField: 'changePercent',
-      width: 120,
-    },
-    {
-      field: 'aboveMarket',
-      titleKey: 'monitor.field.flags',
-      view: { kind: 'custom', render: (row) => createElement(RuleTags, { row }) },
-    },
-    {
-      field: 'lastChangedAt',
-      titleKey: 'monitor.field.lastChangedAt',
-      view: { kind: 'datetime' },
-      sortField: 'lastChangedAt',
-    },
-  ],
+  columns: pageColumns(priceMonitorColumns, {
+    skuName: { width: 260 },
+    changePercent: { width: 120 },
+    aboveMarket: { view: ruleTag('aboveMarket', (row) => row.aboveMarket) },
+    changedBeyond: { view: ruleTag('changed', (row) => row.changedBeyond) },
+  }),
 });
 
 /** Goods of one brand and model on sale at several suppliers, the widest spread first. */

@@ -2,12 +2,14 @@ import {
   queryThirdPartyBrandList,
   THIRD_PARTY_MAPPED,
   type ThirdPartyBrand,
+  thirdPartyBrandColumns,
   thirdPartyBrandMachine,
 } from '@procuremart/contract';
 import { changeThirdPartyBrandStatus } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
 import { defineList } from '../../resources/define-list';
 import { machineActions } from '../../resources/machine-actions';
+import { pageColumns } from '../../resources/page-columns';
 import { statusMapOf } from '../../resources/row-actions';
 import { monitoringKeys } from './keys';
 import { supplierOptions } from './options';
@@ -48,29 +50,12 @@ export const thirdPartyBrandList = defineList(queryThirdPartyBrandList, {
       ],
     },
   ],
-  columns: [
-    { field: 'supplierName', titleKey: 'thirdPartyBrand.field.supplierName' },
-    { field: 'externalCode', titleKey: 'thirdPartyBrand.field.externalCode', sortField: 'externalCode' },
-    { field: 'externalName', titleKey: 'thirdPartyBrand.field.externalName', sortField: 'externalName' },
-    {
-      field: 'brandName',
-      titleKey: 'thirdPartyBrand.field.brandName',
+  columns: pageColumns(thirdPartyBrandColumns, {
+    brandName: {
       view: { kind: 'text', labelKeyOf: (value) => (value ? undefined : 'thirdPartyBrand.unmappedTag') },
     },
-    {
-      field: 'status',
-      titleKey: 'thirdPartyBrand.field.status',
-      view: { kind: 'status', statusMap: thirdPartyBrandStatusMap },
-      width: 100,
-    },
-    { field: 'updatedBy', titleKey: 'thirdPartyBrand.field.updatedBy', hidden: true },
-    {
-      field: 'updatedAt',
-      titleKey: 'thirdPartyBrand.field.updatedAt',
-      view: { kind: 'datetime' },
-      sortField: 'updatedAt',
-    },
-  ],
+    status: { view: { kind: 'status', statusMap: thirdPartyBrandStatusMap }, width: 100 },
+  }),
 });
 
 /** Enable and disable from the machine: row and bulk actions, disable with an optional remark. */

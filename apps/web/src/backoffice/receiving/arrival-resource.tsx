@@ -1,6 +1,11 @@
-import { queryArrivalAcceptList, ShipmentStatus, shipmentMachine } from '@procuremart/contract';
+import {
+  arrivalListColumns,
+  queryArrivalAcceptList,
+  ShipmentStatus,
+  shipmentMachine,
+} from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
-import { supplierNameView } from '../../resources/name-views';
+import { pageColumns } from '../../resources/page-columns';
 import { receivingKeys } from './keys';
 
 /** Shipment status tags (labels from the SHIPMENT_STATUS dictionary). */
@@ -47,39 +52,10 @@ export const arrivalList = defineList(queryArrivalAcceptList, {
       toName: 'createdTo',
     },
   ],
-  columns: [
-    { field: 'shipmentNo', titleKey: 'receiving.field.shipmentNo' },
-    { field: 'orderNo', titleKey: 'receiving.field.orderNo', sortField: 'orderNo' },
-    { field: 'status', titleKey: 'receiving.field.status', view: shipmentStatusTag, width: 110 },
-    {
-      field: 'supplierName',
-      titleKey: 'receiving.field.supplierName',
-      view: supplierNameView,
-    },
-    { field: 'pieces', titleKey: 'receiving.field.pieces', width: 100 },
-    { field: 'arrivedPieces', titleKey: 'receiving.field.arrivedPieces', width: 100 },
-    { field: 'carrier', titleKey: 'receiving.field.carrier', hidden: true },
-    { field: 'waybillNo', titleKey: 'receiving.field.waybillNo' },
-    { field: 'buyerName', titleKey: 'receiving.field.buyerName', hidden: true },
-    {
-      field: 'rejectReason',
-      titleKey: 'receiving.field.rejectReason',
-      hidden: true,
-      view: { kind: 'text', ellipsis: true },
-    },
-    {
-      field: 'createdAt',
-      titleKey: 'receiving.field.createdAt',
-      view: { kind: 'datetime' },
-      sortField: 'createdAt',
-    },
-    { field: 'arrivedAt', titleKey: 'receiving.field.arrivedAt', view: { kind: 'datetime' }, hidden: true },
-    {
-      field: 'decidedAt',
-      titleKey: 'receiving.field.decidedAt',
-      view: { kind: 'datetime' },
-      sortField: 'decidedAt',
-      hidden: true,
-    },
-  ],
+  columns: pageColumns(arrivalListColumns, {
+    status: { view: shipmentStatusTag, width: 110 },
+    pieces: { width: 100 },
+    arrivedPieces: { width: 100 },
+    rejectReason: { view: { kind: 'text', ellipsis: true } },
+  }),
 });

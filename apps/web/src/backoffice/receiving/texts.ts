@@ -1,5 +1,6 @@
 // The buyer's receiving: the acceptance list, arrival registration, the shipment machine's actions
 // (shipment.action.<event>) and status labels (status.shipment.<state>), and the print view.
+import { glossaryTexts, receivingGlossary } from '@procuremart/contract';
 import { defineTexts } from '../../i18n/define-texts';
 
 export default defineTexts(
@@ -14,21 +15,7 @@ export default defineTexts(
         rejected: '已拒收',
         all: '全部',
       },
-      field: {
-        shipmentNo: '发货单号',
-        orderNo: '订单编号',
-        status: '发货单状态',
-        supplierName: '供应商',
-        carrier: '物流公司',
-        waybillNo: '运单号',
-        pieces: '发货件数',
-        arrivedPieces: '到货件数',
-        createdAt: '发货时间',
-        arrivedAt: '到货时间',
-        decidedAt: '验收时间',
-        rejectReason: '拒收原因',
-        buyerName: '下单人',
-      },
+      field: glossaryTexts(receivingGlossary, 'zh-CN'),
       action: {
         viewOrder: '查看订单',
         acceptAll: '全部验收',
@@ -117,21 +104,7 @@ export default defineTexts(
         rejected: 'Rejected',
         all: 'All',
       },
-      field: {
-        shipmentNo: 'Shipment no.',
-        orderNo: 'Order no.',
-        status: 'Shipment status',
-        supplierName: 'Supplier',
-        carrier: 'Carrier',
-        waybillNo: 'Waybill no.',
-        pieces: 'Pieces shipped',
-        arrivedPieces: 'Pieces arrived',
-        createdAt: 'Shipped at',
-        arrivedAt: 'Arrived at',
-        decidedAt: 'Decided at',
-        rejectReason: 'Rejection reason',
-        buyerName: 'Buyer',
-      },
+      field: glossaryTexts(receivingGlossary, 'en-US'),
       action: {
         viewOrder: 'View order',
         acceptAll: 'Accept all',

@@ -23,7 +23,7 @@ export const cancelApplyList = defineList(querySupplierCancelApplyList, {
     items: SUPPLIER_CANCEL_APPLY_TABS.map((value) => ({ value, labelKey: `sales.tab.${value}` })),
   },
   filters: [
-    { kind: 'text', name: 'orderNo', labelKey: 'sales.field.orderNo', maxLength: 24 },
+    { kind: 'text', name: 'orderNo', labelKey: 'order.field.orderNo', maxLength: 24 },
     {
       kind: 'dateRange',
       name: 'createdAt',
@@ -33,7 +33,7 @@ export const cancelApplyList = defineList(querySupplierCancelApplyList, {
     },
   ],
   columns: [
-    { field: 'orderNo', titleKey: 'sales.field.orderNo' },
+    { field: 'orderNo', titleKey: 'order.field.orderNo' },
     {
       field: 'status',
       titleKey: 'sales.field.applicationStatus',
@@ -45,8 +45,8 @@ export const cancelApplyList = defineList(querySupplierCancelApplyList, {
       },
     },
     { field: 'orderStatus', titleKey: 'sales.field.orderStatus', view: orderStatusTag, width: 120 },
-    { field: 'amount', titleKey: 'sales.field.amount', view: { kind: 'amount' } },
-    { field: 'orgName', titleKey: 'sales.field.buyerOrgName', view: orgNameView },
+    { field: 'amount', titleKey: 'order.field.amount', view: { kind: 'amount' } },
+    { field: 'orgName', titleKey: 'order.field.orgName', view: orgNameView },
     { field: 'applicantName', titleKey: 'sales.field.applicant' },
     { field: 'reason', titleKey: 'sales.field.reason', view: { kind: 'text', ellipsis: true } },
     {

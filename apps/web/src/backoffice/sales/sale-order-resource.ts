@@ -15,7 +15,7 @@ import { salesKeys } from './keys';
 /** The supplier's filters: the shared order filters, the buyer's organisation in place of the supplier. */
 const saleFilters: FilterDescriptor<keyof typeof saleOrderFilters>[] = [
   { kind: 'text', name: 'orderNo', labelKey: 'order.field.orderNo', maxLength: 24 },
-  { kind: 'text', name: 'buyerOrgName', labelKey: 'sales.field.buyerOrgName', maxLength: 60 },
+  { kind: 'text', name: 'buyerOrgName', labelKey: 'order.field.orgName', maxLength: 60 },
   {
     kind: 'dateRange',
     name: 'createdAt',

@@ -23,7 +23,7 @@ export const shipmentList = defineList(querySupplierShipmentList, {
   queryKey: salesKeys.shipments(),
   emptyHintKey: 'sales.shipmentsEmptyHint',
   filters: [
-    { kind: 'text', name: 'orderNo', labelKey: 'sales.field.orderNo', maxLength: 24 },
+    { kind: 'text', name: 'orderNo', labelKey: 'order.field.orderNo', maxLength: 24 },
     { kind: 'text', name: 'waybillNo', labelKey: 'sales.field.waybillNo', maxLength: 40 },
     { kind: 'dict', name: 'status', labelKey: 'sales.field.shipmentStatus', code: 'SHIPMENT_STATUS' },
     {
@@ -36,9 +36,9 @@ export const shipmentList = defineList(querySupplierShipmentList, {
   ],
   columns: [
     { field: 'shipmentNo', titleKey: 'sales.field.shipmentNo' },
-    { field: 'orderNo', titleKey: 'sales.field.orderNo' },
+    { field: 'orderNo', titleKey: 'order.field.orderNo' },
     { field: 'status', titleKey: 'sales.field.shipmentStatus', view: shipmentStatusTag, width: 100 },
-    { field: 'orgName', titleKey: 'sales.field.buyerOrgName', view: orgNameView },
+    { field: 'orgName', titleKey: 'order.field.orgName', view: orgNameView },
     { field: 'carrier', titleKey: 'sales.field.carrier' },
     { field: 'waybillNo', titleKey: 'sales.field.waybillNo' },
     { field: 'delivererName', titleKey: 'sales.field.delivererName', hidden: true },

@@ -24,8 +24,6 @@ export default defineTexts(
         decided: '已处理',
       },
       field: {
-        buyerOrgName: '采购单位',
-        orderNo: '订单编号',
         shipmentNo: '发货单号',
         shipmentStatus: '发货状态',
         carrier: '物流公司',
@@ -46,7 +44,6 @@ export default defineTexts(
         answer: '处理意见',
         decidedAt: '处理时间',
         orderStatus: '订单状态',
-        amount: '订单金额',
         way: '配送方式',
       },
       way: { carrier: '物流配送', staff: '自有人员配送' },
@@ -119,8 +116,6 @@ export default defineTexts(
         decided: 'Answered',
       },
       field: {
-        buyerOrgName: 'Organisation',
-        orderNo: 'Order no.',
         shipmentNo: 'Shipment no.',
         shipmentStatus: 'Shipment status',
         carrier: 'Carrier',
@@ -141,7 +136,6 @@ export default defineTexts(
         answer: 'Answer',
         decidedAt: 'Answered at',
         orderStatus: 'Order status',
-        amount: 'Amount',
         way: 'Delivery by',
       },
       way: { carrier: 'Carrier', staff: 'Own staff' },

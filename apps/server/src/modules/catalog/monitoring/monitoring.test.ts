@@ -1,6 +1,6 @@
 import {
   commitDownloadTask,
-  getDownloadTask,
+  priceMonitorColumns,
   queryMonitorOptions,
   queryPriceCompare,
   queryPriceCompareGroups,
@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
-import { getFile, sheetRows } from '../../../testing/files';
+import { expectSheetReadsAsPage, exportThroughTask, sheetRows } from '../../../testing/files';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { skuPriceHistory } from '../pricing/tables';
 import { skus } from '../tables';
@@ -137,18 +137,18 @@ describe('price monitoring', () => {
     expect(elsewhere.map((r) => r.skuId)).not.toContain(String(sku.A));
   });
 
-  it('exports the same rows as the list with the same filters', async () => {
+  it('exports the same rows as the list with the same filters, each read as the page shows it', async () => {
     const filters = { keyword: 'MONTEST', sort: { field: 'changePercent', order: 'DESC' } } as const;
     const listed = await monitor(filters);
-    const { taskId } = dataOf(
-      await call(t.app, commitDownloadTask, { kind: 'priceMonitor', filters }, { token: operator }),
+    const file = await exportThroughTask(t.app, operator, 'priceMonitor', filters);
+    expect(listed.rows.length).toBeGreaterThan(1);
+    await expectSheetReadsAsPage(file, priceMonitorColumns, listed.rows, 'zh-CN');
+    const sheet = await sheetRows(file);
+    const rules = ['高于市场价', '变动超限'].map((title) => sheet[0]?.indexOf(title) ?? -1);
+    const ruleCells = sheet.slice(1).map((r) => rules.map((at) => r[at]));
+    expect(ruleCells).toEqual(
+      listed.rows.map((r) => [r.aboveMarket, r.changedBeyond].map((f) => (f ? '是' : '否'))),
     );
-    await t.app.jobs.runDue();
-    const done = dataOf(await call(t.app, getDownloadTask, { taskId }, { token: operator }));
-    expect(done).toMatchObject({ status: 'done', rowCount: listed.total });
-    const sheet = await sheetRows((await getFile(t.app, done.downloadUrl ?? '', operator)).rawPayload);
-    expect(sheet.slice(1).map((r) => r[0])).toEqual(listed.rows.map((r) => r.skuName));
-    expect(sheet.slice(1).map((r) => r[9])).toEqual(listed.rows.map((r) => r.changePercent));
     const refused = await call(
       t.app,
       commitDownloadTask,

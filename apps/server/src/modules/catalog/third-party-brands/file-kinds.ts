@@ -1,11 +1,9 @@
 import {
-  bilingual,
-  defineColumns,
-  defineGlossary,
   ErrorCode,
   queryThirdPartyBrandList,
-  type ThirdPartyBrand,
+  thirdPartyBrandColumns,
   thirdPartyBrandFileRow,
+  thirdPartyBrandGlossary,
 } from '@procuremart/contract';
 import { and, eq, or } from 'drizzle-orm';
 import { BusinessError } from '../../../platform/errors';
@@ -16,15 +14,7 @@ import { thirdPartyBrandList } from './list';
 import { createThirdPartyBrand } from './writes';
 
 const permission = queryThirdPartyBrandList.permission ?? 'thirdPartyBrandList';
-const statusText = { 1: bilingual('启用', 'Enabled'), 0: bilingual('停用', 'Disabled') } as const;
-const labels = defineGlossary('thirdPartyBrand.field', {
-  supplierCode: bilingual('供应商编码', 'Supplier code'),
-  supplierName: bilingual('供应商', 'Supplier'),
-  externalCode: bilingual('品牌编码', 'Brand code'),
-  externalName: bilingual('品牌名称', 'Brand name'),
-  brandName: bilingual('平台品牌', 'Platform brand'),
-  status: bilingual('状态', 'Status'),
-});
+const header = thirdPartyBrandGlossary.labels;
 
 export const thirdPartyBrandExport = defineExport({
   kind: 'thirdPartyBrand',
@@ -32,16 +22,7 @@ export const thirdPartyBrandExport = defineExport({
   permission,
   filters: queryThirdPartyBrandList.input,
   list: thirdPartyBrandList,
-  columns: {
-    list: defineColumns<ThirdPartyBrand, keyof typeof labels.labels>(labels, [
-      { field: 'supplierCode', width: 14 },
-      { field: 'supplierName', width: 16 },
-      { field: 'externalCode', width: 18 },
-      { field: 'externalName', width: 24 },
-      { field: 'brandName', width: 24 },
-      { field: 'status', width: 10, view: { kind: 'labels', labels: statusText } },
-    ]),
-  },
+  columns: { list: thirdPartyBrandColumns },
 });
 
 /**
@@ -53,10 +34,10 @@ export const thirdPartyBrandImport = defineImport({
   audience: queryThirdPartyBrandList.audience,
   permission,
   columns: [
-    { field: 'supplierCode', title: bilingual('供应商编码', 'Supplier code'), width: 14 },
-    { field: 'externalCode', title: bilingual('品牌编码', 'Brand code'), width: 18 },
-    { field: 'externalName', title: bilingual('品牌名称', 'Brand name'), width: 24 },
-    { field: 'brandName', title: bilingual('平台品牌', 'Platform brand'), width: 24 },
+    { field: 'supplierCode', title: header.supplierCode, width: 14 },
+    { field: 'externalCode', title: header.externalCode, width: 18 },
+    { field: 'externalName', title: header.externalName, width: 24 },
+    { field: 'brandName', title: header.brandName, width: 24 },
   ],
   row: thirdPartyBrandFileRow,
   write: async (tx, actor, row) => {

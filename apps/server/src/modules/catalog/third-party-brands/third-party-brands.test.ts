@@ -1,15 +1,23 @@
 import {
   changeThirdPartyBrandStatus,
+  commitDownloadTask,
   createThirdPartyBrand,
   getThirdPartyBrand,
   mapThirdPartyBrand,
   queryThirdPartyBrandList,
+  thirdPartyBrandColumns,
   updateThirdPartyBrand,
 } from '@procuremart/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
-import { importThroughTask, xlsxOf } from '../../../testing/files';
+import {
+  expectSheetReadsAsPage,
+  exportThroughTask,
+  importThroughTask,
+  sheetRows,
+  xlsxOf,
+} from '../../../testing/files';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { brands, suppliers } from '../tables';
 import { thirdPartyBrands } from './tables';
@@ -193,5 +201,25 @@ describe('third-party brands', () => {
     expect(await rowCount()).toBe(before + 2);
     const imported = (await list({ keyword: 'IMP-1' })).rows[0];
     expect(imported).toMatchObject({ supplierId: jd.id, brandName: brand.name });
+  });
+
+  it('exports the list as the page shows it: every column, labels not codes, a blank platform brand when unmapped', async () => {
+    const filters = { sort: { field: 'externalCode', order: 'ASC' } } as const;
+    const listed = (await list(filters)).rows;
+    expect(listed.some((row) => row.brandName === null)).toBe(true);
+    const file = await exportThroughTask(t.app, operator, 'thirdPartyBrand', filters, 'en-US');
+    await expectSheetReadsAsPage(file, thirdPartyBrandColumns, listed, 'en-US');
+    const rows = await sheetRows(file);
+    const statusAt = rows[0]?.indexOf('Status') ?? -1;
+    expect(rows.slice(1).map((row) => row[statusAt])).toEqual(
+      listed.map((row) => (row.status === 1 ? 'Enabled' : 'Disabled')),
+    );
+    const refused = await call(
+      t.app,
+      commitDownloadTask,
+      { kind: 'thirdPartyBrand', filters },
+      { token: supplier },
+    );
+    expect(refused.body.code).toBe('E403');
   });
 });

@@ -2,8 +2,6 @@ import {
   type CellContext,
   cellValue,
   commitDownloadTask,
-  DICTIONARIES,
-  type DictCode,
   formatDateTimeIn,
   getDownloadTask,
   type Locale,
@@ -15,7 +13,7 @@ import {
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { call, dataOf } from '../../../testing/call';
-import { getFile, sheetRows } from '../../../testing/files';
+import { builtInLabel, getFile, sheetRows } from '../../../testing/files';
 import { insertFixtureOrder } from '../testing/order-fixture';
 import { useOrderApiTest } from './order-api-test-setup';
 
@@ -41,13 +39,6 @@ async function exportFile(
 /** Runs an export task to its end and answers its sheet's rows as text (header first). */
 const exported = async (kind: 'myOrder' | 'orgOrder', filters: Record<string, unknown>, who: string) =>
   sheetRows(await exportFile(kind, filters, who));
-
-/** The built-in label of a dictionary item (the demo's dictionaries are not relabelled). */
-const builtInLabel = (locale: Locale) => (code: DictCode, value: string) => {
-  const item = DICTIONARIES[code].items.find((i) => i.code === value);
-  if (!item) return value;
-  return locale === 'en-US' ? item.labelEn : item.label;
-};
 
 describe('the buyer’s order exports', () => {
   it('my orders: exactly the rows of my list with the same filters, never a colleague’s', async () => {

@@ -1,8 +1,11 @@
 import {
   allArrivalAccept,
+  arrivalListColumns,
   arrivalRegister,
+  cellValue,
   commitDownloadTask,
   confirmArrive,
+  inspectionDetailColumns,
   queryArrivalAcceptList,
   queryHisAcceptOrderList,
   queryHisDeliveryOrderList,
@@ -12,7 +15,14 @@ import {
 } from '@procuremart/contract';
 import { describe, expect, it } from 'vitest';
 import { call, dataOf } from '../../../testing/call';
-import { downloadUrl, getFile, sheetRows } from '../../../testing/files';
+import {
+  downloadUrl,
+  exportThroughTask,
+  getFile,
+  pageReading,
+  sheetCells,
+  sheetRows,
+} from '../../../testing/files';
 import { useOrderApiTest } from '../buyer/order-api-test-setup';
 import { insertFixtureOrder } from '../testing/order-fixture';
 import {
@@ -318,5 +328,48 @@ describe('receiving lists', () => {
     ]);
     expect(await exportAs('purchaser01', { orderNo: order.orderNo, tab: 'toRegister' })).toHaveLength(1);
     expect(await exportAs('purchaser02', { orderNo: order.orderNo, tab: 'all' })).toHaveLength(1);
+  });
+
+  it('writes each detail row’s shipment as the acceptance list shows it: labels, names and times of the page', async () => {
+    const order = await deliveredOrder([2, 3]);
+    const shipment = await ship(order.orderId, [2, 3]);
+    dataOf(await register(shipment.shipmentId, []));
+    const filters = { orderNo: order.orderNo, tab: 'all' } as const;
+    const listed = dataOf(
+      await call(ctx.t.app, queryArrivalAcceptList, filters, { ...as('purchaser01'), locale: 'en-US' }),
+    ).rows;
+    const file = await exportThroughTask(
+      ctx.t.app,
+      ctx.tokens.purchaser01!,
+      'inspectionDetails',
+      filters,
+      'en-US',
+    );
+    const [header, ...cells] = await sheetCells(file, inspectionDetailColumns.length);
+    expect(header).toEqual(inspectionDetailColumns.map((column) => column.title['en-US']));
+    expect(cells).toHaveLength(2);
+    // The columns the file shares with the page (the shipment's), each as the page reads the listed shipment.
+    const shared = arrivalListColumns.filter((column) =>
+      inspectionDetailColumns.some((c) => c.field === column.field),
+    );
+    expect(shared.map((column) => column.field)).toEqual([
+      'shipmentNo',
+      'orderNo',
+      'status',
+      'supplierName',
+      'createdAt',
+      'arrivedAt',
+      'decidedAt',
+    ]);
+    const at = (field: string) => inspectionDetailColumns.findIndex((c) => c.field === field);
+    for (const row of cells) {
+      const page = listed.find((r) => r.shipmentNo === row[at('shipmentNo')]);
+      if (!page) throw new Error('a detail row of a shipment the list does not show');
+      expect(shared.map((column) => row[at(column.field)])).toEqual(
+        shared.map((column) => cellValue(column, page, pageReading('en-US'))),
+      );
+    }
+    expect(cells[0]?.[at('status')]).toBe('Arrived');
+    expect(cells[0]?.[at('arrivedAt')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });
