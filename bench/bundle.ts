@@ -23,7 +23,9 @@ const pages: PageSpec[] = [
     route: 'shopping',
     layouts: [STOREFRONT_LAYOUT],
     component: 'src/storefront/ShoppingLandingPage.tsx',
-    budget: 250 * KB,
+    // 250 kB until 2026-11-27; raised by 5 kB for the visitor cart and units stored as dictionary codes (see
+    // bench/README.md "Budget changes").
+    budget: 255 * KB,
   },
   {
     address: '/list',

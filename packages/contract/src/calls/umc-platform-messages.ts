@@ -4,13 +4,11 @@ import { defineCall } from '../define-call';
 import { idSchema, listInput, pageOf } from '../lists';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
+import { PLATFORM_MESSAGE_PERMISSION } from './umc-platform-messages.pages';
 
 // Platform-wide messages (SPEC §2: messages are open to visitors, personal ones after login): operators write
 // one in both languages and send it to everyone; visitors read them on /messageList, signed-in users find
 // them in their own inbox beside their personal messages (kind 'platform'), with their own read state.
-
-/** The menu code of the operators' page; holding it lets an operator send and withdraw. */
-export const PLATFORM_MESSAGE_PERMISSION = 'platformMessageManage';
 
 /** Lengths as SPEC §5 counts them (a character above code 255 counts 2). */
 export const PLATFORM_MESSAGE_LIMITS = { title: 100, body: 2000 } as const;
