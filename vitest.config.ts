@@ -1,5 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// The generated barrels (not committed) are written before any test is collected, so a plain `npx vitest run`
+// on a fresh clone or after adding a declaration file reads them fresh. In watch mode, run `npm run gen` after
+// adding or removing a declaration file.
+execFileSync(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('scripts/gen-barrels.mjs', import.meta.url))],
+  {
+    stdio: 'inherit',
+  },
+);
 
 // Vitest's default is one worker less than the cores: a single worker on a 2-core CI machine, so test files
 // ran one after another. The main process only collects results, so every core gets a worker (at least 2).

@@ -32,24 +32,6 @@ export const ALL_ROLES = [
   RoleCode.operatorStaff,
 ] as const;
 
-/** Brand status: 1 enabled, 0 disabled. */
-export const BrandStatus = { enabled: 1, disabled: 0 } as const;
-
-/**
- * SKU status: 1 on shelf (buyable, searchable), 0 off shelf (by its supplier); the listing steps before the
- * shelf (2 draft, 3 awaiting first audit, 4 awaiting second audit) and 5 forced off shelf by an operator.
- * Only 1 is buyable or found by search.
- */
-export const SkuStatus = {
-  offShelf: 0,
-  onShelf: 1,
-  draft: 2,
-  awaitingFirstAudit: 3,
-  awaitingSecondAudit: 4,
-  forcedOffShelf: 5,
-} as const;
-export type SkuStatusCode = (typeof SkuStatus)[keyof typeof SkuStatus];
-
 /** Supplier kinds (SPEC §3): an e-commerce supplier (jd, suning, ...) or a framework-agreement supplier. */
 export const SupplierKind = { ecommerce: 'ecommerce', agreement: 'agreement' } as const;
 export type SupplierKind = (typeof SupplierKind)[keyof typeof SupplierKind];

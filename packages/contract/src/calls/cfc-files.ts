@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type AuditOutcome, defineAuditTarget } from '../audit';
+import { EXPORT_KINDS, FILE_TASK_TITLES, IMPORT_KINDS } from '../declared/files';
 import { defineCall } from '../define-call';
 import { idSchema, listInput, pageOf } from '../lists';
 import { bilingual } from '../texts';
@@ -10,43 +11,13 @@ import { bilingual } from '../texts';
 const DOWNLOADS_PERMISSION = 'myDownloads';
 const JOBS_PERMISSION = 'jobManage';
 
-/** What can be exported (the list it comes from) and imported; each names its own permission on the server. */
-export const EXPORT_KINDS = [
-  'brand',
-  'cart',
-  'myOrder',
-  'orgOrder',
-  'orderIntegratedQuery',
-  'shopOrder',
-  'inspectionDetails',
-  'supplierGoods',
-  'commodityQuery',
-  'priceMonitor',
-  'thirdPartyBrand',
-] as const;
-export const IMPORT_KINDS = ['brand', 'cart', 'stock', 'priceFile', 'goods', 'thirdPartyBrand'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
-export type ImportKind = (typeof IMPORT_KINDS)[number];
-/** The task's name in My downloads and the start of its file's name. */
-export const FILE_TASK_TITLES = {
-  'export.brand': bilingual('品牌列表', 'Brands'),
-  'import.brand': bilingual('品牌导入结果', 'Brand import result'),
-  'export.cart': bilingual('购物车商品', 'Cart goods'),
-  'import.cart': bilingual('购物车导入结果', 'Cart import result'),
-  'export.myOrder': bilingual('我的订单', 'My orders'),
-  'export.orgOrder': bilingual('企业订单', 'Organisation orders'),
-  'export.orderIntegratedQuery': bilingual('订单综合查询', 'Order query'),
-  'export.shopOrder': bilingual('店铺订单', 'Shop orders'),
-  'export.inspectionDetails': bilingual('验收明细', 'Acceptance details'),
-  'import.stock': bilingual('库存导入结果', 'Stock import result'),
-  'import.priceFile': bilingual('价格文件导入结果', 'Price file import result'),
-  'export.supplierGoods': bilingual('我的商品', 'My goods'),
-  'export.commodityQuery': bilingual('商品查询', 'Goods query'),
-  'import.goods': bilingual('商品导入结果', 'Goods import result'),
-  'export.priceMonitor': bilingual('价格监控', 'Price monitoring'),
-  'export.thirdPartyBrand': bilingual('第三方品牌', 'Third-party brands'),
-  'import.thirdPartyBrand': bilingual('第三方品牌导入结果', 'Third-party brand import result'),
-} as const;
+export {
+  EXPORT_KINDS,
+  type ExportKind,
+  FILE_TASK_TITLES,
+  IMPORT_KINDS,
+  type ImportKind,
+} from '../declared/files';
 
 /** The operation log's outcomes of committing a task: one per kind, read as "Export: Brands", "Brand import". */
 function taskOutcomes(direction: 'export' | 'import'): Record<string, AuditOutcome> {

@@ -1,4 +1,4 @@
-import { BrandStatus } from '../codes';
+import { BrandStatus } from '../dictionaries';
 import { defineMachine } from './machine';
 
 type BrandState = (typeof BrandStatus)[keyof typeof BrandStatus];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SkuStatus } from '../codes';
+import { SkuStatus } from '../dictionaries';
 import { availableEvents, findTransition, validateMachine } from './machine';
 import { SKU_PERMISSION, skuMachine } from './sku';
 

@@ -1,4 +1,4 @@
-import { SkuStatus, type SkuStatusCode } from '../codes';
+import { SkuStatus, type SkuStatusCode } from '../dictionaries';
 import { defineMachine } from './machine';
 
 /** Menu codes the SKU steps need: the supplier's listing and shelf pages, the operators' audit pages. */

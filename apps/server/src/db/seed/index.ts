@@ -2,18 +2,10 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/identity/password';
 import { users } from '../../modules/identity/tables';
 import type { Db } from '../client';
-import { seedDemoCatalog } from './catalog/demo-catalog';
-import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
-import { seedDemoAddresses } from './demo-addresses';
-import { seedDemoApproval } from './demo-approval';
-import { seedDemoBrandAuths } from './demo-brand-auths';
-import { seedDemoBrands } from './demo-brands';
-import { seedDemoOrgUnits, seedDemoShopTerms } from './demo-checkout';
-import { seedDemoMessages } from './demo-messages';
-import { seedDemoOrders } from './demo-orders';
-import { seedDemoPaymentParams } from './demo-payment-params';
-import { seedDemoPricing } from './demo-pricing';
+import type { DemoSeed, DemoSeedContext } from './define-seed';
+import { DEMO_PASSWORD } from './demo-accounts';
 import { ensureReferenceData } from './reference-data';
+import { demoSeeds } from './steps';
 
 // Demo rows carry fixed times so that every fresh database looks the same.
 const DEMO_BASE_TIME = new Date('2026-01-05T01:00:00.000Z');
@@ -31,6 +23,16 @@ export interface SeedOptions {
   demoOrders?: boolean;
 }
 
+/** The demo seed steps the domains declare (`*.seed.ts`), in their order, without the parts left out. */
+export function demoSteps({ demoCatalog = true, demoOrders = true }: SeedOptions = {}): DemoSeed[] {
+  return demoSeeds
+    .flat()
+    .filter((step) =>
+      step.part === 'catalog' ? demoCatalog : step.part === 'orders' ? demoCatalog && demoOrders : true,
+    )
+    .sort((a, b) => a.order - b.order);
+}
+
 /** Adds missing reference data, then the demo data when asked for and the database has no users yet. */
 export async function seedDatabase(
   db: Db,
@@ -43,22 +45,8 @@ export async function seedDatabase(
     if (mode === 'none') return 'skipped';
     const [{ userCount }] = await tx.select({ userCount: count() }).from(users);
     if (Number(userCount) > 0) return 'not-empty';
-    const operatorId = await seedDemoAccounts(tx, passwordHash, DEMO_BASE_TIME);
-    await seedDemoBrands(tx, operatorId, DEMO_BASE_TIME);
-    await seedDemoMessages(tx, DEMO_BASE_TIME);
-    await seedDemoAddresses(tx, DEMO_BASE_TIME);
-    await seedDemoApproval(tx, DEMO_BASE_TIME);
-    await seedDemoPaymentParams(tx, DEMO_BASE_TIME);
-    await seedDemoOrgUnits(tx);
-    if (demoCatalog) {
-      await seedDemoCatalog(tx, operatorId, DEMO_BASE_TIME);
-      await seedDemoBrandAuths(tx, operatorId, DEMO_BASE_TIME);
-      await seedDemoShopTerms(tx);
-      if (demoOrders) {
-        await seedDemoOrders(tx);
-        await seedDemoPricing(tx);
-      }
-    }
+    const context: DemoSeedContext = { baseTime: DEMO_BASE_TIME, passwordHash, operatorId: 0 };
+    for (const step of demoSteps({ demoCatalog, demoOrders })) await step.run(tx, context);
     return 'seeded';
   });
 }

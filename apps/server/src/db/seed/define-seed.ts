@@ -1,0 +1,29 @@
+import type { Tx } from '../client';
+
+/** What every demo seed step is given: the fixed base time, the demo password's hash, the demo operator. */
+export interface DemoSeedContext {
+  readonly baseTime: Date;
+  readonly passwordHash: string;
+  /** The demo operations administrator, set by the accounts step (the first one). */
+  operatorId: number;
+}
+
+/**
+ * One step of the demo data, declared by its domain in a `*.seed.ts` file (default export, one step or a
+ * list); npm run gen gathers them (db/seed/steps.ts) and seedDatabase runs them in one transaction.
+ */
+export interface DemoSeed {
+  /** Unique among the steps. */
+  name: string;
+  /**
+   * Steps run by ascending order, so a step comes after those whose rows it reads (ids follow the order: keep
+   * an existing step's number). Unique among the steps.
+   */
+  order: number;
+  /** Left out without the demo catalogue ('catalog') or without the demo orders ('orders'). */
+  part?: 'catalog' | 'orders';
+  run(tx: Tx, context: DemoSeedContext): Promise<unknown>;
+}
+
+export const defineSeed = (steps: DemoSeed | readonly DemoSeed[]): readonly DemoSeed[] =>
+  Array.isArray(steps) ? steps : [steps as DemoSeed];
