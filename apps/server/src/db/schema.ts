@@ -2,7 +2,6 @@
 // Every table of every module, for drizzle-kit and the typed database handle.
 export * from '../modules/access/tables';
 export * from '../modules/addresses/tables';
-export * from '../modules/audit/tables';
 export * from '../modules/cart/tables';
 export * from '../modules/catalog/brand-auth/tables';
 export * from '../modules/catalog/groups/tables';
@@ -15,9 +14,11 @@ export * from '../modules/config/tables';
 export * from '../modules/content/tables';
 export * from '../modules/files/tables';
 export * from '../modules/identity/tables';
-export * from '../modules/jobs/tables';
 export * from '../modules/messages/tables';
 export * from '../modules/orders/payment/tables';
 export * from '../modules/orders/tables';
 export * from '../modules/org/tables';
 export * from '../modules/search/tables';
+export * from '../platform/audit/tables';
+export * from '../platform/jobs/tables';
+export * from '../platform/request-guards/tables';

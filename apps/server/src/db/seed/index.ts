@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../modules/identity/password';
-import { users } from '../../modules/identity/tables';
+import { hashPassword } from '../../modules/identity';
+import { users } from '../../modules/identity/shared-tables';
 import type { Db } from '../client';
 import { seedDemoCatalog } from './catalog/demo-catalog';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';

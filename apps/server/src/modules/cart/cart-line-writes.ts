@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
 import { notFoundError } from '../../platform/errors';
 import { parseId } from '../../platform/ids';
-import { skus, supplierShops } from '../catalog/tables';
+import { skus, supplierShops } from '../catalog/shared-tables';
 import { SHOP_OPEN } from './buyable';
 import { insufficientStockError } from './cart-errors';
 import { loadCart } from './cart-view';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { skus } from '../catalog/tables';
+import { skus } from '../catalog/shared-tables';
 import { orderLines } from './tables';
 
 /**
