@@ -59,6 +59,11 @@ export async function changeCartAmount(
   return loadCart(tx, actor.userId);
 }
 
+/** Removes the lines a submitted order took from the buyer's cart, in the order's transaction. */
+export async function removeOrderedCartLines(tx: Tx, lineIds: readonly number[]): Promise<void> {
+  if (lineIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, [...lineIds]));
+}
+
 /** Deletes the named lines of the caller's cart, all of them or none. */
 export async function deleteCartLines(
   tx: Tx,

@@ -2,3 +2,4 @@
 // of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts, its test helpers in
 // test-support.ts.
 export { SHOP_OPEN } from './buyable';
+export { removeOrderedCartLines } from './cart-line-writes';
