@@ -5,7 +5,7 @@
 // Usage: npm run bench:export [-- --rows 50000]
 import { commitDownloadTask, getDownloadTask, MAX_EXPORT_ROWS } from '@procuremart/contract';
 import { count, sql } from 'drizzle-orm';
-import { brands } from '../apps/server/src/modules/catalog/tables';
+import { brands } from '../apps/server/src/modules/catalog/shared-tables';
 import { call, dataOf, loginAs } from '../apps/server/src/testing/call';
 import { createTestApp } from '../apps/server/src/testing/test-app';
 

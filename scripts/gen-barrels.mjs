@@ -252,7 +252,10 @@ ${[...titles('export', exports, 'exports'), ...titles('import', imports, 'import
 
 function serverSchema() {
   const target = join(root, 'apps/server/src/db/schema.ts');
-  const files = filesUnder(join(root, 'apps/server/src/modules'), (n) => n === 'tables.ts');
+  // The domains' tables and the platform's own (operation log, jobs, request guards).
+  const files = ['modules', 'platform'].flatMap((dir) =>
+    filesUnder(join(root, 'apps/server/src', dir), (n) => n === 'tables.ts'),
+  );
   return {
     target,
     text: `${HEADER}// Every table of every module, for drizzle-kit and the typed database handle.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCartFixtures } from '../../apps/server/src/modules/cart/testing/cart-fixtures';
-import { skus } from '../../apps/server/src/modules/catalog/tables';
-import { insertFixtureOrder } from '../../apps/server/src/modules/orders/testing/order-fixture';
+import { insertCartFixtures } from '../../apps/server/src/modules/cart/test-support';
+import { skus } from '../../apps/server/src/modules/catalog/shared-tables';
+import { insertFixtureOrder } from '../../apps/server/src/modules/orders/test-support';
 import { seeText, shownText, waitForRoute } from '../support/back-office';
 import { browserAvailable, MOBILE, useBrowser } from '../support/browser';
 import { expectWithinScreenWidth } from '../support/layout';

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { allModules } from './modules';
+import { resolveActor } from './modules/identity';
 import { registerAuditNames } from './platform/audit-names';
 import { assertEveryCallBound } from './platform/bind-call';
 import { toErrorReply } from './platform/error-reply';
@@ -46,6 +47,7 @@ export async function buildApp(database: Database, config: Config): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('appConfig', config);
   app.decorate('boundCalls', new Set<string>());
+  app.decorate('resolveActor', resolveActor);
   const storage = openStorage(config.storage);
   app.decorate('storage', storage);
   const runner = new JobRunner({

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type PaymentGatewayConfig, paymentGatewayFromEnv } from './modules/orders/payment/gateway-config';
+import { type PaymentGatewayConfig, paymentGatewayFromEnv } from './modules/orders';
 import { type StorageConfig, storageConfigFromEnv } from './platform/storage';
 
 export type SeedMode = 'demo' | 'none';

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate, withStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
-import { ensureSearchIndexCurrent } from './modules/search/ensure-index';
+import { ensureSearchIndexCurrent } from './modules/search';
 import { paymentLine, readyLine, startingLine } from './ready-line';
 
 const SEED_MESSAGES = {

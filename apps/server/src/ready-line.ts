@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { PAYMENT_NOTIFY_PATH } from './modules/orders/payment/gateway-config';
+import { PAYMENT_NOTIFY_PATH } from './modules/orders';
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 

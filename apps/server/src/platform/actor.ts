@@ -1,4 +1,5 @@
 import type { UserKind } from '@procuremart/contract';
+import type { Db } from '../db/client';
 
 /** Who makes a request, as far as auditing needs to know; anonymous calls know only a name and an address. */
 export interface Who {
@@ -33,3 +34,6 @@ export const systemActor = (job: string): SystemActor => ({ kind: 'system', user
 
 /** Who takes a machine step: a logged-in user or the system. */
 export type StepTaker = Actor | SystemActor;
+
+/** The actor behind a session token, or null when it is unknown, revoked or expired. */
+export type ActorResolver = (db: Db, token: string, ip: string | null, now: Date) => Promise<Actor | null>;

@@ -1,7 +1,7 @@
 import { now } from '../config';
 import type { Db, Tx } from '../db/client';
-import { operationLogs } from '../modules/audit/tables';
 import type { Who } from './actor';
+import { operationLogs } from './audit/tables';
 import { auditTargetNames } from './audit-names';
 
 export interface OperationEntry {

@@ -18,7 +18,6 @@ import { BusinessError, forbiddenError, loginExpiredError } from './errors';
 import { parseInput } from './input';
 import { enforceRateLimit } from './rate-limit';
 import { refuseReplay } from './replay-guard';
-import { resolveActor } from './session';
 import { tokenHeader, verifySignature } from './signature';
 
 /** A call's input after parsing: defaults applied, strings trimmed. */
@@ -80,7 +79,7 @@ function register<C extends CallDef>(
     verifySignature(request, at);
     await refuseReplay(app.db, call, request, at);
     const ip = request.ip ?? null;
-    const actor = await resolveActor(app.db, tokenHeader(request), ip, at);
+    const actor = await app.resolveActor(app.db, tokenHeader(request), ip, at);
     admit(call, actor);
     const input = parseInput<C['input']>(call.input, request.body === undefined ? {} : request.body);
     await enforceRateLimit(app.db, app.appConfig.rateLimits, call, input, ip, at);

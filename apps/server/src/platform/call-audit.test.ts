@@ -8,9 +8,9 @@ import {
 import { allCalls } from '@procuremart/contract/registry';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { operationLogs } from '../modules/audit/tables';
-import { users } from '../modules/identity/tables';
+import { users } from '../modules/identity/shared-tables';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { operationLogs } from './audit/tables';
 import { namedTargetTypes } from './audit-names';
 import { recordCallFailure, recordCallSuccess } from './call-audit';
 import { BusinessError } from './errors';

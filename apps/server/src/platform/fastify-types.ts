@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { ActorResolver } from './actor';
 import type { JobRunner } from './jobs/runner';
 import type { FileStorage } from './storage/storage';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** This process's job runner; tests drive it with runDue(). */
     jobs: JobRunner;
+    /** The actor behind a session token (the identity domain's sessions, wired by app.ts). */
+    resolveActor: ActorResolver;
   }
   interface FastifyRequest {
     /** The exact body text, which the request signature covers. */

@@ -1,13 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { numberingCounters, numberingRules } from '../modules/config/numbering/tables';
-import { businessDay } from './business-time';
-
 // Document numbers (orders, shipments, and every document to come: agreements, after-sales, invoices …) come
 // from one service, nextNumber, driven by a numbering rule per kind: prefix, the business date in a pattern,
 // a sequence of at least N digits, reset daily, monthly, yearly or never. A domain declares its kinds with
 // their defaults (defineNumbering, listed in its module's `numbering`); operators may change a rule
-// (numbering_rules); the sequence is kept per kind and period (numbering_counters).
+// (numbering_rules); the sequence is kept per kind and period (numbering_counters). The rules and counters
+// are the config domain's: nextNumber lives beside them (modules/config/numbering/next-number.ts).
 
 export const NUMBERING_DATE_PATTERNS = ['yyyyMMdd', 'yyMMdd', 'yyyyMM', ''] as const;
 export type NumberingDatePattern = (typeof NUMBERING_DATE_PATTERNS)[number];
@@ -43,31 +39,3 @@ export const periodOf = (reset: NumberingReset, day: string): string =>
 /** The number for sequence `value` on business day `day` (yyyyMMdd). */
 export const formatNumber = (rule: NumberingRule, day: string, value: number): string =>
   `${rule.prefix}${dateText(rule.datePattern, day)}${String(value).padStart(rule.sequenceLength, '0')}`;
-
-/** The rule in force for a kind: the operator's, else the declared default. */
-async function ruleOf(tx: Tx, numbering: Numbering): Promise<NumberingRule> {
-  const [row] = await tx.select().from(numberingRules).where(eq(numberingRules.kind, numbering.kind));
-  if (!row) return numbering.defaults;
-  return {
-    prefix: row.prefix,
-    datePattern: row.datePattern as NumberingDatePattern,
-    sequenceLength: row.sequenceLength,
-    reset: row.reset as NumberingReset,
-  };
-}
-
-/** The next number of `numbering`'s kind, taken in `tx` (given back if it rolls back). */
-export async function nextNumber(tx: Tx, numbering: Numbering, at: Date): Promise<string> {
-  const rule = await ruleOf(tx, numbering);
-  const day = businessDay(at);
-  const [counter] = await tx
-    .insert(numberingCounters)
-    .values({ kind: numbering.kind, period: periodOf(rule.reset, day), lastValue: 1 })
-    .onConflictDoUpdate({
-      target: [numberingCounters.kind, numberingCounters.period],
-      set: { lastValue: sql`${numberingCounters.lastValue} + 1` },
-    })
-    .returning({ value: numberingCounters.lastValue });
-  if (!counter) throw new Error(`numbering ${numbering.kind}: no counter`);
-  return formatNumber(rule, day, counter.value);
-}

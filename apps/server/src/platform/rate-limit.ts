@@ -10,8 +10,8 @@ import { type CallDef, ErrorCode, normalizeUsername } from '@procuremart/contrac
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { RateLimits } from '../config';
 import type { Db } from '../db/client';
-import { rateLimitCounters } from '../modules/identity/tables';
 import { BusinessError } from './errors';
+import { rateLimitCounters } from './request-guards/tables';
 
 /** Over a limit: HTTP 429 with Retry-After. */
 export class TooManyRequestsError extends BusinessError {

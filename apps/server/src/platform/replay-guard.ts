@@ -6,8 +6,8 @@ import { type CallDef, ErrorCode, SIGN_HEADERS, SIGN_MAX_SKEW_MS } from '@procur
 import { lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { acceptedSigns } from '../modules/identity/tables';
 import { BusinessError } from './errors';
+import { acceptedSigns } from './request-guards/tables';
 
 export const replayedError = () => new BusinessError(ErrorCode.signature, 'error.replayed');
 

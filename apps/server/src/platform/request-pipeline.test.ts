@@ -9,10 +9,10 @@ import {
 import { allCalls } from '@procuremart/contract/registry';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationLogs } from '../modules/audit/tables';
-import { brands } from '../modules/catalog/tables';
+import { brands } from '../modules/catalog/shared-tables';
 import { call, dataOf, loginAs } from '../testing/call';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { operationLogs } from './audit/tables';
 
 let t: TestApp;
 let operator: string;

@@ -2,12 +2,12 @@ import { getUserInfo } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../config';
-import { suppliers } from '../modules/catalog/supplier-tables';
-import { users } from '../modules/identity/tables';
+import { suppliers } from '../modules/catalog/shared-tables';
+import { resolveActor } from '../modules/identity';
+import { users } from '../modules/identity/shared-tables';
 import { call, dataOf, loginAs } from '../testing/call';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { rowScope } from './scope';
-import { resolveActor } from './session';
 
 let t: TestApp;
 beforeAll(async () => {

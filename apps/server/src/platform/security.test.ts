@@ -20,7 +20,7 @@ import { allCalls } from '@procuremart/contract/registry';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { type CartFixtures, insertCartFixtures } from '../modules/cart/testing/cart-fixtures';
+import { type CartFixtures, insertCartFixtures } from '../modules/cart/test-support';
 import { call, DEMO_PASSWORD, dataOf, loginAs } from '../testing/call';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

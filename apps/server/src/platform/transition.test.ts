@@ -1,9 +1,9 @@
 import { defineMachine } from '@procuremart/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statusHistory } from '../modules/audit/tables';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { type Actor, type StepTaker, systemActor } from './actor';
+import { statusHistory } from './audit/tables';
 import { BusinessError, fieldError } from './errors';
 import { defineModule } from './module';
 import { registerMachines, transition } from './transition';

@@ -1,8 +1,8 @@
 import { ErrorCode, findTransition, type Machine, mayTake, validateMachine } from '@procuremart/contract';
 import { now } from '../config';
 import type { Tx } from '../db/client';
-import { statusHistory } from '../modules/audit/tables';
 import type { StepTaker } from './actor';
+import { statusHistory } from './audit/tables';
 import { BusinessError, fieldError, forbiddenError, staleVersionError } from './errors';
 import type { Guard, ServerModule } from './module';
 

@@ -1,6 +1,6 @@
 import { type UserKind, UserKindCode } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
-import { users } from '../modules/identity/tables';
+import { users } from '../modules/identity/shared-tables';
 import { loginAs } from './call';
 import type { TestApp } from './test-app';
 

@@ -1,8 +1,8 @@
 import { MemberClass, OrgType, RoleCode, UserKindCode } from '@procuremart/contract';
 import { inArray } from 'drizzle-orm';
-import { roles, userRoles } from '../../modules/access/tables';
-import { users } from '../../modules/identity/tables';
-import { orgs } from '../../modules/org/tables';
+import { roles, userRoles } from '../../modules/access/shared-tables';
+import { users } from '../../modules/identity/shared-tables';
+import { orgs } from '../../modules/org/shared-tables';
 import type { Tx } from '../client';
 
 export const DEMO_PASSWORD = 'Procure#2026';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { addresses, invoiceTitles } from '../../modules/addresses/tables';
-import { users } from '../../modules/identity/tables';
-import { orgs } from '../../modules/org/tables';
+import { addresses, invoiceTitles } from '../../modules/addresses/shared-tables';
+import { users } from '../../modules/identity/shared-tables';
+import { orgs } from '../../modules/org/shared-tables';
 import type { Tx } from '../client';
 
 /** A default receiving address per demo purchaser and a default invoice title for each organisation. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { paramOrgValues } from '../../modules/config/tables';
-import { users } from '../../modules/identity/tables';
+import { paramOrgValues } from '../../modules/config/shared-tables';
+import { users } from '../../modules/identity/shared-tables';
 import type { Tx } from '../client';
 
 /** purchaser01's organisation (approver01's too) has orders above 5,000.00 approved: its own threshold. */

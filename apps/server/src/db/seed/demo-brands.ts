@@ -1,6 +1,6 @@
 import { BrandStatus, brandMachine } from '@procuremart/contract';
-import { statusHistory } from '../../modules/audit/tables';
-import { brands } from '../../modules/catalog/tables';
+import { brands } from '../../modules/catalog/shared-tables';
+import { statusHistory } from '../../platform/audit/tables';
 import type { Tx } from '../client';
 import { BRAND_DEFS } from './catalog-generator/brands';
 

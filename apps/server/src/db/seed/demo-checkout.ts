@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { supplierShops } from '../../modules/catalog/tables';
-import { users } from '../../modules/identity/tables';
-import { orgUnits } from '../../modules/org/tables';
+import { supplierShops } from '../../modules/catalog/shared-tables';
+import { users } from '../../modules/identity/shared-tables';
+import { orgUnits } from '../../modules/org/shared-tables';
 import type { Tx } from '../client';
 
 /** Freight rules and delivery ranges the demo shops take in turn: varied, so checkout shows each case. */

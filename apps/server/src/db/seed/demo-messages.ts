@@ -1,8 +1,8 @@
 import { bilingual, MessageKind, RoleCode } from '@procuremart/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { users } from '../../modules/identity/tables';
-import { type Notice, notify } from '../../modules/messages/notify';
-import { messageInbox } from '../../modules/messages/tables';
+import { users } from '../../modules/identity/shared-tables';
+import { type Notice, notify } from '../../modules/messages';
+import { messageInbox } from '../../modules/messages/shared-tables';
 import type { Tx } from '../client';
 import { DEMO_USERS } from './demo-accounts';
 

@@ -1,10 +1,10 @@
 import { OrderStatus, queryChangeAuditList, queryPriceMonitor, SkuChangeStatus } from '@procuremart/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suppliers } from '../../modules/catalog/tables';
-import { users } from '../../modules/identity/tables';
-import { messageInbox, siteMessages } from '../../modules/messages/tables';
-import { cancelApplications, orders, shipments } from '../../modules/orders/tables';
+import { suppliers } from '../../modules/catalog/shared-tables';
+import { users } from '../../modules/identity/shared-tables';
+import { messageInbox, siteMessages } from '../../modules/messages/shared-tables';
+import { cancelApplications, orders, shipments } from '../../modules/orders/shared-tables';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemoOrders } from './demo-orders';

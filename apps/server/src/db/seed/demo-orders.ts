@@ -1,19 +1,23 @@
 import { SkuStatus, submitOrder } from '@procuremart/contract';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { allModules } from '../../modules';
-import { addresses } from '../../modules/addresses/tables';
-import { skus, supplierShops, suppliers } from '../../modules/catalog/tables';
-import { users } from '../../modules/identity/tables';
-import { decideOrder } from '../../modules/orders/approval/approve-order';
-import { cancelOrApply } from '../../modules/orders/cancellation/apply-cancel';
-import { submitOrderFor } from '../../modules/orders/checkout/submit-order';
-import { closeOrderByOperator } from '../../modules/orders/operator/close-order';
-import { confirmArrival, registerArrival } from '../../modules/orders/receiving/arrival-steps';
-import { confirmOrder, refuseOrder } from '../../modules/orders/supplier/confirm-order';
-import { deliverGoods } from '../../modules/orders/supplier/deliver-goods';
-import { orderLines } from '../../modules/orders/tables';
+import { addresses } from '../../modules/addresses/shared-tables';
+import { skus, supplierShops, suppliers } from '../../modules/catalog/shared-tables';
+import { loadUserActor } from '../../modules/identity';
+import { users } from '../../modules/identity/shared-tables';
+import {
+  cancelOrApply,
+  closeOrderByOperator,
+  confirmArrival,
+  confirmOrder,
+  decideOrder,
+  deliverGoods,
+  refuseOrder,
+  registerArrival,
+  submitOrderFor,
+} from '../../modules/orders';
+import { orderLines } from '../../modules/orders/shared-tables';
 import type { Actor } from '../../platform/actor';
-import { loadUserActor } from '../../platform/session';
 import { registerMachines } from '../../platform/transition';
 import type { Tx } from '../client';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { paramOrgValues } from '../../modules/config/tables';
-import { users } from '../../modules/identity/tables';
+import { paramOrgValues } from '../../modules/config/shared-tables';
+import { users } from '../../modules/identity/shared-tables';
 import type { Tx } from '../client';
 
 /** purchaser02's organisation may pay by monthly settlement (the default allows it nobody). */

@@ -1,10 +1,9 @@
 import { percentageOf, SkuStatus } from '@procuremart/contract';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { auditPriceChange } from '../../modules/catalog/pricing/change-steps';
-import { changePrice } from '../../modules/catalog/pricing/price-change';
-import { skus, suppliers } from '../../modules/catalog/tables';
-import { users } from '../../modules/identity/tables';
-import { loadUserActor } from '../../platform/session';
+import { auditPriceChange, changePrice } from '../../modules/catalog';
+import { skus, suppliers } from '../../modules/catalog/shared-tables';
+import { loadUserActor } from '../../modules/identity';
+import { users } from '../../modules/identity/shared-tables';
 import type { Tx } from '../client';
 
 // Demo price changes by supplier01 through the users' own use-cases, so price monitoring, price history and

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../modules/identity/password';
-import { users } from '../../modules/identity/tables';
+import { hashPassword } from '../../modules/identity';
+import { users } from '../../modules/identity/shared-tables';
 import type { Db } from '../client';
 import type { DemoSeed, DemoSeedContext } from './define-seed';
 import { DEMO_PASSWORD } from './demo-accounts';

@@ -1,7 +1,7 @@
 import { allPages, BACK_OFFICE_APP_CODE, MENU_GROUPS, RoleCode, UserKindCode } from '@procuremart/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { menus, roleMenus, roles } from '../../modules/access/tables';
-import { ensureConfigData } from '../../modules/config/ensure-config';
+import { menus, roleMenus, roles } from '../../modules/access/shared-tables';
+import { ensureConfigData } from '../../modules/config';
 import type { Tx } from '../client';
 import { ensureRegions } from './regions';
 

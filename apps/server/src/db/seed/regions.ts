@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { regions } from '../../modules/addresses/tables';
+import { regions } from '../../modules/addresses/shared-tables';
 import type { Tx } from '../client';
 import { DISTRICTS, PROVINCES } from './region-data';
 

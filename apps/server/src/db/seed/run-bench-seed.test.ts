@@ -1,12 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { statusHistory } from '../../modules/audit/tables';
-import { cartLines } from '../../modules/cart/tables';
-import { skuChangeRequests } from '../../modules/catalog/pricing/tables';
-import { skus } from '../../modules/catalog/tables';
-import { users } from '../../modules/identity/tables';
-import { orders, parentOrders } from '../../modules/orders/tables';
+import { cartLines } from '../../modules/cart/shared-tables';
+import { skuChangeRequests, skus } from '../../modules/catalog/shared-tables';
+import { users } from '../../modules/identity/shared-tables';
+import { orders, parentOrders } from '../../modules/orders/shared-tables';
+import { statusHistory } from '../../platform/audit/tables';
 import { createTestDatabase } from '../../testing/test-app';
 import type { Database } from '../client';
 import { seedDemoOrders } from './demo-orders';

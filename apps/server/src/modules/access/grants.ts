@@ -1,4 +1,5 @@
-import { type AnyColumn, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { menus, roleMenus, roles, userRoles } from './tables';
 
 /** Codes of the active roles a user holds, as one array column of a larger query. */
@@ -15,3 +16,10 @@ export const menuCodesOf = (userId: AnyColumn) =>
     join ${roleMenus} on ${roleMenus.roleId} = ${roles.id}
     join ${menus} on ${menus.id} = ${roleMenus.menuId}
     where ${userRoles.userId} = ${userId} order by ${menus.menuCode})`;
+
+/** Gives a user the role with this code (a new account's first role). */
+export async function grantRole(tx: Tx, userId: number, roleCode: string): Promise<void> {
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, roleCode));
+  if (!role) throw new Error(`role ${roleCode} is missing: the database was not seeded`);
+  await tx.insert(userRoles).values({ userId, roleId: role.id });
+}

@@ -1,10 +1,10 @@
 import type { OperationLog, Page, queryOperationLogs } from '@procuremart/contract';
 import { count, desc, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { operationLogs } from '../../platform/audit/tables';
 import type { ParsedInput } from '../../platform/bind-call';
 import { isoText } from '../../platform/ids';
 import { between, contains, defineListQuery, equals, runList } from '../../platform/lists';
-import { operationLogs } from './tables';
 
 type Query = ParsedInput<typeof queryOperationLogs>;
 

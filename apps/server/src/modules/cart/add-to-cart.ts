@@ -4,8 +4,8 @@ import { now } from '../../config';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
-import { skus, supplierShops } from '../catalog/tables';
-import { throwIfNotVisible } from '../catalog/visibility/visibility-rule';
+import { throwIfNotVisible } from '../catalog';
+import { skus, supplierShops } from '../catalog/shared-tables';
 import { SHOP_OPEN } from './buyable';
 import {
   insufficientStockError,

@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
 import { notFoundError } from '../../platform/errors';
 import { parseId } from '../../platform/ids';
-import { skus, supplierShops } from '../catalog/tables';
+import { skus, supplierShops } from '../catalog/shared-tables';
 import { SHOP_OPEN } from './buyable';
 import { insufficientStockError } from './cart-errors';
 import { loadCart } from './cart-view';
@@ -57,6 +57,11 @@ export async function changeCartAmount(
     throw insufficientStockError(line.stock);
   }
   return loadCart(tx, actor.userId);
+}
+
+/** Removes the lines a submitted order took from the buyer's cart, in the order's transaction. */
+export async function removeOrderedCartLines(tx: Tx, lineIds: readonly number[]): Promise<void> {
+  if (lineIds.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, [...lineIds]));
 }
 
 /** Deletes the named lines of the caller's cart, all of them or none. */

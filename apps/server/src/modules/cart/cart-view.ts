@@ -2,9 +2,8 @@ import { type Cart, type CartLine, multiplyMoney, sumMoney } from '@procuremart/
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { idText } from '../../platform/ids';
-import { type GoodsCardRow, goodsCardColumns, pictureUrl, stockStateOf } from '../catalog/goods/goods-card';
-import { skus, supplierShops, suppliers } from '../catalog/tables';
-import { orgMaySee } from '../catalog/visibility/visibility-rule';
+import { type GoodsCardRow, goodsCardColumns, orgMaySee, pictureUrl, stockStateOf } from '../catalog';
+import { skus, supplierShops, suppliers } from '../catalog/shared-tables';
 import { isBuyable } from './buyable';
 import { cartLines } from './tables';
 

@@ -5,8 +5,8 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { isoText } from '../../platform/ids';
 import { customInput, defineListQuery, runList } from '../../platform/lists';
-import { users } from '../identity/tables';
-import { orgs } from '../org/tables';
+import { users } from '../identity/shared-tables';
+import { orgs } from '../org/shared-tables';
 import { configChanges } from './tables';
 
 type ChangeKind = 'dict' | 'param';

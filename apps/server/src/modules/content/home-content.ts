@@ -2,10 +2,8 @@ import { type CallOutput, type getHomeContent, SkuStatus } from '@procuremart/co
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../platform/sql-rows';
-import { loadGoodsCards, pictureUrl } from '../catalog/goods/goods-card';
-import { cachedRead } from '../catalog/goods/read-cache';
-import { loadGroupFloors } from '../catalog/groups/group-floors';
-import { categories } from '../catalog/tables';
+import { cachedRead, loadGoodsCards, loadGroupFloors, pictureUrl } from '../catalog';
+import { categories } from '../catalog/shared-tables';
 import { homeCarousel, homeFloors } from './tables';
 
 type HomeContent = CallOutput<typeof getHomeContent>;

@@ -1,7 +1,7 @@
 import { DICTIONARIES, FILE_TASK_TITLES } from '@procuremart/contract';
 import { inArray } from 'drizzle-orm';
 import type { AuditNamer } from '../../platform/audit-names';
-import { jobs } from '../jobs/tables';
+import { jobs } from '../../platform/jobs/tables';
 import { taskTitleKey } from './file-task-record';
 import { fileTasks } from './tables';
 

@@ -19,10 +19,9 @@ import type { Actor } from '../../platform/actor';
 import { type ExportDefinition, fileKinds, mayUseKind } from '../../platform/files/define-file-kinds';
 import { parseExportFilters, writeExport } from '../../platform/files/export-writer';
 import { defineJob, type JobContext, PermanentJobError } from '../../platform/jobs';
-import { loadUserActor } from '../../platform/session';
 import { newStorageKey } from '../../platform/storage';
-import { dictionaryLabels } from '../config/dictionaries/dictionary-read';
-import { readParam } from '../config/params/param-store';
+import { dictionaryLabels, readParam } from '../config';
+import { loadUserActor } from '../identity';
 import { dateStampedName, taskTitleKey } from './file-task-record';
 import { fileTasks } from './tables';
 

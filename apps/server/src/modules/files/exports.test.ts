@@ -12,12 +12,12 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../platform/jobs';
+import { jobs } from '../../platform/jobs/tables';
 import { StorageNotFound } from '../../platform/storage';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { countSheetRows, downloadUrl, getFile, sheetRows } from '../../testing/files';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { brands } from '../catalog/tables';
-import { jobs } from '../jobs/tables';
+import { brands } from '../catalog/shared-tables';
 import { fileCleanUpJob } from './clean-up-job';
 import { fileTasks } from './tables';
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../../config';
 import type { Actor } from '../../platform/actor';
 import { BusinessError, loginExpiredError } from '../../platform/errors';
-import { resolveActor } from '../../platform/session';
+import { resolveActor } from '../identity';
 
 /** `Content-Disposition` with an ASCII fallback and the UTF-8 name (RFC 6266), e.g. for 品牌列表_20261123.xlsx. */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {

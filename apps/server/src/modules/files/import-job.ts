@@ -16,7 +16,7 @@ import { type ImportRow, readImportSheet } from '../../platform/files/import-rea
 import { openSheetWriter } from '../../platform/files/sheet-writer';
 import { InputError, parseInput } from '../../platform/input';
 import { defineJob, PermanentJobError } from '../../platform/jobs';
-import { readParam } from '../config/params/param-store';
+import { readParam } from '../config';
 import { failTask, finishTaskWithFile, startTask, taskKindAndOwner, withScratchDir } from './export-job';
 import { taskTitleKey } from './file-task-record';
 import { fileTasks, storedFiles } from './tables';

@@ -8,8 +8,8 @@ import { getFile, importThroughTask, sheetRows, xlsxOf } from '../../testing/fil
 import { headerRow, xlsxOfSheetXml } from '../../testing/hostile-xlsx';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { upload } from '../../testing/upload';
-import { brands } from '../catalog/tables';
-import { users } from '../identity/tables';
+import { brands } from '../catalog/shared-tables';
+import { users } from '../identity/shared-tables';
 
 let t: TestApp;
 let operator: string;

@@ -5,8 +5,8 @@ import type { Db, Tx } from '../../db/client';
 import type { ParsedInput } from '../../platform/bind-call';
 import { throwIfNotFound } from '../../platform/errors';
 import { isoOrNull, isoText, parseId } from '../../platform/ids';
+import { jobs } from '../../platform/jobs/tables';
 import { contains, defineListQuery, equals, runList } from '../../platform/lists';
-import { jobs } from '../jobs/tables';
 
 type Query = ParsedInput<typeof queryJobList>;
 

@@ -15,7 +15,7 @@ import { bindCall } from '../../platform/bind-call';
 import { BusinessError } from '../../platform/errors';
 import { fileKinds } from '../../platform/files/define-file-kinds';
 import { StorageNotFound } from '../../platform/storage';
-import { readParam } from '../config/params/param-store';
+import { readParam } from '../config';
 import { serveFile } from './file-reply';
 import { isDownloadable } from './file-task-record';
 import { commitExport, commitImport, getOwnTask, listOwnTasks, loadOwnTask } from './file-tasks';

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { throwIfNotFound } from '../../platform/errors';
 import { isoOrNull, isoText } from '../../platform/ids';
-import { roles, userRoles } from '../access/tables';
-import { orgs } from '../org/tables';
+import { roles, userRoles } from '../access/shared-tables';
+import { orgs } from '../org/shared-tables';
 import { users } from './tables';
 
 /** The logged-in user's own account; roles are named in the caller's language. */

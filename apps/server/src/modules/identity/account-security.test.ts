@@ -12,12 +12,13 @@ import {
 import { and, count, eq, like, or } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clock, DEFAULT_RATE_LIMITS } from '../../config';
+import { operationLogs } from '../../platform/audit/tables';
+import { rateLimitCounters } from '../../platform/request-guards/tables';
 import { call, DEMO_PASSWORD, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { operationLogs } from '../audit/tables';
 import { slotWait } from './login';
 import { passwordHooks } from './password';
-import { loginAttempts, rateLimitCounters, sessions, users } from './tables';
+import { loginAttempts, sessions, users } from './tables';
 
 let t: TestApp;
 const HIGH = { windowMs: 60_000, perAddress: 10_000, perUsername: 10_000 };

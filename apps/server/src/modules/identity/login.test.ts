@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildApp } from '../../app';
 import { clock } from '../../config';
 import { ACTOR_CACHE_TTL_MS } from '../../platform/actor-cache';
-import { hashToken } from '../../platform/session';
 import { call, DEMO_PASSWORD, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { hashToken } from './session';
 import { loginAttempts, sessions, users } from './tables';
 
 let t: TestApp;

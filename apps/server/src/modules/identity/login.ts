@@ -6,7 +6,6 @@ import type { Who } from '../../platform/actor';
 import { recordOperation } from '../../platform/audit';
 import type { ParsedInput } from '../../platform/bind-call';
 import { BusinessError } from '../../platform/errors';
-import { createSession } from '../../platform/session';
 import {
   accountLockedError,
   claimLoginAttempt,
@@ -18,6 +17,7 @@ import {
   settleSuccess,
 } from './lockout';
 import { verifyPassword } from './password';
+import { createSession } from './session';
 import { users } from './tables';
 import { loadUserInfo } from './user-info';
 

@@ -10,7 +10,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { orgs } from '../org/tables';
+import { orgs } from '../org/shared-tables';
 import { users } from './tables';
 
 let t: TestApp;

@@ -14,8 +14,9 @@ import { recordOperation } from '../../platform/audit';
 import type { ParsedInput } from '../../platform/bind-call';
 import { BusinessError, fieldError } from '../../platform/errors';
 import { violatedUniqueConstraint } from '../../platform/unique-violation';
-import { roles, userRoles } from '../access/tables';
-import { orgs } from '../org/tables';
+import { grantRole } from '../access';
+import { createOrg } from '../org';
+import { orgs } from '../org/shared-tables';
 import { byUsername } from './login';
 import { hashPassword } from './password';
 import { users } from './tables';
@@ -49,12 +50,6 @@ async function throwIfEnterpriseRegistered(tx: Tx, orgName: string, creditCode: 
   if (byCode) throw fieldError('error.creditCodeTaken', 'creditCode');
   const [byName] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.name, orgName));
   if (byName) throw fieldError('error.orgNameTaken', 'orgName');
-}
-
-async function grantRole(tx: Tx, userId: number, roleCode: string): Promise<void> {
-  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, roleCode));
-  if (!role) throw new Error(`role ${roleCode} is missing: the database was not seeded`);
-  await tx.insert(userRoles).values({ userId, roleId: role.id });
 }
 
 /** Runs a registration in one transaction; every failure leaves an audit row and nothing else. */
@@ -106,10 +101,7 @@ interface NewOrg {
 /** A purchasing organisation with its first account, who holds the buyer role. */
 async function createPurchaser(tx: Tx, org: NewOrg, account: AccountInput, passwordHash: string) {
   const at = now();
-  const [orgRow] = await tx
-    .insert(orgs)
-    .values({ ...org, orgType: OrgType.enterprise, createdAt: at })
-    .returning({ id: orgs.id });
+  const orgId = await createOrg(tx, { ...org, orgType: OrgType.enterprise, createdAt: at });
   const [user] = await tx
     .insert(users)
     .values({
@@ -118,14 +110,14 @@ async function createPurchaser(tx: Tx, org: NewOrg, account: AccountInput, passw
       userName: account.userName,
       kind: UserKindCode.purchaser,
       memberClass: org.memberClass,
-      orgId: orgRow.id,
+      orgId,
       mobile: account.mobile,
       email: account.email || null,
       createdAt: at,
     })
     .returning({ id: users.id });
   await grantRole(tx, user.id, RoleCode.buyer);
-  return { orgId: orgRow.id, userId: user.id };
+  return { orgId, userId: user.id };
 }
 
 /** An individual purchaser: an organisation of their own (member class individual) and the buyer role. */

@@ -17,12 +17,12 @@ import { now } from '../../config';
 import { recordOperation } from '../../platform/audit';
 import { bindCall, bindPublicCall } from '../../platform/bind-call';
 import { fieldError } from '../../platform/errors';
-import { revokeSession, sessionLifetimeMs } from '../../platform/session';
 import { loadAccountInfo } from './account-info';
 import { listLockedAccounts, lockoutKey, unlockUsername } from './lockout';
 import { login } from './login';
 import { loadPreferences, savePreferencesOf } from './preferences';
 import { registerEnterprise, registerPerson, usernameExists } from './registration';
+import { revokeSession, sessionLifetimeMs } from './session';
 import { loadUserInfo } from './user-info';
 
 const anonymous = (username: string, ip: string | null) => ({ userId: null, username, ip });

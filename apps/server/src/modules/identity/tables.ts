@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
 import { orgs, orgUnits } from '../org/tables';
 
@@ -74,31 +65,6 @@ export const loginAttempts = pgTable(
     inFlightUntil: timestampTz('in_flight_until'),
   },
   (t) => [index('login_attempts_locked_until_idx').on(t.lockedUntil)],
-);
-
-/** Fixed-window request counters of the rate limiter (platform/rate-limit.ts), shared by all processes. */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    bucket: varchar('bucket', { length: 200 }).notNull(),
-    windowStart: timestampTz('window_start').notNull(),
-    hits: integer('hits').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.bucket, t.windowStart] }),
-    index('rate_limit_counters_window_idx').on(t.windowStart),
-  ],
-);
-
-/** Signs of accepted writes (platform/replay-guard.ts): a sign is accepted once while its time is valid. */
-export const acceptedSigns = pgTable(
-  'accepted_signs',
-  {
-    sign: varchar('sign', { length: 64 }).primaryKey(),
-    path: varchar('path', { length: 200 }).notNull(),
-    signedAt: timestampTz('signed_at').notNull(),
-  },
-  (t) => [index('accepted_signs_signed_at_idx').on(t.signedAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -2,9 +2,9 @@ import type { UserInfo } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { throwIfNotFound } from '../../platform/errors';
-import { menuCodesOf, roleCodesOf } from '../access/grants';
-import { readParam } from '../config/params/param-store';
-import { orgs } from '../org/tables';
+import { menuCodesOf, roleCodesOf } from '../access';
+import { readParam } from '../config';
+import { orgs } from '../org/shared-tables';
 import { users } from './tables';
 
 /** The userInfo the web keeps for a session: kind, organisation, role codes, menu codes and the time zone. */

@@ -12,7 +12,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { users } from '../identity/tables';
+import { users } from '../identity/shared-tables';
 import { notify } from './notify';
 import { messageInbox } from './tables';
 

@@ -2,8 +2,8 @@ import type { Bilingual, MessageKind } from '@procuremart/contract';
 import { and, eq } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Tx } from '../../db/client';
-import { roles, userRoles } from '../access/tables';
-import { users } from '../identity/tables';
+import { roles, userRoles } from '../access/shared-tables';
+import { users } from '../identity/shared-tables';
 import { messageInbox, siteMessages } from './tables';
 
 /** Who gets a message: one user, every active user of an organisation, or of a role. */

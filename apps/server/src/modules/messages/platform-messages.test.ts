@@ -12,9 +12,9 @@ import {
 } from '@procuremart/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationLogs } from '../../platform/audit/tables';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { operationLogs } from '../audit/tables';
 import { messageInbox, siteMessages } from './tables';
 
 let t: TestApp;

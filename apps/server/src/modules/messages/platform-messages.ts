@@ -16,7 +16,7 @@ import type { ParsedInput } from '../../platform/bind-call';
 import { notFoundError, throwIfNotFound } from '../../platform/errors';
 import { isoText, parseId } from '../../platform/ids';
 import { contains, defineListQuery, runList } from '../../platform/lists';
-import { users } from '../identity/tables';
+import { users } from '../identity/shared-tables';
 import { EVERYONE, siteMessages } from './tables';
 
 // Platform-wide messages: one site message with the audience 'all', no inbox rows (inbox.ts reads them

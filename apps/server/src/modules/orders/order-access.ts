@@ -2,7 +2,7 @@ import { ORDER_PERMISSION, OrderStatus, orderMachine, PayStatus, PayType } from 
 import { and, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { StepTaker } from '../../platform/actor';
-import { statusHistory } from '../audit/tables';
+import { statusHistory } from '../../platform/audit/tables';
 import { orders } from './tables';
 
 /** Purchaser pages that show every order of the user's organisation, not only the user's own. */

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { isoOrNull, isoText } from '../../platform/ids';
-import { users } from '../identity/tables';
+import { users } from '../identity/shared-tables';
 import { cancelApplications, orders } from './tables';
 
 type ApplicationState = keyof (typeof cancelApplicationMachine)['states'];

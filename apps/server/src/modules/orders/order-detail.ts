@@ -14,9 +14,9 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import { statusHistory } from '../../platform/audit/tables';
 import { isoOrNull, isoText } from '../../platform/ids';
-import { statusHistory } from '../audit/tables';
-import { users } from '../identity/tables';
+import { users } from '../identity/shared-tables';
 import { visibleOrders } from './order-access';
 import { loadCancelApplications } from './order-cancel-applications';
 import { loadOrderLines } from './order-lines';

@@ -18,7 +18,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../testing/call';
-import { skus } from '../catalog/tables';
+import { skus } from '../catalog/shared-tables';
 import { useSupplierApiTest } from './supplier/supplier-test-setup';
 import { cancelApplications, orderLines, orders, shipments } from './tables';
 

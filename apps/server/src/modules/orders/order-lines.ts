@@ -1,7 +1,7 @@
 import type { OrderLine } from '@procuremart/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { pictureUrl } from '../catalog/goods/goods-card';
+import { pictureUrl } from '../catalog';
 import { orderLines } from './tables';
 
 /** The lines of one supplier order, in the order they were placed. */

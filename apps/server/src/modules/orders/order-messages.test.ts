@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, dataOf } from '../../testing/call';
 import { roleLessUser } from '../../testing/role-less-user';
-import { users } from '../identity/tables';
+import { users } from '../identity/shared-tables';
 import { useSupplierApiTest } from './supplier/supplier-test-setup';
 
 const ctx = useSupplierApiTest();

@@ -7,8 +7,8 @@ import {
 } from '@procuremart/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { suppliers } from '../catalog/tables';
-import { notify } from '../messages/notify';
+import { suppliers } from '../catalog/shared-tables';
+import { notify } from '../messages';
 import { reachedSupplier } from './order-access';
 import { orders } from './tables';
 

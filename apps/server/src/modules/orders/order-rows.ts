@@ -1,10 +1,10 @@
 import { CancelApplicationStatus, type OrderRow } from '@procuremart/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { pictureUrl } from '../catalog/goods/goods-card';
-import { supplierShops, suppliers } from '../catalog/tables';
-import { users } from '../identity/tables';
-import { orgs } from '../org/tables';
+import { pictureUrl } from '../catalog';
+import { supplierShops, suppliers } from '../catalog/shared-tables';
+import { users } from '../identity/shared-tables';
+import { orgs } from '../org/shared-tables';
 import { piecesToAccept, piecesToShip } from './order-shipments';
 import { cancelApplications, orderLines, orders, parentOrders } from './tables';
 

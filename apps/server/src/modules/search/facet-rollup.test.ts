@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../../platform/sql-rows';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { skus } from '../catalog/tables';
+import { skus } from '../catalog/shared-tables';
 import { facetRollupOf } from './facet-rollup';
 import { summarize } from './facets';
 import { indexSkus } from './index-skus';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idText } from '../../platform/ids';
-import { readParam } from '../config/params/param-store';
+import { readParam } from '../config';
 import { hotWords } from './tables';
 
 /** The SPEC §9 search switches, as operators set them on the parameter page (defaults: off, on, on). */

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import { brands, categories } from '../catalog/tables';
+import { brands, categories } from '../catalog/shared-tables';
 
 export interface CategoryLabel {
   id: number;

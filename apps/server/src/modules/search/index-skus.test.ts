@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../../platform/sql-rows';
 import { call, dataOf } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { skus } from '../catalog/tables';
+import { skus } from '../catalog/shared-tables';
 import { ensureSearchIndexCurrent } from './ensure-index';
 import { indexSkus } from './index-skus';
 import { indexIsStale } from './index-version';

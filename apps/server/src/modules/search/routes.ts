@@ -15,7 +15,7 @@ import { bindCall, bindPublicCall } from '../../platform/bind-call';
 import { notFoundError } from '../../platform/errors';
 import { parseId } from '../../platform/ids';
 import { sqlRows } from '../../platform/sql-rows';
-import { restrictionOf } from '../catalog/visibility/visibility-rule';
+import { restrictionOf } from '../catalog';
 import { listHotWords } from './hot-words';
 import { searchGoodsPage, shopGoodsPage } from './search-goods';
 import { addHistory, clearHistory, deleteHistory, listHistory } from './search-history';

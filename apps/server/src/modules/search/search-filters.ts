@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parseId } from '../../platform/ids';
 import { sqlRows } from '../../platform/sql-rows';
-import { type Restriction, searchCondition } from '../catalog/visibility/visibility-rule';
+import { type Restriction, searchCondition } from '../catalog';
 import { type BandRange, bandLimits, bandsBetween, bandTsquery, isEveryBand } from './price-bands';
 import { cached } from './search-cache';
 import { queryLexemes, tsqueryText } from './tokenizer';

@@ -9,7 +9,7 @@ import {
   spus,
   supplierShops,
   suppliers,
-} from '../catalog/tables';
+} from '../catalog/shared-tables';
 import { indexSkus } from './index-skus';
 import { FIXTURE_GOODS } from './search-fixture-goods';
 import { seedHotWords } from './seed-hot-words';

@@ -2,7 +2,7 @@ import type { GoodsCard } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../platform/sql-rows';
-import type { Restriction } from '../catalog/visibility/visibility-rule';
+import type { Restriction } from '../catalog';
 import { type SearchSummary, summarize } from './facets';
 import { cached } from './search-cache';
 import { type ResolvedFilter, resolveFilter, type SearchCriteria, whereOf } from './search-filters';

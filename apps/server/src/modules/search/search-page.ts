@@ -2,7 +2,7 @@ import type { GoodsCard, SearchSort } from '@procuremart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../platform/sql-rows';
-import { loadGoodsCards } from '../catalog/goods/goods-card';
+import { loadGoodsCards } from '../catalog';
 import { shelfCount } from './facet-rollup';
 import { bandsBetween, intersectBands, type PriceBand } from './price-bands';
 import { priceWindow } from './price-window';

@@ -1,7 +1,7 @@
 import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { jobs } from '../../modules/jobs/tables';
 import type { JobDefinition } from './define-job';
+import { jobs } from './tables';
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
 

@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { clock } from '../../config';
 import { type Database, openPglite } from '../../db/client';
-import { jobs } from '../../modules/jobs/tables';
 import { pgliteTemplateDump } from '../../testing/template-database';
 import { createTestDatabase } from '../../testing/test-app';
 import { localStorage } from '../storage/local-storage';
@@ -16,6 +15,7 @@ import { defineJob } from './define-job';
 import { enqueueJob } from './enqueue';
 import { KILLABLE_KIND, KILLABLE_LEASE_MS } from './killable-worker.fixture';
 import { JobRunner } from './runner';
+import { jobs } from './tables';
 
 const fixture = fileURLToPath(new URL('./killable-worker.fixture.ts', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'pm-job-kill-'));

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../config';
 import { type Database, type Db, openPostgres } from '../../db/client';
-import { jobSchedules, jobs } from '../../modules/jobs/tables';
 import { createTestDatabase } from '../../testing/test-app';
 import { localStorage } from '../storage/local-storage';
 import { defineJob, type JobDefinition, PermanentJobError } from './define-job';
 import { enqueueJob } from './enqueue';
 import { JobRunner, retryDelayMs } from './runner';
 import { nextCronTime } from './schedules';
+import { jobSchedules, jobs } from './tables';
 
 const silent = { info() {}, warn() {}, error() {} };
 const storage = localStorage('/nonexistent/pm-jobs-test');

@@ -3,12 +3,12 @@ import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Db } from '../../db/client';
-import { jobs } from '../../modules/jobs/tables';
 import { sqlRows } from '../sql-rows';
 import type { FileStorage } from '../storage';
 import type { JobContext, JobDefinition, JobLogger, ScheduleDefinition } from './define-job';
 import { PermanentJobError } from './define-job';
 import { enqueueDueSchedules, syncSchedules } from './schedules';
+import { jobs } from './tables';
 
 export interface JobRunnerOptions {
   db: Db;

@@ -1,9 +1,9 @@
 import { Cron } from 'croner';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobSchedules } from '../../modules/jobs/tables';
 import type { JobDefinition, ScheduleDefinition } from './define-job';
 import { enqueueJob } from './enqueue';
+import { jobSchedules } from './tables';
 
 /** The first time after `after` that the cron expression names. */
 export function nextCronTime(cron: string, after: Date): Date {

@@ -1,7 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import { homeCarousel } from '../../../modules/content/tables';
-import { indexSkus } from '../../../modules/search/index-skus';
-import { seedHotWords } from '../../../modules/search/seed-hot-words';
+import { homeCarousel } from '../../../modules/content/shared-tables';
+import { indexSkus, seedHotWords } from '../../../modules/search';
 import { sqlRows } from '../../../platform/sql-rows';
 import type { Db } from '../../client';
 import { generateCatalog, type SkuBatch } from '../catalog-generator';

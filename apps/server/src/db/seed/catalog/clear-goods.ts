@@ -7,7 +7,7 @@ import {
   skuMachine,
 } from '@procuremart/contract';
 import { inArray, sql } from 'drizzle-orm';
-import { statusHistory } from '../../../modules/audit/tables';
+import { statusHistory } from '../../../platform/audit/tables';
 import { sqlRows } from '../../../platform/sql-rows';
 import type { Db } from '../../client';
 

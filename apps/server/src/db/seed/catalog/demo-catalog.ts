@@ -1,5 +1,4 @@
-import { indexSkus } from '../../../modules/search/index-skus';
-import { seedHotWords } from '../../../modules/search/seed-hot-words';
+import { indexSkus, seedHotWords } from '../../../modules/search';
 import type { Tx } from '../../client';
 import { DEMO_CATALOG_OPTIONS, generateCatalog } from '../catalog-generator';
 import { seedHomeContent } from './home-content';

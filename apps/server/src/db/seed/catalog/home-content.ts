@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { categories } from '../../../modules/catalog/tables';
-import { homeCarousel, homeFloors } from '../../../modules/content/tables';
+import { categories } from '../../../modules/catalog/shared-tables';
+import { homeCarousel, homeFloors } from '../../../modules/content/shared-tables';
 import type { TopCategoryKey } from '../catalog-generator';
 import type { Conn } from './unnest-insert';
 

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import { brands } from '../../../modules/catalog/tables';
-import { users } from '../../../modules/identity/tables';
+import { brands } from '../../../modules/catalog/shared-tables';
+import { users } from '../../../modules/identity/shared-tables';
 import type {
   CatalogAttribute,
   CatalogAttributeGroup,

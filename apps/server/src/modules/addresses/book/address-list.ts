@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { contains, defineListQuery, equals, runList } from '../../../platform/lists';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { addresses } from '../tables';
 import { addressColumns, toAddress, visibleAddresses } from './address-record';
 

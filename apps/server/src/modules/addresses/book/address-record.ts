@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { throwIfNotFound } from '../../../platform/errors';
 import { idText, isoText } from '../../../platform/ids';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { addresses } from '../tables';
 
 export const addressColumns = {

@@ -12,8 +12,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { userRoles } from '../../access/tables';
-import { users } from '../../identity/tables';
+import { userRoles } from '../../access/shared-tables';
+import { users } from '../../identity/shared-tables';
 import { addresses } from '../tables';
 
 let t: TestApp;

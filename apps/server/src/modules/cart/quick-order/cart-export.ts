@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Actor } from '../../../platform/actor';
 import { defineExport } from '../../../platform/files/define-file-kinds';
 import { defineListQuery } from '../../../platform/lists';
-import { skus, supplierShops } from '../../catalog/tables';
-import { dictionaryLabelSql } from '../../config/dictionaries/dictionary-labels';
+import { skus, supplierShops } from '../../catalog/shared-tables';
+import { dictionaryLabelSql } from '../../config';
 import { cartLines } from '../tables';
 import { CART_FILE_PERMISSION } from './cart-file-permission';
 

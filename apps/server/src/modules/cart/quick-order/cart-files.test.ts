@@ -14,7 +14,7 @@ import { headerRow, xlsxOfSheetXml } from '../../../testing/hostile-xlsx';
 import { roleLessUser } from '../../../testing/role-less-user';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { upload } from '../../../testing/upload';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { cartLines } from '../tables';
 import { type CartClient, cartClient } from '../testing/cart-calls';
 import { type CartFixtures, insertCartFixtures } from '../testing/cart-fixtures';

@@ -7,8 +7,7 @@ import {
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { idText } from '../../../platform/ids';
-import { stockStateOf } from '../../catalog/goods/goods-card';
-import { hiddenSkuIds } from '../../catalog/visibility/visibility-rule';
+import { hiddenSkuIds, stockStateOf } from '../../catalog';
 import { type CodedSku, findSkusByCodes } from './goods-codes';
 import { lineProblemOf, problemMessageKey } from './line-problem';
 

@@ -1,6 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { skus, supplierShops, suppliers } from '../../catalog/tables';
+import { skus, supplierShops, suppliers } from '../../catalog/shared-tables';
 
 /** A SKU as a goods code finds it, with what decides whether it can be bought. */
 export type CodedSku = Awaited<ReturnType<typeof selectCodedSkus>>[number];

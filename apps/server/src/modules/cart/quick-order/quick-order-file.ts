@@ -4,7 +4,7 @@ import type { Actor } from '../../../platform/actor';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { readImportSheet } from '../../../platform/files/import-reader';
 import type { FileStorage } from '../../../platform/storage/storage';
-import { loadVisibleFile } from '../../files/stored-files';
+import { loadVisibleFile } from '../../files';
 import { cartImport } from './cart-import';
 import { checkQuickOrderLines } from './check-quick-order';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { skus, supplierShops } from '../../catalog/tables';
+import { skus, supplierShops } from '../../catalog/shared-tables';
 import { type CartClient, cartClient } from '../testing/cart-calls';
 import { type CartFixtures, type FixtureSku, insertCartFixtures } from '../testing/cart-fixtures';
 

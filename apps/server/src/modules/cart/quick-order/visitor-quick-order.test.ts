@@ -2,9 +2,9 @@ import { checkQuickOrder, checkVisitorQuickOrder } from '@procuremart/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../../config';
+import { rateLimitCounters } from '../../../platform/request-guards/tables';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { rateLimitCounters } from '../../identity/tables';
 import { cartLines } from '../tables';
 import { type CartFixtures, insertCartFixtures } from '../testing/cart-fixtures';
 

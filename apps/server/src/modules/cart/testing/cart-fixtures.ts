@@ -1,7 +1,7 @@
 import { SkuStatus, SupplierKind } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { brands, categories, skus, spus, supplierShops, suppliers } from '../../catalog/tables';
+import { brands, categories, skus, spus, supplierShops, suppliers } from '../../catalog/shared-tables';
 
 // Fixed rows of our own beside whatever the demo seed holds, so the cart tests control prices and stock.
 const AT = new Date('2026-01-06T02:00:00.000Z');

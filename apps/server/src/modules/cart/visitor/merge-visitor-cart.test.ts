@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { channels } from '../../catalog/attribute-tables';
-import { skuChannels } from '../../catalog/goods-tables';
-import { orgChannels } from '../../catalog/visibility/tables';
-import { users } from '../../identity/tables';
+import { channels, orgChannels, skuChannels } from '../../catalog/shared-tables';
+import { users } from '../../identity/shared-tables';
 import { cartLines, cartMerges } from '../tables';
 import { type CartClient, cartClient } from '../testing/cart-calls';
 import {

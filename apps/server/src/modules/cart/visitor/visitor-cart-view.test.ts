@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { supplierShops } from '../../catalog/tables';
+import { supplierShops } from '../../catalog/shared-tables';
 import { type CartFixtures, insertCartFixtures, visitorLine as line } from '../testing/cart-fixtures';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { type CallInput, sumMoney, type VisitorCart, type viewVisitorCart } from '@procuremart/contract';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { freightOf } from '../../orders/checkout/checkout-groups';
+import { freightOf } from '../../orders';
 import { type CartRow, cartOf } from '../cart-view';
 import { visitorSkuFacts } from './visitor-skus';
 

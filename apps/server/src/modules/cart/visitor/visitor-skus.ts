@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { skus, supplierShops, suppliers } from '../../catalog/tables';
-import { hiddenSkuIds } from '../../catalog/visibility/visibility-rule';
+import { hiddenSkuIds } from '../../catalog';
+import { skus, supplierShops, suppliers } from '../../catalog/shared-tables';
 import { isBuyable } from '../buyable';
 import { cartSkuColumns } from '../cart-view';
 

@@ -13,7 +13,7 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { fieldError, forbiddenError } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
 import { recordCreation, transition } from '../../../platform/transition';
-import { attachFile } from '../../files/stored-files';
+import { attachFile } from '../../files';
 import { brands } from '../tables';
 import { loadAuthRow } from './brand-auth-record';
 import { brandAuthLetters, brandAuths } from './tables';

@@ -5,7 +5,7 @@ import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { contains, custom, defineListQuery, equals, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { brands, suppliers } from '../tables';
 import { type AuthJoined, authColumns, toAuthRow } from './brand-auth-record';
 import { brandAuths } from './tables';

@@ -2,13 +2,13 @@ import { type BrandAuthDetail, type BrandAuthRow, brandAuthMachine, ErrorCode } 
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { statusHistory } from '../../../platform/audit/tables';
 import { BusinessError } from '../../../platform/errors';
 import { idText, isoText } from '../../../platform/ids';
 import { ownsRow } from '../../../platform/scope';
-import { statusHistory } from '../../audit/tables';
-import { toStoredFile } from '../../files/stored-files';
-import { storedFiles } from '../../files/tables';
-import { users } from '../../identity/tables';
+import { toStoredFile } from '../../files';
+import { storedFiles } from '../../files/shared-tables';
+import { users } from '../../identity/shared-tables';
 import { brands, suppliers } from '../tables';
 import { brandAuthLetters, brandAuths } from './tables';
 import { chinaToday, isExpired } from './validity';

@@ -21,7 +21,7 @@ import { clock } from '../../../config';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { PNG_BYTES, upload } from '../../../testing/upload';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { listingFixture, skuRow, uploadPicture } from '../commodity/commodity-fixture';
 import { brands, suppliers } from '../tables';
 import { brandAuths } from './tables';

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { bindCall, mayMakeCall } from '../../../platform/bind-call';
 import { parseId } from '../../../platform/ids';
 import { ownsRow } from '../../../platform/scope';
-import { defineFileRecordAccess } from '../../files/stored-files';
+import { defineFileRecordAccess } from '../../files';
 import { authorisedBrands, brandChoices } from './authorised-brands';
 import { applyBrandAuth as apply } from './brand-auth-apply';
 import { listBrandAuths } from './brand-auth-lists';

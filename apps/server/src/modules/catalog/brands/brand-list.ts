@@ -3,8 +3,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { contains, defineListQuery, equals, runList } from '../../../platform/lists';
-import { storedFiles } from '../../files/tables';
-import { users } from '../../identity/tables';
+import { storedFiles } from '../../files/shared-tables';
+import { users } from '../../identity/shared-tables';
 import { brands } from '../tables';
 import { brandColumns, toBrand } from './brand-record';
 

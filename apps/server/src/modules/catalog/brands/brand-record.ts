@@ -2,12 +2,12 @@ import type { Brand, StatusHistory } from '@procuremart/contract';
 import { brandMachine } from '@procuremart/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { statusHistory } from '../../../platform/audit/tables';
 import { throwIfNotFound } from '../../../platform/errors';
 import { isoText } from '../../../platform/ids';
-import { statusHistory } from '../../audit/tables';
-import { toStoredFile } from '../../files/stored-files';
-import { storedFiles } from '../../files/tables';
-import { users } from '../../identity/tables';
+import { toStoredFile } from '../../files';
+import { storedFiles } from '../../files/shared-tables';
+import { users } from '../../identity/shared-tables';
 import { brands } from '../tables';
 
 /** Brand columns with the username of whoever changed it last. */

@@ -14,7 +14,7 @@ import { fieldError, throwIfNotFound, throwIfStale } from '../../../platform/err
 import { parseId } from '../../../platform/ids';
 import { transition } from '../../../platform/transition';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
-import { attachFile } from '../../files/stored-files';
+import { attachFile } from '../../files';
 import { brands } from '../tables';
 import { loadBrand } from './brand-record';
 

@@ -2,7 +2,7 @@ import { changeBrandStatus, createBrand, getBrand, queryBrandList, updateBrand }
 import type { FastifyInstance } from 'fastify';
 import { bindCall, mayMakeCall as mayCall } from '../../../platform/bind-call';
 import { parseId } from '../../../platform/ids';
-import { defineFileRecordAccess } from '../../files/stored-files';
+import { defineFileRecordAccess } from '../../files';
 import { listBrands } from './brand-list';
 import { loadBrand, loadBrandHistory } from './brand-record';
 import * as writes from './brand-writes';

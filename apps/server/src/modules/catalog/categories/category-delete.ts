@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client';
 import { BusinessError, throwIfNotFound } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
-import { homeFloors } from '../../content/tables';
+import { homeFloors } from '../../content/shared-tables';
 import {
   attributes,
   brandCategories,

@@ -1,11 +1,11 @@
 import { type AuditRecord, type queryAuditRecordList, skuMachine } from '@procuremart/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { statusHistory } from '../../../platform/audit/tables';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { idText, isoText } from '../../../platform/ids';
 import { between, contains, defineListQuery, equals, runList } from '../../../platform/lists';
-import { statusHistory } from '../../audit/tables';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { skus, suppliers } from '../tables';
 
 type Query = ParsedInput<typeof queryAuditRecordList>;

@@ -2,14 +2,14 @@ import { type CommodityDetail, ErrorCode, skuMachine } from '@procuremart/contra
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { statusHistory } from '../../../platform/audit/tables';
 import { BusinessError } from '../../../platform/errors';
 import { idText, isoText, parseId } from '../../../platform/ids';
 import { ownsRow } from '../../../platform/scope';
-import { statusHistory } from '../../audit/tables';
-import { dictionaryItems } from '../../config/tables';
-import { toStoredFile } from '../../files/stored-files';
-import { storedFiles } from '../../files/tables';
-import { users } from '../../identity/tables';
+import { dictionaryItems } from '../../config/shared-tables';
+import { toStoredFile } from '../../files';
+import { storedFiles } from '../../files/shared-tables';
+import { users } from '../../identity/shared-tables';
 import {
   attributes,
   attributeValues,

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { PNG_BYTES, upload } from '../../../testing/upload';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { brandAuths } from '../brand-auth/tables';
 import { attributes, attributeValues, brands, categories, suppliers } from '../tables';
 

@@ -2,7 +2,7 @@ import { ErrorCode } from '@procuremart/contract';
 import type { Tx } from '../../../db/client';
 import { BusinessError } from '../../../platform/errors';
 import type { Guard } from '../../../platform/module';
-import { readParam } from '../../config/params/param-store';
+import { readParam } from '../../config';
 
 /** Whether listing goes through the operators' two-level audit (`commodity.listingReviewRequired`). */
 export const listingReviewRequired = (tx: Tx): Promise<boolean> =>

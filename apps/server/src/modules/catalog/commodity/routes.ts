@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bindCall, mayMakeCall } from '../../../platform/bind-call';
 import { ownsRow } from '../../../platform/scope';
-import { defineFileRecordAccess } from '../../files/stored-files';
+import { defineFileRecordAccess } from '../../files';
 import { spus } from '../tables';
 import { listAuditRecords } from './audit-records';
 import { loadCommodity } from './commodity-detail';

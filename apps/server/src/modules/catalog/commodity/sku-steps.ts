@@ -6,7 +6,7 @@ import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { transition } from '../../../platform/transition';
-import { indexSkus } from '../../search/index-skus';
+import { indexSkus } from '../../search';
 import { throwIfBrandNotAuthorised } from '../brand-auth/authorised-brands';
 import { skus, spuPictures, supplierShops } from '../tables';
 import { listingReviewRequired } from './listing-guards';

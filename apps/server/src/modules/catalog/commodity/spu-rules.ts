@@ -4,8 +4,8 @@ import type { Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { fieldError } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
-import { readParam } from '../../config/params/param-store';
-import { dictionaryItems } from '../../config/tables';
+import { readParam } from '../../config';
+import { dictionaryItems } from '../../config/shared-tables';
 import { throwIfBrandNotAuthorised } from '../brand-auth/authorised-brands';
 import { attributes, attributeValues, brands, categories } from '../tables';
 

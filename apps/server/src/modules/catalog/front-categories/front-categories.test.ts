@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { insertSearchFixture, type SearchFixture } from '../../search/search-fixture';
+import { insertSearchFixture, type SearchFixture } from '../../search/test-support';
 import { categories, frontCategories, frontCategoryLinks } from '../tables';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import type { Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError, throwIfNotFound } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
-import { invalidateSearchCache } from '../../search/search-cache';
+import { invalidateSearchCache } from '../../search';
 import { categories, frontCategories, frontCategoryLinks } from '../tables';
 import { loadFrontCategory } from './front-category-read';
 

@@ -11,7 +11,7 @@ import { defineExport, type SheetColumn } from '../../../platform/files/define-f
 import { idText } from '../../../platform/ids';
 import { contains, defineListQuery, inList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
-import { dictionaryLabelSql } from '../../config/dictionaries/dictionary-labels';
+import { dictionaryLabelSql } from '../../config';
 import {
   attributes,
   attributeValues,

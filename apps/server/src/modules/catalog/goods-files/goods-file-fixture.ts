@@ -1,7 +1,7 @@
 import { BrandAuthStatus } from '@procuremart/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { brandAuths } from '../brand-auth/tables';
 import { listingFixture } from '../commodity/commodity-fixture';
 import { attributes, attributeValues, brands, categories, suppliers } from '../tables';

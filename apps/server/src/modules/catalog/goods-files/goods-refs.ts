@@ -3,7 +3,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { fieldError } from '../../../platform/errors';
 import { idText } from '../../../platform/ids';
-import { dictionaryItems } from '../../config/tables';
+import { dictionaryItems } from '../../config/shared-tables';
 import { attributes, attributeValues, brands, categories } from '../tables';
 
 // The goods file names things as people do (a category code, a brand name, attribute names and value texts,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { productPictureSvg } from '../../../db/seed/catalog-generator';
 import type { TopCategoryKey } from '../../../db/seed/catalog-generator/types';
-import { slidePictureSvg } from '../../content/slide-picture';
+import { slidePictureSvg } from '../../content';
 import { categories, spus } from '../tables';
 import { PICTURE_VIEWS } from './goods-card';
 import { isUploadedPictureKey, readUploadedPicture } from './uploaded-pictures';

@@ -4,7 +4,7 @@ import { SkuStatus } from '@procuremart/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type FileStorage, StorageNotFound } from '../../../platform/storage';
-import { storedFiles } from '../../files/tables';
+import { storedFiles } from '../../files/shared-tables';
 import { skus, spuPictures } from '../tables';
 
 // The pictures a supplier uploads for its goods, on the storefront: an SPU with uploads has the picture key

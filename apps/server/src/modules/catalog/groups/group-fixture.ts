@@ -1,7 +1,7 @@
 import { SkuStatus } from '@procuremart/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { skus, suppliers } from '../tables';
 
 /** On-shelf SKUs of a demo supplier's account (by username), one per SPU, lowest ids first. */

@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { contains, defineListQuery, equals, runList } from '../../../platform/lists';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { groupColumns, toGroup } from './group-record';
 import { commodityGroups } from './tables';
 

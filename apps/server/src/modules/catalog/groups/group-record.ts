@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { BusinessError } from '../../../platform/errors';
 import { idText, isoText } from '../../../platform/ids';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { skus, suppliers } from '../tables';
 import { commodityGroupSkus, commodityGroups } from './tables';
 

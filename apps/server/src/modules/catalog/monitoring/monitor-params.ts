@@ -1,6 +1,6 @@
 import { PARAMS, type ParamKey } from '@procuremart/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { paramValues } from '../../config/tables';
+import { paramValues } from '../../config/shared-tables';
 
 type IntegerParam = 'commodity.priceMonitorPercent' | 'commodity.priceMonitorDays';
 

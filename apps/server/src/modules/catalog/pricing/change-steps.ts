@@ -7,7 +7,7 @@ import { BusinessError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { ownsRow } from '../../../platform/scope';
 import { transition } from '../../../platform/transition';
-import { indexSkus } from '../../search/index-skus';
+import { indexSkus } from '../../search';
 import { skus } from '../tables';
 import { recordPriceMove } from './price-history';
 import { skuChangeRequests } from './tables';

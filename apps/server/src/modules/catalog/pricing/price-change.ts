@@ -14,7 +14,7 @@ import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { fieldError, staleVersionError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
-import { indexSkus } from '../../search/index-skus';
+import { indexSkus } from '../../search';
 import { skus } from '../tables';
 import { recordPriceMove } from './price-history';
 import { type LockedSku, lockOwnPricedSkus } from './sku-lock';

@@ -6,7 +6,7 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { idText, isoText, parseId } from '../../../platform/ids';
 import { contains, custom, defineListQuery, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { skus, suppliers } from '../tables';
 import { changePercent } from './change-percent';
 import { skuPriceHistory } from './tables';

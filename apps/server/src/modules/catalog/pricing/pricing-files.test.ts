@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { getFile, importThroughTask, sheetRows, xlsxOf } from '../../../testing/files';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { checkoutClient, submitInputFrom } from '../../orders/checkout/testing/checkout-calls';
+import { checkoutClient, submitInputFrom } from '../../orders/test-support';
 import { skus } from '../tables';
 import { pricingFixture } from './pricing-fixture';
 import { skuChangeRequests } from './tables';

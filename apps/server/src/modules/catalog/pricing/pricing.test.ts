@@ -19,7 +19,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { skuSearch } from '../../search/tables';
+import { skuSearch } from '../../search/shared-tables';
 import { skus } from '../tables';
 import { pricingFixture } from './pricing-fixture';
 import { skuChangeRequests, skuPriceHistory } from './tables';

@@ -7,10 +7,10 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
+import { statusHistory } from '../../../platform/audit/tables';
 import { BusinessError } from '../../../platform/errors';
 import { idText, isoText } from '../../../platform/ids';
-import { statusHistory } from '../../audit/tables';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { brands, suppliers } from '../tables';
 import { thirdPartyBrands } from './tables';
 

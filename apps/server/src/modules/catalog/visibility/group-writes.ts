@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { sqlRows } from '../../../platform/sql-rows';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
-import { indexSkus } from '../../search/index-skus';
+import { indexSkus } from '../../search';
 import { type GroupKind, type GroupRow, groupIdOf, lockGroup, readGroup } from './groups';
 
 const codeTaken = () => fieldError('visibility.codeTaken', 'code');

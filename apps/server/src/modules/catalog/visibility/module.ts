@@ -1,6 +1,6 @@
 import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
-import { orgs } from '../../org/tables';
+import { orgs } from '../../org/shared-tables';
 import { channels, pools } from '../attribute-tables';
 import { registerVisibilityRoutes } from './routes';
 

@@ -22,14 +22,14 @@ import {
 } from '@procuremart/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationLogs } from '../../../platform/audit/tables';
 import { sqlRows } from '../../../platform/sql-rows';
 import { type CallResult, call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { operationLogs } from '../../audit/tables';
-import { users } from '../../identity/tables';
-import { checkoutClient, submitInputFrom } from '../../orders/checkout/testing/checkout-calls';
-import { parentOrders } from '../../orders/tables';
-import { insertSearchFixture, type SearchFixture } from '../../search/search-fixture';
+import { users } from '../../identity/shared-tables';
+import { parentOrders } from '../../orders/shared-tables';
+import { checkoutClient, submitInputFrom } from '../../orders/test-support';
+import { insertSearchFixture, type SearchFixture } from '../../search/test-support';
 import { pools } from '../tables';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { throwIfNotFound } from '../../../platform/errors';
 import { isoText } from '../../../platform/ids';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { dictionaryItems } from '../tables';
 
 /** The enabled items of the dictionaries asked for, by dictionary code, in sort order. */

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { orgs } from '../../org/tables';
+import { orgs } from '../../org/shared-tables';
 import { configChanges, paramValues, paramVersion } from '../tables';
 import { PARAM_CACHE_CHECK_MS, readParam } from './param-store';
 

@@ -10,11 +10,11 @@ import {
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { statusHistory } from '../../../platform/audit/tables';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { isoText } from '../../../platform/ids';
 import { contains, defineListQuery, listWhere, runList } from '../../../platform/lists';
-import { statusHistory } from '../../audit/tables';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { countTabs, orderCountFrom, orderListFilterSpecs, orderListSorts } from '../buyer/order-list-query';
 import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';

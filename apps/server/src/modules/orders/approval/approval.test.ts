@@ -10,9 +10,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
-import { roles, userRoles } from '../../access/tables';
-import { readParam } from '../../config/params/param-store';
-import { users } from '../../identity/tables';
+import { roles, userRoles } from '../../access/shared-tables';
+import { readParam } from '../../config';
+import { users } from '../../identity/shared-tables';
 import { useOrderApiTest } from '../buyer/order-api-test-setup';
 import { insertFixtureOrder } from '../testing/order-fixture';
 

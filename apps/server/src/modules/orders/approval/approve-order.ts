@@ -2,7 +2,7 @@ import { MessageKind, orderNoticeLinks } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { notify } from '../../messages/notify';
+import { notify } from '../../messages';
 import { bilingualText, notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
 import { takeOrderStep } from '../order-step';
 import { orders } from '../tables';

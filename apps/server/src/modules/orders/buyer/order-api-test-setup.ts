@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { type CartFixtures, insertCartFixtures } from '../../cart/testing/cart-fixtures';
-import { skus } from '../../catalog/tables';
+import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';
+import { skus } from '../../catalog/shared-tables';
 
 /** What the buyer-order and approval API tests share: a lean app, the cart's goods, demo sessions. */
 export interface OrderApiTest {

@@ -2,8 +2,8 @@ import { ORDER_TABS, type OrderTab } from '@procuremart/contract';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { between, contains, equals } from '../../../platform/lists';
-import { supplierShops, suppliers } from '../../catalog/tables';
-import { users } from '../../identity/tables';
+import { supplierShops, suppliers } from '../../catalog/shared-tables';
+import { users } from '../../identity/shared-tables';
 import { awaitingDelivery } from '../order-shipments';
 import { orders } from '../tables';
 

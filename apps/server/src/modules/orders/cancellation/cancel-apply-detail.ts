@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
-import { supplierShops, suppliers } from '../../catalog/tables';
+import { supplierShops, suppliers } from '../../catalog/shared-tables';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { cancelApplications, orders } from '../tables';
 import { myApplicationsScope, withOrderSummaries } from './my-cancel-apply-list';

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { between, contains, custom, defineListQuery, listWhere, runList } from '../../../platform/lists';
-import { supplierShops, suppliers } from '../../catalog/tables';
+import { supplierShops, suppliers } from '../../catalog/shared-tables';
 import { visibleOrders } from '../order-access';
 import { loadCancelApplications } from '../order-cancel-applications';
 import { cancelApplications, orders } from '../tables';

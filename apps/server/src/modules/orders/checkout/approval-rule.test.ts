@@ -7,8 +7,8 @@ import { now } from '../../../config';
 import { businessMonthStart } from '../../../platform/business-time';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { type CartFixtures, insertCartFixtures } from '../../cart/testing/cart-fixtures';
-import { users } from '../../identity/tables';
+import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';
+import { users } from '../../identity/shared-tables';
 import { checkoutClient } from './testing/checkout-calls';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { and, eq, gte, notInArray, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { businessMonthStart } from '../../../platform/business-time';
-import { readParam } from '../../config/params/param-store';
+import { readParam } from '../../config';
 import { orders } from '../tables';
 
 /** Why a checkout waits for its organisation's approval. */

@@ -3,8 +3,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { type CartFixtures, insertCartFixtures } from '../../cart/testing/cart-fixtures';
-import { skus } from '../../catalog/tables';
+import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';
+import { skus } from '../../catalog/shared-tables';
 import { orderLines } from '../tables';
 import { addBuyersLike, checkoutClient, newRequestId } from './testing/checkout-calls';
 

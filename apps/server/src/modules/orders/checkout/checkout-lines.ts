@@ -3,10 +3,10 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError, fieldError } from '../../../platform/errors';
-import { SHOP_OPEN } from '../../cart/buyable';
-import { cartLines } from '../../cart/tables';
-import { brands, skus, supplierShops, suppliers } from '../../catalog/tables';
-import { throwIfNotVisible } from '../../catalog/visibility/visibility-rule';
+import { SHOP_OPEN } from '../../cart';
+import { cartLines } from '../../cart/shared-tables';
+import { throwIfNotVisible } from '../../catalog';
+import { brands, skus, supplierShops, suppliers } from '../../catalog/shared-tables';
 
 /** What a checkout asks for: its source and, by source, cart lines or the lines themselves. */
 export interface CheckoutRequest {

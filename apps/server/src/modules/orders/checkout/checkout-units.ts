@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { fieldError } from '../../../platform/errors';
-import { users } from '../../identity/tables';
-import { orgUnits } from '../../org/tables';
+import { users } from '../../identity/shared-tables';
+import { orgUnits } from '../../org/shared-tables';
 import type { UnitName } from './checkout-groups';
 import type { CheckoutLine } from './checkout-lines';
 

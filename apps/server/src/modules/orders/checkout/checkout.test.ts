@@ -12,12 +12,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { roleLessUser } from '../../../testing/role-less-user';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { addresses } from '../../addresses/tables';
-import { type CartClient, cartClient } from '../../cart/testing/cart-calls';
-import { type CartFixtures, insertCartFixtures, setSkuShelf } from '../../cart/testing/cart-fixtures';
-import { brands, skus, supplierShops } from '../../catalog/tables';
-import { users } from '../../identity/tables';
-import { messageInbox, siteMessages } from '../../messages/tables';
+import { addresses } from '../../addresses/shared-tables';
+import {
+  type CartClient,
+  type CartFixtures,
+  cartClient,
+  insertCartFixtures,
+  setSkuShelf,
+} from '../../cart/test-support';
+import { brands, skus, supplierShops } from '../../catalog/shared-tables';
+import { users } from '../../identity/shared-tables';
+import { messageInbox, siteMessages } from '../../messages/shared-tables';
 import { orders, parentOrders } from '../tables';
 import { type CheckoutClient, checkoutClient, newRequestId, submitInputFrom } from './testing/checkout-calls';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { nextNumber } from '../../../platform/numbering';
+import { nextNumber } from '../../config';
 import { orderNumbering, parentOrderNumbering } from '../order-numbering';
 import { orders, parentOrders } from '../tables';
 

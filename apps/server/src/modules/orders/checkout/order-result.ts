@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { idText, isoText, parseId } from '../../../platform/ids';
-import { suppliers } from '../../catalog/tables';
+import { suppliers } from '../../catalog/shared-tables';
 import { bankTransferDetails } from '../payment/pay-methods';
 import { orders, parentOrders } from '../tables';
 

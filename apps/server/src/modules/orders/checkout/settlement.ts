@@ -12,13 +12,18 @@ import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { idText } from '../../../platform/ids';
-import { addressColumns, toAddress, visibleAddresses } from '../../addresses/book/address-record';
-import { ownedTitles } from '../../addresses/invoice-titles/invoice-title-owner';
-import { invoiceTitleColumns, toInvoiceTitle } from '../../addresses/invoice-titles/invoice-title-record';
-import { addresses, invoiceTitles } from '../../addresses/tables';
-import { pictureUrl } from '../../catalog/goods/goods-card';
-import { readParam } from '../../config/params/param-store';
-import { users } from '../../identity/tables';
+import {
+  addressColumns,
+  invoiceTitleColumns,
+  ownedTitles,
+  toAddress,
+  toInvoiceTitle,
+  visibleAddresses,
+} from '../../addresses';
+import { addresses, invoiceTitles } from '../../addresses/shared-tables';
+import { pictureUrl } from '../../catalog';
+import { readParam } from '../../config';
+import { users } from '../../identity/shared-tables';
 import type { PaymentGateway } from '../payment/gateway';
 import { allowedPayMethods } from '../payment/pay-methods';
 import { approvalReasons } from './approval-rule';

@@ -11,19 +11,18 @@ import {
   PayStatus,
   type submitOrder,
 } from '@procuremart/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { recordCreation } from '../../../platform/transition';
-import { visibleAddresses } from '../../addresses/book/address-record';
-import { ownedTitles } from '../../addresses/invoice-titles/invoice-title-owner';
-import { addresses, invoiceTitles } from '../../addresses/tables';
-import { cartLines } from '../../cart/tables';
-import { skus } from '../../catalog/tables';
-import { notify } from '../../messages/notify';
+import { ownedTitles, visibleAddresses } from '../../addresses';
+import { addresses, invoiceTitles } from '../../addresses/shared-tables';
+import { removeOrderedCartLines } from '../../cart';
+import { takeStock } from '../../catalog';
+import { notify } from '../../messages';
 import { bilingualText, notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
 import type { PaymentGateway } from '../payment/gateway';
 import { allowedPayMethods, throwIfOnlineNotOffered } from '../payment/pay-methods';
@@ -99,34 +98,10 @@ async function invoiceOf(tx: Tx, actor: Actor, input: SubmitInput) {
   return { invoiceTitleId: title.id, invoiceTitle: title.title, invoiceCreditCode: title.creditCode };
 }
 
-/**
- * Takes the stock of every line with conditional updates, rows locked in SKU id order first (as stock
- * releases lock them), so that concurrent checkouts never deadlock and never sell what is not there.
- */
+/** Takes the stock of every line (the catalog locks the SKUs in id order); refuses when one is short. */
 async function reserveStock(tx: Tx, lines: readonly CheckoutLine[]): Promise<void> {
-  const sorted = [...lines].sort((a, b) => a.skuId - b.skuId);
-  await tx
-    .select({ id: skus.id })
-    .from(skus)
-    .where(
-      inArray(
-        skus.id,
-        sorted.map((l) => l.skuId),
-      ),
-    )
-    .orderBy(asc(skus.id))
-    .for('update');
-  for (const line of sorted) {
-    const taken = await tx
-      .update(skus)
-      .set({ stock: sql`${skus.stock} - ${line.num}` })
-      .where(and(eq(skus.id, line.skuId), sql`${skus.stock} >= ${line.num}`))
-      .returning({ id: skus.id });
-    if (taken.length === 0) {
-      const [left] = await tx.select({ stock: skus.stock }).from(skus).where(eq(skus.id, line.skuId));
-      throw insufficientStock(line.skuName, left?.stock ?? 0);
-    }
-  }
+  const short = await takeStock(tx, lines);
+  if (short) throw insufficientStock(short.hold.skuName, short.left);
 }
 
 async function insertGroup(
@@ -238,7 +213,7 @@ export async function submitOrderFor(
   await notifySuppliersOfNewOrders(tx, orderIds);
 
   const ordered = plan.lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
-  if (ordered.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, ordered));
+  await removeOrderedCartLines(tx, ordered);
 
   const result = await loadOrderResult(tx, actor, parent!.id);
   const params = { no: result.parentOrderNo, count: result.orders.length, amount: result.payable };

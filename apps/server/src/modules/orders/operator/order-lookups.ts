@@ -2,8 +2,8 @@ import type { LookupItem } from '@procuremart/contract';
 import { and, asc, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { escapeLike } from '../../../platform/lists';
-import { suppliers } from '../../catalog/tables';
-import { orgs } from '../../org/tables';
+import { suppliers } from '../../catalog/shared-tables';
+import { orgs } from '../../org/shared-tables';
 import { orders } from '../tables';
 
 /** How many choices a picker offers at once: the user narrows by typing. */

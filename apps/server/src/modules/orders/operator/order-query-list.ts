@@ -18,7 +18,7 @@ import {
   listWhere,
   runList,
 } from '../../../platform/lists';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { countTabs, orderCountFrom, orderListFilterSpecs, orderListSorts } from '../buyer/order-list-query';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders, parentOrders } from '../tables';

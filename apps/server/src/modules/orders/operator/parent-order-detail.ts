@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { BusinessError } from '../../../platform/errors';
 import { isoText } from '../../../platform/ids';
-import { users } from '../../identity/tables';
-import { orgs } from '../../org/tables';
+import { users } from '../../identity/shared-tables';
+import { orgs } from '../../org/shared-tables';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders, parentOrders } from '../tables';
 

@@ -10,7 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
-import { readParam } from '../../config/params/param-store';
+import { readParam } from '../../config';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders, parentOrders } from '../tables';
 import type { PaymentGateway } from './gateway';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { type CartFixtures, insertCartFixtures } from '../../cart/testing/cart-fixtures';
+import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';
 import { checkoutClient } from '../checkout/testing/checkout-calls';
 import { orders } from '../tables';
 import { insertFixtureOrder } from '../testing/order-fixture';

@@ -8,10 +8,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../../../config';
+import { operationLogs, statusHistory } from '../../../platform/audit/tables';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { operationLogs, statusHistory } from '../../audit/tables';
-import { type CartFixtures, insertCartFixtures } from '../../cart/testing/cart-fixtures';
+import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';
 import { assignToSupplier01, messageTitlesOf } from '../receiving/testing/receiving-test-helpers';
 import { orders, parentOrders } from '../tables';
 import { insertFixtureOrder } from '../testing/order-fixture';

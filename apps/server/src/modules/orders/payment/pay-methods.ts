@@ -2,7 +2,7 @@ import { type BankTransfer, ErrorCode, PayType, type PayTypeCode } from '@procur
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
-import { readParam } from '../../config/params/param-store';
+import { readParam } from '../../config';
 import type { PaymentGateway } from './gateway';
 
 /**

@@ -9,12 +9,12 @@ import {
 } from '@procuremart/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusHistory } from '../../../platform/audit/tables';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { statusHistory } from '../../audit/tables';
-import { type CartFixtures, insertCartFixtures } from '../../cart/testing/cart-fixtures';
-import { users } from '../../identity/tables';
-import { messageInbox, siteMessages } from '../../messages/tables';
+import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';
+import { users } from '../../identity/shared-tables';
+import { messageInbox, siteMessages } from '../../messages/shared-tables';
 import { orders, parentOrders } from '../tables';
 import { insertFixtureOrder } from '../testing/order-fixture';
 import { PAYMENT_NOTIFY_PATH } from './gateway-config';

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../../db/client';
 import type { Actor, StepTaker } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { transition } from '../../../platform/transition';
-import { notify } from '../../messages/notify';
+import { notify } from '../../messages';
 import { notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
 import { orders, parentOrders } from '../tables';
 import { isPayable } from './cashier';

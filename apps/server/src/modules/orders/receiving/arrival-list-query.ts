@@ -3,9 +3,9 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { between, contains } from '../../../platform/lists';
-import { supplierShops, suppliers } from '../../catalog/tables';
-import { users } from '../../identity/tables';
-import { orgs } from '../../org/tables';
+import { supplierShops, suppliers } from '../../catalog/shared-tables';
+import { users } from '../../identity/shared-tables';
+import { orgs } from '../../org/shared-tables';
 import { loadShipments } from '../order-shipments';
 import { orders, shipmentLines, shipments } from '../tables';
 

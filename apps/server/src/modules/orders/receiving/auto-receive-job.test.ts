@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../../config';
 import { enqueueJob } from '../../../platform/jobs/enqueue';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { type CartFixtures, insertCartFixtures } from '../../cart/testing/cart-fixtures';
-import { forgetParams } from '../../config/params/param-store';
-import { paramOrgValues } from '../../config/tables';
-import { users } from '../../identity/tables';
+import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';
+import { forgetParams } from '../../config';
+import { paramOrgValues } from '../../config/shared-tables';
+import { users } from '../../identity/shared-tables';
 import { insertFixtureOrder } from '../testing/order-fixture';
 import { autoReceiveJob } from './auto-receive-job';
 import {

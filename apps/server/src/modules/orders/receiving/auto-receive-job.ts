@@ -4,7 +4,7 @@ import { now } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import { systemActor } from '../../../platform/actor';
 import { defineJob, type JobLogger } from '../../../platform/jobs';
-import { readParam } from '../../config/params/param-store';
+import { readParam } from '../../config';
 import { notifyOrderParties } from '../order-notices';
 import { orders, shipments } from '../tables';
 import { completeIfAllAccepted } from './order-completion';

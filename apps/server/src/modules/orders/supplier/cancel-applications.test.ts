@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, dataOf } from '../../../testing/call';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { cancelApplications, orderRefunds, orders } from '../tables';
 import { useSupplierApiTest } from './supplier-test-setup';
 

@@ -13,7 +13,7 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { custom, defineListQuery, escapeLike, listWhere, runList } from '../../../platform/lists';
-import { orgs } from '../../org/tables';
+import { orgs } from '../../org/shared-tables';
 import { countTabs, orderCountFrom, orderListFilterSpecs, orderListSorts } from '../buyer/order-list-query';
 import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';

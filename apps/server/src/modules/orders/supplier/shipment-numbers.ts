@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { nextNumber } from '../../../platform/numbering';
+import { nextNumber } from '../../config';
 import { shipmentNumbering } from '../order-numbering';
 import { shipments } from '../tables';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../../db/client';
 import { loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { type CartFixtures, insertCartFixtures } from '../../cart/testing/cart-fixtures';
-import { skus, supplierShops, suppliers } from '../../catalog/tables';
-import { users } from '../../identity/tables';
+import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';
+import { skus, supplierShops, suppliers } from '../../catalog/shared-tables';
+import { users } from '../../identity/shared-tables';
 import { insertFixtureOrder } from '../testing/order-fixture';
 
 /** What the supplier-side order tests share: a lean app, goods of supplier01 (shop A) and supplier02 (shop B). */

@@ -8,8 +8,8 @@ import {
 } from '@procuremart/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { brands, skus } from '../../catalog/tables';
-import { users } from '../../identity/tables';
+import { brands, skus } from '../../catalog/shared-tables';
+import { users } from '../../identity/shared-tables';
 import { orderLines, orders, parentOrders } from '../tables';
 
 // Orders written straight into the tables, stock reserved as checkout does, for tests of what happens to

@@ -15,7 +15,7 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError, throwIfNotFound } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { transition } from '../../../platform/transition';
-import { readParam } from '../../config/params/param-store';
+import { readParam } from '../../config';
 import { hotWords } from '../tables';
 import { toHotWordAdmin } from './hot-word-list';
 

@@ -12,9 +12,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../../db/client';
 import { call, dataOf } from '../../../../testing/call';
-import { userRoles } from '../../../access/tables';
-import { addresses } from '../../../addresses/tables';
-import { users } from '../../../identity/tables';
+import { userRoles } from '../../../access/shared-tables';
+import { addresses } from '../../../addresses/shared-tables';
+import { users } from '../../../identity/shared-tables';
 
 type SettleInput = CallInput<typeof getSettlement>;
 type SubmitInput = CallInput<typeof submitOrder>;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { suppliers } from '../../../catalog/tables';
-import { users } from '../../../identity/tables';
-import { messageInbox, siteMessages } from '../../../messages/tables';
+import { suppliers } from '../../../catalog/shared-tables';
+import { users } from '../../../identity/shared-tables';
+import { messageInbox, siteMessages } from '../../../messages/shared-tables';
 import { orderLines, orders, shipmentLines, shipments } from '../../tables';
 
 /**

@@ -1,18 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { kindFromCode } from '@procuremart/contract';
 import { and, desc, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { menuCodesOf, roleCodesOf } from '../modules/access/grants';
-import { suppliers } from '../modules/catalog/supplier-tables';
-import { sessions, users } from '../modules/identity/tables';
-import type { Actor } from './actor';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../platform/actor';
 import {
   actorCacheGeneration,
   type CachedSession,
   cachedSession,
   cacheSession,
   forgetCachedSession,
-} from './actor-cache';
+} from '../../platform/actor-cache';
+import { menuCodesOf, roleCodesOf } from '../access';
+import { suppliers } from '../catalog/shared-tables';
+import { sessions, users } from './tables';
 
 const MINUTE = 60_000;
 /** A session idles out after two hours without a request. */

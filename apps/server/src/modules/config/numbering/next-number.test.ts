@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { allModules } from '../modules';
-import { numberingCounters, numberingRules } from '../modules/config/numbering/tables';
-import { orderNumbering } from '../modules/orders/order-numbering';
-import { createTestDatabase } from '../testing/test-app';
-import { defineNumbering, formatNumber, nextNumber, periodOf } from './numbering';
+import type { Database } from '../../../db/client';
+import { defineNumbering, formatNumber, periodOf } from '../../../platform/numbering';
+import { createTestDatabase } from '../../../testing/test-app';
+import { allModules } from '../..';
+import { orderNumbering } from '../../orders';
+import { nextNumber } from './next-number';
+import { numberingCounters, numberingRules } from './tables';
 
 let database: Database;
 let dispose: () => Promise<void>;

@@ -1,0 +1,19 @@
+// The catalog domain's public entry: what other domains, the seeds, the start-up and other domains' tests may use
+// of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts, its test helpers in
+// test-support.ts.
+
+export type { GoodsCardRow } from './goods/goods-card';
+export { goodsCardColumns, loadGoodsCards, pictureUrl, stockStateOf } from './goods/goods-card';
+export { cachedRead } from './goods/read-cache';
+export { giveBackStock, takeStock } from './goods/stock-holds';
+export { loadGroupFloors } from './groups/group-floors';
+export { auditPriceChange } from './pricing/change-steps';
+export { changePrice } from './pricing/price-change';
+export type { Restriction } from './visibility/visibility-rule';
+export {
+  hiddenSkuIds,
+  orgMaySee,
+  restrictionOf,
+  searchCondition,
+  throwIfNotVisible,
+} from './visibility/visibility-rule';
