@@ -9,7 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { identityId, idRef } from '../../db/columns';
-import { users } from '../identity/tables';
+import { users } from '../identity/shared-tables';
 
 export const roles = pgTable(
   'roles',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
-import { users } from '../identity/tables';
-import { orgs } from '../org/tables';
+import { users } from '../identity/shared-tables';
+import { orgs } from '../org/shared-tables';
 
 /** Mainland China's regions (GB/T 2260 codes): province 1, city 2, district 3; seeded at every start. */
 export const regions = pgTable(

@@ -2,9 +2,9 @@ import type { CallOutput, mergeVisitorCart } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
-import { skus, supplierShops } from '../catalog/tables';
-import { users } from '../identity/tables';
-import { orgs } from '../org/tables';
+import { skus, supplierShops } from '../catalog/shared-tables';
+import { users } from '../identity/shared-tables';
+import { orgs } from '../org/shared-tables';
 
 /** One distinct SKU in a purchaser's cart (SPEC §5: at most 100 per user). */
 export const cartLines = pgTable(

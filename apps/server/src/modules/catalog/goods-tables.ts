@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
-import { storedFiles } from '../files/tables';
+import { storedFiles } from '../files/shared-tables';
 import { attributes, attributeValues, channels, pools } from './attribute-tables';
 import { brands } from './brand-tables';
 import { categories } from './category-tables';

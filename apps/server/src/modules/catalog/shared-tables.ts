@@ -1,13 +1,13 @@
-// The catalog domain's tables that other domains may join and read, never write: writes go through the
-// functions of its entry (index.ts). Kept apart from index.ts so that reading a table loads no use-case (and
-// makes no import cycle between domains).
-/** Joined or read by: cart. */
+// The catalog domain's tables that other domains may join and read. Their production code never writes them
+// (scripts/shared-table-writes.test.mjs): writes go through the functions of index.ts; seeds and test fixtures
+// insert rows directly. Apart from index.ts, so that reading a table loads no use-case and makes no cycle.
+/** Tests of cart. */
 export { channels } from './attribute-tables';
-/** Joined or read by: cart. */
+/** Tests of cart. */
 export { skuChannels } from './goods-tables';
-/** Joined or read by: seeds. */
+/** Seeds. */
 export { skuChangeRequests } from './pricing/tables';
-/** Joined or read by: bench, browser specs, cart, content, files, identity, orders, platform tests, search, seeds. */
+/** Read by cart, content, identity, orders, search; foreign keys from cart, content, orders, search; tests of cart, files, orders, platform, search; seeds; bench; browser specs. */
 export {
   brands,
   categories,
@@ -18,5 +18,5 @@ export {
   supplierShops,
   suppliers,
 } from './tables';
-/** Joined or read by: cart. */
+/** Tests of cart. */
 export { orgChannels } from './visibility/tables';

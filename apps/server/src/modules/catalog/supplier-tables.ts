@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { identityId, idRef } from '../../db/columns';
-import { orgs } from '../org/tables';
+import { orgs } from '../org/shared-tables';
 import { categories } from './category-tables';
 
 export const suppliers = pgTable(

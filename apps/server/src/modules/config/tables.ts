@@ -10,8 +10,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
-import { users } from '../identity/tables';
-import { orgs } from '../org/tables';
+import { users } from '../identity/shared-tables';
+import { orgs } from '../org/shared-tables';
 
 /** Dictionaries (SPEC §3 dictionary data); the program's are seeded from the contract at every start. */
 export const dictionaries = pgTable('dictionaries', {

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
-import { categories } from '../catalog/tables';
+import { categories } from '../catalog/shared-tables';
 
 /** Slides of the storefront home page carousel. */
 export const homeCarousel = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
-import { orgs, orgUnits } from '../org/tables';
+import { orgs, orgUnits } from '../org/shared-tables';
 
 export const users = pgTable(
   'users',

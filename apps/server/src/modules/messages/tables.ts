@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
-import { users } from '../identity/tables';
+import { users } from '../identity/shared-tables';
 
 /** Audience of a platform-wide message: everyone, visitors included (umc-platform-messages.ts). */
 export const EVERYONE = 'all';

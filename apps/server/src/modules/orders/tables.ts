@@ -10,11 +10,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
-import { addresses, invoiceTitles } from '../addresses/tables';
-import { skus } from '../catalog/goods-tables';
-import { supplierShops, suppliers } from '../catalog/supplier-tables';
-import { users } from '../identity/tables';
-import { orgs, orgUnits } from '../org/tables';
+import { addresses, invoiceTitles } from '../addresses/shared-tables';
+import { skus, supplierShops, suppliers } from '../catalog/shared-tables';
+import { users } from '../identity/shared-tables';
+import { orgs, orgUnits } from '../org/shared-tables';
 
 const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
 

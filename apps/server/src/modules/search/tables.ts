@@ -14,8 +14,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
-import { skus } from '../catalog/goods-tables';
-import { users } from '../identity/tables';
+import { skus } from '../catalog/shared-tables';
+import { users } from '../identity/shared-tables';
 
 /** Postgres full-text document; written as tsvector text (see tokenizer.tsvectorText). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../../db/columns';
-import { storedFiles } from '../../files/tables';
+import { storedFiles } from '../../files/shared-tables';
 import { brands } from '../brand-tables';
 import { suppliers } from '../supplier-tables';
 

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../../db/columns';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { brands } from '../brand-tables';
 import { suppliers } from '../supplier-tables';
 

@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { idRef } from '../../../db/columns';
-import { orgs } from '../../org/tables';
+import { orgs } from '../../org/shared-tables';
 import { channels, pools } from '../attribute-tables';
 
 // Which channels and pools a purchasing organisation is limited to (visibility-rule.ts says what they mean).

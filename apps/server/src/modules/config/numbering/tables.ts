@@ -1,6 +1,6 @@
 import { bigint, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { idRef, timestampTz } from '../../../db/columns';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 
 /**
  * An operator's change to a document numbering rule (platform/numbering.ts); a kind without a row numbers by

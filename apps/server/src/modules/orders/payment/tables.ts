@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../../db/columns';
-import { users } from '../../identity/tables';
+import { users } from '../../identity/shared-tables';
 import { parentOrders } from '../tables';
 
 /**
