@@ -17,7 +17,7 @@ import { REDACT_PATHS } from './platform/log-safety';
 import { buildOpenApi } from './platform/openapi';
 import { addSecurityHeaders } from './platform/security-headers';
 import { openStorage } from './platform/storage';
-import { registerMachines } from './platform/transition';
+import { registerMachines } from './platform/steps/register-machines';
 import { serveWebApp } from './platform/web-static';
 import './platform/fastify-types';
 

@@ -14,7 +14,7 @@ import { deliverGoods } from '../../modules/orders/supplier/deliver-goods';
 import { orderLines } from '../../modules/orders/tables';
 import type { Actor } from '../../platform/actor';
 import { loadUserActor } from '../../platform/session';
-import { registerMachines } from '../../platform/transition';
+import { registerMachines } from '../../platform/steps/register-machines';
 import type { Tx } from '../client';
 
 // Demo orders in every state for purchaser01 and purchaser02 with supplier01 and supplier02, placed and
@@ -192,8 +192,8 @@ async function tell(
 export async function seedDemoOrders(tx: Tx): Promise<void> {
   const world = await loadWorld(tx);
   if (!world) return;
-  // The orders move through the machines' steps, whose guards the modules provide; a seed run outside a
-  // started app (npm run bench:seed, a test) registers them as the app does.
+  // The orders move through the machines' steps, whose events the modules' subscribers hear (messages, …);
+  // a seed run outside a started app (npm run bench:seed, a test) registers them as the app does.
   registerMachines(allModules);
   for (const buyer of ['purchaser01', 'purchaser02'] as const) {
     for (const story of STORIES) {

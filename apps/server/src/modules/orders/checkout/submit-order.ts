@@ -7,6 +7,7 @@ import {
   OrderChannel,
   type OrderResult,
   OrderStatus,
+  orderEvents,
   orderMachine,
   PayStatus,
   type submitOrder,
@@ -17,14 +18,15 @@ import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError } from '../../../platform/errors';
-import { recordCreation } from '../../../platform/transition';
+import { publish } from '../../../platform/steps/domain-events';
+import { recordCreation } from '../../../platform/steps/record-creation';
 import { visibleAddresses } from '../../addresses/book/address-record';
 import { ownedTitles } from '../../addresses/invoice-titles/invoice-title-owner';
 import { addresses, invoiceTitles } from '../../addresses/tables';
 import { cartLines } from '../../cart/tables';
 import { skus } from '../../catalog/tables';
 import { notify } from '../../messages/notify';
-import { bilingualText, notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
+import { bilingualText, numberedTitle } from '../order-notices';
 import type { PaymentGateway } from '../payment/gateway';
 import { allowedPayMethods, throwIfOnlineNotOffered } from '../payment/pay-methods';
 import { orderLines, orders, parentOrders } from '../tables';
@@ -235,7 +237,11 @@ export async function submitOrderFor(
     orderIds.push(await insertGroup(tx, context, group, status, remarks.get(group.groupKey) ?? ''));
   }
   await numberOrders(tx, parent!.id, at);
-  await notifySuppliersOfNewOrders(tx, orderIds);
+  // Numbered and complete: each order placed is heard by its subscribers (its supplier is told).
+  await publish(
+    tx,
+    orderIds.map((orderId) => orderEvents.placed.of({ orderId, remark: '', step: 'create' })),
+  );
 
   const ordered = plan.lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
   if (ordered.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, ordered));
