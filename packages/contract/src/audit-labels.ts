@@ -1561,6 +1561,34 @@ export const auditedCalls: readonly {
     }
   },
   {
+    "action": "cfc_fileImport",
+    "label": {
+      "zh-CN": "执行导入",
+      "en-US": "Run an import"
+    },
+    "target": {
+      "type": "fileTask",
+      "label": {
+        "zh-CN": "文件任务",
+        "en-US": "File task"
+      }
+    }
+  },
+  {
+    "action": "peb_autoReceive",
+    "label": {
+      "zh-CN": "自动验收",
+      "en-US": "Automatic receipt"
+    },
+    "target": {
+      "type": "shipment",
+      "label": {
+        "zh-CN": "发货单",
+        "en-US": "Shipment"
+      }
+    }
+  },
+  {
     "action": "peb_paymentNotify",
     "label": {
       "zh-CN": "支付网关通知",
@@ -1571,6 +1599,20 @@ export const auditedCalls: readonly {
       "label": {
         "zh-CN": "订单支付",
         "en-US": "Order payment"
+      }
+    }
+  },
+  {
+    "action": "peb_unpaidAutoCancel",
+    "label": {
+      "zh-CN": "超时未支付自动取消",
+      "en-US": "Unpaid order cancelled automatically"
+    },
+    "target": {
+      "type": "order",
+      "label": {
+        "zh-CN": "订单",
+        "en-US": "Order"
       }
     }
   }

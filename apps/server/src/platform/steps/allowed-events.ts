@@ -1,6 +1,6 @@
 import { findTransition } from '@procuremart/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { StepTaker } from '../actor';
 import { keyOf, type MachineBinding } from './machine-binding';
 import { refusalOf } from './take-steps';
@@ -8,11 +8,11 @@ import { refusalOf } from './take-steps';
 /**
  * The events `taker` may take on a row now: the machine's transitions from its status that the taker's kind
  * and permissions allow and whose guards pass over the binding's facts, the same rules takeSteps refuses
- * with, so the web never restates a status rule. `facts` is what the binding's `facts` loads (pass it when
+ * with, so the web never restates a status rule. `facts` is what the binding's `facts` loads (passed when
  * the caller has it already).
  */
 export async function allowedEvents<E extends string, T extends PgTable, F extends object>(
-  tx: Tx,
+  db: Db | Tx,
   binding: MachineBinding<any, E, T, F>,
   row: T['$inferSelect'],
   taker: StepTaker,
@@ -20,7 +20,8 @@ export async function allowedEvents<E extends string, T extends PgTable, F exten
 ): Promise<E[]> {
   const from = (row as Record<string, unknown>)[keyOf(binding.table, binding.status)] as string | number;
   const events = [...new Set(binding.machine.transitions.map((t) => t.event))];
-  const loaded = facts ?? (await binding.facts?.(tx, row, taker)) ?? ({} as F);
+  // A binding loads its facts in a step's transaction; a read loads them the same way.
+  const loaded = facts ?? (await binding.facts?.(db as Tx, row, taker)) ?? ({} as F);
   return events.filter((event) => {
     const t = findTransition(binding.machine, from, event);
     return t !== undefined && refusalOf(binding, t, { ...loaded, row, taker }) === null;

@@ -195,7 +195,8 @@ async function recordSteps<S extends string | number, E extends string, T extend
       targetType: binding.auditTarget,
       targetId: idOf(step),
       result: 'success',
-      detail: `${binding.machine.name}.${step.event}: ${step.from} → ${step.to}`,
+      // The state reached, labelled in the reader's language (a message key).
+      detail: binding.machine.states[step.to],
     });
   }
 }
