@@ -9,7 +9,7 @@ import type { AuditAction, CallDef } from '@procuremart/contract';
 export interface OperationContext {
   /** The action the step's operation-log rows are recorded under. */
   action: string;
-  /** bindCall writes this operation's rows itself (the call declares `audit`): steps add none. */
+  /** The operation's own row describes its steps (a call's `audit`, written by bindCall): steps add none. */
   auditedByCall: boolean;
 }
 
@@ -23,8 +23,15 @@ export function runAsCall<T>(call: CallDef, work: () => Promise<T>): Promise<T> 
   return current.run({ action: call.name, auditedByCall }, work);
 }
 
-/** Runs a job or an import as the current operation, its steps recorded under `action`. */
-export function runAsOperation<T>(action: AuditAction | string, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs a job, an import or a request outside the call registry as the current operation, its steps recorded
+ * under `action`; `recordsItself` where the caller writes the operation's row itself (a gateway notification).
+ */
+export function runAsOperation<T>(
+  action: AuditAction | string,
+  work: () => Promise<T>,
+  options: { recordsItself?: boolean } = {},
+): Promise<T> {
   const name = typeof action === 'string' ? action : action.action;
-  return current.run({ action: name, auditedByCall: false }, work);
+  return current.run({ action: name, auditedByCall: options.recordsItself === true }, work);
 }

@@ -16,8 +16,8 @@ import { recordCreation } from '../../../platform/steps/record-creation';
 import { takeSteps } from '../../../platform/steps/take-steps';
 import { attachFile } from '../../files/stored-files';
 import { brands } from '../tables';
+import { brandAuthSteps } from './brand-auth-machine';
 import { loadAuthRow } from './brand-auth-record';
-import { brandAuthSteps } from './brand-auth-steps';
 import { brandAuthLetters, brandAuths } from './tables';
 import { chinaToday, isExpired } from './validity';
 

@@ -1,36 +1,11 @@
-import { brandAuthMachine } from '@procuremart/contract';
+import type { brandAuthMachine } from '@procuremart/contract';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { idText, parseId } from '../../../platform/ids';
-import { takerScope } from '../../../platform/scope';
-import { bindMachine } from '../../../platform/steps/machine-binding';
 import { takeSteps } from '../../../platform/steps/take-steps';
-import { authNotFound } from './brand-auth-record';
-import { brandAuths } from './tables';
-import { chinaToday, isExpired } from './validity';
+import { brandAuthSteps } from './brand-auth-machine';
 
 type AuthEvent = (typeof brandAuthMachine.transitions)[number]['event'];
-
-/**
- * Brand authorisations step through their machine: a supplier its own only, operators every one. The reason
- * of a step is kept on the row and in its status history. An authorisation in force is renewed only once it
- * has expired (by the China business day).
- */
-export const brandAuthSteps = bindMachine({
-  machine: brandAuthMachine,
-  table: brandAuths,
-  id: brandAuths.id,
-  status: brandAuths.status,
-  version: brandAuths.version,
-  auditTarget: 'brandAuth',
-  notFound: authNotFound,
-  scope: (taker) => takerScope(taker, { supplier: brandAuths.supplierId }),
-  stamp: ({ at, taker, remark }) => ({ reason: remark, updatedAt: at, updatedBy: taker.userId }),
-  facts: async () => ({ today: chinaToday() }),
-  guards: {
-    throwIfBrandAuthNotExpired: ({ row, today }) => (isExpired(row, today) ? null : 'brandAuth.notExpired'),
-  },
-});
 
 /** One machine step on each named authorisation, all or nothing. */
 export async function takeBrandAuthStep(

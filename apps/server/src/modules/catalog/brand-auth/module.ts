@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
 import { brands } from '../brand-tables';
-import { brandAuthSteps } from './brand-auth-steps';
+import { brandAuthSteps } from './brand-auth-machine';
 import { registerBrandAuthRoutes } from './routes';
 import { brandAuths } from './tables';
 
