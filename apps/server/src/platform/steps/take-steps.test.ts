@@ -9,7 +9,7 @@ import { registerSubscribers } from './domain-events';
 import { runAsCall, runAsOperation } from './operation-context';
 import { registerMachines } from './register-machines';
 import { actor, createReviews, reviewMachine, reviewSteps, reviews } from './step-test-fixture';
-import { takeSteps } from './take-steps';
+import { lockStatement, takeSteps } from './take-steps';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,6 +64,16 @@ describe('takeSteps()', () => {
       [2, 'draft', 'submitted', 'submit', 1],
       [3, 'draft', 'submitted', 'submit', 1],
     ]);
+  });
+
+  it("locks the rows in id order, in the taker's scope", () => {
+    const { sql, params } = lockStatement(t.db as never, reviewSteps, [3, 1], {
+      actor: actor('purchaser', [], 7),
+    }).toSQL();
+    expect(sql).toMatch(
+      /where \("step_test_reviews"\."id" in \(\$1, \$2\) and "step_test_reviews"\."owner_id" = \$3\) order by "step_test_reviews"\."id" asc for update$/,
+    );
+    expect(params).toEqual([3, 1, 7]);
   });
 
   it('refuses the whole batch when one row may not take the step, naming that row', async () => {

@@ -59,20 +59,23 @@ export function refusalOf<R, F extends object>(
   return refusal === null ? null : refusalError(refusal);
 }
 
-async function lockRows(
+/**
+ * The statement that locks a step's rows: in the taker's scope, in id order, as every step locks them, so two
+ * batches over the same rows wait for each other instead of deadlocking.
+ */
+export function lockStatement(
   tx: Tx,
   binding: MachineBinding,
-  ids: number[],
-  request: StepRequest<string, PgTable>,
+  ids: readonly number[],
+  request: Pick<StepRequest<string, PgTable>, 'actor' | 'scope'>,
 ) {
   const scope = request.scope ?? binding.scope?.(request.actor, tx);
-  const rows: Record<string, unknown>[] = await tx
+  return tx
     .select()
     .from(binding.table)
-    .where(and(inArray(binding.id, ids), scope))
+    .where(and(inArray(binding.id, [...ids]), scope))
     .orderBy(asc(binding.id))
     .for('update');
-  return rows;
 }
 
 const whoOf = (taker: StepTaker): Who =>
@@ -103,7 +106,7 @@ export async function takeSteps<
   const batch = ids.length > 1;
   const idKey = keyOf(binding.table, binding.id);
   const statusKey = keyOf(binding.table, binding.status);
-  const rows = await lockRows(tx, binding as MachineBinding, ids, request as StepRequest<string, PgTable>);
+  const rows: Record<string, unknown>[] = await lockStatement(tx, binding as MachineBinding, ids, request);
   const missing = ids.find((id) => !rows.some((row) => row[idKey] === id));
   if (missing !== undefined) throw atRow(binding.notFound(), missing, batch);
 
