@@ -17,8 +17,8 @@ import { parseJsonKeepingRawText } from './platform/json-body';
 import { REDACT_PATHS } from './platform/log-safety';
 import { buildOpenApi } from './platform/openapi';
 import { addSecurityHeaders } from './platform/security-headers';
+import { registerMachines } from './platform/steps/register-machines';
 import { openStorage } from './platform/storage';
-import { registerMachines } from './platform/transition';
 import { serveWebApp } from './platform/web-static';
 import './platform/fastify-types';
 

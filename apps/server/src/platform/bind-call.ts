@@ -19,6 +19,7 @@ import { parseInput } from './input';
 import { enforceRateLimit } from './rate-limit';
 import { refuseReplay } from './replay-guard';
 import { tokenHeader, verifySignature } from './signature';
+import { runAsCall } from './steps/operation-context';
 
 /** A call's input after parsing: defaults applied, strings trimmed. */
 export type ParsedInput<C extends CallDef> = z.output<C['input']>;
@@ -93,9 +94,11 @@ function register<C extends CallDef>(
       return output;
     };
     try {
-      const output = ownTransaction
-        ? await app.db.transaction(async (tx) => finish(await handler({ ...base, tx }), tx))
-        : await finish(await handler(base), app.db);
+      const output = await runAsCall(call, () =>
+        ownTransaction
+          ? app.db.transaction(async (tx) => finish(await handler({ ...base, tx }), tx))
+          : (async () => finish(await handler(base), app.db))(),
+      );
       return okEnvelope(output);
     } catch (error) {
       if (error instanceof BusinessError) await recordCallFailure(app.db, who, call, input, error);

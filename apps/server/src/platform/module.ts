@@ -1,20 +1,10 @@
-import type { Machine } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../db/client';
-import type { StepTaker } from './actor';
 import type { AuditNamer } from './audit-names';
 import type { ExportDefinition, ImportDefinition } from './files/define-file-kinds';
 import type { JobDefinition, ScheduleDefinition } from './jobs/define-job';
 import type { Numbering } from './numbering';
-
-/** What a named guard sees: the record the step is taken on and who takes it, inside the transaction. */
-export interface GuardContext {
-  targetId: number;
-  actor: StepTaker;
-}
-
-/** A business rule a machine transition names (`throwIfX`): throws a BusinessError to refuse the step. */
-export type Guard = (tx: Tx, context: GuardContext) => Promise<void>;
+import type { Subscriber } from './steps/domain-events';
+import type { MachineBinding } from './steps/machine-binding';
 
 /**
  * A server module: binds its calls, names the machines it drives and the guards their transitions use.
@@ -23,8 +13,10 @@ export type Guard = (tx: Tx, context: GuardContext) => Promise<void>;
 export interface ServerModule {
   name: string;
   register(app: FastifyInstance): void;
-  machines?: readonly Machine[];
-  guards?: Readonly<Record<string, Guard>>;
+  /** Its machines bound to their tables, with their guards and events: what takeSteps steps. */
+  machines?: readonly MachineBinding[];
+  /** What it does when another domain's event happens (platform/steps/domain-events.ts), in this order. */
+  subscribers?: readonly Subscriber[];
   /** Durable jobs the module queues (platform/jobs); every server process works them. */
   jobs?: readonly JobDefinition<any>[];
   /** Cron schedules of its jobs; one run at a time across processes. */

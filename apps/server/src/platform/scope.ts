@@ -1,5 +1,5 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from './actor';
+import type { Actor, StepTaker } from './actor';
 
 /** Where a kind of record says whose it is: its purchasing organisation and/or its supplier. */
 export interface Owners {
@@ -37,3 +37,7 @@ export function ownsRow(actor: Actor, row: { orgId?: number | null; supplierId?:
       return row.supplierId !== undefined && row.supplierId !== null && row.supplierId === actor.supplierId;
   }
 }
+
+/** rowScope for a machine step: the system (a job) steps every row. */
+export const takerScope = (taker: StepTaker, owners: Owners): SQL | undefined =>
+  taker.kind === 'system' ? undefined : rowScope(taker, owners);

@@ -13,6 +13,15 @@ const actions: RowAction<Pick<Brand, 'status' | 'brandName'>>[] = [
 const keys = (list: { key: string }[]) => list.map((a) => a.key);
 
 describe('visibleRowActions', () => {
+  it('follows the actions the server lists on a row, which its guards decided', () => {
+    const context = { kind: 'operator' as const, permissions: ['brandManage'], machine: brandMachine };
+    // The table alone would offer 'disable' here; the server, knowing more, offers nothing.
+    const refused = { status: 1, brandName: '得力', actions: [] as string[] };
+    const offered = { status: 1, brandName: '得力', actions: ['disable'] };
+    expect(keys(visibleRowActions(actions, refused, context))).toEqual(['view', 'rename']);
+    expect(keys(visibleRowActions(actions, offered, context))).toEqual(['view', 'disable', 'rename']);
+  });
+
   it('offers an enabled brand to be disabled, not enabled', () => {
     const row = { status: 1, brandName: '得力' };
     expect(

@@ -11,13 +11,25 @@ export interface ActionContext<R extends Row> {
 
 const defaultStatusOf = (row: Row): string | number => (row as { status?: string | number }).status ?? '';
 
-/** Whether the machine lets this user take the action's event on the row (actions without one: yes). */
+/** The events the server lists on a row or record for this user (its `actions`), where it lists them. */
+const serverActionsOf = (row: Row): readonly string[] | undefined => {
+  const actions = (row as { actions?: unknown }).actions;
+  return Array.isArray(actions) ? (actions as string[]) : undefined;
+};
+
+/**
+ * Whether this user may take the action's event on the row (actions without one: yes): as the server lists
+ * it where the row carries `actions` (computed with the machine's guards: the page restates no rule), else
+ * as the machine's table allows it from the row's status for the user's kind and permissions.
+ */
 function eventAllowed<R extends Row>(
   action: { event?: string; machine?: Machine },
   row: R,
   { kind, permissions, machine, statusOf = defaultStatusOf }: ActionContext<R>,
 ): boolean {
   if (action.event === undefined) return true;
+  const listed = serverActionsOf(row);
+  if (listed) return listed.includes(action.event);
   const rowMachine = action.machine ?? machine;
   if (!rowMachine || !kind) return false;
   return availableEvents(rowMachine, statusOf(row), { kind, permissions }).includes(action.event);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AuditOutcome, defineAuditTarget } from '../audit';
+import { type AuditOutcome, defineAuditAction, defineAuditTarget } from '../audit';
 import { EXPORT_KINDS, FILE_TASK_TITLES, IMPORT_KINDS } from '../declared/files';
 import { defineCall } from '../define-call';
 import { idSchema, listInput, pageOf } from '../lists';
@@ -59,6 +59,13 @@ export const fileTaskSchema = z.object({
 export type FileTask = z.infer<typeof fileTaskSchema>;
 
 const fileTaskTarget = defineAuditTarget('fileTask', bilingual('文件任务', 'File task'));
+
+/** The operation-log row an import leaves when it finishes or is given up (the job, not a call). */
+export const fileImportAction = defineAuditAction(
+  'cfc_fileImport',
+  bilingual('执行导入', 'Run an import'),
+  fileTaskTarget,
+);
 
 export const commitDownloadTask = defineCall({
   name: 'cfc_commitDownloadTask',

@@ -6,6 +6,7 @@ import { idSchema } from '../lists';
 import { moneyOutputSchema } from '../money-schema';
 import { bankTransferSchema, orderRowSchema } from '../orders';
 import { bilingual } from '../texts';
+import { orderTarget } from './peb-orders';
 
 // The cashier (SPEC §2 /cartPayment, §7 "pay"): the buyer pays a checkout's orders online through the
 // server's payment gateway (PAYMENT_GATEWAY: the local simulated one for the demo, a signed real one, or
@@ -20,6 +21,13 @@ export const paymentNotifyAction = defineAuditAction(
   'peb_paymentNotify',
   bilingual('支付网关通知', 'Payment gateway notification'),
   paymentTarget,
+);
+
+/** The operation-log rows of the job that cancels online orders left unpaid (order.unpaidCancelHours). */
+export const unpaidCancelAction = defineAuditAction(
+  'peb_unpaidAutoCancel',
+  bilingual('超时未支付自动取消', 'Unpaid order cancelled automatically'),
+  orderTarget,
 );
 
 export const payMethodSchema = z.enum([PayType.online, PayType.offline, PayType.monthly], {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineAuditAction } from '../audit';
 import { defineCall } from '../define-call';
 import { ShipmentStatus, type ShipmentStatusCode } from '../dictionaries';
 import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
@@ -7,6 +8,13 @@ import { shipmentSchema } from '../orders';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 import { orderTarget, shipmentTarget } from './peb-orders';
+
+/** The operation-log rows of the automatic receipt job's steps (shipments accepted, orders completed). */
+export const autoReceiveAction = defineAuditAction(
+  'peb_autoReceive',
+  bilingual('自动验收', 'Automatic receipt'),
+  shipmentTarget,
+);
 
 // The buyer's receiving (SPEC §7 "Orders"): arrival registration, acceptance or rejection of shipments,
 // accepting a whole order's arrivals at once, the acceptance list and the delivery/acceptance histories.

@@ -46,6 +46,8 @@ export const brandAuthRowSchema = z.object({
   appliedAt: z.string(),
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),
+  /** The machine's steps the caller may take on it now (its table and guards: e.g. `renew` once expired). */
+  actions: z.array(z.string()),
 });
 export type BrandAuthRow = z.infer<typeof brandAuthRowSchema>;
 

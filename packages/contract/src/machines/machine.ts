@@ -129,3 +129,5 @@ export function availableEvents<S extends string | number, E extends string>(
 ): E[] {
   return availableTransitions(m, from, taker).map((t) => t.event);
 }
+
+export * from './domain-event';

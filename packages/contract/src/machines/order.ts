@@ -189,3 +189,5 @@ export function buyerRequestsOf(order: BuyerRequestFacts): BuyerRequest[] {
   if (FINISHED_WITHOUT_GOODS.includes(order.orderStatus) && !order.deletedByBuyer) requests.push('delete');
   return requests;
 }
+
+export * from './order-events';

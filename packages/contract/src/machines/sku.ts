@@ -112,3 +112,5 @@ export const skuMachine = defineMachine({
     },
   ],
 });
+
+export * from './sku-events';

@@ -18,7 +18,7 @@ import {
 } from '../../modules/orders';
 import { orderLines } from '../../modules/orders/shared-tables';
 import type { Actor } from '../../platform/actor';
-import { registerMachines } from '../../platform/transition';
+import { registerMachines } from '../../platform/steps/register-machines';
 import type { Tx } from '../client';
 
 // Demo orders in every state for purchaser01 and purchaser02 with supplier01 and supplier02, placed and
@@ -196,8 +196,8 @@ async function tell(
 export async function seedDemoOrders(tx: Tx): Promise<void> {
   const world = await loadWorld(tx);
   if (!world) return;
-  // The orders move through the machines' steps, whose guards the modules provide; a seed run outside a
-  // started app (npm run bench:seed, a test) registers them as the app does.
+  // The orders move through the machines' steps, whose events the modules' subscribers hear (messages, …);
+  // a seed run outside a started app (npm run bench:seed, a test) registers them as the app does.
   registerMachines(allModules);
   for (const buyer of ['purchaser01', 'purchaser02'] as const) {
     for (const story of STORIES) {

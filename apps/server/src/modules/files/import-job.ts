@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   FILE_TASK_TITLES,
+  fileImportAction,
   formatMessage,
   type ImportProblem,
   JobKind,
@@ -10,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import { recordOperation } from '../../platform/audit';
 import { BusinessError } from '../../platform/errors';
 import { fileKinds, type ImportDefinition } from '../../platform/files/define-file-kinds';
 import { type ImportRow, readImportSheet } from '../../platform/files/import-reader';
@@ -162,9 +164,27 @@ async function writeGroups(
 
 const IMPORT_ATTEMPTS = 3;
 
+/**
+ * The operation-log row of an import (the job, not a call, writes the records): its task, whether anything
+ * was written, and how many of the file's rows were (`written/rows`) or why it was given up.
+ */
+const recordImport = (
+  db: Parameters<typeof recordOperation>[0],
+  who: Parameters<typeof recordOperation>[1],
+  taskId: number,
+  entry: { result: 'success' | 'failure'; detail: string },
+) =>
+  recordOperation(db, who, {
+    action: fileImportAction.action,
+    targetType: fileImportAction.target.type,
+    targetId: taskId,
+    ...entry,
+  });
+
 /** An import task: the uploaded sheet checked row by row, written, and a result file with every row's outcome. */
 export const importJob = defineJob<{ taskId: number }>({
   kind: JobKind.fileImport,
+  audit: fileImportAction,
   maxAttempts: IMPORT_ATTEMPTS,
   run: async (context) => {
     const task = await startTask(context);
@@ -236,10 +256,23 @@ export const importJob = defineJob<{ taskId: number }>({
         badRowCount: problems.size,
       });
     });
-    await context.db
-      .update(fileTasks)
-      .set({ params: { ...task.params, problems: list, written } })
-      .where(eq(fileTasks.id, task.id));
+    await context.db.transaction(async (tx) => {
+      await tx
+        .update(fileTasks)
+        .set({ params: { ...task.params, problems: list, written } })
+        .where(eq(fileTasks.id, task.id));
+      await recordImport(tx, actor, task.id, {
+        result: written > 0 || read.rows.length === 0 ? 'success' : 'failure',
+        detail: `${written}/${read.rows.length}`,
+      });
+    });
   },
-  onDead: (context, error) => failTask(context.db, context.payload.taskId, error),
+  onDead: async (context, error) => {
+    await failTask(context.db, context.payload.taskId, error);
+    const [task] = await context.db.select().from(fileTasks).where(eq(fileTasks.id, context.payload.taskId));
+    if (!task) return;
+    const who = { userId: task.userId, username: null, ip: null };
+    // The reason the task shows (a message key), as failTask wrote it.
+    await recordImport(context.db, who, task.id, { result: 'failure', detail: task.errorKey ?? '' });
+  },
 });

@@ -1,7 +1,8 @@
 import { commitImportTask, FILE_ROUTES, getDownloadTask, queryBrandList } from '@procuremart/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../config';
+import { operationLogs } from '../../platform/audit/tables';
 import { sheetReadGate } from '../../platform/files/sheet-read-gate';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { getFile, importThroughTask, sheetRows, xlsxOf } from '../../testing/files';
@@ -25,6 +26,15 @@ const sheet = (rows: (string | number | null)[][], header = HEADER) => xlsxOf(he
 const brandCount = async () => Number((await t.db.select({ n: count() }).from(brands))[0]?.n);
 
 const importSheet = (bytes: Buffer, token = operator) => importThroughTask(t.app, token, 'brand', bytes);
+
+/** The operation-log row the import job left for a task (the commit call leaves its own). */
+const importLogOf = async (taskId: string) =>
+  (
+    await t.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.action, 'cfc_fileImport'), eq(operationLogs.targetId, taskId)))
+  ).map((r) => [r.userId !== null, r.targetType, r.result, r.detail]);
 
 describe('brand import', () => {
   it('offers a template with the columns in the caller’s language', async () => {
@@ -57,6 +67,7 @@ describe('brand import', () => {
       { rowNo: 7, reasons: [expect.stringMatching(/^排序：/)] },
     ]);
     expect(await brandCount()).toBe(before);
+    expect(await importLogOf(task.taskId)).toEqual([[true, 'fileTask', 'failure', '0/6']]);
 
     const result = await sheetRows((await getFile(t.app, task.downloadUrl ?? '', operator)).rawPayload);
     expect(result[0]).toEqual(['行号', ...HEADER, '导入结果']);
@@ -74,6 +85,7 @@ describe('brand import', () => {
     );
     expect(task).toMatchObject({ status: 'done', rowCount: 2, badRowCount: 0, problems: [] });
     expect(await brandCount()).toBe(before + 2);
+    expect(await importLogOf(task.taskId)).toEqual([[true, 'fileTask', 'success', '2/2']]);
     const found = dataOf(await call(t.app, queryBrandList, { brandName: '导入品牌丁' }, { token: operator }));
     expect(found.rows[0]).toMatchObject({ brandNameEn: 'Import D', description: '说明', sortNo: 7 });
   });
@@ -85,6 +97,7 @@ describe('brand import', () => {
       error: '导入文件与模板不一致，请下载模板后填写',
       downloadUrl: null,
     });
+    expect(await importLogOf(task.taskId)).toEqual([[true, 'fileTask', 'failure', 'import.badTemplate']]);
   });
 
   it('imports a CSV like an xlsx, and says a CSV must be comma-separated when its header is not the template', async () => {

@@ -1,20 +1,23 @@
-import { cancelApplicationMachine, orderMachine, shipmentMachine } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import { namesFrom } from '../../platform/audit-names';
 import { defineModule } from '../../platform/module';
-import { orderGuards } from './order-guards';
+import { orderClosingSubscribers } from './order-closing';
+import { orderNoticeSubscribers } from './order-notice-subscribers';
 import { orderNumbering, parentOrderNumbering, shipmentNumbering } from './order-numbering';
+import { paymentSteps } from './order-refund';
+import { orderSteps } from './order-step';
 import { cancelApplications, orders, parentOrders, shipments } from './tables';
 
 /**
  * Orders: the model every order screen shares (tables, the order, shipment and cancellation-application
- * machines, guards, rows, steps, stock release, refunds, notices, the detail).
+ * machine bindings and guards, rows, steps, stock release, refunds, notices, the detail).
  */
 export default defineModule({
   name: 'orders',
   register: () => {},
-  machines: [orderMachine, shipmentMachine, cancelApplicationMachine],
-  guards: orderGuards,
+  machines: [orderSteps, paymentSteps],
+  // Stock and refund first, then the notices: a notice tells of a step whose effects are written.
+  subscribers: [...orderClosingSubscribers, ...orderNoticeSubscribers],
   numbering: [parentOrderNumbering, orderNumbering, shipmentNumbering],
   // The operation log names orders, checkouts (and their payments) and shipments by their numbers, and a
   // cancellation application by its order's.

@@ -1,10 +1,8 @@
 import {
-  availableEvents,
   awaitsBankTransfer,
   awaitsBuyerPayment,
   buyerRequestsOf,
   CancelApplicationStatus,
-  isAwaitingPayment,
   ORDER_PERMISSION,
   type OrderDetail,
   orderMachine,
@@ -16,13 +14,14 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { statusHistory } from '../../platform/audit/tables';
 import { isoOrNull, isoText } from '../../platform/ids';
+import { allowedEvents } from '../../platform/steps/allowed-events';
 import { users } from '../identity/shared-tables';
 import { visibleOrders } from './order-access';
 import { loadCancelApplications } from './order-cancel-applications';
 import { loadOrderLines } from './order-lines';
 import { orderRowsFrom, toOrderRow } from './order-rows';
 import { loadShipments } from './order-shipments';
-import { orderNotFoundError } from './order-step';
+import { orderNotFoundError, orderSteps } from './order-step';
 import { bankTransferDetails } from './payment/pay-methods';
 import { orderRefunds, orders, parentOrders } from './tables';
 
@@ -44,35 +43,35 @@ async function loadOrderHistory(db: Db, orderId: number): Promise<StatusHistory[
   }));
 }
 
-type OrderFacts = Pick<
-  typeof orders.$inferSelect,
-  'buyerUserId' | 'orgId' | 'status' | 'buyerDeletedAt' | 'payMethod' | 'payStatus'
->;
+/** The order machine's steps its detail page offers (completion follows acceptance on its own page). */
+const DETAIL_EVENTS: readonly string[] = [
+  'approve',
+  'reject',
+  'cancel',
+  'supplierConfirm',
+  'supplierRefuse',
+  'deliver',
+  'close',
+];
 
 /**
- * What the actor may do now: the order machine's events for its kind and permissions from the status, less
- * what the steps' guards would refuse (so no button only fails) and less the steps the system or another
- * page takes (completion follows acceptance), plus the buyer's requests beside the machine: 'pay' (at the
- * cashier, past approval and unpaid; awaitsBuyerPayment) and those of buyerRequestsOf (apply to cancel,
- * remind, delete).
+ * What the actor may do now: the order machine's steps the detail offers that the actor may take by the
+ * machine's own table and guards (allowedEvents: the rules a step would refuse with, so no button only
+ * fails), delivery only while pieces are left to ship, plus the buyer's requests beside the machine: 'pay'
+ * (at the cashier, past approval and unpaid; awaitsBuyerPayment) and those of buyerRequestsOf (apply to
+ * cancel, remind, delete).
  */
-function actionsFor(
+async function actionsFor(
+  db: Db,
   actor: Actor,
-  order: OrderFacts,
-  facts: { pendingApplication: boolean; toShip: boolean },
+  order: typeof orders.$inferSelect,
+  facts: { pendingApplication: boolean; toShip: boolean; allAccepted: boolean },
 ) {
   const own = actor.kind === 'purchaser' && order.buyerUserId === actor.userId;
-  const awaitingPayment = isAwaitingPayment(order);
-  const events: string[] = availableEvents(orderMachine, order.status as keyof typeof orderMachine.states, {
-    kind: actor.kind,
-    permissions: actor.menuCodes,
-  }).filter((event) => {
-    if (event === 'cancel') return own;
-    if (event === 'approve' || event === 'reject') return !own && order.orgId === actor.orgId;
-    if (event === 'supplierConfirm' || event === 'supplierRefuse') return !awaitingPayment;
-    if (event === 'deliver') return facts.toShip;
-    return event === 'close';
-  });
+  const allowed = await allowedEvents(db, orderSteps, order, actor, { allAccepted: facts.allAccepted });
+  const events: string[] = allowed.filter(
+    (event) => DETAIL_EVENTS.includes(event) && (event !== 'deliver' || facts.toShip),
+  );
   if (own && awaitsBuyerPayment({ ...order, orderStatus: order.status })) events.push('pay');
   if (own && actor.menuCodes.includes(ORDER_PERMISSION.myOrders))
     events.push(
@@ -130,9 +129,10 @@ export async function loadOrderDetail(db: Db, actor: Actor, orderId: number): Pr
     shipments: await loadShipments(db, actor, { orderId }),
     cancelApplications: applications,
     history: await loadOrderHistory(db, orderId),
-    actions: actionsFor(actor, order, {
+    actions: await actionsFor(db, actor, order, {
       pendingApplication: applications.some((a) => a.status === CancelApplicationStatus.pending),
       toShip: lines.some((line) => line.shippedNum < line.num),
+      allAccepted: lines.every((line) => line.acceptedNum >= line.num),
     }),
   };
 }

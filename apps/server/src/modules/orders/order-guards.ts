@@ -1,34 +1,16 @@
-import { ErrorCode, ORDER_PERMISSION, PayStatus, PayType } from '@procuremart/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { ErrorCode, isAwaitingPayment, ORDER_PERMISSION, PayStatus } from '@procuremart/contract';
 import type { StepTaker } from '../../platform/actor';
-import { BusinessError, forbiddenError } from '../../platform/errors';
-import type { Guard } from '../../platform/module';
-import { orderLines, orders, shipments } from './tables';
+import type { GuardFacts, Refusal } from '../../platform/steps/machine-binding';
+import type { orders } from './tables';
 
-const orderColumns = {
-  id: orders.id,
-  buyerUserId: orders.buyerUserId,
-  orgId: orders.orgId,
-  payMethod: orders.payMethod,
-  payStatus: orders.payStatus,
-};
+type OrderRow = typeof orders.$inferSelect;
 
-async function orderOf(tx: Tx, orderId: number) {
-  const [order] = await tx.select(orderColumns).from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new BusinessError(ErrorCode.notFound, 'order.notFound');
-  return order;
+/** What the order machine's guards know beside the order row: whether every ordered piece is accepted. */
+export interface OrderFacts {
+  allAccepted: boolean;
 }
 
-async function orderOfShipment(tx: Tx, shipmentId: number) {
-  const [order] = await tx
-    .select(orderColumns)
-    .from(shipments)
-    .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(eq(shipments.id, shipmentId));
-  if (!order) throw new BusinessError(ErrorCode.notFound, 'shipment.notFound');
-  return order;
-}
+const forbidden: Refusal = { code: ErrorCode.forbidden, key: 'error.forbidden' };
 
 /** The buyer, or a user of the buyer's organisation who receives for it (access code arrivalForOrg). */
 export function isReceiver(actor: StepTaker, order: { buyerUserId: number; orgId: number | null }): boolean {
@@ -41,46 +23,27 @@ export function isReceiver(actor: StepTaker, order: { buyerUserId: number; orgId
   );
 }
 
-/** The rules the order machine's steps name. */
-export const orderGuards: Record<string, Guard> = {
+type OrderGuard = (facts: GuardFacts<OrderRow, OrderFacts>) => Refusal | null;
+
+/** The rules the order machine's steps name, over the order row and its facts. */
+export const orderGuards: Record<string, OrderGuard> = {
   /** Approvers decide on their own organisation's orders, never on one they placed themselves. */
-  throwIfOwnOrder: async (tx, { targetId, actor }) => {
-    const order = await orderOf(tx, targetId);
-    if (actor.kind !== 'purchaser' || order.orgId === null || order.orgId !== actor.orgId)
-      throw forbiddenError();
-    if (order.buyerUserId === actor.userId)
-      throw new BusinessError(ErrorCode.business, 'order.ownOrderApproval');
+  throwIfOwnOrder: ({ row, taker }) => {
+    if (taker.kind !== 'purchaser' || row.orgId === null || row.orgId !== taker.orgId) return forbidden;
+    return row.buyerUserId === taker.userId ? 'order.ownOrderApproval' : null;
   },
   /** Only the person who placed an order cancels it. */
-  throwIfNotBuyer: async (tx, { targetId, actor }) => {
-    const order = await orderOf(tx, targetId);
-    if (order.buyerUserId !== actor.userId) throw new BusinessError(ErrorCode.business, 'order.onlyBuyer');
-  },
+  throwIfNotBuyer: ({ row, taker }) => (row.buyerUserId === taker.userId ? null : 'order.onlyBuyer'),
   /** An online-payment order reaches the supplier only once paid. */
-  throwIfAwaitingPayment: async (tx, { targetId }) => {
-    const order = await orderOf(tx, targetId);
-    if (order.payMethod === PayType.online && order.payStatus === PayStatus.unpaid)
-      throw new BusinessError(ErrorCode.business, 'order.awaitingPayment');
-  },
+  throwIfAwaitingPayment: ({ row }) => (isAwaitingPayment(row) ? 'order.awaitingPayment' : null),
   /** An order completes only when every ordered piece is on an accepted shipment. */
-  throwIfNotAllAccepted: async (tx, { targetId }) => {
-    const [open] = await tx
-      .select({ id: orderLines.id })
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, targetId), sql`${orderLines.acceptedNum} < ${orderLines.num}`))
-      .limit(1);
-    if (open) throw new BusinessError(ErrorCode.business, 'order.notAllAccepted');
-  },
-  /** Arrival and acceptance of a shipment: its order's buyer or the organisation's receiving people. */
-  throwIfNotReceiver: async (tx, { targetId, actor }) => {
-    const order = await orderOfShipment(tx, targetId);
-    if (actor.kind === 'system') return;
-    if (!isReceiver(actor, order)) throw forbiddenError();
-  },
+  throwIfNotAllAccepted: ({ allAccepted }) => (allAccepted ? null : 'order.notAllAccepted'),
   /** A paid order is never cancelled for want of payment. */
-  throwIfPaid: async (tx, { targetId }) => {
-    const order = await orderOf(tx, targetId);
-    if (order.payStatus !== PayStatus.unpaid)
-      throw new BusinessError(ErrorCode.business, 'order.alreadyPaid');
-  },
+  throwIfPaid: ({ row }) => (row.payStatus === PayStatus.unpaid ? null : 'order.alreadyPaid'),
 };
+
+/** The shipment machine's rule: arrival and acceptance by the order's buyer or the organisation's receivers. */
+export const throwIfNotReceiver = (
+  taker: StepTaker,
+  order: { buyerUserId: number; orgId: number | null },
+): Refusal | null => (taker.kind === 'system' || isReceiver(taker, order) ? null : forbidden);

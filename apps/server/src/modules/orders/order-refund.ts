@@ -1,12 +1,33 @@
-import { PayStatus, paymentMachine } from '@procuremart/contract';
-import { and, eq } from 'drizzle-orm';
+import { orderEvents, PayStatus, paymentMachine } from '@procuremart/contract';
+import { eq } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Tx } from '../../db/client';
 import { systemActor } from '../../platform/actor';
-import { transition } from '../../platform/transition';
+import { bindMachine } from '../../platform/steps/machine-binding';
+import { takeSteps } from '../../platform/steps/take-steps';
+import { orderNotFoundError } from './order-step';
 import { orderRefunds, orders } from './tables';
 
 const refunder = systemActor('orderRefund');
+
+/**
+ * An order's payment status steps through the payment machine on the order row: paying stamps the time
+ * (`order.paid`), a refund publishes `order.refunded`.
+ */
+export const paymentSteps = bindMachine({
+  machine: paymentMachine,
+  table: orders,
+  id: orders.id,
+  status: orders.payStatus,
+  version: orders.version,
+  auditTarget: 'order',
+  notFound: orderNotFoundError,
+  stamp: ({ at, event }) => (event === 'pay' ? { paidAt: at, updatedAt: at } : { updatedAt: at }),
+  events: ({ row, event, remark }) => {
+    const payload = { orderId: row.id, remark, step: event };
+    return [event === 'pay' ? orderEvents.paid.of(payload) : orderEvents.refunded.of(payload)];
+  },
+});
 
 /**
  * Records the refund of a paid order that closes (cancelled, refused or closed after payment), in the
@@ -20,21 +41,7 @@ export async function recordRefund(tx: Tx, orderId: number, reason: string): Pro
     .from(orders)
     .where(eq(orders.id, orderId));
   if (order?.payStatus !== PayStatus.paid) return false;
-  await transition(tx, paymentMachine, {
-    targetId: orderId,
-    from: PayStatus.paid,
-    event: 'refund',
-    actor: refunder,
-    remark: reason,
-    apply: async (to) => {
-      const changed = await tx
-        .update(orders)
-        .set({ payStatus: to })
-        .where(and(eq(orders.id, orderId), eq(orders.payStatus, PayStatus.paid)))
-        .returning({ id: orders.id });
-      return changed.length;
-    },
-  });
+  await takeSteps(tx, paymentSteps, { ids: [orderId], event: 'refund', actor: refunder, remark: reason });
   await tx
     .insert(orderRefunds)
     .values({ orderId, amount: order.amount, reason: reason.slice(0, 200), createdAt: now() });

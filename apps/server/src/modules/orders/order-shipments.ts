@@ -9,7 +9,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { isoOrNull, isoText } from '../../platform/ids';
-import { isReceiver } from './order-guards';
+import { throwIfNotReceiver } from './order-guards';
 import { orderLines, orders, shipmentLines, shipments } from './tables';
 
 type ShipmentState = keyof (typeof shipmentMachine)['states'];
@@ -41,9 +41,9 @@ export const awaitingAcceptance = and(
   sql`${piecesToAccept} > 0`,
 ) as SQL;
 
-/** The shipment steps this user may take now: the machine's, for the order's receivers only. */
+/** The shipment steps this user may take now: the machine's, where its guard (the order's receivers) lets it. */
 function shipmentActions(actor: Actor, status: string, order: { buyerUserId: number; orgId: number | null }) {
-  if (!isReceiver(actor, order)) return [];
+  if (throwIfNotReceiver(actor, order) !== null) return [];
   return availableEvents(shipmentMachine, status as ShipmentState, {
     kind: actor.kind,
     permissions: actor.menuCodes,

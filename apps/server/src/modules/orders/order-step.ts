@@ -1,23 +1,25 @@
-import { ErrorCode, OrderStatus, orderMachine } from '@procuremart/contract';
+import { ErrorCode, OrderStatus, orderEvents, orderMachine } from '@procuremart/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Tx } from '../../db/client';
 import type { StepTaker } from '../../platform/actor';
 import { BusinessError } from '../../platform/errors';
-import { transition } from '../../platform/transition';
+import { bindMachine, type Step } from '../../platform/steps/machine-binding';
+import { takeSteps } from '../../platform/steps/take-steps';
 import { visibleOrders } from './order-access';
-import { recordRefund } from './order-refund';
-import { releaseOrderStock } from './order-stock';
-import { orders } from './tables';
+import { orderGuards } from './order-guards';
+import { orderLines, orders } from './tables';
 
 type OrderState = keyof (typeof orderMachine)['states'];
 type OrderEvent = (typeof orderMachine)['transitions'][number]['event'];
+type OrderRow = typeof orders.$inferSelect;
 
 export interface OrderStep {
   orderId: number;
   event: OrderEvent;
   actor: StepTaker;
   remark?: string;
+  /** Where the order was reached another way than the order pages (the receiving scope). */
+  scope?: ReturnType<typeof visibleOrders>;
 }
 
 const CLOSED: readonly string[] = [OrderStatus.cancelled, OrderStatus.refused, OrderStatus.closed];
@@ -30,49 +32,67 @@ const STAMPS: Partial<Record<OrderEvent, 'confirmedAt' | 'deliveredAt' | 'comple
   autoReceive: 'completedAt',
 };
 
+/** The event each order step publishes, by the status it reaches (approval and confirmation by step). */
+const EVENT_BY_STATUS = {
+  [OrderStatus.delivered]: orderEvents.shipped,
+  [OrderStatus.completed]: orderEvents.completed,
+  [OrderStatus.cancelled]: orderEvents.cancelled,
+  [OrderStatus.refused]: orderEvents.refused,
+  [OrderStatus.closed]: orderEvents.closed,
+} as const;
+
+function eventsOf({ row, event, to, remark }: Step<OrderState, OrderEvent, OrderRow>) {
+  const payload = { orderId: row.id, remark, step: event };
+  if (event === 'approve') return [orderEvents.approved.of(payload)];
+  if (event === 'supplierConfirm') return [orderEvents.confirmed.of(payload)];
+  const published = EVENT_BY_STATUS[to as keyof typeof EVENT_BY_STATUS];
+  return published ? [published.of(payload)] : [];
+}
+
+function stampOf({ row, event, to, at, remark }: Step<OrderState, OrderEvent, OrderRow>) {
+  const stamp = STAMPS[event];
+  const stamped = stamp && !(stamp === 'deliveredAt' && row.deliveredAt) ? { [stamp]: at } : {};
+  const closing = CLOSED.includes(to) ? { closeReason: remark, closedAt: at } : {};
+  return { updatedAt: at, ...stamped, ...closing };
+}
+
 export const orderNotFoundError = () => new BusinessError(ErrorCode.notFound, 'order.notFound');
 
 /**
- * Takes one step of the order machine on a supplier order the actor may see, inside `tx`: the order row is
- * locked, the machine checks who may take the step and runs its guard, the status changes only from the
- * status read (stamping confirmedAt, deliveredAt, completedAt), and an order that closes (cancelled,
- * refused, closed) gives its unshipped stock back and, when paid, is refunded. Returns the new status.
+ * Supplier orders step through the order machine in the taker's visible orders: the step stamps
+ * confirmedAt, deliveredAt (the first delivery) or completedAt, a closing step (cancelled, refused, closed)
+ * its reason and time, and publishes the order's event (stock back and refund follow orders.closing).
  */
+export const orderSteps = bindMachine({
+  machine: orderMachine,
+  table: orders,
+  id: orders.id,
+  status: orders.status,
+  version: orders.version,
+  auditTarget: 'order',
+  notFound: orderNotFoundError,
+  scope: (taker) => visibleOrders(taker),
+  stamp: stampOf,
+  facts: async (tx: Tx, row: OrderRow) => {
+    const [open] = await tx
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, row.id), sql`${orderLines.acceptedNum} < ${orderLines.num}`))
+      .limit(1);
+    return { allAccepted: !open };
+  },
+  guards: orderGuards,
+  events: eventsOf,
+});
+
+/** Takes one step of the order machine on a supplier order the actor may see; returns the new status. */
 export async function takeOrderStep(tx: Tx, step: OrderStep): Promise<OrderState> {
-  const [order] = await tx
-    .select({ id: orders.id, status: orders.status, deliveredAt: orders.deliveredAt })
-    .from(orders)
-    .where(and(eq(orders.id, step.orderId), visibleOrders(step.actor)))
-    .for('update');
-  if (!order) throw orderNotFoundError();
-  const at = now();
-  const to = await transition(tx, orderMachine, {
-    targetId: order.id,
-    from: order.status as OrderState,
+  const [taken] = await takeSteps(tx, orderSteps, {
+    ids: [step.orderId],
     event: step.event,
     actor: step.actor,
     remark: step.remark,
-    apply: async (next) => {
-      const closing = CLOSED.includes(next);
-      const stamp = STAMPS[step.event];
-      const stamped = stamp && !(stamp === 'deliveredAt' && order.deliveredAt) ? { [stamp]: at } : {};
-      const changed = await tx
-        .update(orders)
-        .set({
-          status: next,
-          version: sql`${orders.version} + 1`,
-          updatedAt: at,
-          ...stamped,
-          ...(closing ? { closeReason: step.remark?.trim() ?? '', closedAt: at } : {}),
-        })
-        .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-        .returning({ id: orders.id });
-      return changed.length;
-    },
+    scope: step.scope,
   });
-  if (CLOSED.includes(to)) {
-    await releaseOrderStock(tx, order.id);
-    await recordRefund(tx, order.id, step.remark?.trim() ?? '');
-  }
-  return to;
+  return taken!.to;
 }

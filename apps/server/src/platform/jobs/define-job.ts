@@ -1,3 +1,4 @@
+import type { AuditAction } from '@procuremart/contract';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../storage';
 
@@ -22,6 +23,8 @@ export interface JobContext<P> {
 
 export interface JobDefinition<P = Record<string, unknown>> {
   kind: string;
+  /** The operation-log action its steps are recorded under (labelled in the contract); `job:<kind>` if none. */
+  audit?: AuditAction;
   /** Runs before the job is dead; default 5. */
   maxAttempts?: number;
   run(context: JobContext<P>): Promise<void>;

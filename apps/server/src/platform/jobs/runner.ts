@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../sql-rows';
+import { runAsOperation } from '../steps/operation-context';
 import type { FileStorage } from '../storage';
 import type { JobContext, JobDefinition, JobLogger, ScheduleDefinition } from './define-job';
 import { PermanentJobError } from './define-job';
@@ -122,7 +123,7 @@ export class JobRunner {
     const heartbeat = setInterval(() => void context.heartbeat().catch(() => {}), this.leaseMs / 3);
     heartbeat.unref();
     try {
-      await definition.run(context);
+      await runAsOperation(definition.audit ?? `job:${job.kind}`, () => definition.run(context));
       clearInterval(heartbeat);
       await this.finish(job.id, { status: 'done', finishedAt: now(), lastError: null });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { type BrandAuthRow, BrandAuthStatus, brandAuthMachine } from '@procuremart/contract';
+import { type BrandAuthRow, brandAuthMachine } from '@procuremart/contract';
 import { auditBrandAuth, startBrandAuth, stopBrandAuth, withdrawBrandAuth } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
 import { machineActions } from '../../resources/machine-actions';
@@ -46,6 +46,9 @@ export const supplierAuthActions = <R extends Pick<BrandAuthRow, 'authId'>>() =>
     api(withdrawBrandAuth, { authIds, reason: remark }),
   );
 
-/** Whether the supplier may apply for the brand again: rejected, stopped, or active past its last day. */
-export const mayApplyAgain = (auth: Pick<BrandAuthRow, 'status' | 'expired'>) =>
-  auth.status === BrandAuthStatus.rejected || auth.status === BrandAuthStatus.stopped || auth.expired;
+/**
+ * Whether the supplier may apply for the brand again (rejected or stopped: resubmit; active past its last
+ * day: renew), as the server lists the steps open to it.
+ */
+export const mayApplyAgain = (auth: Pick<BrandAuthRow, 'actions'>) =>
+  auth.actions.includes('resubmit') || auth.actions.includes('renew');

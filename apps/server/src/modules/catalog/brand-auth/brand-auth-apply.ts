@@ -5,16 +5,18 @@ import {
   type BrandAuthStatusCode,
   brandAuthMachine,
 } from '@procuremart/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { fieldError, forbiddenError } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
-import { recordCreation, transition } from '../../../platform/transition';
+import { recordCreation } from '../../../platform/steps/record-creation';
+import { takeSteps } from '../../../platform/steps/take-steps';
 import { attachFile } from '../../files';
 import { brands } from '../tables';
+import { brandAuthSteps } from './brand-auth-machine';
 import { loadAuthRow } from './brand-auth-record';
 import { brandAuthLetters, brandAuths } from './tables';
 import { chinaToday, isExpired } from './validity';
@@ -106,30 +108,17 @@ export async function applyBrandAuth(tx: Tx, actor: Actor, input: ApplyInput): P
     if (from === BrandAuthStatus.applied || (from === BrandAuthStatus.active && !isExpired(existing, today)))
       throw alreadyOpen();
     authId = existing.id;
-    await transition(tx, brandAuthMachine, {
-      targetId: authId,
-      from,
+    await takeSteps(tx, brandAuthSteps, {
+      ids: [authId],
       event: from === BrandAuthStatus.active ? 'renew' : 'resubmit',
       actor,
       remark: input.remark,
-      apply: async (to) => {
-        const at = now();
-        const changed = await tx
-          .update(brandAuths)
-          .set({
-            status: to,
-            validFrom: input.validFrom,
-            validTo: input.validTo,
-            remark: input.remark,
-            reason: '',
-            appliedAt: at,
-            updatedAt: at,
-            updatedBy: actor.userId,
-            version: sql`${brandAuths.version} + 1`,
-          })
-          .where(and(eq(brandAuths.id, authId), eq(brandAuths.status, from)))
-          .returning({ id: brandAuths.id });
-        return changed.length;
+      set: {
+        validFrom: input.validFrom,
+        validTo: input.validTo,
+        remark: input.remark,
+        reason: '',
+        appliedAt: now(),
       },
     });
   }

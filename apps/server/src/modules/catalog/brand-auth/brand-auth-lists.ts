@@ -44,7 +44,7 @@ const brandAuthList = (actor: Actor, today: string) =>
     // Awaiting audit first, then the most recently changed.
     defaultOrder: [asc(brandAuths.status), desc(brandAuths.updatedAt)],
     tieBreaker: brandAuths.id,
-    map: (row: AuthJoined) => toAuthRow(row, today),
+    map: (row: AuthJoined) => toAuthRow(row, today, actor),
   });
 
 export function listBrandAuths(db: Db, actor: Actor, input: Query): Promise<Page<BrandAuthRow>> {

@@ -1,19 +1,18 @@
-import { type BrandAuthDetail, type BrandAuthRow, brandAuthMachine, ErrorCode } from '@procuremart/contract';
+import { type BrandAuthDetail, type BrandAuthRow, brandAuthMachine } from '@procuremart/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { statusHistory } from '../../../platform/audit/tables';
-import { BusinessError } from '../../../platform/errors';
 import { idText, isoText } from '../../../platform/ids';
 import { ownsRow } from '../../../platform/scope';
+import { eventsAllowed } from '../../../platform/steps/allowed-events';
 import { toStoredFile } from '../../files';
 import { storedFiles } from '../../files/shared-tables';
 import { users } from '../../identity/shared-tables';
 import { brands, suppliers } from '../tables';
+import { authNotFound, brandAuthSteps } from './brand-auth-machine';
 import { brandAuthLetters, brandAuths } from './tables';
 import { chinaToday, isExpired } from './validity';
-
-export const authNotFound = () => new BusinessError(ErrorCode.notFound, 'brandAuth.notFound');
 
 /** Authorisation columns with the supplier's and brand's names and who changed it last. */
 export const authColumns = {
@@ -41,9 +40,11 @@ export const authFrom = (db: Db | Tx) =>
     .innerJoin(brands, eq(brands.id, brandAuths.brandId))
     .leftJoin(users, eq(users.id, brandAuths.updatedBy));
 
+/** A row with the steps `actor` may take on it now (the machine's table and guards: the page restates none). */
 export function toAuthRow(
   { auth, supplierName, supplierNameEn, brandName, brandNameEn, updatedByName }: AuthJoined,
   today: string,
+  actor: Actor,
 ): BrandAuthRow {
   return {
     authId: idText(auth.id),
@@ -62,6 +63,7 @@ export function toAuthRow(
     appliedAt: isoText(auth.appliedAt),
     updatedAt: isoText(auth.updatedAt),
     updatedBy: updatedByName,
+    actions: eventsAllowed(brandAuthSteps, auth, actor, { today }),
   };
 }
 
@@ -69,7 +71,7 @@ export function toAuthRow(
 export async function loadAuthRow(db: Db | Tx, actor: Actor, authId: number): Promise<BrandAuthRow> {
   const [row] = await authFrom(db).where(eq(brandAuths.id, authId));
   if (!row || !ownsRow(actor, row.auth)) throw authNotFound();
-  return toAuthRow(row, chinaToday());
+  return toAuthRow(row, chinaToday(), actor);
 }
 
 /** The authorisation with its letters and status history (newest first). */

@@ -242,6 +242,8 @@ describe('audit, stop and start', () => {
     dataOf(await audit([authId], false, '授权书已过期'));
     const rejected = dataOf(await call(t.app, getBrandAuth, { authId }, { token: supplier }));
     expect(rejected).toMatchObject({ status: BrandAuthStatus.rejected, reason: '授权书已过期' });
+    // The page offers to apply again because the server lists the step open to the supplier.
+    expect(rejected.actions).toEqual(['resubmit']);
     expect((await saveGoods(brandId)).body.data).toMatchObject({ field: 'brandId' });
 
     const again = dataOf(await apply(brandId, { remark: '已更新授权书' }));
@@ -303,6 +305,8 @@ describe('audit, stop and start', () => {
     const { authId } = dataOf(await apply(brandId, { validTo: today }));
     dataOf(await audit([authId], true));
     dataOf(await saveGoods(brandId));
+    const inForce = dataOf(await call(t.app, getBrandAuth, { authId }, { token: supplier }));
+    expect(inForce.actions).toEqual(['withdraw']);
 
     const tomorrow = new Date(realNow().getTime() + 24 * 3600 * 1000);
     clock.now = () => tomorrow;
@@ -311,7 +315,12 @@ describe('audit, stop and start', () => {
     expect(refused.body).toMatchObject({ code: '8888', data: { field: 'brandId' } });
     const own = dataOf(await call(t.app, queryBrandAuthList, { expired: true }, { token }));
     expect(own.rows.map((r) => r.authId)).toEqual([authId]);
-    expect(own.rows[0]).toMatchObject({ status: BrandAuthStatus.active, expired: true });
+    // Renewal is open once it has expired (the machine's guard), withdrawal as before.
+    expect(own.rows[0]).toMatchObject({
+      status: BrandAuthStatus.active,
+      expired: true,
+      actions: ['withdraw', 'renew'],
+    });
     const authorised = dataOf(await call(t.app, queryAuthorisedBrands, {}, { token }));
     expect(authorised.map((b) => b.brandId)).not.toContain(brandId);
 

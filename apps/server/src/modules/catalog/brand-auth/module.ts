@@ -1,17 +1,15 @@
-import { brandAuthMachine } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
 import { brands } from '../brand-tables';
-import { brandAuthGuards } from './brand-auth-steps';
+import { brandAuthSteps } from './brand-auth-machine';
 import { registerBrandAuthRoutes } from './routes';
 import { brandAuths } from './tables';
 
 export default defineModule({
   name: 'catalog.brandAuth',
   register: registerBrandAuthRoutes,
-  machines: [brandAuthMachine],
-  guards: brandAuthGuards,
+  machines: [brandAuthSteps],
   // An authorisation by its brand's name.
   auditNames: {
     brandAuth: namesFrom(

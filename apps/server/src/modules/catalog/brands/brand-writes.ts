@@ -1,9 +1,8 @@
-import {
-  type Brand,
-  brandMachine,
-  type changeBrandStatus as changeBrandStatusCall,
-  type createBrand as createBrandCall,
-  type updateBrand as updateBrandCall,
+import type {
+  Brand,
+  changeBrandStatus as changeBrandStatusCall,
+  createBrand as createBrandCall,
+  updateBrand as updateBrandCall,
 } from '@procuremart/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { now } from '../../../config';
@@ -12,11 +11,12 @@ import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { fieldError, throwIfNotFound, throwIfStale } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
-import { transition } from '../../../platform/transition';
+import { takeSteps } from '../../../platform/steps/take-steps';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
 import { attachFile } from '../../files';
 import { brands } from '../tables';
 import { loadBrand } from './brand-record';
+import { brandSteps } from './brand-steps';
 
 /** A brand's logo: a picture the operator uploaded (or the brand's own already). */
 const attachBrandLogo = (tx: Tx, actor: Actor, fileId: string, brandId: number) =>
@@ -115,28 +115,7 @@ export function changeBrandStatus(
 ): Promise<Brand> {
   const brandId = parseId(input.brandId);
   return writeBrand(tx, async (tx) => {
-    const [brand] = await tx.select({ status: brands.status }).from(brands).where(eq(brands.id, brandId));
-    const from = throwIfNotFound(brand).status as 0 | 1;
-    await transition(tx, brandMachine, {
-      targetId: brandId,
-      from,
-      event: input.event,
-      actor,
-      remark: input.remark,
-      apply: async (next) => {
-        const changed = await tx
-          .update(brands)
-          .set({
-            status: next,
-            version: sql`${brands.version} + 1`,
-            updatedAt: now(),
-            updatedBy: actor.userId,
-          })
-          .where(and(eq(brands.id, brandId), eq(brands.status, from)))
-          .returning({ id: brands.id });
-        return changed.length;
-      },
-    });
+    await takeSteps(tx, brandSteps, { ids: [brandId], event: input.event, actor, remark: input.remark });
     return brandId;
   });
 }

@@ -2,7 +2,6 @@ import {
   CATEGORY_MAX_LEVEL,
   type CategoryRow,
   CategoryStatus,
-  categoryMachine,
   type saveCategory as saveCategoryCall,
   type setCategoryStatus as setCategoryStatusCall,
 } from '@procuremart/contract';
@@ -12,10 +11,11 @@ import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { fieldError, throwIfNotFound } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
-import { transition } from '../../../platform/transition';
+import { takeSteps } from '../../../platform/steps/take-steps';
 import { categories } from '../tables';
 import { lockCatalogueStructure } from './catalogue-lock';
 import { loadCategoryRow } from './category-rows';
+import { categorySteps } from './category-steps';
 
 type Category = typeof categories.$inferSelect;
 
@@ -110,25 +110,6 @@ async function branchOf(tx: Tx, category: Category): Promise<Category[]> {
     .orderBy(asc(categories.code));
 }
 
-async function step(tx: Tx, actor: Actor, category: Category, event: 'enable' | 'disable', remark: string) {
-  const from = category.status as 0 | 1;
-  await transition(tx, categoryMachine, {
-    targetId: category.id,
-    from,
-    event,
-    actor,
-    remark,
-    apply: async (next) => {
-      const changed = await tx
-        .update(categories)
-        .set({ status: next })
-        .where(and(eq(categories.id, category.id), eq(categories.status, from)))
-        .returning({ id: categories.id });
-      return changed.length;
-    },
-  });
-}
-
 /**
  * Enables or disables a category through the category machine. Disabling takes the whole branch with it
  * (each enabled descendant gets its own history row); enabling is refused under a disabled parent and
@@ -145,12 +126,13 @@ export async function setCategoryStatus(
     const parent = await readCategory(tx, category.parentId);
     if (parent.status !== CategoryStatus.enabled) throw fieldError('category.parentDisabled', 'categoryId');
   }
-  await step(tx, actor, category, input.event, input.remark);
+  const step = { event: input.event, actor, remark: input.remark };
+  await takeSteps(tx, categorySteps, { ...step, ids: [category.id] });
   if (input.event === 'disable') {
     const descendants = (await branchOf(tx, category)).filter(
       (c) => c.id !== category.id && c.status === CategoryStatus.enabled,
     );
-    for (const child of descendants) await step(tx, actor, child, 'disable', input.remark);
+    await takeSteps(tx, categorySteps, { ...step, ids: descendants.map((c) => c.id) });
   }
   return loadCategoryRow(tx, category.id);
 }

@@ -1,15 +1,15 @@
-import { categoryMachine } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
 import { attributeGroups, attributes, attributeValues } from '../attribute-tables';
 import { categories } from '../category-tables';
+import { categorySteps } from './category-steps';
 import { registerCategoryRoutes } from './routes';
 
 export default defineModule({
   name: 'catalog.categories',
   register: registerCategoryRoutes,
-  machines: [categoryMachine],
+  machines: [categorySteps],
   auditNames: {
     category: namesFrom(categories, categories.id, categories.name),
     attributeGroup: namesFrom(attributeGroups, attributeGroups.id, attributeGroups.name),

@@ -1,15 +1,13 @@
-import { skuMachine } from '@procuremart/contract';
 import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
 import { skus, spus } from '../goods-tables';
-import { listingGuards } from './listing-guards';
 import { registerCommodityRoutes } from './routes';
+import { skuSteps } from './sku-machine';
 
 export default defineModule({
   name: 'catalog.commodity',
   register: registerCommodityRoutes,
-  machines: [skuMachine],
-  guards: listingGuards,
+  machines: [skuSteps],
   auditNames: {
     sku: namesFrom(skus, skus.id, skus.skuName),
     spu: namesFrom(spus, spus.id, spus.spuName),

@@ -1,10 +1,10 @@
 import { ErrorCode, SkuStatus } from '@procuremart/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { ownsRow } from '../../../platform/scope';
-import { skus, spus } from '../tables';
+import { spus } from '../tables';
 
 /** A supplier edits only drafts and SKUs it took off shelf itself. */
 export const EDITABLE_STATUSES: number[] = [SkuStatus.draft, SkuStatus.offShelf];
@@ -15,19 +15,4 @@ const notFound = () => new BusinessError(ErrorCode.notFound, 'commodity.notFound
 export async function throwIfNotOwnSpu(tx: Tx, actor: Actor, spuId: number): Promise<void> {
   const [spu] = await tx.select({ supplierId: spus.supplierId }).from(spus).where(eq(spus.id, spuId));
   if (!spu || !ownsRow(actor, spu)) throw notFound();
-}
-
-/**
- * Loads the SKUs a step names, locked for the step; any unknown or not the actor's refuses the whole
- * request, so nothing is changed.
- */
-export async function lockOwnSkus(tx: Tx, actor: Actor, skuIds: number[]) {
-  const ids = [...new Set(skuIds)];
-  const rows = await tx
-    .select({ id: skus.id, status: skus.status, supplierId: skus.supplierId })
-    .from(skus)
-    .where(inArray(skus.id, ids))
-    .for('update');
-  if (rows.length !== ids.length || rows.some((row) => !ownsRow(actor, row))) throw notFound();
-  return rows;
 }

@@ -1,23 +1,21 @@
-import { ErrorCode, type SkuStatusCode, skuMachine } from '@procuremart/contract';
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { now } from '../../../config';
+import { ErrorCode, type skuMachine } from '@procuremart/contract';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
-import { transition } from '../../../platform/transition';
-import { indexSkus } from '../../search';
+import { takeSteps } from '../../../platform/steps/take-steps';
 import { throwIfBrandNotAuthorised } from '../brand-auth/authorised-brands';
 import { skus, spuPictures, supplierShops } from '../tables';
 import { listingReviewRequired } from './listing-guards';
-import { lockOwnSkus } from './sku-scope';
+import { skuSteps } from './sku-machine';
 
 type SkuEvent = (typeof skuMachine.transitions)[number]['event'];
 
 /**
  * Takes one SKU machine step on each named SKU, all or nothing inside the call's transaction: a SKU that is
  * not the actor's, or one the step does not apply to, refuses the whole request. What buyers see (search,
- * detail, cart) follows at once: the SKUs are re-indexed in the same transaction.
+ * detail, cart) follows at once: the listing events re-index the SKUs in the same transaction.
  */
 export async function takeSkuStep(
   tx: Tx,
@@ -25,29 +23,9 @@ export async function takeSkuStep(
   input: { skuIds: string[]; reason?: string },
   event: SkuEvent,
 ): Promise<{ skuIds: string[]; status: number }> {
-  const rows = await lockOwnSkus(tx, actor, input.skuIds.map(parseId));
-  let status = 0;
-  for (const row of rows) {
-    const from = row.status as SkuStatusCode;
-    status = await transition(tx, skuMachine, {
-      targetId: row.id,
-      from,
-      event,
-      actor,
-      remark: input.reason,
-      apply: async (to) => {
-        const changed = await tx
-          .update(skus)
-          .set({ status: to, version: sql`${skus.version} + 1`, updatedAt: now() })
-          .where(and(eq(skus.id, row.id), eq(skus.status, from)))
-          .returning({ id: skus.id });
-        return changed.length;
-      },
-    });
-  }
-  const ids = rows.map((r) => r.id);
-  await indexSkus(tx, ids);
-  return { skuIds: ids.map(idText), status };
+  const ids = input.skuIds.map(parseId);
+  const steps = await takeSteps(tx, skuSteps, { ids, event, actor, remark: input.reason });
+  return { skuIds: steps.map((s) => idText(s.row.id)), status: steps.at(-1)?.to ?? 0 };
 }
 
 /** Goods without a picture (saved by the goods file import, which cannot carry pictures) are not listed. */

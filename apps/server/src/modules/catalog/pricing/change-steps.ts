@@ -1,12 +1,13 @@
 import { compareMoney, ErrorCode, type SkuChangeStatusCode, skuChangeMachine } from '@procuremart/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
-import { ownsRow } from '../../../platform/scope';
-import { transition } from '../../../platform/transition';
+import { takerScope } from '../../../platform/scope';
+import { bindMachine } from '../../../platform/steps/machine-binding';
+import { takeSteps } from '../../../platform/steps/take-steps';
 import { indexSkus } from '../../search';
 import { skus } from '../tables';
 import { recordPriceMove } from './price-history';
@@ -15,19 +16,17 @@ import { skuChangeRequests } from './tables';
 type ChangeEvent = (typeof skuChangeMachine.transitions)[number]['event'];
 type ChangeRequest = typeof skuChangeRequests.$inferSelect;
 
-/** The named requests, locked; an unknown one or another supplier's refuses the whole call. */
-async function lockOwnRequests(tx: Tx, actor: Actor, changeIds: string[]): Promise<ChangeRequest[]> {
-  const ids = [...new Set(changeIds.map(parseId))];
-  const rows = await tx
-    .select()
-    .from(skuChangeRequests)
-    .where(inArray(skuChangeRequests.id, ids))
-    .orderBy(skuChangeRequests.id)
-    .for('update');
-  if (rows.length !== ids.length || rows.some((row) => !ownsRow(actor, row)))
-    throw new BusinessError(ErrorCode.notFound, 'pricing.changeNotFound');
-  return rows;
-}
+/** Price change requests step through their machine: a supplier its own, operators every one. */
+export const skuChangeSteps = bindMachine({
+  machine: skuChangeMachine,
+  table: skuChangeRequests,
+  id: skuChangeRequests.id,
+  status: skuChangeRequests.status,
+  auditTarget: 'skuChange',
+  notFound: () => new BusinessError(ErrorCode.notFound, 'pricing.changeNotFound'),
+  scope: (taker) => takerScope(taker, { supplier: skuChangeRequests.supplierId }),
+  stamp: ({ at, taker, remark }) => ({ reason: remark, decidedBy: taker.userId, decidedAt: at }),
+});
 
 /**
  * Puts an approved change's prices on sale: only over the prices it was asked against (a SKU repriced
@@ -61,30 +60,15 @@ async function applyApprovedPrice(tx: Tx, actor: Actor, request: ChangeRequest):
 
 /** Takes one change-machine step on each named request, all or nothing in the call's transaction. */
 async function takeChangeStep(tx: Tx, actor: Actor, changeIds: string[], event: ChangeEvent, reason: string) {
-  const requests = await lockOwnRequests(tx, actor, changeIds);
-  let status: SkuChangeStatusCode = 'pending';
-  for (const request of requests) {
-    const from = request.status as SkuChangeStatusCode;
-    status = await transition(tx, skuChangeMachine, {
-      targetId: request.id,
-      from,
-      event,
-      actor,
-      remark: reason,
-      apply: async (to) => {
-        const changed = await tx
-          .update(skuChangeRequests)
-          .set({ status: to, reason, decidedBy: actor.userId, decidedAt: now() })
-          .where(and(eq(skuChangeRequests.id, request.id), eq(skuChangeRequests.status, from)))
-          .returning({ id: skuChangeRequests.id });
-        return changed.length;
-      },
-    });
-    if (event === 'approve') await applyApprovedPrice(tx, actor, request);
+  const ids = changeIds.map(parseId);
+  const steps = await takeSteps(tx, skuChangeSteps, { ids, event, actor, remark: reason });
+  if (event === 'approve') {
+    for (const { row } of steps) await applyApprovedPrice(tx, actor, row);
+    // Buyers see the new price at once: search, detail and cart in this transaction.
+    await indexSkus(tx, [...new Set(steps.map(({ row }) => row.skuId))]);
   }
-  // Buyers see the new price at once: search, detail and cart in this transaction.
-  if (event === 'approve') await indexSkus(tx, [...new Set(requests.map((r) => r.skuId))]);
-  return { changeIds: requests.map((r) => idText(r.id)), status };
+  const status: SkuChangeStatusCode = steps.at(-1)?.to ?? 'pending';
+  return { changeIds: steps.map(({ row }) => idText(row.id)), status };
 }
 
 export function auditPriceChange(

@@ -1,8 +1,8 @@
-import { skuChangeMachine } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
 import { skus } from '../goods-tables';
+import { skuChangeSteps } from './change-steps';
 import { priceFileImport, stockImport } from './pricing-imports';
 import { registerPricingRoutes } from './routes';
 import { skuChangeRequests } from './tables';
@@ -10,7 +10,7 @@ import { skuChangeRequests } from './tables';
 export default defineModule({
   name: 'catalog.pricing',
   register: registerPricingRoutes,
-  machines: [skuChangeMachine],
+  machines: [skuChangeSteps],
   imports: [stockImport, priceFileImport],
   // A change request by its SKU's name.
   auditNames: {

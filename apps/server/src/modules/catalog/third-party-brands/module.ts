@@ -1,14 +1,14 @@
-import { thirdPartyBrandMachine } from '@procuremart/contract';
 import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
 import { thirdPartyBrandExport, thirdPartyBrandImport } from './file-kinds';
 import { registerThirdPartyBrandRoutes } from './routes';
 import { thirdPartyBrands } from './tables';
+import { thirdPartyBrandSteps } from './third-party-brand-steps';
 
 export default defineModule({
   name: 'catalog.thirdPartyBrands',
   register: registerThirdPartyBrandRoutes,
-  machines: [thirdPartyBrandMachine],
+  machines: [thirdPartyBrandSteps],
   exports: [thirdPartyBrandExport],
   imports: [thirdPartyBrandImport],
   auditNames: {

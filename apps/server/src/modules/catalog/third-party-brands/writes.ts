@@ -1,10 +1,9 @@
-import {
-  type changeThirdPartyBrandStatus as changeStatusCall,
-  type createThirdPartyBrand as createCall,
-  type mapThirdPartyBrand as mapCall,
-  type ThirdPartyBrand,
-  thirdPartyBrandMachine,
-  type updateThirdPartyBrand as updateCall,
+import type {
+  changeThirdPartyBrandStatus as changeStatusCall,
+  createThirdPartyBrand as createCall,
+  mapThirdPartyBrand as mapCall,
+  ThirdPartyBrand,
+  updateThirdPartyBrand as updateCall,
 } from '@procuremart/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { now } from '../../../config';
@@ -13,11 +12,12 @@ import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { fieldError, throwIfStale } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
-import { transition } from '../../../platform/transition';
+import { takeSteps } from '../../../platform/steps/take-steps';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
 import { brands, suppliers } from '../tables';
 import { loadThirdPartyBrand, notFound } from './record';
 import { thirdPartyBrands } from './tables';
+import { thirdPartyBrandSteps } from './third-party-brand-steps';
 
 const codeTaken = () => fieldError('thirdPartyBrand.codeTaken', 'externalCode');
 
@@ -141,32 +141,7 @@ export function changeThirdPartyBrandStatus(
 ) {
   const id = parseId(input.thirdPartyBrandId);
   return write(tx, async (tx) => {
-    const [row] = await tx
-      .select({ status: thirdPartyBrands.status })
-      .from(thirdPartyBrands)
-      .where(eq(thirdPartyBrands.id, id));
-    if (!row) throw notFound();
-    const from = row.status as 0 | 1;
-    await transition(tx, thirdPartyBrandMachine, {
-      targetId: id,
-      from,
-      event: input.event,
-      actor,
-      remark: input.remark,
-      apply: async (to) =>
-        (
-          await tx
-            .update(thirdPartyBrands)
-            .set({
-              status: to,
-              version: sql`${thirdPartyBrands.version} + 1`,
-              updatedAt: now(),
-              updatedBy: actor.userId,
-            })
-            .where(and(eq(thirdPartyBrands.id, id), eq(thirdPartyBrands.status, from)))
-            .returning({ id: thirdPartyBrands.id })
-        ).length,
-    });
+    await takeSteps(tx, thirdPartyBrandSteps, { ids: [id], event: input.event, actor, remark: input.remark });
     return id;
   });
 }

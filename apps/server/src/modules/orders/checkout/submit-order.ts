@@ -7,6 +7,7 @@ import {
   OrderChannel,
   type OrderResult,
   OrderStatus,
+  orderEvents,
   orderMachine,
   PayStatus,
   type submitOrder,
@@ -17,13 +18,14 @@ import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError } from '../../../platform/errors';
-import { recordCreation } from '../../../platform/transition';
+import { publish } from '../../../platform/steps/domain-events';
+import { recordCreation } from '../../../platform/steps/record-creation';
 import { ownedTitles, visibleAddresses } from '../../addresses';
 import { addresses, invoiceTitles } from '../../addresses/shared-tables';
 import { removeOrderedCartLines } from '../../cart';
 import { takeStock } from '../../catalog';
 import { notify } from '../../messages';
-import { bilingualText, notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
+import { bilingualText, numberedTitle } from '../order-notices';
 import type { PaymentGateway } from '../payment/gateway';
 import { allowedPayMethods, throwIfOnlineNotOffered } from '../payment/pay-methods';
 import { orderLines, orders, parentOrders } from '../tables';
@@ -210,7 +212,11 @@ export async function submitOrderFor(
     orderIds.push(await insertGroup(tx, context, group, status, remarks.get(group.groupKey) ?? ''));
   }
   await numberOrders(tx, parent!.id, at);
-  await notifySuppliersOfNewOrders(tx, orderIds);
+  // Numbered and complete: each order placed is heard by its subscribers (its supplier is told).
+  await publish(
+    tx,
+    orderIds.map((orderId) => orderEvents.placed.of({ orderId, remark: '', step: 'create' })),
+  );
 
   const ordered = plan.lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
   await removeOrderedCartLines(tx, ordered);

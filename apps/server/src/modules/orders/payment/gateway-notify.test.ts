@@ -146,6 +146,12 @@ describe("the gateway's signed notification", () => {
       targetName: started.parentOrderNo,
       detail: `${started.payNo} success 24.68 G20260001`,
     });
+    // One row tells of the notification: the payment steps it took leave none of their own.
+    const ofOrder = await t.db
+      .select({ action: operationLogs.action })
+      .from(operationLogs)
+      .where(and(eq(operationLogs.targetType, 'order'), eq(operationLogs.targetId, String(started.orderId))));
+    expect(ofOrder).toEqual([]);
   });
 
   it('a repeated notification (a replay within the window, a retry, a late fail) changes nothing more', async () => {

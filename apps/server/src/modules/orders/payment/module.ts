@@ -1,4 +1,3 @@
-import { paymentMachine } from '@procuremart/contract';
 import { defineModule } from '../../../platform/module';
 import { registerPaymentRoutes } from './routes';
 import { unpaidCancelJob, unpaidCancelSchedule } from './unpaid-cancel-job';
@@ -7,7 +6,6 @@ import { unpaidCancelJob, unpaidCancelSchedule } from './unpaid-cancel-job';
 export default defineModule({
   name: 'payment',
   register: registerPaymentRoutes,
-  machines: [paymentMachine],
   jobs: [unpaidCancelJob],
   schedules: [unpaidCancelSchedule],
 });

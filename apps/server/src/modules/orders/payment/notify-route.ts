@@ -6,6 +6,7 @@ import { systemActor, type Who } from '../../../platform/actor';
 import { recordOperation } from '../../../platform/audit';
 import { BusinessError } from '../../../platform/errors';
 import { parseInput } from '../../../platform/input';
+import { runAsOperation } from '../../../platform/steps/operation-context';
 import type { PaymentGateway } from './gateway';
 import { PAYMENT_NOTIFY_PATH } from './gateway-config';
 import { settlePayment } from './settle-payment';
@@ -60,11 +61,17 @@ export function registerNotifyRoute(app: FastifyInstance, gateway: NotifyingGate
       detail: [input.payNo, input.outcome, input.amount, input.tradeNo].filter(Boolean).join(' '),
     };
     try {
-      const payment = await app.db.transaction(async (tx) => {
-        const settled = await settlePayment(tx, gatewayActor, { ...input, gateway: gateway.name });
-        await recordOperation(tx, who, { ...entry, targetId: settled.parentOrderId, result: 'success' });
-        return settled;
-      });
+      // The notification's own row describes the payment: its steps add none.
+      const payment = await runAsOperation(
+        paymentNotifyAction,
+        () =>
+          app.db.transaction(async (tx) => {
+            const settled = await settlePayment(tx, gatewayActor, { ...input, gateway: gateway.name });
+            await recordOperation(tx, who, { ...entry, targetId: settled.parentOrderId, result: 'success' });
+            return settled;
+          }),
+        { recordsItself: true },
+      );
       if (input.outcome === 'success' && payment.status !== 'succeeded')
         request.log.warn(
           { payNo: payment.payNo, status: payment.status },

@@ -4,18 +4,17 @@ import {
   ErrorCode,
   MessageKind,
   PaymentAttemptStatus,
-  PayStatus,
-  paymentMachine,
   type SimulatedPayment,
 } from '@procuremart/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor, StepTaker } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
-import { transition } from '../../../platform/transition';
+import { takeSteps } from '../../../platform/steps/take-steps';
 import { notify } from '../../messages';
-import { notifySuppliersOfNewOrders, numberedTitle } from '../order-notices';
+import { numberedTitle } from '../order-notices';
+import { paymentSteps } from '../order-refund';
 import { orders, parentOrders } from '../tables';
 import { isPayable } from './cashier';
 import type { PaymentGateway } from './gateway';
@@ -64,26 +63,6 @@ export async function loadSimulatedPayment(db: Db, actor: Actor, payNo: string):
   return toView(await paymentOf(db, payNo, actor, 'simulated', false));
 }
 
-/** Pays each order through the payment machine (history row per order), only from unpaid. */
-async function payOrders(tx: Tx, orderIds: number[], taker: StepTaker, at: Date): Promise<void> {
-  for (const orderId of orderIds) {
-    await transition(tx, paymentMachine, {
-      targetId: orderId,
-      from: PayStatus.unpaid,
-      event: 'pay',
-      actor: taker,
-      apply: async (to) =>
-        (
-          await tx
-            .update(orders)
-            .set({ payStatus: to, paidAt: at, updatedAt: at, version: sql`${orders.version} + 1` })
-            .where(and(eq(orders.id, orderId), eq(orders.payStatus, PayStatus.unpaid)))
-            .returning({ id: orders.id })
-        ).length,
-    });
-  }
-}
-
 /**
  * The gateway's answer for a payment attempt of that gateway, once: a finished attempt is answered as it is.
  * Success pays the attempt's orders if each is still payable (else the attempt fails: an order was cancelled
@@ -115,16 +94,8 @@ export async function settlePayment(
     .for('update');
   if (covered.length !== payment.orderIds.length || !covered.every(isPayable))
     return finish(PaymentAttemptStatus.failed);
-  await payOrders(
-    tx,
-    covered.map((o) => o.id),
-    taker,
-    at,
-  );
-  await notifySuppliersOfNewOrders(
-    tx,
-    covered.map((o) => o.id),
-  );
+  // Each order paid (history row per order) publishes order.paid: its supplier now sees it.
+  await takeSteps(tx, paymentSteps, { ids: covered.map((o) => o.id), event: 'pay', actor: taker });
   await notify(
     tx,
     {

@@ -1,4 +1,12 @@
-import { bilingual, JobKind, MessageKind, OrderStatus, PayStatus, PayType } from '@procuremart/contract';
+import {
+  bilingual,
+  JobKind,
+  MessageKind,
+  OrderStatus,
+  PayStatus,
+  PayType,
+  unpaidCancelAction,
+} from '@procuremart/contract';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
@@ -58,6 +66,7 @@ async function cancelBatch(tx: Tx, placedBefore: Date, hours: number): Promise<n
 export const unpaidCancelJob = defineJob({
   kind: JobKind.orderUnpaidCancel,
   maxAttempts: 3,
+  audit: unpaidCancelAction,
   run: async ({ db, heartbeat, log }) => {
     const hours = await readParam(db, 'order.unpaidCancelHours');
     const placedBefore = new Date(now().getTime() - hours * 3_600_000);

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../../config';
+import { operationLogs } from '../../../platform/audit/tables';
 import { enqueueJob } from '../../../platform/jobs/enqueue';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';
@@ -89,6 +90,27 @@ describe('automatic receipt', () => {
         expect.stringContaining(`订单 ${old.orderNo} 的发货单 ${oldShipment.shipmentNo} 发货后 7 天内未验收`),
       );
     }
+  });
+
+  it('leaves an operation-log row for each step it takes, under the automatic receipt', async () => {
+    const order = await deliveredOrder(1);
+    const shipment = await insertFixtureShipment(t.db, {
+      orderId: order.orderId,
+      nums: [1],
+      createdAt: daysAgo(9),
+    });
+    await runJob();
+    const rows = await t.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.action, 'peb_autoReceive')));
+    const ofThis = rows
+      .filter((r) => r.targetId === String(shipment.shipmentId) || r.targetId === String(order.orderId))
+      .map((r) => [r.targetType, r.targetName, r.username, r.result, r.detail]);
+    expect(ofThis).toEqual([
+      ['shipment', shipment.shipmentNo, 'autoReceive', 'success', 'status.shipment.3'],
+      ['order', order.orderNo, 'autoReceive', 'success', 'status.order.07'],
+    ]);
   });
 
   it('takes the time from the clock, and a second run changes nothing more', async () => {

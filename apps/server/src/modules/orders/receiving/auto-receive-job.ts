@@ -1,4 +1,4 @@
-import { JobKind, PARAMS, ShipmentStatus } from '@procuremart/contract';
+import { autoReceiveAction, JobKind, PARAMS, ShipmentStatus } from '@procuremart/contract';
 import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
@@ -112,6 +112,7 @@ function candidates(db: Db, before: Date, after: { createdAt: Date; id: number }
 export const autoReceiveJob = defineJob({
   kind: JobKind.orderAutoReceive,
   maxAttempts: 3,
+  audit: autoReceiveAction,
   run: async ({ db, heartbeat, log }) => {
     const at = now().getTime();
     const shortest = PARAMS['order.autoReceiveDays'].min ?? 1;

@@ -2,6 +2,7 @@ import { defineModule } from '../../../platform/module';
 import { autoReceiveJob, autoReceiveSchedule } from './auto-receive-job';
 import { inspectionDetailsExport } from './inspection-export';
 import { registerReceivingRoutes } from './routes';
+import { shipmentSteps } from './shipment-step';
 
 /**
  * The buyer's receiving: arrival registration, acceptance or rejection of shipments, completing orders,
@@ -10,6 +11,7 @@ import { registerReceivingRoutes } from './routes';
 export default defineModule({
   name: 'orders.receiving',
   register: registerReceivingRoutes,
+  machines: [shipmentSteps],
   jobs: [autoReceiveJob],
   schedules: [autoReceiveSchedule],
   exports: [inspectionDetailsExport],

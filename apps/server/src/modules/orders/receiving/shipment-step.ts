@@ -1,10 +1,12 @@
-import { ErrorCode, ShipmentStatus, shipmentMachine } from '@procuremart/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { ErrorCode, orderEvents, ShipmentStatus, shipmentMachine } from '@procuremart/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { StepTaker } from '../../../platform/actor';
 import { BusinessError, staleVersionError } from '../../../platform/errors';
-import { transition } from '../../../platform/transition';
+import { bindMachine } from '../../../platform/steps/machine-binding';
+import { takeSteps } from '../../../platform/steps/take-steps';
+import { throwIfNotReceiver } from '../order-guards';
 import { notifyOrderParties } from '../order-notices';
 import { orderLines, orders, shipmentLines, shipments } from '../tables';
 import { reachableOrders } from './receiving-scope';
@@ -41,27 +43,44 @@ export async function lockShipment(tx: Tx, actor: StepTaker, shipmentId: number)
   return shipment;
 }
 
+/**
+ * Shipments step through the shipment machine on orders the taker may reach (the buyer's organisation's
+ * receivers too); arrival and acceptance are the order's receivers' (throwIfNotReceiver). An accepted
+ * shipment publishes `order.shipmentAccepted`.
+ */
+export const shipmentSteps = bindMachine({
+  machine: shipmentMachine,
+  table: shipments,
+  id: shipments.id,
+  status: shipments.status,
+  auditTarget: 'shipment',
+  notFound: shipmentNotFoundError,
+  scope: (taker, tx) =>
+    inArray(shipments.orderId, tx.select({ id: orders.id }).from(orders).where(reachableOrders(taker))),
+  stamp: ({ at }) => ({ updatedAt: at }),
+  facts: async (tx, row) => {
+    const [order] = await tx
+      .select({ buyerUserId: orders.buyerUserId, orgId: orders.orgId })
+      .from(orders)
+      .where(eq(orders.id, row.orderId));
+    if (!order) throw shipmentNotFoundError();
+    return { order };
+  },
+  guards: { throwIfNotReceiver: ({ taker, order }) => throwIfNotReceiver(taker, order) },
+  events: ({ row, to }) =>
+    to === ShipmentStatus.accepted
+      ? [orderEvents.accepted.of({ orderId: row.orderId, shipmentId: row.id })]
+      : [],
+});
+
 /** One step of the shipment machine, writing the new status (and `set`) only where the status read holds. */
-export function stepShipment(
+export async function stepShipment(
   tx: Tx,
   shipment: ShipmentRecord,
   step: { event: ShipmentEvent; actor: StepTaker; remark?: string; set?: Partial<ShipmentRecord> },
 ): Promise<ShipmentState> {
-  return transition(tx, shipmentMachine, {
-    targetId: shipment.id,
-    from: shipment.status as ShipmentState,
-    event: step.event,
-    actor: step.actor,
-    remark: step.remark,
-    apply: async (to) => {
-      const changed = await tx
-        .update(shipments)
-        .set({ ...step.set, status: to, updatedAt: now() })
-        .where(and(eq(shipments.id, shipment.id), eq(shipments.status, shipment.status)))
-        .returning({ id: shipments.id });
-      return changed.length;
-    },
-  });
+  const [taken] = await takeSteps(tx, shipmentSteps, { ids: [shipment.id], ...step });
+  return taken!.to;
 }
 
 /**

@@ -1,16 +1,34 @@
-import { CancelApplicationStatus, cancelApplicationMachine, ErrorCode } from '@procuremart/contract';
-import { and, eq } from 'drizzle-orm';
-import { now } from '../../../config';
+import { cancelApplicationMachine, ErrorCode } from '@procuremart/contract';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
-import { transition } from '../../../platform/transition';
+import { bindMachine } from '../../../platform/steps/machine-binding';
+import { takeSteps } from '../../../platform/steps/take-steps';
 import { visibleOrders } from '../order-access';
 import { notifyOrderParties } from '../order-notices';
 import { takeOrderStep } from '../order-step';
 import { cancelApplications, orders } from '../tables';
 
-type ApplicationState = keyof (typeof cancelApplicationMachine)['states'];
+/**
+ * Cancellation applications are answered through their machine, on orders the supplier sees; one already
+ * answered reads as such.
+ */
+export const cancelApplicationSteps = bindMachine({
+  machine: cancelApplicationMachine,
+  table: cancelApplications,
+  id: cancelApplications.id,
+  status: cancelApplications.status,
+  auditTarget: 'cancelApplication',
+  notFound: () => new BusinessError(ErrorCode.notFound, 'cancelApplication.notFound'),
+  scope: (taker, tx) =>
+    inArray(
+      cancelApplications.orderId,
+      tx.select({ id: orders.id }).from(orders).where(visibleOrders(taker)),
+    ),
+  moved: () => new BusinessError(ErrorCode.business, 'sales.applicationDecided'),
+  stamp: ({ at, taker, remark }) => ({ remark, decidedByUserId: taker.userId, decidedAt: at }),
+});
 
 export interface CancelAnswer {
   applicationId: number;
@@ -25,37 +43,11 @@ export interface CancelAnswer {
  * The buyer is told either way.
  */
 export async function answerCancelApplication(tx: Tx, actor: Actor, input: CancelAnswer) {
-  const [application] = await tx
-    .select({
-      id: cancelApplications.id,
-      status: cancelApplications.status,
-      reason: cancelApplications.reason,
-      orderId: cancelApplications.orderId,
-      orderStatus: orders.status,
-    })
-    .from(cancelApplications)
-    .innerJoin(orders, eq(orders.id, cancelApplications.orderId))
-    .where(and(eq(cancelApplications.id, input.applicationId), visibleOrders(actor)))
-    .for('update', { of: cancelApplications });
-  if (!application) throw new BusinessError(ErrorCode.notFound, 'cancelApplication.notFound');
-  if (application.status !== CancelApplicationStatus.pending)
-    throw new BusinessError(ErrorCode.business, 'sales.applicationDecided');
-  const remark = input.remark.trim();
-  const from = application.status as ApplicationState;
-  const status = await transition(tx, cancelApplicationMachine, {
-    targetId: application.id,
-    from,
+  const [{ row: application, to: status }] = await takeSteps(tx, cancelApplicationSteps, {
+    ids: [input.applicationId],
     event: input.agreed ? 'agree' : 'refuse',
     actor,
-    remark,
-    apply: async (to) => {
-      const changed = await tx
-        .update(cancelApplications)
-        .set({ status: to, remark, decidedByUserId: actor.userId, decidedAt: now() })
-        .where(and(eq(cancelApplications.id, application.id), eq(cancelApplications.status, from)))
-        .returning({ id: cancelApplications.id });
-      return changed.length;
-    },
+    remark: input.remark,
   });
   const orderStatus = input.agreed
     ? await takeOrderStep(tx, {
@@ -64,12 +56,13 @@ export async function answerCancelApplication(tx: Tx, actor: Actor, input: Cance
         actor,
         remark: application.reason,
       })
-    : application.orderStatus;
+    : (await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, application.orderId)))[0]!
+        .status;
   await notifyOrderParties(tx, {
     orderId: application.orderId,
     to: ['buyer'],
     key: input.agreed ? 'sales.notice.cancelAgreed' : 'sales.notice.cancelRefused',
-    params: { remark },
+    params: { remark: input.remark.trim() },
   });
   return { applicationId: String(application.id), status, orderStatus };
 }

@@ -1,4 +1,5 @@
 import { defineModule } from '../../../platform/module';
+import { cancelApplicationSteps } from './answer-cancel-application';
 import { registerSupplierOrderRoutes } from './routes';
 import { saleOrderExport } from './sale-order-export';
 
@@ -9,5 +10,6 @@ import { saleOrderExport } from './sale-order-export';
 export default defineModule({
   name: 'orders.supplier',
   register: registerSupplierOrderRoutes,
+  machines: [cancelApplicationSteps],
   exports: [saleOrderExport],
 });

@@ -2,7 +2,6 @@ import {
   type deleteHotWord as deleteCall,
   ErrorCode,
   type HotWordAdmin,
-  hotWordMachine,
   type moveHotWord as moveCall,
   type saveHotWord as saveCall,
   type setHotWordStatus as statusCall,
@@ -14,10 +13,11 @@ import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError, throwIfNotFound } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
-import { transition } from '../../../platform/transition';
+import { takeSteps } from '../../../platform/steps/take-steps';
 import { readParam } from '../../config';
 import { hotWords } from '../tables';
 import { toHotWordAdmin } from './hot-word-list';
+import { hotWordSteps } from './hot-word-steps';
 
 // The storefront reads hot words afresh (ucc_getHotWords), so a change shows at its next load.
 
@@ -76,22 +76,7 @@ export async function setHotWordStatus(
   input: ParsedInput<typeof statusCall>,
 ): Promise<HotWordAdmin> {
   const id = parseId(input.hotWordId);
-  const [row] = await tx.select({ status: hotWords.status }).from(hotWords).where(eq(hotWords.id, id));
-  const from = throwIfNotFound(row).status as 0 | 1;
-  await transition(tx, hotWordMachine, {
-    targetId: id,
-    from,
-    event: input.event,
-    actor,
-    apply: async (next) => {
-      const changed = await tx
-        .update(hotWords)
-        .set({ status: next })
-        .where(and(eq(hotWords.id, id), eq(hotWords.status, from)))
-        .returning({ id: hotWords.id });
-      return changed.length;
-    },
-  });
+  await takeSteps(tx, hotWordSteps, { ids: [id], event: input.event, actor });
   return loadHotWord(tx, id);
 }
 

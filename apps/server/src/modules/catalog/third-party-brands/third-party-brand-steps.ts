@@ -1,0 +1,16 @@
+import { thirdPartyBrandMachine } from '@procuremart/contract';
+import { bindMachine } from '../../../platform/steps/machine-binding';
+import { notFound } from './record';
+import { thirdPartyBrands } from './tables';
+
+/** A third-party brand enables and disables through its machine (operators only: no row scope). */
+export const thirdPartyBrandSteps = bindMachine({
+  machine: thirdPartyBrandMachine,
+  table: thirdPartyBrands,
+  id: thirdPartyBrands.id,
+  status: thirdPartyBrands.status,
+  version: thirdPartyBrands.version,
+  auditTarget: 'thirdPartyBrand',
+  notFound,
+  stamp: ({ at, taker }) => ({ updatedAt: at, updatedBy: taker.userId }),
+});

@@ -1,0 +1,35 @@
+import { defineEvent } from './domain-event';
+
+/** What every order event carries: the supplier order (server id) and the remark or reason of its step. */
+export interface OrderEventPayload {
+  orderId: number;
+  remark: string;
+  /** The machine event that caused it (`reject` by the approver, `supplierRefuse` by the supplier, …). */
+  step: string;
+}
+
+/** One shipment of an order, accepted by its receiver or by the system. */
+export interface ShipmentEventPayload {
+  orderId: number;
+  shipmentId: number;
+}
+
+/**
+ * The order's domain events, published by the order, payment and shipment steps in the step's transaction.
+ * Budgets, ledger postings, sales counts and messages subscribe to them instead of editing the order code.
+ */
+export const orderEvents = {
+  placed: defineEvent<OrderEventPayload>('order.placed'),
+  approved: defineEvent<OrderEventPayload>('order.approved'),
+  confirmed: defineEvent<OrderEventPayload>('order.confirmed'),
+  paid: defineEvent<OrderEventPayload>('order.paid'),
+  shipped: defineEvent<OrderEventPayload>('order.shipped'),
+  accepted: defineEvent<ShipmentEventPayload>('order.shipmentAccepted'),
+  completed: defineEvent<OrderEventPayload>('order.completed'),
+  /** Cancelled by the buyer, by the system (unpaid) or on an agreed cancellation application. */
+  cancelled: defineEvent<OrderEventPayload>('order.cancelled'),
+  /** Refused by the approver or by the supplier. */
+  refused: defineEvent<OrderEventPayload>('order.refused'),
+  closed: defineEvent<OrderEventPayload>('order.closed'),
+  refunded: defineEvent<OrderEventPayload>('order.refunded'),
+} as const;
