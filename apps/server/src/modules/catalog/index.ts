@@ -1,7 +1,5 @@
 // The catalog domain's public entry: what other domains, the seeds, the start-up and other domains' tests may use
-// of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts, its test helpers in
-// test-support.ts.
-
+// of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts.
 export type { GoodsCardRow } from './goods/goods-card';
 export { goodsCardColumns, loadGoodsCards, pictureUrl, stockStateOf } from './goods/goods-card';
 export { cachedRead } from './goods/read-cache';

@@ -1,6 +1,5 @@
 // The config domain's public entry: what other domains, the seeds, the start-up and other domains' tests may use
-// of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts, its test helpers in
-// test-support.ts.
+// of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts.
 export { dictionaryLabelSql } from './dictionaries/dictionary-labels';
 export { dictionaryLabels } from './dictionaries/dictionary-read';
 export { ensureConfigData } from './ensure-config';

@@ -1,5 +1,4 @@
 // The identity domain's public entry: what other domains, the seeds, the start-up and other domains' tests may use
-// of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts, its test helpers in
-// test-support.ts.
+// of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts.
 export { hashPassword } from './password';
 export { loadUserActor, resolveActor } from './session';

@@ -1,6 +1,4 @@
 // The messages domain's public entry: what other domains, the seeds, the start-up and other domains' tests may use
-// of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts, its test helpers in
-// test-support.ts.
-
+// of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts.
 export type { Notice } from './notify';
 export { notify } from './notify';
