@@ -1,6 +1,7 @@
 import { OrderStatus, queryChangeAuditList, queryPriceMonitor, SkuChangeStatus } from '@procuremart/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationLogs, statusHistory } from '../../modules/audit/tables';
 import { suppliers } from '../../modules/catalog/tables';
 import { users } from '../../modules/identity/tables';
 import { messageInbox, siteMessages } from '../../modules/messages/tables';
@@ -38,6 +39,13 @@ async function statusesOf(column: 'buyer' | 'supplier', username: string): Promi
 }
 
 describe('demo orders', () => {
+  it('moves the orders through their machines, leaving history but no operation-log rows (no one operated)', async () => {
+    const history = await t.db.select().from(statusHistory).where(eq(statusHistory.machine, 'order'));
+    expect(history.some((h) => h.event === 'approve')).toBe(true);
+    const logged = await t.db.select().from(operationLogs).where(eq(operationLogs.targetType, 'order'));
+    expect(logged).toEqual([]);
+  });
+
   it('gives both demo buyers and both demo suppliers orders in every state', async () => {
     const every = [
       OrderStatus.awaitingApproval,
