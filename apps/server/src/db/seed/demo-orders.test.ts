@@ -5,6 +5,7 @@ import { suppliers } from '../../modules/catalog/shared-tables';
 import { users } from '../../modules/identity/shared-tables';
 import { messageInbox, siteMessages } from '../../modules/messages/shared-tables';
 import { cancelApplications, orders, shipments } from '../../modules/orders/shared-tables';
+import { operationLogs, statusHistory } from '../../platform/audit/tables';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemoOrders } from './demo-orders';
@@ -38,6 +39,13 @@ async function statusesOf(column: 'buyer' | 'supplier', username: string): Promi
 }
 
 describe('demo orders', () => {
+  it('moves the orders through their machines, leaving history but no operation-log rows (no one operated)', async () => {
+    const history = await t.db.select().from(statusHistory).where(eq(statusHistory.machine, 'order'));
+    expect(history.some((h) => h.event === 'approve')).toBe(true);
+    const logged = await t.db.select().from(operationLogs).where(eq(operationLogs.targetType, 'order'));
+    expect(logged).toEqual([]);
+  });
+
   it('gives both demo buyers and both demo suppliers orders in every state', async () => {
     const every = [
       OrderStatus.awaitingApproval,

@@ -18,6 +18,7 @@ import {
 } from '../../modules/orders';
 import { orderLines } from '../../modules/orders/shared-tables';
 import type { Actor } from '../../platform/actor';
+import { runAsOperation } from '../../platform/steps/operation-context';
 import { registerMachines } from '../../platform/steps/register-machines';
 import type { Tx } from '../client';
 
@@ -199,10 +200,17 @@ export async function seedDemoOrders(tx: Tx): Promise<void> {
   // The orders move through the machines' steps, whose events the modules' subscribers hear (messages, …);
   // a seed run outside a started app (npm run bench:seed, a test) registers them as the app does.
   registerMachines(allModules);
-  for (const buyer of ['purchaser01', 'purchaser02'] as const) {
-    for (const story of STORIES) {
-      const placed = await place(tx, world, buyer, story);
-      for (const order of placed) await tell(tx, world, buyer, story, order);
-    }
-  }
+  // Demo data is no one's operation: its steps leave history, not operation-log rows.
+  await runAsOperation(
+    'seed',
+    async () => {
+      for (const buyer of ['purchaser01', 'purchaser02'] as const) {
+        for (const story of STORIES) {
+          const placed = await place(tx, world, buyer, story);
+          for (const order of placed) await tell(tx, world, buyer, story, order);
+        }
+      }
+    },
+    { stepsLogged: false },
+  );
 }

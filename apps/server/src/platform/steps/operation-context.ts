@@ -9,8 +9,11 @@ import type { AuditAction, CallDef } from '@procuremart/contract';
 export interface OperationContext {
   /** The action the step's operation-log rows are recorded under. */
   action: string;
-  /** The operation's own row describes its steps (a call's `audit`, written by bindCall): steps add none. */
-  auditedByCall: boolean;
+  /**
+   * Steps add no operation-log row of their own: the operation's own row describes them (a call's `audit`,
+   * written by bindCall; a gateway notification's row), or it is no one's operation (the demo seed).
+   */
+  stepsLogged: boolean;
 }
 
 const current = new AsyncLocalStorage<OperationContext>();
@@ -19,19 +22,19 @@ export const currentOperation = (): OperationContext | undefined => current.getS
 
 /** Runs a call's handler (bindCall) as the current operation. */
 export function runAsCall<T>(call: CallDef, work: () => Promise<T>): Promise<T> {
-  const auditedByCall = call.audit !== undefined && call.audit.recordedBy !== 'handler';
-  return current.run({ action: call.name, auditedByCall }, work);
+  const audited = call.audit !== undefined && call.audit.recordedBy !== 'handler';
+  return current.run({ action: call.name, stepsLogged: !audited }, work);
 }
 
 /**
  * Runs a job, an import or a request outside the call registry as the current operation, its steps recorded
- * under `action`; `recordsItself` where the caller writes the operation's row itself (a gateway notification).
+ * under `action`; `stepsLogged: false` where they are not (see OperationContext).
  */
 export function runAsOperation<T>(
   action: AuditAction | string,
   work: () => Promise<T>,
-  options: { recordsItself?: boolean } = {},
+  options: { stepsLogged?: boolean } = {},
 ): Promise<T> {
   const name = typeof action === 'string' ? action : action.action;
-  return current.run({ action: name, auditedByCall: options.recordsItself === true }, work);
+  return current.run({ action: name, stepsLogged: options.stepsLogged !== false }, work);
 }

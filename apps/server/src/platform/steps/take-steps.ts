@@ -191,7 +191,7 @@ async function recordSteps<S extends string | number, E extends string, T extend
     })),
   );
   const operation = currentOperation();
-  if (operation?.auditedByCall) return;
+  if (operation && !operation.stepsLogged) return;
   for (const step of steps) {
     await recordOperation(tx, whoOf(step.taker), {
       action: operation?.action ?? `${binding.machine.name}.${step.event}`,

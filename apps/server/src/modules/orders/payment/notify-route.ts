@@ -70,7 +70,7 @@ export function registerNotifyRoute(app: FastifyInstance, gateway: NotifyingGate
             await recordOperation(tx, who, { ...entry, targetId: settled.parentOrderId, result: 'success' });
             return settled;
           }),
-        { recordsItself: true },
+        { stepsLogged: false },
       );
       if (input.outcome === 'success' && payment.status !== 'succeeded')
         request.log.warn(
