@@ -49,6 +49,15 @@ export const SkuStatus = {
   forcedOffShelf: 5,
 } as const;
 export type SkuStatusCode = (typeof SkuStatus)[keyof typeof SkuStatus];
+/** Every SKU status, for filters by status. */
+export const SKU_STATUSES = [
+  SkuStatus.offShelf,
+  SkuStatus.onShelf,
+  SkuStatus.draft,
+  SkuStatus.awaitingFirstAudit,
+  SkuStatus.awaitingSecondAudit,
+  SkuStatus.forcedOffShelf,
+] as const;
 
 /** Supplier kinds (SPEC §3): an e-commerce supplier (jd, suning, ...) or a framework-agreement supplier. */
 export const SupplierKind = { ecommerce: 'ecommerce', agreement: 'agreement' } as const;
