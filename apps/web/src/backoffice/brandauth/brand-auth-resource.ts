@@ -45,6 +45,9 @@ const expiredOptions: Option[] = [
   { value: 'false', labelKey: 'brandAuth.filter.valid' },
 ];
 
+/** The status and expiry filters' options (the machine's state labels, expired or valid). */
+const authFilterControls = { status: { options: statusOptions }, expired: { options: expiredOptions } };
+
 const sortable = { appliedAt: 'appliedAt', updatedAt: 'updatedAt', validTo: 'validTo' } as const;
 
 export const supplierAuthList = defineList(queryBrandAuthList, {
@@ -55,7 +58,7 @@ export const supplierAuthList = defineList(queryBrandAuthList, {
   queryKey: brandAuthKeys.auths(),
   machine: brandAuthMachine,
   emptyHintKey: 'brandAuth.emptyHint',
-  filters: { status: { options: statusOptions }, expired: { options: expiredOptions } },
+  filters: authFilterControls,
   columns: [
     { field: 'brandName', titleKey: 'brandAuth.field.brandName', view: brandNameView },
     {
@@ -90,7 +93,7 @@ export const operatorAuthList = defineList(queryBrandAuthAuditList, {
   queryKey: [...brandAuthKeys.auths(), 'audit'],
   machine: brandAuthMachine,
   emptyHintKey: 'brandAuth.auditEmptyHint',
-  filters: { status: { options: statusOptions }, expired: { options: expiredOptions } },
+  filters: authFilterControls,
   columns: [
     { field: 'supplierName', titleKey: 'brandAuth.field.supplierName', view: supplierNameView },
     { field: 'brandName', titleKey: 'brandAuth.field.brandName', view: brandNameView },
