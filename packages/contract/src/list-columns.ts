@@ -1,4 +1,4 @@
-import type { DictCode } from './dictionaries';
+import { DICTIONARIES, type DictCode } from './dictionaries';
 import type { Locale } from './messages';
 import { type Bilingual, bilingual } from './texts';
 import { formatDateTimeIn } from './time-zone';
@@ -52,6 +52,15 @@ export const labelTexts = <K extends string | number>(
   Object.fromEntries(
     Object.entries(labels).map(([key, label]) => [key, (label as Bilingual)[locale]]),
   ) as Record<K, string>;
+
+/**
+ * A closed dictionary's labels in one language, as the web's status texts take them (`status.order.<code>`):
+ * the status labels are declared once, with the dictionary the machine's codes come from.
+ */
+export const dictTexts = (code: DictCode, locale: Locale): Record<string, string> =>
+  Object.fromEntries(
+    DICTIONARIES[code].items.map((item) => [item.code, locale === 'zh-CN' ? item.label : item.labelEn]),
+  );
 
 /** The glossary's labels in one language, as the web's texts of `<prefix>` take them. */
 export const glossaryTexts = <F extends string>(glossary: FieldGlossary<F>, locale: Locale) =>

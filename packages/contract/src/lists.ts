@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FilterSet, type FilterShape, rangeFields } from './list-filters';
 import type { MessageKey } from './messages';
 import { compareMoney, isWireMoney } from './money';
 
@@ -10,30 +11,25 @@ export const idSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'validation.invalid'
 export const sortOrderSchema = z.enum(['ASC', 'DESC']);
 
 /**
- * List input: paging, an allow-listed sort and the list's own filters. Paired range filters
- * (`xFrom`/`xTo`, `xMin`/`xMax`) are checked to be in order (see `rangesInOrder`).
+ * List input: paging, an allow-listed sort and the list's declared filters (`defineFilters`). Each range's
+ * bounds are checked to be in order (the upper one is refused with `validation.rangeOrder`). The schema
+ * carries its filters (`filterSet`), so that the server's conditions and the web's controls follow from
+ * them.
  */
-export function listInput<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
-  filters: F,
+export function listInput<D extends Record<string, any>, S extends readonly [string, ...string[]]>(
+  filters: FilterSet<D>,
   sortFields: S,
 ) {
-  return z
+  const schema = z
     .object({
       pageNo: z.number().int().min(1).default(1),
       pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
       sort: z.object({ field: z.enum(sortFields), order: sortOrderSchema }).optional(),
-      ...filters,
+      ...(filters.shape as FilterShape<D>),
     })
     .strict()
-    .superRefine(rangesInOrder(rangePairs(Object.keys(filters))));
-}
-
-/** The `[from, to]` pairs among a list's filter names: `createdFrom`/`createdTo`, `priceMin`/`priceMax`. */
-export function rangePairs(names: string[]): [string, string][] {
-  return names.flatMap((from): [string, string][] => {
-    const to = from.replace(/From$/, 'To').replace(/Min$/, 'Max');
-    return to !== from && names.includes(to) ? [[from, to]] : [];
-  });
+    .superRefine(rangesInOrder(rangeFields(filters)));
+  return Object.assign(schema, { filterSet: filters });
 }
 
 /** Amounts (decimal strings), dates (ISO 8601) or numbers: which comes first, or null when not comparable. */

@@ -8,6 +8,8 @@ export const orderGlossary = defineGlossary('order.field', {
   parentOrderNo: bilingual('父订单编号', 'Parent order no.'),
   orderStatus: bilingual('订单状态', 'Status'),
   supplierName: bilingual('供应商', 'Supplier'),
+  /** The order query's supplier picker (beside the supplier name filter). */
+  supplierId: bilingual('选择供应商', 'Pick a supplier'),
   shopName: bilingual('店铺', 'Shop'),
   buyerName: bilingual('下单人', 'Buyer'),
   orgName: bilingual('采购单位', 'Organisation'),

@@ -93,7 +93,7 @@ export const isPartlyShipped = (row: Pick<OrderRow, 'orderStatus' | 'piecesToShi
 
 /** An ordered line: the snapshot taken at submission. */
 export const orderLineSchema = z.object({
-  lineId: idSchema,
+  orderLineId: idSchema,
   skuId: idSchema,
   skuName: z.string(),
   /** The English name ('' when the supplier gave none: show skuName). */

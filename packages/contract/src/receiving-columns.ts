@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ArrivalRow } from './calls/peb-receiving';
+import type { SupplierShipmentRow } from './calls/peb-sales';
 import { defineColumns, defineGlossary } from './list-columns';
 import { orderGlossary } from './order-columns';
 import { bilingual } from './texts';
@@ -15,7 +16,12 @@ export const receivingGlossary = defineGlossary('receiving.field', {
   status: bilingual('发货单状态', 'Shipment status'),
   supplierName: orderGlossary.labels.supplierName,
   carrier: bilingual('物流公司', 'Carrier'),
-  waybillNo: bilingual('运单号', 'Waybill no.'),
+  /** 物流单号, as the delivery form and its messages name it (SPEC names no wording). */
+  waybillNo: bilingual('物流单号', 'Waybill no.'),
+  delivererName: bilingual('配送人姓名', 'Deliverer'),
+  delivererMobile: bilingual('配送人手机', "Deliverer's mobile"),
+  remark: bilingual('备注', 'Remark'),
+  orgName: orderGlossary.labels.orgName,
   pieces: bilingual('发货件数', 'Pieces shipped'),
   arrivedPieces: bilingual('到货件数', 'Pieces arrived'),
   createdAt: bilingual('发货时间', 'Shipped at'),
@@ -48,6 +54,23 @@ export const arrivalListColumns = defineColumns<ArrivalRow, ReceivingField>(rece
   { field: 'createdAt', sortField: 'createdAt', width: 20, view: { kind: 'datetime' } },
   { field: 'arrivedAt', width: 20, hidden: true, view: { kind: 'datetime' } },
   { field: 'decidedAt', sortField: 'decidedAt', width: 20, hidden: true, view: { kind: 'datetime' } },
+]);
+
+/** The supplier's shipment list: the same shipment fields, labelled alike, with the buyer's organisation. */
+export const supplierShipmentColumns = defineColumns<SupplierShipmentRow, ReceivingField>(receivingGlossary, [
+  { field: 'shipmentNo', width: 22 },
+  { field: 'orderNo', width: 22 },
+  { field: 'status', width: 12, view: { kind: 'dict', code: 'SHIPMENT_STATUS' } },
+  { field: 'orgName', width: 30, view: { kind: 'localName', enField: 'orgNameEn' } },
+  { field: 'carrier', width: 16 },
+  { field: 'waybillNo', width: 20 },
+  { field: 'delivererName', width: 12, hidden: true },
+  { field: 'delivererMobile', width: 14, hidden: true },
+  { field: 'pieces', width: 10, view: { kind: 'count' } },
+  { field: 'arrivedPieces', width: 10, view: { kind: 'count' } },
+  { field: 'createdAt', sortField: 'createdAt', width: 20, view: { kind: 'datetime' } },
+  { field: 'arrivedAt', width: 20, view: { kind: 'datetime' } },
+  { field: 'remark', width: 30, hidden: true },
 ]);
 
 /** A shipment line as the acceptance details export writes it. */

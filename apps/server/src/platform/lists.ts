@@ -26,7 +26,6 @@ export interface ListInput {
   sort?: { field: string; order: SortOrder };
 }
 type SortField<I> = I extends { sort?: { field: infer F } } ? (F extends string ? F : never) : never;
-type FilterField<I> = Exclude<keyof I & string, keyof ListInput>;
 
 /** A filter on its own input field; skipped when the field is absent, blank or an empty list. */
 export interface FieldFilter<V> {
@@ -38,12 +37,7 @@ export interface InputFilter<I> {
   readonly reads: 'input';
   readonly where: (input: I) => SQL | undefined;
 }
-type AnyFilter = FieldFilter<any> | InputFilter<any>;
-/** A key naming an input field takes a filter of that field's type; any other key reads the whole input. */
-type CheckedFilters<F, I> = {
-  [K in keyof F]: K extends FilterField<I> ? FieldFilter<NonNullable<I[K]>> | InputFilter<I> : InputFilter<I>;
-};
-
+export type AnyFilter = FieldFilter<any> | InputFilter<any>;
 /** What the builder needs of a drizzle select in dynamic mode (`.$dynamic()`) answering `Row`s. */
 export interface ListSelect<Row> extends PromiseLike<Row[]> {
   where(where: SQL | undefined): ListSelect<Row>;
@@ -70,12 +64,12 @@ export type ListSpec<I extends ListInput, Row, R> = {
   : { sorts: Record<SortField<I>, AnyColumn | SQL> });
 
 /**
- * Declares a list for a call's parsed input `I`. Filter keys naming an input field are checked against
- * that field's type; e.g. `status: equals(brands.status)`, `createdAt: between(col, 'date', { from: 'from', to: 'to' })`.
+ * Declares a list for a call's parsed input `I`; its filters come from the call's declared filters
+ * (`filtersOf(call, { brandName: [brands.brandName, brands.brandNameEn], status: brands.status })`).
  */
 export function defineListQuery<I extends ListInput>() {
   return <Row, R, F extends Record<string, AnyFilter> = Record<never, never>>(
-    spec: ListSpec<I, Row, R> & { filters?: F & CheckedFilters<F, I> },
+    spec: ListSpec<I, Row, R> & { filters?: F },
   ): ListSpec<I, Row, R> => spec;
 }
 

@@ -4,11 +4,17 @@ import { useDict } from '../dictionaries/use-dict';
 import type { FilterDescriptor, Option } from './types';
 import { SEARCH_DEBOUNCE_MS, shownOptions, useOptionSource, useRemoteOptions } from './use-options';
 
+/** A yes/no filter's answers; the form sends them as booleans (list-query.ts). */
+const YES_NO: readonly Option[] = [
+  { value: 'true', labelKey: 'common.yes' },
+  { value: 'false', labelKey: 'common.no' },
+];
+
 type ControlProps = { id: string; label: string } & Record<string, unknown>;
 
 function OptionSelect({ filter, id, label, ...control }: ControlProps & { filter: FilterDescriptor }) {
   const { t, i18n } = useTranslation();
-  const source = 'options' in filter ? filter.options : [];
+  const source = ('options' in filter ? filter.options : undefined) ?? [];
   const { options, loading } = useOptionSource(source, id);
   const placeholder = t('resource.selectPlaceholder', { label });
   if (filter.kind === 'tree') {
@@ -161,6 +167,10 @@ export function FilterControl({
       );
     case 'dict':
       return <DictSelect {...control} filter={filter} id={id} label={label} />;
+    case 'flag':
+      return (
+        <ChoiceSelect {...control} id={id} label={label} options={filter.options ?? YES_NO} loading={false} />
+      );
     case 'amountRange':
       return <AmountRange {...control} id={id} />;
     case 'dateRange':

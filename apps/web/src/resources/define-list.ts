@@ -4,20 +4,15 @@ import {
   type CallOutput,
   type ExportKind,
   type ImportKind,
+  listFiltersOf,
   type Machine,
   type Page,
   refOf,
 } from '@procuremart/contract';
 import { api } from '../api/client';
+import { declaredFilters, type FilterControls } from './declared-filters';
 import type { PageView } from './page-view';
-import type {
-  ColumnDescriptor,
-  FilterDescriptor,
-  ListDescriptor,
-  ListQueryInput,
-  ListTabs,
-  SortState,
-} from './types';
+import type { ColumnDescriptor, ListDescriptor, ListQueryInput, ListTabs, SortState } from './types';
 
 /** A list call: its input takes paging (and maybe a sort), its output is a page of rows. */
 export type ListCall = CallDef;
@@ -37,7 +32,8 @@ export interface ListSpec<C extends ListCall> {
   rowKey: keyof RowOf<C> & string;
   queryKey: readonly unknown[];
   columns: (Omit<ColumnDescriptor<RowOf<C>>, 'sortField'> & { sortField?: SortFieldOf<C> })[];
-  filters?: FilterDescriptor<FilterNameOf<C>>[];
+  /** What only the page knows of the call's declared filters (options, a search, hidden ones). */
+  filters?: FilterControls<FilterNameOf<C>>;
   machine?: Machine;
   statusOf?: (row: RowOf<C>) => string | number;
   defaultSort?: SortState<SortFieldOf<C>>;
@@ -69,7 +65,7 @@ export function defineList<C extends ListCall>(call: C, spec: ListSpec<C>): List
   const ref = refOf(call);
   return {
     ...spec,
-    filters: spec.filters as FilterDescriptor[] | undefined,
+    filters: declaredFilters(listFiltersOf(call.input), spec.filters as FilterControls),
     tabs: spec.tabs as ListTabs | undefined,
     query: (input) => api(ref, checkedInput(call, input)) as Promise<Page<RowOf<C>>>,
   };

@@ -32,6 +32,9 @@ export function toListFilters(
         if (text !== '') result[filter.name] = text;
         break;
       }
+      case 'flag':
+        if (value === 'true' || value === 'false') result[filter.name] = value === 'true';
+        break;
       case 'multiSelect':
         if (Array.isArray(value) && value.length > 0) result[filter.name] = value;
         break;

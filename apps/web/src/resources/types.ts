@@ -84,6 +84,8 @@ export type FilterDescriptor<N extends string = string> =
       search: (keyword: string) => Promise<readonly Option[]>;
       debounceMs?: number;
     })
+  /** Yes or no (sent as a boolean); `options` may name the two answers otherwise. */
+  | (FilterBase<N> & { kind: 'flag'; options?: readonly Option[] })
   /** A tree (categories, organisations): the last picked node's value is sent. */
   | (FilterBase<N> & { kind: 'tree'; options: OptionSource; anyLevel?: boolean })
   /** A date range sent as two filters: the start of the first day and the end of the last. */

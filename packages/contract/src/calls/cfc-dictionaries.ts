@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
+import { dictGlossary } from '../glossaries/config';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
@@ -64,7 +66,10 @@ export const queryDictionaryList = defineCall({
   audience: ['operator'],
   permission: DICTIONARY_PERMISSION,
   summary: 'Dictionaries, filtered by code or name, paged.',
-  input: listInput({ keyword: z.string().trim().max(60).optional() }, ['dictCode', 'updatedAt'] as const),
+  input: listInput(defineFilters(dictGlossary, { keyword: filter.text(60) }), [
+    'dictCode',
+    'updatedAt',
+  ] as const),
   output: pageOf(dictionarySchema),
 });
 
@@ -186,8 +191,9 @@ export const queryDictionaryHistory = defineCall({
   permission: DICTIONARY_PERMISSION,
   summary:
     "A dictionary's changes, newest first: `targetKey` is the item code, values `label / labelEn / sort`.",
-  input: listInput({ dictCode: z.string().trim().min(1, 'validation.required').max(60) }, [
-    'changedAt',
-  ] as const),
+  input: listInput(
+    defineFilters(null, { dictCode: filter.scope(z.string().trim().min(1, 'validation.required').max(60)) }),
+    ['changedAt'] as const,
+  ),
   output: pageOf(configChangeSchema),
 });

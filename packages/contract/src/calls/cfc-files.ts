@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { type AuditOutcome, defineAuditAction, defineAuditTarget } from '../audit';
 import { EXPORT_KINDS, FILE_TASK_TITLES, IMPORT_KINDS } from '../declared/files';
 import { defineCall } from '../define-call';
+import { downloadsGlossary, jobsGlossary } from '../glossaries/files';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { bilingual } from '../texts';
 
@@ -116,10 +118,10 @@ export const queryDownloadTaskList = defineCall({
   permission: DOWNLOADS_PERMISSION,
   summary: "The caller's own export and import tasks, newest first.",
   input: listInput(
-    {
-      status: z.enum(FILE_TASK_STATUSES).optional(),
-      direction: z.enum(['export', 'import']).optional(),
-    },
+    defineFilters(downloadsGlossary, {
+      status: filter.choice(FILE_TASK_STATUSES),
+      direction: filter.choice(['export', 'import']),
+    }),
     ['createdAt'] as const,
   ),
   output: pageOf(fileTaskSchema),
@@ -162,10 +164,7 @@ export const queryJobList = defineCall({
   permission: JOBS_PERMISSION,
   summary: 'Durable jobs of every server process, dead ones included, newest first.',
   input: listInput(
-    {
-      status: z.enum(JOB_STATUSES).optional(),
-      kind: z.string().trim().max(60).optional(),
-    },
+    defineFilters(jobsGlossary, { status: filter.choice(JOB_STATUSES), kind: filter.dict('JOB_KIND') }),
     ['createdAt', 'runAt', 'attempts'] as const,
   ),
   output: pageOf(jobSchema),

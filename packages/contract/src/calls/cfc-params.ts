@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { PARAM_GROUPS, PARAM_KEYS } from '../params';
 import { bilingual } from '../texts';
@@ -72,7 +73,9 @@ export const queryParamHistory = defineCall({
   audience: ['operator'],
   permission: PARAM_PERMISSION,
   summary: 'Parameter changes, newest first, optionally of one parameter.',
-  input: listInput({ key: paramKeySchema.optional() }, ['changedAt'] as const),
+  input: listInput(defineFilters(null, { key: filter.scope(paramKeySchema.optional()) }), [
+    'changedAt',
+  ] as const),
   output: pageOf(configChangeSchema),
 });
 

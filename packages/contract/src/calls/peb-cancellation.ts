@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { CancelApplicationStatus, type CancelApplicationStatusCode } from '../dictionaries';
-import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
+import { cancelApplyGlossary } from '../glossaries/cancellation';
+import { defineFilters, filter } from '../list-filters';
+import { idSchema, listInput, pageOf } from '../lists';
 import { ORDER_PERMISSION } from '../machines/order';
 import { moneyOutputSchema } from '../money-schema';
 import { cancelApplicationSchema, orderRowSchema } from '../orders';
@@ -35,14 +37,13 @@ export const queryMyCancelApplyList = defineCall({
   summary:
     "The caller's applications to cancel confirmed orders, by status tab and filters, with tab counts.",
   input: listInput(
-    {
-      tab: z.enum(CANCEL_APPLY_TAB_KEYS).optional(),
-      orderNo: z.string().trim().max(24).optional(),
+    defineFilters(cancelApplyGlossary, {
+      tab: filter.tab(CANCEL_APPLY_TAB_KEYS),
+      orderNo: filter.text(24),
       /** Supplier or shop name, Chinese or English, contained. */
-      supplierName: z.string().trim().max(60).optional(),
-      createdFrom: dateTimeSchema.optional(),
-      createdTo: dateTimeSchema.optional(),
-    },
+      supplierName: filter.text(60),
+      createdAt: filter.dateRange('createdFrom', 'createdTo'),
+    }),
     CANCEL_APPLY_SORT_FIELDS,
   ),
   output: pageOf(cancelApplyRowSchema).extend({

@@ -86,7 +86,7 @@ function refineSource<
 
 /** A line as it would be ordered: the order line snapshot with the price now, stock, unit and problem. */
 export const settlementLineSchema = orderLineSchema
-  .omit({ lineId: true, unitPrice: true, shippedNum: true, acceptedNum: true })
+  .omit({ orderLineId: true, unitPrice: true, shippedNum: true, acceptedNum: true })
   .extend({
     /** The cart line (cart source), else null. */
     cartId: idSchema.nullable(),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput } from '../lists';
 import { ORDER_PERMISSION } from '../machines/order';
 import { moneyOutputSchema } from '../money-schema';
+import { orderGlossary } from '../order-columns';
 import { orderRowSchema } from '../orders';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
@@ -11,7 +13,6 @@ import {
   ORDER_TAB_KEYS,
   orderListFilters,
   orderPageSchema,
-  orderTabSchema,
   orderTarget,
 } from './peb-orders';
 
@@ -26,21 +27,19 @@ export const PARENT_ORDER_DETAIL_PAGE = 'parentOrderDetail';
 const withinLength = (max: number) => (v: string) => textLength(v) <= max;
 
 /** The filters of the integrated query: every order list's, plus what only operators look across. */
-export const orderQueryFilters = {
-  tab: orderTabSchema.optional(),
+export const orderQueryFilters = defineFilters(orderGlossary, {
+  tab: filter.tab(ORDER_TAB_KEYS),
   ...orderListFilters,
-  parentOrderNo: z.string().trim().max(24).optional(),
-  /** PayType code (dictionary PAY_TYPE). */
-  payMethod: z.string().trim().max(2).optional(),
-  /** PayStatus code (dictionary PAY_STATUS). */
-  payStatus: z.string().trim().max(1).optional(),
   /** An organisation chosen in the picker (peb_lookupOrderOrgs). */
-  orgId: idSchema.optional(),
+  orgId: filter.pick({ label: 'orgName' }),
   /** A supplier chosen in the picker (peb_lookupOrderSuppliers). */
-  supplierId: idSchema.optional(),
+  supplierId: filter.pick(),
   /** The buyer's name, contained. */
-  buyerName: z.string().trim().max(40).optional(),
-};
+  buyerName: filter.text(40),
+  parentOrderNo: filter.text(24),
+  payMethod: filter.dict('PAY_TYPE'),
+  payStatus: filter.dict('PAY_STATUS'),
+});
 
 export const queryOrderList = defineCall({
   name: 'peb_queryOrderList',

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { OrderStatus, type OrderStatusCode } from '../dictionaries';
-import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
+import { defineFilters, filter } from '../list-filters';
+import { idSchema, listInput, pageOf } from '../lists';
 import { ORDER_APPROVAL_PERMISSION, ORDER_LIST_PERMISSION, ORDER_PERMISSION } from '../machines/order';
-import { moneyOutputSchema, moneySchema } from '../money-schema';
+import { moneyOutputSchema } from '../money-schema';
+import { orderGlossary } from '../order-columns';
 import {
   bankTransferSchema,
   cancelApplicationSchema,
@@ -61,15 +63,12 @@ const reasonSchema = (max: number) =>
 
 /** The filters every order list takes (the lifecycle's lists add their own beside these). */
 export const orderListFilters = {
-  orderNo: z.string().trim().max(24).optional(),
+  orderNo: filter.text(24),
   /** Supplier or shop name, Chinese or English, contained. */
-  supplierName: z.string().trim().max(60).optional(),
-  createdFrom: dateTimeSchema.optional(),
-  createdTo: dateTimeSchema.optional(),
-  amountFrom: moneySchema.optional(),
-  amountTo: moneySchema.optional(),
-  /** OrderChannel code (dictionary ORDER_CHANNEL). */
-  channel: z.string().trim().max(2).optional(),
+  supplierName: filter.text(60),
+  createdAt: filter.dateRange('createdFrom', 'createdTo'),
+  amountRange: filter.amountRange('amountFrom', 'amountTo'),
+  channel: filter.dict('ORDER_CHANNEL'),
 };
 export const ORDER_SORT_FIELDS = ['createdAt', 'amount', 'orderNo'] as const;
 
@@ -84,7 +83,10 @@ export const queryMyOrderList = defineCall({
   summary:
     "The caller's own supplier orders (not those it deleted), by status tab (or those awaiting its payment or " +
     "acceptance) and filters, paged, with each tab's count.",
-  input: listInput({ tab: z.enum(MY_ORDER_TAB_KEYS).optional(), ...orderListFilters }, ORDER_SORT_FIELDS),
+  input: listInput(
+    defineFilters(orderGlossary, { tab: filter.tab(MY_ORDER_TAB_KEYS), ...orderListFilters }),
+    ORDER_SORT_FIELDS,
+  ),
   output: orderPageSchema(MY_ORDER_TAB_KEYS),
 });
 
@@ -228,13 +230,13 @@ export const queryPurchaseOrderListForPurchaser = defineCall({
     "Every order of the caller's organisation (whoever placed it), by status tab and filters incl. buyer " +
     "and organisation unit, paged, with each tab's count.",
   input: listInput(
-    {
-      tab: orderTabSchema.optional(),
-      buyerName: z.string().trim().max(40).optional(),
+    defineFilters(orderGlossary, {
+      tab: filter.tab(ORDER_TAB_KEYS),
+      buyerName: filter.text(40),
       /** Organisation unit name, contained. */
-      orgUnitName: z.string().trim().max(60).optional(),
+      orgUnitName: filter.text(60),
       ...orderListFilters,
-    },
+    }),
     ORDER_SORT_FIELDS,
   ),
   output: orderPageSchema(ORDER_TAB_KEYS),
@@ -260,11 +262,11 @@ export const queryApproveOrderList = defineCall({
   summary:
     "Orders of the approver's organisation awaiting approval (tab pending), or those this approver decided (tab decided), each with its latest decision (what, who, when, the comment).",
   input: listInput(
-    {
-      tab: z.enum(APPROVAL_TABS).optional(),
-      buyerName: z.string().trim().max(40).optional(),
+    defineFilters(orderGlossary, {
+      tab: filter.tab(APPROVAL_TABS),
+      buyerName: filter.text(40),
       ...orderListFilters,
-    },
+    }),
     ORDER_SORT_FIELDS,
   ),
   output: pageOf(approvalRowSchema).extend({ tabCounts: z.record(z.enum(APPROVAL_TABS), z.number().int()) }),

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { defineAuditAction } from '../audit';
 import { defineCall } from '../define-call';
 import { ShipmentStatus, type ShipmentStatusCode } from '../dictionaries';
-import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
+import { defineFilters, filter } from '../list-filters';
+import { idSchema, listInput, pageOf } from '../lists';
 import { ORDER_PERMISSION } from '../machines/order';
 import { shipmentSchema } from '../orders';
+import { receivingGlossary } from '../receiving-columns';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 import { orderTarget, shipmentTarget } from './peb-orders';
@@ -55,14 +57,14 @@ export const ARRIVAL_TAB_KEYS = Object.keys(ARRIVAL_TABS) as [ArrivalTab, ...Arr
 
 /** The filters of every receiving list. */
 export const arrivalListFilters = {
-  orderNo: z.string().trim().max(24).optional(),
+  orderNo: filter.text(24),
   /** Supplier or shop name, Chinese or English, contained. */
-  supplierName: z.string().trim().max(60).optional(),
-  waybillNo: z.string().trim().max(40).optional(),
+  supplierName: filter.text(60),
+  waybillNo: filter.text(40),
   /** When the shipment was sent. */
-  createdFrom: dateTimeSchema.optional(),
-  createdTo: dateTimeSchema.optional(),
+  createdAt: filter.dateRange('createdFrom', 'createdTo'),
 };
+const arrivalFilters = defineFilters(receivingGlossary, arrivalListFilters);
 export const ARRIVAL_SORT_FIELDS = ['createdAt', 'orderNo', 'decidedAt'] as const;
 
 export const queryArrivalAcceptList = defineCall({
@@ -72,7 +74,10 @@ export const queryArrivalAcceptList = defineCall({
   summary:
     "Shipments of the caller's orders (a receiver: of its organisation's orders) by tab: to register, to " +
     'accept, accepted, rejected, all; with filters and each tab’s count.',
-  input: listInput({ tab: z.enum(ARRIVAL_TAB_KEYS).optional(), ...arrivalListFilters }, ARRIVAL_SORT_FIELDS),
+  input: listInput(
+    defineFilters(receivingGlossary, { tab: filter.tab(ARRIVAL_TAB_KEYS), ...arrivalListFilters }),
+    ARRIVAL_SORT_FIELDS,
+  ),
   output: pageOf(arrivalRowSchema).extend({
     tabCounts: z.record(z.enum(ARRIVAL_TAB_KEYS), z.number().int()),
   }),
@@ -84,7 +89,7 @@ export const queryHisDeliveryOrderList = defineCall({
   permission: RECEIVING_PERMISSION,
   summary:
     'The history of deliveries to the caller (every shipment, newest first), with the receiving filters.',
-  input: listInput(arrivalListFilters, ARRIVAL_SORT_FIELDS),
+  input: listInput(arrivalFilters, ARRIVAL_SORT_FIELDS),
   output: pageOf(arrivalRowSchema),
 });
 
@@ -93,7 +98,7 @@ export const queryHisAcceptOrderList = defineCall({
   audience: ['purchaser'],
   permission: RECEIVING_PERMISSION,
   summary: 'The history of acceptances: shipments accepted or rejected, latest decision first.',
-  input: listInput(arrivalListFilters, ARRIVAL_SORT_FIELDS),
+  input: listInput(arrivalFilters, ARRIVAL_SORT_FIELDS),
   output: pageOf(arrivalRowSchema),
 });
 

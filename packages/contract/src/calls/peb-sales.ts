@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { OrderStatus, type OrderStatusCode } from '../dictionaries';
-import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
+import { cancelApplyGlossary } from '../glossaries/cancellation';
+import { defineFilters, filter } from '../list-filters';
+import { idSchema, listInput, pageOf } from '../lists';
 import { ORDER_PERMISSION } from '../machines/order';
 import { moneyOutputSchema } from '../money-schema';
+import { orderGlossary } from '../order-columns';
 import { cancelApplicationSchema, shipmentSchema } from '../orders';
+import { receivingGlossary } from '../receiving-columns';
 import { bilingual } from '../texts';
 import { isMobile, textLength } from '../validators';
 import {
@@ -49,13 +53,14 @@ const text = (max: number) =>
   z.string().trim().refine(withinLength(max), { message: 'validation.tooLong', params: { max } });
 const requiredText = (max: number) => text(max).pipe(z.string().min(1, 'validation.required'));
 
-const { supplierName: _supplierName, ...sharedFilters } = orderListFilters;
+const { orderNo, supplierName: _supplierName, ...sharedFilters } = orderListFilters;
 
 /** The supplier's order filters: the shared ones, the buyer's organisation instead of the supplier. */
 export const saleOrderFilters = {
-  ...sharedFilters,
+  orderNo,
   /** The buyer organisation's name, contained. */
-  buyerOrgName: z.string().trim().max(60).optional(),
+  buyerOrgName: filter.text(60, { label: 'orgName' }),
+  ...sharedFilters,
 };
 
 const stepOutput = z.object({ orderId: idSchema, orderStatus: z.string() });
@@ -187,7 +192,10 @@ export const queryMySaleOrderList = defineCall({
   permission: ORDER_PERMISSION.shopOrders,
   summary:
     "The supplier's orders (online orders once paid), by status tab and filters, with each tab's count.",
-  input: listInput({ tab: z.enum(SALE_TAB_KEYS).optional(), ...saleOrderFilters }, ORDER_SORT_FIELDS),
+  input: listInput(
+    defineFilters(orderGlossary, { tab: filter.tab(SALE_TAB_KEYS), ...saleOrderFilters }),
+    ORDER_SORT_FIELDS,
+  ),
   output: orderPageSchema(SALE_TAB_KEYS),
 });
 
@@ -196,7 +204,10 @@ export const querySaleOrderList = defineCall({
   audience: ['supplier'],
   permission: ORDER_PERMISSION.shopPending,
   summary: "The supplier's queue: orders awaiting its confirmation, and orders awaiting delivery.",
-  input: listInput({ tab: z.enum(PENDING_SALE_TABS).optional(), ...saleOrderFilters }, ORDER_SORT_FIELDS),
+  input: listInput(
+    defineFilters(orderGlossary, { tab: filter.tab(PENDING_SALE_TABS), ...saleOrderFilters }),
+    ORDER_SORT_FIELDS,
+  ),
   output: orderPageSchema(PENDING_SALE_TABS),
 });
 
@@ -219,14 +230,12 @@ export const querySupplierShipmentList = defineCall({
   permission: ORDER_PERMISSION.arrivalRegistration,
   summary: "The supplier's shipments with their arrival and acceptance, newest first.",
   input: listInput(
-    {
-      orderNo: z.string().trim().max(24).optional(),
-      waybillNo: z.string().trim().max(40).optional(),
-      /** ShipmentStatus code (dictionary SHIPMENT_STATUS). */
-      status: z.string().trim().max(1).optional(),
-      createdFrom: dateTimeSchema.optional(),
-      createdTo: dateTimeSchema.optional(),
-    },
+    defineFilters(receivingGlossary, {
+      orderNo: filter.text(24),
+      waybillNo: filter.text(40),
+      status: filter.dict('SHIPMENT_STATUS'),
+      createdAt: filter.dateRange('createdFrom', 'createdTo'),
+    }),
     ['createdAt'],
   ),
   output: pageOf(supplierShipmentRowSchema),
@@ -248,12 +257,11 @@ export const querySupplierCancelApplyList = defineCall({
   permission: ORDER_PERMISSION.cancelApplications,
   summary: "Buyers' applications to cancel the supplier's orders: pending ones, or those answered.",
   input: listInput(
-    {
-      tab: z.enum(SUPPLIER_CANCEL_APPLY_TABS).optional(),
-      orderNo: z.string().trim().max(24).optional(),
-      createdFrom: dateTimeSchema.optional(),
-      createdTo: dateTimeSchema.optional(),
-    },
+    defineFilters(cancelApplyGlossary, {
+      tab: filter.tab(SUPPLIER_CANCEL_APPLY_TABS),
+      orderNo: filter.text(24),
+      createdAt: filter.dateRange('createdFrom', 'createdTo'),
+    }),
     ['createdAt'],
   ),
   output: pageOf(supplierCancelApplyRowSchema).extend({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
+import { brandAuthGlossary } from '../glossaries/brandauth';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, isDateTime, listInput, pageOf } from '../lists';
 import { BRAND_AUTH_PERMISSION } from '../machines/brand-auth';
 import { bilingual } from '../texts';
@@ -57,12 +59,12 @@ export const brandAuthDetailSchema = brandAuthRowSchema.extend({
 });
 export type BrandAuthDetail = z.infer<typeof brandAuthDetailSchema>;
 
-const statusFilter = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional();
 const listFilters = {
-  brandName: z.string().trim().max(60).optional(),
-  status: statusFilter,
+  brandName: filter.text(60),
+  /** The brand authorisation machine's states. */
+  status: filter.choice([1, 2, 3, 4]),
   /** true: only active authorisations past their last valid day. */
-  expired: z.boolean().optional(),
+  expired: filter.flag(),
 };
 const listSorts = ['appliedAt', 'updatedAt', 'validTo'] as const;
 
@@ -71,7 +73,7 @@ export const queryBrandAuthList = defineCall({
   audience: ['supplier'],
   permission: BRAND_AUTH_PERMISSION.apply,
   summary: "The supplier's own brand authorisations by brand and status, paged.",
-  input: listInput(listFilters, listSorts),
+  input: listInput(defineFilters(brandAuthGlossary, listFilters), listSorts),
   output: pageOf(brandAuthRowSchema),
 });
 
@@ -80,7 +82,10 @@ export const queryBrandAuthAuditList = defineCall({
   audience: ['operator'],
   permission: BRAND_AUTH_PERMISSION.audit,
   summary: "Every supplier's brand authorisations by supplier, brand and status (1: awaiting audit), paged.",
-  input: listInput({ ...listFilters, supplierName: z.string().trim().max(60).optional() }, listSorts),
+  input: listInput(
+    defineFilters(brandAuthGlossary, { supplierName: filter.text(60), ...listFilters }),
+    listSorts,
+  ),
   output: pageOf(brandAuthRowSchema),
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineAuditTarget } from '../audit';
+import { brandGlossary } from '../brand-columns';
 import { defineCall } from '../define-call';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { brandMachine } from '../machines/brand';
 import { eventSchema } from '../machines/machine';
@@ -52,18 +54,18 @@ const brandFields = {
   logoFileId: idSchema.nullable().optional().default(null),
 };
 
+/** Brand management's filters: a name (Chinese or English) contained, a status. */
+const brandFilters = defineFilters(brandGlossary, {
+  brandName: filter.text(60),
+  status: filter.dictNumber('BRAND_STATUS'),
+});
+
 export const queryBrandList = defineCall({
   name: 'ucc_queryBrandList',
   audience: ['operator'],
   permission: BRAND_PERMISSION,
   summary: 'Brands, filtered by name and status, paged.',
-  input: listInput(
-    {
-      brandName: z.string().trim().max(60).optional(),
-      status: z.union([z.literal(0), z.literal(1)]).optional(),
-    },
-    ['brandName', 'sortNo', 'createdAt', 'updatedAt'] as const,
-  ),
+  input: listInput(brandFilters, ['brandName', 'sortNo', 'createdAt', 'updatedAt'] as const),
   output: pageOf(brandSchema),
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
+import { attributeGroupGlossary } from '../glossaries/categories';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { categoryMachine } from '../machines/category';
 import { eventSchema } from '../machines/machine';
@@ -149,7 +151,11 @@ export const queryAttributeGroups = defineCall({
   audience: ['operator'],
   permission: [GROUP_PERMISSION, ATTRIBUTE_PERMISSION],
   summary: 'Attribute groups, filtered by name or code, paged.',
-  input: listInput({ name: z.string().trim().max(60).optional() }, ['sortNo', 'code', 'name'] as const),
+  input: listInput(defineFilters(attributeGroupGlossary, { name: filter.text(60) }), [
+    'sortNo',
+    'code',
+    'name',
+  ] as const),
   output: pageOf(attributeGroupSchema),
 });
 

@@ -17,6 +17,15 @@ export const SkuStatus = {
   forcedOffShelf: 5,
 } as const;
 export type SkuStatusCode = (typeof SkuStatus)[keyof typeof SkuStatus];
+/** Every SKU status, for filters by status. */
+export const SKU_STATUSES = [
+  SkuStatus.offShelf,
+  SkuStatus.onShelf,
+  SkuStatus.draft,
+  SkuStatus.awaitingFirstAudit,
+  SkuStatus.awaitingSecondAudit,
+  SkuStatus.forcedOffShelf,
+] as const;
 
 /** Stock states e-commerce suppliers report (SPEC §4). */
 export const StockStateCode = {

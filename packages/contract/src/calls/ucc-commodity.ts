@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
-import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
+import { commodityGlossary } from '../glossaries/commodity';
+import { defineFilters, filter } from '../list-filters';
+import { idSchema, listInput, pageOf } from '../lists';
 import { SKU_PERMISSION } from '../machines/sku';
 import { compareMoney, isWireMoney } from '../money';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 import { storedFileSchema } from './cfc-files';
+import { SKU_STATUSES } from './ucc-commodity.dictionaries';
 
 // Supplier listings: an SPU with its SKUs, the listing request, the two-level operator audit and shelf
 // control (the SKU machine in machines/sku.ts).
@@ -124,10 +127,9 @@ export const commodityRowSchema = z.object({
 });
 export type CommodityRow = z.infer<typeof commodityRowSchema>;
 
-const statusFilter = z.array(z.number().int().min(0).max(9)).max(10).optional();
 const commodityFilters = {
-  keyword: z.string().trim().max(60).optional(),
-  statuses: statusFilter,
+  keyword: filter.text(60),
+  statuses: filter.choices(SKU_STATUSES, { label: 'status' }),
 };
 const commoditySorts = ['updatedAt', 'salePrice', 'stock', 'skuName'] as const;
 
@@ -136,7 +138,7 @@ export const querySupplierSkuList = defineCall({
   audience: ['supplier'],
   permission: SKU_PERMISSION.onShelf,
   summary: "The supplier's own SKUs by name/code and status, paged.",
-  input: listInput(commodityFilters, commoditySorts),
+  input: listInput(defineFilters(commodityGlossary, commodityFilters), commoditySorts),
   output: pageOf(commodityRowSchema),
 });
 
@@ -146,7 +148,11 @@ export const queryCommodityList = defineCall({
   permission: SKU_PERMISSION.query,
   summary: 'SKUs of every supplier by name/code, supplier and status, paged.',
   input: listInput(
-    { ...commodityFilters, supplierName: z.string().trim().max(60).optional() },
+    defineFilters(commodityGlossary, {
+      keyword: commodityFilters.keyword,
+      supplierName: filter.text(60),
+      statuses: commodityFilters.statuses,
+    }),
     commoditySorts,
   ),
   output: pageOf(commodityRowSchema),
@@ -158,7 +164,11 @@ export const queryShelfControlList = defineCall({
   permission: SKU_PERMISSION.forcedOffShelf,
   summary: 'SKUs on shelf, off shelf or forced off shelf, for forcing off shelf and restoring, paged.',
   input: listInput(
-    { ...commodityFilters, supplierName: z.string().trim().max(60).optional() },
+    defineFilters(commodityGlossary, {
+      keyword: commodityFilters.keyword,
+      supplierName: filter.text(60),
+      statuses: commodityFilters.statuses,
+    }),
     commoditySorts,
   ),
   output: pageOf(commodityRowSchema),
@@ -172,11 +182,11 @@ export const queryAuditList = defineCall({
   permission: SKU_PERMISSION.firstAudit,
   summary: 'The listing requests waiting at one audit level (level 2 needs the second-level page), paged.',
   input: listInput(
-    {
-      level: auditLevelSchema,
-      keyword: z.string().trim().max(60).optional(),
-      supplierName: z.string().trim().max(60).optional(),
-    },
+    defineFilters(commodityGlossary, {
+      level: filter.scope(auditLevelSchema),
+      keyword: filter.text(60),
+      supplierName: filter.text(60),
+    }),
     ['updatedAt', 'salePrice'] as const,
   ),
   output: pageOf(commodityRowSchema),
@@ -202,12 +212,12 @@ export const queryAuditRecordList = defineCall({
   permission: SKU_PERMISSION.auditRecords,
   summary: 'Who took which SKU step (audits, shelf control) when, with the reason; newest first, paged.',
   input: listInput(
-    {
-      keyword: z.string().trim().max(60).optional(),
-      event: z.string().trim().max(30).optional(),
-      from: dateTimeSchema.optional(),
-      to: dateTimeSchema.optional(),
-    },
+    defineFilters(commodityGlossary, {
+      keyword: filter.text(60),
+      /** A SKU machine event, picked from the page's list. */
+      event: filter.pick({ schema: z.string().trim().max(30) }),
+      dateRange: filter.dateRange('from', 'to'),
+    }),
     ['createdAt'] as const,
   ),
   output: pageOf(auditRecordSchema),

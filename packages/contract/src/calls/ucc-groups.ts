@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
+import { groupGlossary } from '../glossaries/groups';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { SKU_PERMISSION } from '../machines/sku';
 import { moneyOutputSchema } from '../money-schema';
@@ -85,7 +87,11 @@ export const queryCommodityGroupList = defineCall({
   permission: GROUP_PERMISSION,
   summary: 'Commodity groups by code or name, enabled or not, shown as home floor or not, paged.',
   input: listInput(
-    { keyword: z.string().trim().max(60).optional(), enabled: flag.optional(), homeFloor: flag.optional() },
+    defineFilters(groupGlossary, {
+      keyword: filter.text(60),
+      enabled: filter.choice([1, 0]),
+      homeFloor: filter.choice([1, 0]),
+    }),
     ['sortNo', 'groupCode', 'updatedAt'] as const,
   ),
   output: pageOf(commodityGroupSchema),
@@ -204,7 +210,10 @@ export const searchSkuCandidates = defineCall({
   summary:
     'SKUs to pick for a group or as related goods, by name, SKU code or model, paged: ' +
     "a supplier's own, every supplier's for operators.",
-  input: listInput({ keyword: z.string().trim().max(60).optional() }, ['skuName', 'updatedAt'] as const),
+  input: listInput(defineFilters(groupGlossary, { keyword: filter.text(60) }), [
+    'skuName',
+    'updatedAt',
+  ] as const),
   output: pageOf(memberSkuSchema),
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
+import { hotWordGlossary } from '../glossaries/storefrontadmin';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { hotWordMachine, STOREFRONT_ADMIN_PERMISSION } from '../machines/hot-word';
 import { eventSchema } from '../machines/machine';
@@ -47,13 +49,11 @@ export const queryHotWordsAdmin = defineCall({
   audience: ['operator'],
   permission: PERMISSION,
   summary: 'Hot words (enabled and disabled), filtered by word and status, in display order, paged.',
-  input: listInput(
-    {
-      word: z.string().trim().max(40).optional(),
-      status: z.union([z.literal(0), z.literal(1)]).optional(),
-    },
-    ['sortNo', 'word', 'createdAt'] as const,
-  ),
+  input: listInput(defineFilters(hotWordGlossary, { word: filter.text(40), status: filter.choice([1, 0]) }), [
+    'sortNo',
+    'word',
+    'createdAt',
+  ] as const),
   output: pageOf(hotWordAdminSchema),
 });
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { compareGlossary } from '../glossaries/monitoring';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { moneyOutputSchema } from '../money-schema';
+import { monitorGlossary } from '../monitor-columns';
 
 // Price monitoring and the comparison of the same goods across suppliers (SPEC §2 "Commodities": price
 // monitoring/change/compare queries). Operators only; the rules' percent and days are parameters.
@@ -37,8 +40,6 @@ export const priceMonitorRowSchema = z.object({
 });
 export type PriceMonitorRow = z.infer<typeof priceMonitorRowSchema>;
 
-const optionalKeyword = z.string().trim().max(60, 'validation.tooLong').optional();
-
 export const queryPriceMonitor = defineCall({
   name: 'ucc_queryPriceMonitor',
   audience: ['operator'],
@@ -46,13 +47,13 @@ export const queryPriceMonitor = defineCall({
   summary:
     "On-shelf SKUs flagged by a price rule: sale price above market price, or a sale price changed by more than 'commodity.priceMonitorPercent' within 'commodity.priceMonitorDays' days (current price against the earliest price in the window).",
   input: listInput(
-    {
-      rule: z.enum(MONITOR_RULES).optional(),
-      supplierId: idSchema.optional(),
-      categoryId: idSchema.optional(),
-      brandId: idSchema.optional(),
-      keyword: optionalKeyword,
-    },
+    defineFilters(monitorGlossary, {
+      rule: filter.choice(MONITOR_RULES),
+      keyword: filter.text(60),
+      supplierId: filter.pick(),
+      brandId: filter.pick(),
+      categoryId: filter.pick(),
+    }),
     ['changePercent', 'salePrice', 'lastChangedAt'] as const,
   ),
   output: pageOf(priceMonitorRowSchema),
@@ -98,13 +99,13 @@ export const queryPriceCompareGroups = defineCall({
   summary:
     'Goods offered on shelf by more than one supplier: same brand and same model (trimmed, case-insensitive, spaces and dashes ignored), with their lowest and highest sale price.',
   input: listInput(
-    {
-      keyword: optionalKeyword,
-      brandId: idSchema.optional(),
-      categoryId: idSchema.optional(),
-      /** The group of this SKU only. */
-      skuId: idSchema.optional(),
-    },
+    defineFilters(compareGlossary, {
+      keyword: filter.text(60),
+      brandId: filter.pick(),
+      categoryId: filter.pick(),
+      /** The group of this SKU only (the page opening a group names it). */
+      skuId: filter.scope(idSchema.optional()),
+    }),
     ['spread', 'spreadPercent', 'supplierCount', 'minPrice'] as const,
   ),
   output: pageOf(priceCompareGroupSchema),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
+import { pricingGlossary } from '../glossaries/pricing';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { PRICING_PERMISSION, SkuChangeStatus } from '../machines/sku-change';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
 import { bilingual } from '../texts';
 import { commodityRowSchema, isMarketBelowSale, skuInputSchema } from './ucc-commodity';
+import { SKU_STATUSES } from './ucc-commodity.dictionaries';
 
 // Stock, price changes with the operators' change audit, and price history (SPEC §2 "Commodities":
 // repertoryList, commodityChange, commodityChQryList, commodityChAuditList, price file management).
@@ -109,10 +112,10 @@ export const pricingSkuRowSchema = commodityRowSchema.pick({
 export type PricingSkuRow = z.infer<typeof pricingSkuRowSchema>;
 
 const skuListInput = listInput(
-  {
-    keyword: z.string().trim().max(60).optional(),
-    statuses: z.array(z.number().int().min(0).max(9)).max(10).optional(),
-  },
+  defineFilters(pricingGlossary, {
+    keyword: filter.text(60),
+    statuses: filter.choices(SKU_STATUSES, { label: 'skuStatus' }),
+  }),
   ['updatedAt', 'salePrice', 'stock', 'skuName'] as const,
 );
 
@@ -164,8 +167,8 @@ export const changeRequestRowSchema = z.object({
 export type ChangeRequestRow = z.infer<typeof changeRequestRowSchema>;
 
 const changeFilters = {
-  keyword: z.string().trim().max(60).optional(),
-  status: z.enum(CHANGE_STATUSES).optional(),
+  keyword: filter.text(60),
+  status: filter.choice(CHANGE_STATUSES),
 };
 
 export const queryChangeRequestList = defineCall({
@@ -173,7 +176,7 @@ export const queryChangeRequestList = defineCall({
   audience: ['supplier'],
   permission: PRICING_PERMISSION.changeRequests,
   summary: "The supplier's own change requests with their audit state, newest first, paged.",
-  input: listInput(changeFilters, ['requestedAt'] as const),
+  input: listInput(defineFilters(pricingGlossary, changeFilters), ['requestedAt'] as const),
   output: pageOf(changeRequestRowSchema),
 });
 
@@ -182,9 +185,14 @@ export const queryChangeAuditList = defineCall({
   audience: ['operator'],
   permission: PRICING_PERMISSION.changeAudit,
   summary: "Every supplier's change requests (pending first by default) with old → new and percent, paged.",
-  input: listInput({ ...changeFilters, supplierName: z.string().trim().max(60).optional() }, [
-    'requestedAt',
-  ] as const),
+  input: listInput(
+    defineFilters(pricingGlossary, {
+      keyword: changeFilters.keyword,
+      supplierName: filter.text(60),
+      status: changeFilters.status,
+    }),
+    ['requestedAt'] as const,
+  ),
   output: pageOf(changeRequestRowSchema),
 });
 
@@ -285,9 +293,14 @@ export const queryPriceHistory = defineCall({
   audience: ['supplier', 'operator'],
   permission: PRICING_PERMISSION.priceHistory,
   summary: "A SKU's (or every visible SKU's) price changes, newest first; suppliers see their own SKUs only.",
-  input: listInput({ skuId: idSchema.optional(), keyword: z.string().trim().max(60).optional() }, [
-    'changedAt',
-  ] as const),
+  input: listInput(
+    defineFilters(pricingGlossary, {
+      /** One SKU's history, when the page opens from the SKU. */
+      skuId: filter.scope(idSchema.optional()),
+      keyword: filter.text(60),
+    }),
+    ['changedAt'] as const,
+  ),
   output: pageOf(priceHistoryRowSchema),
 });
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { defineMachine, eventSchema } from '../machines/machine';
 import { bilingual } from '../texts';
+import { thirdPartyBrandGlossary, thirdPartyBrandStatusLabels } from '../third-party-brand-columns';
 import { textLength } from '../validators';
 import { statusHistorySchema } from './ucc-brands';
 
@@ -64,12 +66,12 @@ export const queryThirdPartyBrandList = defineCall({
   summary:
     "Suppliers' brand names with their platform brand, by supplier, mapped or not, keyword and status.",
   input: listInput(
-    {
-      supplierId: idSchema.optional(),
-      mapped: z.enum(THIRD_PARTY_MAPPED).optional(),
-      keyword: z.string().trim().max(60, 'validation.tooLong').optional(),
-      status: z.union([z.literal(0), z.literal(1)]).optional(),
-    },
+    defineFilters(thirdPartyBrandGlossary, {
+      supplierId: filter.pick(),
+      mapped: filter.choice(THIRD_PARTY_MAPPED),
+      keyword: filter.text(60),
+      status: filter.choice([1, 0], { labels: thirdPartyBrandStatusLabels }),
+    }),
     ['externalCode', 'externalName', 'updatedAt'] as const,
   ),
   output: pageOf(thirdPartyBrandSchema),

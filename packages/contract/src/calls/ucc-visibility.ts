@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
+import { visibilityGlossary } from '../glossaries/visibility';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
@@ -71,7 +73,7 @@ export const visibilityMemberSkuSchema = z.object({
 });
 export type VisibilityMemberSku = z.infer<typeof visibilityMemberSkuSchema>;
 
-const keywordFilter = { keyword: z.string().trim().max(60).optional() };
+const keywordFilter = { keyword: filter.text(60) };
 const membershipOutput = z.object({ added: z.number().int(), removed: z.number().int() });
 
 // Pools
@@ -81,7 +83,7 @@ export const queryPools = defineCall({
   audience: ['operator'],
   permission: EITHER_PERMISSION,
   summary: 'Goods pools whose code or name contains the keyword, with their SKU and organisation counts.',
-  input: listInput(keywordFilter, ['code', 'name'] as const),
+  input: listInput(defineFilters(visibilityGlossary, keywordFilter), ['code', 'name'] as const),
   output: pageOf(poolSchema),
 });
 
@@ -127,7 +129,9 @@ export const queryPoolSkus = defineCall({
   audience: ['operator'],
   permission: POOL_PERMISSION,
   summary: 'The SKUs of one pool whose name or goods code contains the keyword, paged.',
-  input: listInput({ poolId: idSchema, ...keywordFilter }, ['skuId'] as const),
+  input: listInput(defineFilters(visibilityGlossary, { poolId: filter.scope(), ...keywordFilter }), [
+    'skuId',
+  ] as const),
   output: pageOf(visibilityMemberSkuSchema),
 });
 
@@ -179,7 +183,7 @@ export const queryChannels = defineCall({
   audience: ['operator'],
   permission: EITHER_PERMISSION,
   summary: 'Channels whose code or name contains the keyword, with their SKU and organisation counts.',
-  input: listInput(keywordFilter, ['code', 'name'] as const),
+  input: listInput(defineFilters(visibilityGlossary, keywordFilter), ['code', 'name'] as const),
   output: pageOf(channelSchema),
 });
 
@@ -223,7 +227,9 @@ export const queryChannelSkus = defineCall({
   audience: ['operator'],
   permission: CHANNEL_PERMISSION,
   summary: 'The SKUs of one channel whose name or goods code contains the keyword, paged.',
-  input: listInput({ channelId: idSchema, ...keywordFilter }, ['skuId'] as const),
+  input: listInput(defineFilters(visibilityGlossary, { channelId: filter.scope(), ...keywordFilter }), [
+    'skuId',
+  ] as const),
   output: pageOf(visibilityMemberSkuSchema),
 });
 

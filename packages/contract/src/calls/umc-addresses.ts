@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineAuditTarget } from '../audit';
 import { defineCall, emptyInput } from '../define-call';
+import { addrBookGlossary } from '../glossaries/addresses';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { bilingual } from '../texts';
 import { isMobile, isPhone, textLength } from '../validators';
@@ -105,10 +107,11 @@ export const queryAddressList = defineCall({
   summary:
     "The caller's own addresses of a kind and the ones colleagues of its organisation share; default first.",
   input: listInput(
-    {
-      kind: z.enum(ADDRESS_KINDS).optional().default('receiving'),
-      keyword: z.string().trim().max(50).optional(),
-    },
+    defineFilters(addrBookGlossary, {
+      /** Receiving or invoice addresses: the page lists one kind. */
+      kind: filter.scope(z.enum(ADDRESS_KINDS).optional().default('receiving')),
+      keyword: filter.text(50),
+    }),
     ['updatedAt', 'contactName'] as const,
   ),
   output: pageOf(addressSchema),

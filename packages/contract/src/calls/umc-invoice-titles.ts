@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
+import { invoiceTitleGlossary } from '../glossaries/addresses';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { bilingual } from '../texts';
 import { isCreditCode, isPhone } from '../validators';
@@ -86,10 +88,7 @@ export const queryInvoiceTitleList = defineCall({
   permission: INVOICE_TITLE_PERMISSION,
   summary: "The invoice titles of the caller's organisation (an individual member's own); default first.",
   input: listInput(
-    {
-      keyword: z.string().trim().max(50).optional(),
-      specialInvoice: z.boolean().optional(),
-    },
+    defineFilters(invoiceTitleGlossary, { keyword: filter.text(50), specialInvoice: filter.flag() }),
     ['updatedAt', 'title'] as const,
   ),
   output: pageOf(invoiceTitleSchema),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall, emptyInput } from '../define-call';
 import { MESSAGE_KINDS } from '../dictionaries';
+import { messageGlossary } from '../glossaries/messages';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 
 // Site messages (SPEC §3 message, §7 "Messages: select, unread, text, mark read, mark all read, delete").
@@ -27,11 +29,11 @@ export const queryMessageList = defineCall({
   audience: ['user'],
   summary: "The caller's messages, newest first, filtered by read state and kind, paged.",
   input: listInput(
-    {
+    defineFilters(messageGlossary, {
       /** 0 unread, 1 read. */
-      readFlag: z.union([z.literal(0), z.literal(1)]).optional(),
-      kind: messageKindSchema.optional(),
-    },
+      readFlag: filter.choice([0, 1]),
+      kind: filter.dict('MESSAGE_KIND'),
+    }),
     ['createdAt'] as const,
   ),
   output: pageOf(messageSchema),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
+import { platformMessageGlossary } from '../glossaries/messages';
+import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
@@ -48,7 +50,7 @@ export const queryPublicMessages = defineCall({
   name: 'umc_queryPublicMessages',
   audience: ['public'],
   summary: 'Platform-wide messages (open to visitors), newest first, paged.',
-  input: listInput({}, ['createdAt'] as const),
+  input: listInput(defineFilters(null, {}), ['createdAt'] as const),
   output: pageOf(publicMessageSchema),
 });
 
@@ -66,7 +68,10 @@ export const queryPlatformMessages = defineCall({
   permission: PLATFORM_MESSAGE_PERMISSION,
   summary:
     'Platform-wide messages sent, with both languages and the sender, filtered by title, newest first, paged.',
-  input: listInput({ title: z.string().trim().max(100).optional() }, ['createdAt'] as const),
+  input: listInput(
+    defineFilters(platformMessageGlossary, { title: filter.text(100, { label: 'titleFilter' }) }),
+    ['createdAt'] as const,
+  ),
   output: pageOf(platformMessageAdminSchema),
 });
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineAuditTarget } from '../audit';
 import { defineCall, emptyInput } from '../define-call';
+import { lockedAccountsGlossary } from '../glossaries/identity';
+import { opsLogGlossary } from '../glossaries/system';
+import { defineFilters, filter } from '../list-filters';
 import { dateTimeSchema, idSchema, listInput, pageOf } from '../lists';
 import { bilingual } from '../texts';
 import { isCreditCode, isEmail, isMobile, isPassword, isUsername, textLength } from '../validators';
@@ -231,13 +234,13 @@ export const queryOperationLogs = defineCall({
   audience: ['operator'],
   summary: 'The operation log (who did what to which record, when, with what result), newest first.',
   input: listInput(
-    {
-      username: z.string().trim().max(50).optional(),
-      action: z.string().trim().max(80).optional(),
-      result: z.enum(['success', 'failure']).optional(),
-      from: dateTimeSchema.optional(),
-      to: dateTimeSchema.optional(),
-    },
+    defineFilters(opsLogGlossary, {
+      username: filter.text(50),
+      /** An audited call's name or audit action, picked from the operation log's actions. */
+      action: filter.pick({ schema: z.string().trim().max(80) }),
+      result: filter.choice(['success', 'failure']),
+      createdAt: filter.dateRange('from', 'to'),
+    }),
     ['createdAt', 'action'] as const,
   ),
   output: pageOf(operationLogSchema),
@@ -255,7 +258,10 @@ export const queryLockedAccounts = defineCall({
   audience: ['operator'],
   permission: 'accountUnlock',
   summary: 'Usernames locked now after repeated wrong passwords, the lock ending soonest first.',
-  input: listInput({ username: z.string().trim().max(50).optional() }, ['lockedUntil', 'username'] as const),
+  input: listInput(defineFilters(lockedAccountsGlossary, { username: filter.text(50) }), [
+    'lockedUntil',
+    'username',
+  ] as const),
   output: pageOf(lockedAccountSchema),
 });
 

@@ -63,6 +63,10 @@ export const commonMessages = {
     'zh-CN': '请输入正确的日期时间（ISO 8601，1970-9999年）',
     'en-US': 'Enter a valid date-time (ISO 8601, years 1970-9999)',
   },
+  'validation.unknownCode': {
+    'zh-CN': '不是可选的值',
+    'en-US': 'Not one of the values to choose from',
+  },
   'validation.integer': { 'zh-CN': '请输入整数', 'en-US': 'Please enter a whole number' },
   'error.invalidInput': { 'zh-CN': '输入有误：{{detail}}', 'en-US': 'Invalid input: {{detail}}' },
   'error.malformedJson': {

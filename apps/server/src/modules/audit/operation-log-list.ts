@@ -1,10 +1,11 @@
-import type { OperationLog, Page, queryOperationLogs } from '@procuremart/contract';
+import { type OperationLog, type Page, queryOperationLogs } from '@procuremart/contract';
 import { count, desc, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operationLogs } from '../../platform/audit/tables';
 import type { ParsedInput } from '../../platform/bind-call';
 import { isoText } from '../../platform/ids';
-import { between, contains, defineListQuery, equals, runList } from '../../platform/lists';
+import { filtersOf } from '../../platform/list-filters';
+import { defineListQuery, runList } from '../../platform/lists';
 
 type Query = ParsedInput<typeof queryOperationLogs>;
 
@@ -25,12 +26,12 @@ const operationLogList = defineListQuery<Query>()({
       .from(operationLogs)
       .$dynamic(),
   count: (db) => db.select({ total: count() }).from(operationLogs).$dynamic(),
-  filters: {
-    username: contains(operationLogs.username),
-    action: contains(operationLogs.action),
-    result: equals(operationLogs.result),
-    createdAt: between(operationLogs.createdAt, 'date', { from: 'from', to: 'to' }),
-  },
+  filters: filtersOf(queryOperationLogs, {
+    username: operationLogs.username,
+    action: operationLogs.action,
+    result: operationLogs.result,
+    createdAt: operationLogs.createdAt,
+  }),
   sorts: { createdAt: operationLogs.createdAt, action: operationLogs.action },
   defaultOrder: [desc(operationLogs.createdAt)],
   tieBreaker: operationLogs.id,

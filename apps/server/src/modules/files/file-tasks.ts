@@ -7,7 +7,7 @@ import {
   type ImportProblem,
   type Locale,
   type Page,
-  type queryDownloadTaskList,
+  queryDownloadTaskList,
 } from '@procuremart/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { now } from '../../config';
@@ -19,7 +19,8 @@ import { type ExportDefinition, fileKinds, mayUseKind } from '../../platform/fil
 import { countExportRows, parseExportFilters } from '../../platform/files/export-writer';
 import { parseId } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs';
-import { defineListQuery, equals, mapPage, runList } from '../../platform/lists';
+import { filtersOf } from '../../platform/list-filters';
+import { defineListQuery, mapPage, runList } from '../../platform/lists';
 import { exportJob } from './export-job';
 import { toFileTask } from './file-task-record';
 import { importJob } from './import-job';
@@ -77,7 +78,7 @@ type ListQuery = ParsedInput<typeof queryDownloadTaskList>;
 const ownTaskList = defineListQuery<ListQuery>()({
   rows: (db) => db.select().from(fileTasks).$dynamic(),
   count: (db) => db.select({ total: count() }).from(fileTasks).$dynamic(),
-  filters: { status: equals(fileTasks.status), direction: equals(fileTasks.direction) },
+  filters: filtersOf(queryDownloadTaskList, { status: fileTasks.status, direction: fileTasks.direction }),
   sorts: { createdAt: fileTasks.createdAt },
   defaultOrder: [],
   tieBreaker: fileTasks.id,

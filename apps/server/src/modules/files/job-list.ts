@@ -1,4 +1,4 @@
-import type { Job, Page, queryJobList, retryJob } from '@procuremart/contract';
+import { type Job, type Page, queryJobList, type retryJob } from '@procuremart/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -6,7 +6,8 @@ import type { ParsedInput } from '../../platform/bind-call';
 import { throwIfNotFound } from '../../platform/errors';
 import { isoOrNull, isoText, parseId } from '../../platform/ids';
 import { jobs } from '../../platform/jobs/tables';
-import { contains, defineListQuery, equals, runList } from '../../platform/lists';
+import { filtersOf } from '../../platform/list-filters';
+import { defineListQuery, runList } from '../../platform/lists';
 
 type Query = ParsedInput<typeof queryJobList>;
 
@@ -29,7 +30,7 @@ export function toJob(row: typeof jobs.$inferSelect): Job {
 const jobList = defineListQuery<Query>()({
   rows: (db) => db.select().from(jobs).$dynamic(),
   count: (db) => db.select({ total: count() }).from(jobs).$dynamic(),
-  filters: { status: equals(jobs.status), kind: contains(jobs.kind) },
+  filters: filtersOf(queryJobList, { status: jobs.status, kind: jobs.kind }),
   sorts: { createdAt: jobs.createdAt, runAt: jobs.runAt, attempts: jobs.attempts },
   defaultOrder: [desc(jobs.createdAt)],
   tieBreaker: jobs.id,

@@ -3,14 +3,15 @@ import {
   type LockedAccount,
   normalizeUsername,
   type Page,
-  type queryLockedAccounts,
+  queryLockedAccounts,
 } from '@procuremart/contract';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { ParsedInput } from '../../platform/bind-call';
 import { BusinessError } from '../../platform/errors';
 import { isoText } from '../../platform/ids';
-import { contains, defineListQuery, runList } from '../../platform/lists';
+import { filtersOf } from '../../platform/list-filters';
+import { defineListQuery, runList } from '../../platform/lists';
 import { loginAttempts } from './tables';
 
 const MINUTE = 60_000;
@@ -160,7 +161,7 @@ export function listLockedAccounts(db: Db, query: LockedQuery, now: Date): Promi
     rows: (db) => db.select().from(loginAttempts).$dynamic(),
     count: (db) => db.select({ total: count() }).from(loginAttempts).$dynamic(),
     where: gt(loginAttempts.lockedUntil, now),
-    filters: { username: contains(loginAttempts.username) },
+    filters: filtersOf(queryLockedAccounts, { username: loginAttempts.username }),
     sorts: { lockedUntil: loginAttempts.lockedUntil, username: loginAttempts.username },
     defaultOrder: [asc(loginAttempts.lockedUntil)],
     tieBreaker: loginAttempts.username,

@@ -1,4 +1,10 @@
-import type { Locale, MessageKind, Page, queryMessageList, SiteMessage } from '@procuremart/contract';
+import {
+  type Locale,
+  type MessageKind,
+  type Page,
+  queryMessageList,
+  type SiteMessage,
+} from '@procuremart/contract';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -6,7 +12,8 @@ import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
 import { notFoundError, throwIfNotFound } from '../../platform/errors';
 import { isoText, parseId } from '../../platform/ids';
-import { custom, defineListQuery, equals, runList } from '../../platform/lists';
+import { filtersOf } from '../../platform/list-filters';
+import { custom, defineListQuery, runList } from '../../platform/lists';
 import { EVERYONE, messageInbox, siteMessages } from './tables';
 
 // A user's inbox: their personal messages (an inbox row each) and every platform-wide message (a row only
@@ -51,12 +58,12 @@ const inboxList = (locale: Locale, userId: number) =>
     count: (db) =>
       db.select({ total: count() }).from(siteMessages).leftJoin(messageInbox, stateOf(userId)).$dynamic(),
     where: inInbox(userId),
-    filters: {
+    filters: filtersOf(queryMessageList, {
       readFlag: custom<0 | 1>((flag) =>
         flag === 1 ? isNotNull(messageInbox.readAt) : isNull(messageInbox.readAt),
       ),
-      kind: equals(siteMessages.kind),
-    },
+      kind: siteMessages.kind,
+    }),
     sorts: { createdAt: siteMessages.createdAt },
     defaultOrder: [desc(siteMessages.createdAt)],
     tieBreaker: siteMessages.id,

@@ -4,7 +4,7 @@ import {
   type Page,
   type PlatformMessageAdmin,
   type PublicMessage,
-  type queryPlatformMessages,
+  queryPlatformMessages,
   type queryPublicMessages,
   type sendPlatformMessage,
 } from '@procuremart/contract';
@@ -15,7 +15,8 @@ import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
 import { notFoundError, throwIfNotFound } from '../../platform/errors';
 import { isoText, parseId } from '../../platform/ids';
-import { contains, defineListQuery, runList } from '../../platform/lists';
+import { filtersOf } from '../../platform/list-filters';
+import { defineListQuery, runList } from '../../platform/lists';
 import { users } from '../identity/shared-tables';
 import { EVERYONE, siteMessages } from './tables';
 
@@ -81,7 +82,7 @@ const adminList = defineListQuery<ParsedInput<typeof queryPlatformMessages>>()({
     db.select(adminColumns).from(siteMessages).leftJoin(users, eq(users.id, siteMessages.sentBy)).$dynamic(),
   count: (db) => db.select({ total: count() }).from(siteMessages).$dynamic(),
   where: everyone,
-  filters: { title: contains(siteMessages.title, siteMessages.titleEn) },
+  filters: filtersOf(queryPlatformMessages, { title: [siteMessages.title, siteMessages.titleEn] }),
   sorts: { createdAt: siteMessages.createdAt },
   defaultOrder: [desc(siteMessages.createdAt)],
   tieBreaker: siteMessages.id,

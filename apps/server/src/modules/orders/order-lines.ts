@@ -12,7 +12,7 @@ export async function loadOrderLines(db: Db | Tx, orderId: number): Promise<Orde
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
   return rows.map((line) => ({
-    lineId: String(line.id),
+    orderLineId: String(line.id),
     skuId: String(line.skuId),
     skuName: line.skuName,
     skuNameEn: line.skuNameEn,

@@ -38,7 +38,6 @@ export function addressList(kind: AddressKind): ListDescriptor<Address> {
     rowKey: 'addressId',
     queryKey: addressKeys.book(kind),
     emptyHintKey: 'addrBook.emptyHint',
-    filters: [{ kind: 'text', name: 'keyword', labelKey: 'addrBook.field.keyword', maxLength: 50 }],
     columns: [
       { field: 'contactName', titleKey: 'addrBook.field.contactName', sortField: 'contactName', width: 110 },
       { field: 'mobile', titleKey: 'addrBook.field.mobile', width: 130 },

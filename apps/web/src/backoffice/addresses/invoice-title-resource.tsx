@@ -35,7 +35,7 @@ export const invoiceTitleList = defineList(queryInvoiceTitleList, {
   rowKey: 'invoiceTitleId',
   queryKey: addressKeys.invoiceTitles(),
   emptyHintKey: 'invoiceTitle.emptyHint',
-  filters: [{ kind: 'text', name: 'keyword', labelKey: 'invoiceTitle.field.keyword', maxLength: 50 }],
+  filters: { specialInvoice: { hidden: true } },
   columns: [
     { field: 'title', titleKey: 'invoiceTitle.field.title', sortField: 'title' },
     { field: 'creditCode', titleKey: 'invoiceTitle.field.creditCode', width: 190 },

@@ -13,7 +13,7 @@ import { Attachments } from '../../resources/Attachments';
 import { defineList } from '../../resources/define-list';
 import { supplierNameView } from '../../resources/name-views';
 import { statusMapOf } from '../../resources/row-actions';
-import type { DetailItem, DetailSection, ListDescriptor, Option } from '../../resources/types';
+import type { DetailItem, DetailSection, Option } from '../../resources/types';
 import { brandAuthKeys } from './keys';
 import { ValidityView } from './ValidityView';
 
@@ -45,117 +45,81 @@ const expiredOptions: Option[] = [
   { value: 'false', labelKey: 'brandAuth.filter.valid' },
 ];
 
-const brandFilter = {
-  kind: 'text',
-  name: 'brandName',
-  labelKey: 'brandAuth.field.brandName',
-  maxLength: 60,
-} as const;
-const statusFilter = {
-  kind: 'select',
-  name: 'status',
-  labelKey: 'brandAuth.field.status',
-  options: statusOptions,
-} as const;
-const expiredFilter = {
-  kind: 'select',
-  name: 'expired',
-  labelKey: 'brandAuth.field.expired',
-  options: expiredOptions,
-} as const;
+/** The status and expiry filters' options (the machine's state labels, expired or valid). */
+const authFilterControls = { status: { options: statusOptions }, expired: { options: expiredOptions } };
 
 const sortable = { appliedAt: 'appliedAt', updatedAt: 'updatedAt', validTo: 'validTo' } as const;
 
-/** The expired filter's select gives 'true'/'false'; the call takes a boolean. */
-function withExpiredFlag<R extends object>(list: ListDescriptor<R>): ListDescriptor<R> {
-  return {
-    ...list,
-    query: ({ expired, ...input }) =>
-      list.query(
-        expired === 'true' || expired === 'false' ? { ...input, expired: expired === 'true' } : input,
-      ),
-  };
-}
+export const supplierAuthList = defineList(queryBrandAuthList, {
+  listKey: 'brandAuthList',
+  view: { page: 'brandAuthDetail', params: (row) => ({ authId: row.authId }) },
+  titleKey: 'brandAuth.title.supplierList',
+  rowKey: 'authId',
+  queryKey: brandAuthKeys.auths(),
+  machine: brandAuthMachine,
+  emptyHintKey: 'brandAuth.emptyHint',
+  filters: authFilterControls,
+  columns: [
+    { field: 'brandName', titleKey: 'brandAuth.field.brandName', view: brandNameView },
+    {
+      field: 'validTo',
+      titleKey: 'brandAuth.field.validity',
+      view: validityView,
+      sortField: sortable.validTo,
+    },
+    { field: 'status', titleKey: 'brandAuth.field.status', view: statusView, width: 110 },
+    { field: 'reason', titleKey: 'brandAuth.field.reason', view: { kind: 'text', ellipsis: true } },
+    {
+      field: 'appliedAt',
+      titleKey: 'brandAuth.field.appliedAt',
+      view: { kind: 'datetime' },
+      sortField: sortable.appliedAt,
+    },
+    {
+      field: 'updatedAt',
+      titleKey: 'brandAuth.field.updatedAt',
+      view: { kind: 'datetime' },
+      sortField: sortable.updatedAt,
+      hidden: true,
+    },
+  ],
+});
 
-export const supplierAuthList = withExpiredFlag(
-  defineList(queryBrandAuthList, {
-    listKey: 'brandAuthList',
-    view: { page: 'brandAuthDetail', params: (row) => ({ authId: row.authId }) },
-    titleKey: 'brandAuth.title.supplierList',
-    rowKey: 'authId',
-    queryKey: brandAuthKeys.auths(),
-    machine: brandAuthMachine,
-    emptyHintKey: 'brandAuth.emptyHint',
-    filters: [brandFilter, statusFilter, expiredFilter],
-    columns: [
-      { field: 'brandName', titleKey: 'brandAuth.field.brandName', view: brandNameView },
-      {
-        field: 'validTo',
-        titleKey: 'brandAuth.field.validity',
-        view: validityView,
-        sortField: sortable.validTo,
-      },
-      { field: 'status', titleKey: 'brandAuth.field.status', view: statusView, width: 110 },
-      { field: 'reason', titleKey: 'brandAuth.field.reason', view: { kind: 'text', ellipsis: true } },
-      {
-        field: 'appliedAt',
-        titleKey: 'brandAuth.field.appliedAt',
-        view: { kind: 'datetime' },
-        sortField: sortable.appliedAt,
-      },
-      {
-        field: 'updatedAt',
-        titleKey: 'brandAuth.field.updatedAt',
-        view: { kind: 'datetime' },
-        sortField: sortable.updatedAt,
-        hidden: true,
-      },
-    ],
-  }),
-);
-
-export const operatorAuthList = withExpiredFlag(
-  defineList(queryBrandAuthAuditList, {
-    listKey: 'brandAuthAudit',
-    view: { page: 'brandAuthAuditDetail', params: (row) => ({ authId: row.authId }) },
-    titleKey: 'brandAuth.title.auditList',
-    rowKey: 'authId',
-    queryKey: [...brandAuthKeys.auths(), 'audit'],
-    machine: brandAuthMachine,
-    emptyHintKey: 'brandAuth.auditEmptyHint',
-    filters: [
-      { kind: 'text', name: 'supplierName', labelKey: 'brandAuth.field.supplierName', maxLength: 60 },
-      brandFilter,
-      statusFilter,
-      expiredFilter,
-    ],
-    columns: [
-      { field: 'supplierName', titleKey: 'brandAuth.field.supplierName', view: supplierNameView },
-      { field: 'brandName', titleKey: 'brandAuth.field.brandName', view: brandNameView },
-      {
-        field: 'validTo',
-        titleKey: 'brandAuth.field.validity',
-        view: validityView,
-        sortField: sortable.validTo,
-      },
-      { field: 'status', titleKey: 'brandAuth.field.status', view: statusView, width: 110 },
-      {
-        field: 'remark',
-        titleKey: 'brandAuth.field.remark',
-        view: { kind: 'text', ellipsis: true },
-        hidden: true,
-      },
-      { field: 'reason', titleKey: 'brandAuth.field.reason', view: { kind: 'text', ellipsis: true } },
-      {
-        field: 'appliedAt',
-        titleKey: 'brandAuth.field.appliedAt',
-        view: { kind: 'datetime' },
-        sortField: sortable.appliedAt,
-      },
-      { field: 'updatedBy', titleKey: 'brandAuth.field.updatedBy', hidden: true },
-    ],
-  }),
-);
+export const operatorAuthList = defineList(queryBrandAuthAuditList, {
+  listKey: 'brandAuthAudit',
+  view: { page: 'brandAuthAuditDetail', params: (row) => ({ authId: row.authId }) },
+  titleKey: 'brandAuth.title.auditList',
+  rowKey: 'authId',
+  queryKey: [...brandAuthKeys.auths(), 'audit'],
+  machine: brandAuthMachine,
+  emptyHintKey: 'brandAuth.auditEmptyHint',
+  filters: authFilterControls,
+  columns: [
+    { field: 'supplierName', titleKey: 'brandAuth.field.supplierName', view: supplierNameView },
+    { field: 'brandName', titleKey: 'brandAuth.field.brandName', view: brandNameView },
+    {
+      field: 'validTo',
+      titleKey: 'brandAuth.field.validity',
+      view: validityView,
+      sortField: sortable.validTo,
+    },
+    { field: 'status', titleKey: 'brandAuth.field.status', view: statusView, width: 110 },
+    {
+      field: 'remark',
+      titleKey: 'brandAuth.field.remark',
+      view: { kind: 'text', ellipsis: true },
+      hidden: true,
+    },
+    { field: 'reason', titleKey: 'brandAuth.field.reason', view: { kind: 'text', ellipsis: true } },
+    {
+      field: 'appliedAt',
+      titleKey: 'brandAuth.field.appliedAt',
+      view: { kind: 'datetime' },
+      sortField: sortable.appliedAt,
+    },
+    { field: 'updatedBy', titleKey: 'brandAuth.field.updatedBy', hidden: true },
+  ],
+});
 
 export const loadSupplierAuth = (authId: string) => api(getBrandAuth, { authId });
 export const loadOperatorAuth = (authId: string) => api(getBrandAuthForAudit, { authId });

@@ -1,5 +1,6 @@
 // Brand authorisation texts, its machine's action texts (brandAuth.action.<event> …) and status labels
 // (status.brandAuth.<state>).
+import { brandAuthGlossary, glossaryTexts } from '@procuremart/contract';
 import { defineTexts } from '../../i18n/define-texts';
 
 export default defineTexts(
@@ -18,22 +19,7 @@ export default defineTexts(
       validToHint: '授权书上的截止日期，过期后不能再发布该品牌的商品',
       lettersHint: '上传品牌授权书，支持 .pdf .png .jpg .jpeg，最多 5 个文件',
       filter: { expired: '已过期', valid: '未过期' },
-      field: {
-        authId: '授权编号',
-        brandName: '品牌',
-        supplierName: '供应商',
-        status: '状态',
-        expired: '有效期状态',
-        validity: '授权有效期',
-        validFrom: '授权开始日期',
-        validTo: '授权结束日期',
-        letters: '授权书',
-        remark: '申请说明',
-        reason: '审核/停用原因',
-        appliedAt: '申请时间',
-        updatedAt: '更新时间',
-        updatedBy: '更新人',
-      },
+      field: glossaryTexts(brandAuthGlossary, 'zh-CN'),
       section: { basic: '授权信息', record: '维护信息' },
       tab: { basic: '基本信息', letters: '授权书', history: '状态记录' },
       action: {
@@ -100,22 +86,7 @@ export default defineTexts(
       validToHint: 'The end date on the letter; after it, goods of this brand can no longer be published',
       lettersHint: 'Upload the authorisation letter: .pdf .png .jpg .jpeg, at most 5 files',
       filter: { expired: 'Expired', valid: 'Not expired' },
-      field: {
-        authId: 'Authorisation no.',
-        brandName: 'Brand',
-        supplierName: 'Supplier',
-        status: 'Status',
-        expired: 'Validity',
-        validity: 'Valid',
-        validFrom: 'Valid from',
-        validTo: 'Valid to',
-        letters: 'Authorisation letter',
-        remark: 'Remark',
-        reason: 'Audit/stop reason',
-        appliedAt: 'Applied at',
-        updatedAt: 'Updated at',
-        updatedBy: 'Updated by',
-      },
+      field: glossaryTexts(brandAuthGlossary, 'en-US'),
       section: { basic: 'Authorisation', record: 'Record' },
       tab: { basic: 'Details', letters: 'Letters', history: 'Status history' },
       action: {

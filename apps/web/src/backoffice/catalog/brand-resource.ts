@@ -41,16 +41,6 @@ export const brandList = defineList(queryBrandList, {
   emptyHintKey: 'brand.emptyHint',
   exportKind: 'brand',
   importKind: 'brand',
-  filters: [
-    { kind: 'text', name: 'brandName', labelKey: 'brand.field.brandName', maxLength: 60 },
-    {
-      kind: 'dict',
-      name: 'status',
-      labelKey: 'brand.field.status',
-      code: 'BRAND_STATUS',
-      valueType: 'number',
-    },
-  ],
   columns: pageColumns(brandListColumns, { status: { view: brandStatusTag, width: 100 } }),
 });
 

@@ -11,7 +11,6 @@ export const attributeGroupList = defineList(queryAttributeGroups, {
   rowKey: 'groupId',
   queryKey: categoryKeys.attributeGroups(),
   emptyHintKey: 'attributeGroup.emptyHint',
-  filters: [{ kind: 'text', name: 'name', labelKey: 'attributeGroup.field.name', maxLength: 60 }],
   columns: [
     { field: 'name', titleKey: 'attributeGroup.field.name', sortField: 'name' },
     { field: 'code', titleKey: 'attributeGroup.field.code', sortField: 'code' },

@@ -1,5 +1,11 @@
 // Category tree, attribute group and category attribute texts, and the category status labels the
 // category machine names (status.category.<state>).
+import {
+  attributeGlossary,
+  attributeGroupGlossary,
+  categoryGlossary,
+  glossaryTexts,
+} from '@procuremart/contract';
 import { defineTexts } from '../../i18n/define-texts';
 export default defineTexts(
   {
@@ -13,17 +19,7 @@ export default defineTexts(
       editTitle: '编辑类目',
       parentLabel: '上级类目',
       sortNoHint: '数字越小排序越靠前',
-      field: {
-        name: '类目名称',
-        nameEn: '英文名称',
-        code: '类目编码',
-        level: '级别',
-        sortNo: '排序号',
-        status: '状态',
-        goodsCount: '商品数',
-        attributeCount: '属性数',
-        actions: '操作',
-      },
+      field: glossaryTexts(categoryGlossary, 'zh-CN'),
       levelValue: '{{level}} 级',
       leafTag: '末级',
       action: {
@@ -58,13 +54,7 @@ export default defineTexts(
       createTitle: '新增属性组',
       editTitle: '编辑属性组',
       codeHint: '以字母开头，可含字母、数字和下划线，例如 basic',
-      field: {
-        name: '属性组名称',
-        code: '编码',
-        nameEn: '英文名称',
-        sortNo: '排序号',
-        attributeCount: '属性数',
-      },
+      field: glossaryTexts(attributeGroupGlossary, 'zh-CN'),
       action: { create: '新增属性组', edit: '编辑', delete: '删除' },
       confirm: { delete: '确定删除该属性组吗？', deleteHint: '仍有属性使用的属性组不能删除' },
       success: { created: '属性组已新增', updated: '属性组已保存', delete: '属性组已删除' },
@@ -77,17 +67,7 @@ export default defineTexts(
       createTitle: '新增属性',
       editTitle: '编辑属性',
       groupCount: '属性数：{{count}}',
-      field: {
-        name: '属性名称',
-        nameEn: '英文名称',
-        groupId: '属性组',
-        sortNo: '排序号',
-        isVariant: '规格属性',
-        required: '必填',
-        values: '属性值',
-        inUse: '商品使用',
-        actions: '操作',
-      },
+      field: glossaryTexts(attributeGlossary, 'zh-CN'),
       isVariantHint: '同一商品的各 SKU 按规格属性区分（如颜色、尺寸）',
       requiredHint: '非必填的属性发布商品时可不填；规格属性总是必填',
       yes: '是',
@@ -128,17 +108,7 @@ export default defineTexts(
       editTitle: 'Edit category',
       parentLabel: 'Parent category',
       sortNoHint: 'Smaller numbers come first',
-      field: {
-        name: 'Category name',
-        nameEn: 'English name',
-        code: 'Code',
-        level: 'Level',
-        sortNo: 'Sort number',
-        status: 'Status',
-        goodsCount: 'Goods',
-        attributeCount: 'Attributes',
-        actions: 'Actions',
-      },
+      field: glossaryTexts(categoryGlossary, 'en-US'),
       levelValue: 'Level {{level}}',
       leafTag: 'Last level',
       action: {
@@ -174,13 +144,7 @@ export default defineTexts(
       createTitle: 'New attribute group',
       editTitle: 'Edit attribute group',
       codeHint: 'Starts with a letter; letters, digits and underscores, e.g. basic',
-      field: {
-        name: 'Group name',
-        code: 'Code',
-        nameEn: 'English name',
-        sortNo: 'Sort number',
-        attributeCount: 'Attributes',
-      },
+      field: glossaryTexts(attributeGroupGlossary, 'en-US'),
       action: { create: 'New attribute group', edit: 'Edit', delete: 'Delete' },
       confirm: {
         delete: 'Delete this attribute group?',
@@ -200,17 +164,7 @@ export default defineTexts(
       createTitle: 'New attribute',
       editTitle: 'Edit attribute',
       groupCount: 'Attributes: {{count}}',
-      field: {
-        name: 'Attribute name',
-        nameEn: 'English name',
-        groupId: 'Attribute group',
-        sortNo: 'Sort number',
-        isVariant: 'Spec attribute',
-        required: 'Required',
-        values: 'Values',
-        inUse: 'Held by goods',
-        actions: 'Actions',
-      },
+      field: glossaryTexts(attributeGlossary, 'en-US'),
       isVariantHint: 'The SKUs of one product differ by their spec attributes (e.g. colour, size)',
       requiredHint:
         'Goods may leave out an attribute that is not required; spec attributes are always required',

@@ -42,19 +42,6 @@ function withFixedInput<R extends CommodityRow>(
   };
 }
 
-const keywordFilter = {
-  kind: 'text',
-  name: 'keyword',
-  labelKey: 'commodity.field.keyword',
-  maxLength: 60,
-} as const;
-const supplierFilter = {
-  kind: 'text',
-  name: 'supplierName',
-  labelKey: 'commodity.field.supplierName',
-  maxLength: 60,
-} as const;
-
 const columns: ColumnDescriptor<CommodityRow>[] = [
   { field: 'skuName', titleKey: 'commodity.field.skuName', width: 260 },
   { field: 'supplierSkuCode', titleKey: 'commodity.field.supplierSkuCode' },
@@ -103,15 +90,7 @@ function supplierList(
     machine: skuMachine,
     emptyHintKey: 'commodity.emptyHint',
     exportKind: 'supplierGoods',
-    filters: [
-      keywordFilter,
-      {
-        kind: 'multiSelect',
-        name: 'statuses',
-        labelKey: 'commodity.field.status',
-        options: statusOptions(statuses),
-      },
-    ],
+    filters: { statuses: { options: statusOptions(statuses) } },
     columns: withSortable(columns),
   });
   // The page's own statuses unless the user narrowed them.
@@ -151,7 +130,6 @@ export function auditQueueList(level: 1 | 2) {
     queryKey: commodityKeys.skus(),
     machine: skuMachine,
     emptyHintKey: 'commodity.auditEmptyHint',
-    filters: [keywordFilter, supplierFilter],
     columns: [...columns.slice(0, 1), supplierColumn, ...columns.slice(1)].map((c) =>
       c.field === 'updatedAt' || c.field === 'salePrice' ? { ...c, sortField: c.field } : c,
     ) as (Omit<ColumnDescriptor<CommodityRow>, 'sortField'> & { sortField?: 'updatedAt' | 'salePrice' })[],
@@ -177,16 +155,7 @@ export const commodityQueryList = defineList(queryCommodityList, {
   machine: skuMachine,
   emptyHintKey: 'commodity.emptyHint',
   exportKind: 'commodityQuery',
-  filters: [
-    keywordFilter,
-    supplierFilter,
-    {
-      kind: 'multiSelect',
-      name: 'statuses',
-      labelKey: 'commodity.field.status',
-      options: statusOptions(operatorStatuses),
-    },
-  ],
+  filters: { statuses: { options: statusOptions(operatorStatuses) } },
   columns: withSortable([...columns.slice(0, 1), supplierColumn, ...columns.slice(1)]),
 });
 
@@ -198,16 +167,9 @@ export const shelfControlList = defineList(queryShelfControlList, {
   queryKey: commodityKeys.skus(),
   machine: skuMachine,
   emptyHintKey: 'commodity.emptyHint',
-  filters: [
-    keywordFilter,
-    supplierFilter,
-    {
-      kind: 'multiSelect',
-      name: 'statuses',
-      labelKey: 'commodity.field.status',
-      options: statusOptions([SkuStatus.onShelf, SkuStatus.offShelf, SkuStatus.forcedOffShelf]),
-    },
-  ],
+  filters: {
+    statuses: { options: statusOptions([SkuStatus.onShelf, SkuStatus.offShelf, SkuStatus.forcedOffShelf]) },
+  },
   columns: withSortable([...columns.slice(0, 1), supplierColumn, ...columns.slice(1)]),
 });
 
@@ -229,17 +191,7 @@ export const auditRecordList = defineList(queryAuditRecordList, {
   rowKey: 'recordId',
   queryKey: commodityKeys.records(),
   emptyHintKey: 'commodity.recordsEmptyHint',
-  filters: [
-    keywordFilter,
-    { kind: 'select', name: 'event', labelKey: 'commodity.field.event', options: eventOptions },
-    {
-      kind: 'dateRange',
-      name: 'dateRange',
-      labelKey: 'commodity.field.dateRange',
-      fromName: 'from',
-      toName: 'to',
-    },
-  ],
+  filters: { event: { options: eventOptions } },
   columns: [
     { field: 'skuName', titleKey: 'commodity.field.skuName', width: 240 },
     { field: 'supplierName', titleKey: 'commodity.field.supplierName' },

@@ -15,7 +15,6 @@ export const dictionaryList = defineList(queryDictionaryList, {
   queryKey: configKeys.dictionaries(),
   emptyHintKey: 'dict.emptyHint',
   pageSize: 20,
-  filters: [{ kind: 'text', name: 'keyword', labelKey: 'dict.field.keyword', maxLength: 60 }],
   columns: [
     { field: 'dictCode', titleKey: 'dict.field.dictCode', sortField: 'dictCode' },
     { field: 'name', titleKey: 'dict.field.name', view: { kind: 'localName', enField: 'nameEn' } },

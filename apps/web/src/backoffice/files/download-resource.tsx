@@ -28,23 +28,17 @@ export const downloadList = defineList(queryDownloadTaskList, {
   emptyHintKey: 'downloads.emptyHint',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   refreshWhile: (rows) => rows.some(isChanging),
-  filters: [
-    {
-      kind: 'select',
-      name: 'status',
-      labelKey: 'downloads.field.status',
+  filters: {
+    status: {
       options: Object.entries(taskStatusMap).map(([value, style]) => ({ value, labelKey: style.labelKey })),
     },
-    {
-      kind: 'select',
-      name: 'direction',
-      labelKey: 'downloads.field.direction',
+    direction: {
       options: [
         { value: 'export', labelKey: 'downloads.direction.export' },
         { value: 'import', labelKey: 'downloads.direction.import' },
       ],
     },
-  ],
+  },
   columns: [
     { field: 'kind', titleKey: 'downloads.field.title', view: { kind: 'custom', render: title }, width: 160 },
     {

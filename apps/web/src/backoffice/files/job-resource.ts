@@ -22,15 +22,9 @@ export const jobList = defineList(queryJobList, {
   pageSize: 20,
   defaultSort: { field: 'createdAt', order: 'DESC' },
   refreshWhile: (rows) => rows.some((job) => job.status === 'running'),
-  filters: [
-    {
-      kind: 'select',
-      name: 'status',
-      labelKey: 'jobs.field.status',
-      options: JOB_STATUSES.map((value) => ({ value, labelKey: `jobs.status.${value}` })),
-    },
-    { kind: 'dict', name: 'kind', labelKey: 'jobs.field.kind', code: 'JOB_KIND' },
-  ],
+  filters: {
+    status: { options: JOB_STATUSES.map((value) => ({ value, labelKey: `jobs.status.${value}` })) },
+  },
   columns: [
     { field: 'jobId', titleKey: 'jobs.field.jobId', width: 90 },
     { field: 'kind', titleKey: 'jobs.field.kind', view: { kind: 'dict', code: 'JOB_KIND' }, width: 180 },

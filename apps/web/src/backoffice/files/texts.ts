@@ -1,21 +1,12 @@
 // My downloads and background jobs texts; task names come from the contract (FILE_TASK_TITLES).
+import { downloadsGlossary, glossaryTexts, jobsGlossary } from '@procuremart/contract';
 import { defineTexts } from '../../i18n/define-texts';
 export default defineTexts(
   {
     downloads: {
       listTitle: '我的下载',
       emptyHint: '还没有导出或导入任务；在列表页点击“导出”后，文件会出现在这里',
-      field: {
-        title: '任务',
-        status: '状态',
-        direction: '类型',
-        rowCount: '行数',
-        fileSize: '文件大小',
-        createdAt: '提交时间',
-        finishedAt: '完成时间',
-        expiresAt: '链接有效期至',
-        file: '文件',
-      },
+      field: glossaryTexts(downloadsGlossary, 'zh-CN'),
       direction: { export: '导出', import: '导入' },
       status: { queued: '排队中', running: '处理中', done: '已完成', failed: '失败' },
       progress: '处理中，已处理 {{rows}} 行',
@@ -25,17 +16,7 @@ export default defineTexts(
     jobs: {
       listTitle: '后台任务',
       emptyHint: '没有符合条件的后台任务',
-      field: {
-        jobId: '编号',
-        kind: '任务类型',
-        status: '状态',
-        attempts: '尝试次数',
-        lastError: '最近错误',
-        runAt: '计划执行时间',
-        createdAt: '创建时间',
-        finishedAt: '结束时间',
-        lockedBy: '执行进程',
-      },
+      field: glossaryTexts(jobsGlossary, 'zh-CN'),
       status: { queued: '排队中', running: '执行中', done: '已完成', dead: '已放弃' },
       action: { retry: '重试' },
       confirm: { retry: '确定重新执行该任务吗？', retryHint: '任务将重新排队，尝试次数从零开始计算。' },
@@ -46,17 +27,7 @@ export default defineTexts(
     downloads: {
       listTitle: 'My downloads',
       emptyHint: 'No exports or imports yet; click Export on a list and the file appears here',
-      field: {
-        title: 'Task',
-        status: 'Status',
-        direction: 'Type',
-        rowCount: 'Rows',
-        fileSize: 'Size',
-        createdAt: 'Submitted',
-        finishedAt: 'Finished',
-        expiresAt: 'Link valid until',
-        file: 'File',
-      },
+      field: glossaryTexts(downloadsGlossary, 'en-US'),
       direction: { export: 'Export', import: 'Import' },
       status: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' },
       progress: 'Running, {{rows}} rows so far',
@@ -66,17 +37,7 @@ export default defineTexts(
     jobs: {
       listTitle: 'Background jobs',
       emptyHint: 'No job matches these filters',
-      field: {
-        jobId: 'ID',
-        kind: 'Kind',
-        status: 'Status',
-        attempts: 'Attempts',
-        lastError: 'Last error',
-        runAt: 'Runs at',
-        createdAt: 'Created',
-        finishedAt: 'Finished',
-        lockedBy: 'Process',
-      },
+      field: glossaryTexts(jobsGlossary, 'en-US'),
       status: { queued: 'Queued', running: 'Running', done: 'Done', dead: 'Given up' },
       action: { retry: 'Retry' },
       confirm: {

@@ -25,16 +25,7 @@ export const groupList = defineList(queryCommodityGroupList, {
   rowKey: 'groupId',
   queryKey: groupKeys.groups(),
   emptyHintKey: 'group.emptyHint',
-  filters: [
-    { kind: 'text', name: 'keyword', labelKey: 'group.field.keyword', maxLength: 60 },
-    { kind: 'select', name: 'enabled', labelKey: 'group.field.enabled', options: flagOptions('enabled') },
-    {
-      kind: 'select',
-      name: 'homeFloor',
-      labelKey: 'group.field.homeFloor',
-      options: flagOptions('homeFloor'),
-    },
-  ],
+  filters: { enabled: { options: flagOptions('enabled') }, homeFloor: { options: flagOptions('homeFloor') } },
   columns: [
     { field: 'groupCode', titleKey: 'group.field.groupCode', sortField: 'groupCode' },
     { field: 'groupName', titleKey: 'group.field.groupName' },

@@ -1,4 +1,5 @@
 // Commodity groups and related goods (the related goods section also shows on the commodity detail pages).
+import { glossaryTexts, groupGlossary, skuPickGlossary } from '@procuremart/contract';
 import { defineTexts } from '../../i18n/define-texts';
 export default defineTexts(
   {
@@ -9,18 +10,7 @@ export default defineTexts(
       emptyHint: '没有符合条件的商品分组，可调整筛选条件或新增分组',
       sortNoHint: '数字越小排序越靠前（首页楼层也按此排序）',
       homeFloorHint: '启用且展示为首页楼层时，分组内在售商品按顺序展示在商城首页',
-      field: {
-        groupCode: '分组编码',
-        groupName: '分组名称',
-        groupNameEn: '英文名称',
-        keyword: '编码/名称',
-        sortNo: '排序号',
-        enabled: '状态',
-        homeFloor: '首页楼层',
-        skuCount: '商品数',
-        updatedAt: '更新时间',
-        updatedBy: '更新人',
-      },
+      field: glossaryTexts(groupGlossary, 'zh-CN'),
       enabled: { '1': '已启用', '0': '已停用' },
       homeFloor: { '1': '展示', '0': '不展示' },
       section: { basic: '基本信息' },
@@ -58,14 +48,7 @@ export default defineTexts(
       limit: '最多还可选择：{{count}}',
       confirm: '确定添加',
       empty: '没有符合条件的商品',
-      field: {
-        skuName: '商品名称',
-        supplierSkuCode: 'SKU编码',
-        model: '型号',
-        salePrice: '销售价',
-        status: '状态',
-        supplierName: '供应商',
-      },
+      field: glossaryTexts(skuPickGlossary, 'zh-CN'),
     },
     related: {
       title: '相关商品',
@@ -86,18 +69,7 @@ export default defineTexts(
       sortNoHint: 'Smaller numbers come first (home floors follow this order too)',
       homeFloorHint:
         'While enabled and shown as a home floor, its goods on shelf show on the storefront home page',
-      field: {
-        groupCode: 'Group code',
-        groupName: 'Group name',
-        groupNameEn: 'English name',
-        keyword: 'Code or name',
-        sortNo: 'Sort no.',
-        enabled: 'Status',
-        homeFloor: 'Home floor',
-        skuCount: 'SKUs',
-        updatedAt: 'Updated at',
-        updatedBy: 'Updated by',
-      },
+      field: glossaryTexts(groupGlossary, 'en-US'),
       enabled: { '1': 'Enabled', '0': 'Disabled' },
       homeFloor: { '1': 'Shown', '0': 'Not shown' },
       section: { basic: 'Basic information' },
@@ -135,14 +107,7 @@ export default defineTexts(
       limit: 'Still allowed: {{count}}',
       confirm: 'Add',
       empty: 'No SKU matches',
-      field: {
-        skuName: 'Name',
-        supplierSkuCode: 'SKU code',
-        model: 'Model',
-        salePrice: 'Sale price',
-        status: 'Status',
-        supplierName: 'Supplier',
-      },
+      field: glossaryTexts(skuPickGlossary, 'en-US'),
     },
     related: {
       title: 'Related goods',

@@ -14,7 +14,6 @@ export const lockedAccountList = defineList(queryLockedAccounts, {
   defaultSort: { field: 'lockedUntil', order: 'ASC' },
   emptyHintKey: 'lockedAccounts.emptyHint',
   pageSize: 20,
-  filters: [{ kind: 'text', name: 'username', labelKey: 'lockedAccounts.field.username', maxLength: 50 }],
   columns: [
     { field: 'username', titleKey: 'lockedAccounts.field.username', sortField: 'username', width: 200 },
     { field: 'failCount', titleKey: 'lockedAccounts.field.failCount', width: 120 },

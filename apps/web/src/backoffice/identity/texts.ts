@@ -1,11 +1,12 @@
 // Locked accounts texts (the page's title comes from the identity manifest).
+import { glossaryTexts, lockedAccountsGlossary } from '@procuremart/contract';
 import { defineTexts } from '../../i18n/define-texts';
 export default defineTexts(
   {
     lockedAccounts: {
       listTitle: '锁定账号',
       emptyHint: '当前没有因密码连续错误而锁定的账号',
-      field: { username: '用户名', failCount: '连续错误次数', lockedUntil: '锁定至' },
+      field: glossaryTexts(lockedAccountsGlossary, 'zh-CN'),
       action: { unlock: '解除锁定' },
       confirm: {
         unlock: '解除该账号的锁定？',
@@ -18,7 +19,7 @@ export default defineTexts(
     lockedAccounts: {
       listTitle: 'Locked accounts',
       emptyHint: 'No account is locked by wrong passwords now',
-      field: { username: 'Username', failCount: 'Wrong attempts', lockedUntil: 'Locked until' },
+      field: glossaryTexts(lockedAccountsGlossary, 'en-US'),
       action: { unlock: 'Unlock' },
       confirm: {
         unlock: 'Unlock this account?',

@@ -34,18 +34,14 @@ export const messageList = defineList(queryMessageList, {
   rowKey: 'messageId',
   queryKey: messageKeys.all,
   emptyHintKey: 'message.emptyHint',
-  filters: [
-    {
-      kind: 'select',
-      name: 'readFlag',
-      labelKey: 'message.field.readFlag',
+  filters: {
+    readFlag: {
       options: [
         { value: 0, labelKey: 'message.read.0' },
         { value: 1, labelKey: 'message.read.1' },
       ],
     },
-    { kind: 'dict', name: 'kind', labelKey: 'message.field.kind', code: 'MESSAGE_KIND' },
-  ],
+  },
   columns: [
     {
       field: 'title',

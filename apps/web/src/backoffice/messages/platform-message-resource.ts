@@ -16,7 +16,6 @@ export const platformMessageList = defineList(queryPlatformMessages, {
   rowKey: 'messageId',
   queryKey: platformMessageKeys.all,
   emptyHintKey: 'platformMessage.emptyHint',
-  filters: [{ kind: 'text', name: 'title', labelKey: 'platformMessage.field.titleFilter', maxLength: 100 }],
   columns: [
     { field: 'title', titleKey: 'platformMessage.field.title' },
     { field: 'titleEn', titleKey: 'platformMessage.field.titleEn' },

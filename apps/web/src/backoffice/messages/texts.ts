@@ -1,11 +1,12 @@
 // Site message texts (list and detail pages, the visitors' platform messages, the operators' page); the header's badge texts are shell texts (layout.*).
+import { glossaryTexts, messageGlossary, platformMessageGlossary } from '@procuremart/contract';
 import { defineTexts } from '../../i18n/define-texts';
 export default defineTexts(
   {
     message: {
       listTitle: '站内消息',
       emptyHint: '暂时没有消息',
-      field: { title: '标题', kind: '类型', readFlag: '状态', createdAt: '时间', body: '内容' },
+      field: glossaryTexts(messageGlossary, 'zh-CN'),
       read: { '0': '未读', '1': '已读' },
       action: {
         view: '查看',
@@ -30,15 +31,7 @@ export default defineTexts(
       listTitle: '平台消息',
       emptyHint: '还没有发送过平台消息',
       sendTitle: '发送平台消息',
-      field: {
-        titleFilter: '标题',
-        title: '标题（中文）',
-        titleEn: '标题（英文）',
-        body: '内容（中文）',
-        bodyEn: '内容（英文）',
-        sentBy: '发送人',
-        createdAt: '发送时间',
-      },
+      field: glossaryTexts(platformMessageGlossary, 'zh-CN'),
       action: { send: '发送平台消息', submit: '发送', withdraw: '撤回' },
       confirm: {
         send: '确定向所有人发送这条消息吗？',
@@ -53,7 +46,7 @@ export default defineTexts(
     message: {
       listTitle: 'Messages',
       emptyHint: 'No messages yet',
-      field: { title: 'Title', kind: 'Kind', readFlag: 'Status', createdAt: 'Time', body: 'Content' },
+      field: glossaryTexts(messageGlossary, 'en-US'),
       read: { '0': 'Unread', '1': 'Read' },
       action: {
         view: 'View',
@@ -82,15 +75,7 @@ export default defineTexts(
       listTitle: 'Platform messages',
       emptyHint: 'No platform message has been sent yet',
       sendTitle: 'Send a platform message',
-      field: {
-        titleFilter: 'Title',
-        title: 'Title (Chinese)',
-        titleEn: 'Title (English)',
-        body: 'Content (Chinese)',
-        bodyEn: 'Content (English)',
-        sentBy: 'Sent by',
-        createdAt: 'Sent at',
-      },
+      field: glossaryTexts(platformMessageGlossary, 'en-US'),
       action: { send: 'Send platform message', submit: 'Send', withdraw: 'Withdraw' },
       confirm: {
         send: 'Send this message to everyone?',

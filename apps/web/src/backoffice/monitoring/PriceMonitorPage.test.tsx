@@ -27,12 +27,12 @@ const row: PriceMonitorRow = {
   marketPrice: '120.00',
   changePercent: '30.00',
   aboveMarket: true,
-  changedBeyond: true,
+  changedBeyond: false,
   lastChangedAt: '2026-11-20T02:00:00.000Z',
 };
 
 describe('PriceMonitorPage', () => {
-  it('lists flagged SKUs, biggest change first, with every rule they meet and their links', async () => {
+  it('lists flagged SKUs, biggest change first, each rule read as yes/no like the file, and their links', async () => {
     mockedApi.mockImplementation(async (ref: { name: string }) =>
       ref.name === 'ucc_queryPriceMonitor'
         ? { rows: [row], total: 1, pageNo: 1, pageSize: 10 }
@@ -40,8 +40,11 @@ describe('PriceMonitorPage', () => {
     );
     renderWithApp(<PriceMonitorPage />, { user: operator(['priceMonitorList', 'priceHistory']) });
     expect(await screen.findByText('得力 0.5mm 中性笔', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('售价高于市场价')).toBeTruthy();
-    expect(screen.getByText('价格变动超限')).toBeTruthy();
+    // Each rule reads 是/否 as the exported file writes it (a rule not met is 否, not a blank cell).
+    const cells = screen.getByText('得力 0.5mm 中性笔').closest('tr')!.querySelectorAll('td');
+    const texts = [...cells].map((cell) => cell.textContent);
+    expect(texts).toContain('是');
+    expect(texts).toContain('否');
     expect(screen.getByText('30.00')).toBeTruthy();
     expect(screen.getByText('价格记录')).toBeTruthy();
     expect(screen.getByText('比价')).toBeTruthy();

@@ -1,25 +1,15 @@
 import {
   MONITOR_RULES,
-  type MonitorRule,
-  type PriceMonitorRow,
   priceMonitorColumns,
   queryPriceCompareGroups,
   queryPriceMonitor,
 } from '@procuremart/contract';
-import { createElement } from 'react';
 import { defineList } from '../../resources/define-list';
 import { pageColumns } from '../../resources/page-columns';
 import { monitoringKeys } from './keys';
 import { brandOptions, categoryOptions, supplierOptions } from './options';
-import { RuleTag } from './RuleTag';
 
 const amount = { kind: 'amount' } as const;
-/** A rule's yes/no column shown as the rule's tag when met. */
-const ruleTag = (rule: MonitorRule, met: (row: PriceMonitorRow) => boolean) =>
-  ({
-    kind: 'custom',
-    render: (row: PriceMonitorRow) => createElement(RuleTag, { rule, met: met(row) }),
-  }) as const;
 const ruleOptions = MONITOR_RULES.map((rule) => ({ value: rule, labelKey: `monitor.rule.${rule}` }));
 
 /** On-shelf SKUs a price rule flags, the biggest change first; exported with the same filters. */
@@ -31,18 +21,15 @@ export const priceMonitorList = defineList(queryPriceMonitor, {
   emptyHintKey: 'monitor.emptyHint',
   exportKind: 'priceMonitor',
   defaultSort: { field: 'changePercent', order: 'DESC' },
-  filters: [
-    { kind: 'select', name: 'rule', labelKey: 'monitor.field.rule', options: ruleOptions },
-    { kind: 'text', name: 'keyword', labelKey: 'monitor.field.keyword', maxLength: 60 },
-    { kind: 'select', name: 'supplierId', labelKey: 'monitor.field.supplierId', options: supplierOptions },
-    { kind: 'select', name: 'brandId', labelKey: 'monitor.field.brandId', options: brandOptions },
-    { kind: 'select', name: 'categoryId', labelKey: 'monitor.field.categoryId', options: categoryOptions },
-  ],
+  filters: {
+    rule: { options: ruleOptions },
+    supplierId: { options: supplierOptions },
+    brandId: { options: brandOptions },
+    categoryId: { options: categoryOptions },
+  },
   columns: pageColumns(priceMonitorColumns, {
     skuName: { width: 260 },
     changePercent: { width: 120 },
-    aboveMarket: { view: ruleTag('aboveMarket', (row) => row.aboveMarket) },
-    changedBeyond: { view: ruleTag('changed', (row) => row.changedBeyond) },
   }),
 });
 
@@ -59,11 +46,7 @@ export const priceCompareGroupList = defineList(queryPriceCompareGroups, {
   queryKey: monitoringKeys.compareGroups(),
   emptyHintKey: 'compare.emptyHint',
   defaultSort: { field: 'spreadPercent', order: 'DESC' },
-  filters: [
-    { kind: 'text', name: 'keyword', labelKey: 'compare.field.keyword', maxLength: 60 },
-    { kind: 'select', name: 'brandId', labelKey: 'monitor.field.brandId', options: brandOptions },
-    { kind: 'select', name: 'categoryId', labelKey: 'monitor.field.categoryId', options: categoryOptions },
-  ],
+  filters: { brandId: { options: brandOptions }, categoryId: { options: categoryOptions } },
   columns: [
     { field: 'brandName', titleKey: 'compare.field.brandName' },
     { field: 'model', titleKey: 'compare.field.model' },

@@ -26,30 +26,13 @@ export const thirdPartyBrandList = defineList(queryThirdPartyBrandList, {
   emptyHintKey: 'thirdPartyBrand.emptyHint',
   exportKind: 'thirdPartyBrand',
   importKind: 'thirdPartyBrand',
-  filters: [
-    {
-      kind: 'select',
-      name: 'supplierId',
-      labelKey: 'thirdPartyBrand.field.supplierId',
-      options: supplierOptions,
-    },
-    {
-      kind: 'select',
-      name: 'mapped',
-      labelKey: 'thirdPartyBrand.field.mapped',
+  filters: {
+    supplierId: { options: supplierOptions },
+    mapped: {
       options: THIRD_PARTY_MAPPED.map((value) => ({ value, labelKey: `thirdPartyBrand.mapped.${value}` })),
     },
-    { kind: 'text', name: 'keyword', labelKey: 'thirdPartyBrand.field.keyword', maxLength: 60 },
-    {
-      kind: 'select',
-      name: 'status',
-      labelKey: 'thirdPartyBrand.field.status',
-      options: [
-        { value: 1, labelKey: 'status.thirdPartyBrand.1' },
-        { value: 0, labelKey: 'status.thirdPartyBrand.0' },
-      ],
-    },
-  ],
+  },
+
   columns: pageColumns(thirdPartyBrandColumns, {
     brandName: {
       view: { kind: 'text', labelKeyOf: (value) => (value ? undefined : 'thirdPartyBrand.unmappedTag') },

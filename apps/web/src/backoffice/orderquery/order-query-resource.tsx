@@ -16,7 +16,7 @@ import { api } from '../../api/client';
 import { localName } from '../../i18n/local-name';
 import { defineList } from '../../resources/define-list';
 import type { Option } from '../../resources/types';
-import { orderColumns, orderFilters } from '../orders/order-columns';
+import { orderColumns } from '../orders/order-columns';
 import { orderQueryKeys } from './keys';
 
 const toOptions = (items: readonly LookupItem[]): Option[] =>
@@ -70,14 +70,6 @@ export const orderQueryList = defineList(queryOrderList, {
     filter: 'tab',
     items: ORDER_TAB_KEYS.map((value) => ({ value, labelKey: `order.tab.${value}` })),
   },
-  filters: [
-    ...orderFilters,
-    { kind: 'remote', name: 'orgId', labelKey: 'order.field.orgName', search: searchOrgs },
-    { kind: 'remote', name: 'supplierId', labelKey: 'orderQuery.field.supplier', search: searchSuppliers },
-    { kind: 'text', name: 'buyerName', labelKey: 'order.field.buyerName', maxLength: 40 },
-    { kind: 'text', name: 'parentOrderNo', labelKey: 'order.field.parentOrderNo', maxLength: 24 },
-    { kind: 'dict', name: 'payMethod', labelKey: 'order.field.payMethod', code: 'PAY_TYPE' },
-    { kind: 'dict', name: 'payStatus', labelKey: 'order.field.payStatus', code: 'PAY_STATUS' },
-  ],
+  filters: { orgId: { search: searchOrgs }, supplierId: { search: searchSuppliers } },
   columns,
 });

@@ -7,7 +7,6 @@ export default defineTexts(
   {
     orderQuery: {
       listTitle: '订单综合查询',
-      field: { supplier: '选择供应商' },
       action: { parent: '父订单' },
       tab: { orders: '供应商订单' },
     },
@@ -24,7 +23,6 @@ export default defineTexts(
   {
     orderQuery: {
       listTitle: 'Order query',
-      field: { supplier: 'Pick a supplier' },
       action: { parent: 'Parent order' },
       tab: { orders: 'Supplier orders' },
     },

@@ -183,7 +183,7 @@ export function OrderDetailView({
           key: 'lines',
           labelKey: 'order.tab.lines',
           lines: (order) => (
-            <LinesTable<OrderLine> rowKey="lineId" columns={lineColumns} rows={order.lines} />
+            <LinesTable<OrderLine> rowKey="orderLineId" columns={lineColumns} rows={order.lines} />
           ),
         },
         {

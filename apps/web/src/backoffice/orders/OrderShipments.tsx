@@ -34,25 +34,29 @@ function ShipmentCard({ shipment, actions }: { shipment: Shipment; actions: RowA
   const items = [
     ...(byCarrier
       ? [
-          { key: 'carrier', label: t('order.shipment.carrier'), children: shipment.carrier || '-' },
-          { key: 'waybillNo', label: t('order.shipment.waybillNo'), children: shipment.waybillNo || '-' },
+          { key: 'carrier', label: t('receiving.field.carrier'), children: shipment.carrier || '-' },
+          { key: 'waybillNo', label: t('receiving.field.waybillNo'), children: shipment.waybillNo || '-' },
         ]
       : [
-          { key: 'deliverer', label: t('order.shipment.deliverer'), children: shipment.delivererName || '-' },
+          {
+            key: 'deliverer',
+            label: t('receiving.field.delivererName'),
+            children: shipment.delivererName || '-',
+          },
           {
             key: 'delivererMobile',
-            label: t('order.shipment.delivererMobile'),
+            label: t('receiving.field.delivererMobile'),
             children: shipment.delivererMobile || '-',
           },
         ]),
-    { key: 'createdAt', label: t('order.shipment.createdAt'), children: at(shipment.createdAt) },
-    { key: 'arrivedAt', label: t('order.shipment.arrivedAt'), children: at(shipment.arrivedAt) },
-    { key: 'decidedAt', label: t('order.shipment.decidedAt'), children: at(shipment.decidedAt) },
+    { key: 'createdAt', label: t('receiving.field.createdAt'), children: at(shipment.createdAt) },
+    { key: 'arrivedAt', label: t('receiving.field.arrivedAt'), children: at(shipment.arrivedAt) },
+    { key: 'decidedAt', label: t('receiving.field.decidedAt'), children: at(shipment.decidedAt) },
     ...(shipment.rejectReason
-      ? [{ key: 'rejectReason', label: t('order.shipment.rejectReason'), children: shipment.rejectReason }]
+      ? [{ key: 'rejectReason', label: t('receiving.field.rejectReason'), children: shipment.rejectReason }]
       : []),
     ...(shipment.remark
-      ? [{ key: 'remark', label: t('order.shipment.remark'), children: shipment.remark }]
+      ? [{ key: 'remark', label: t('receiving.field.remark'), children: shipment.remark }]
       : []),
   ];
   const columns = [
@@ -67,11 +71,11 @@ function ShipmentCard({ shipment, actions }: { shipment: Shipment; actions: RowA
       title: t('order.line.unit'),
       render: (_: unknown, line: ShipmentLine) => unitName(line.unit),
     },
-    { key: 'num', dataIndex: 'num', title: t('order.shipment.num'), align: 'right' as const },
+    { key: 'num', dataIndex: 'num', title: t('receiving.field.shippedNum'), align: 'right' as const },
     {
       key: 'arrivedNum',
       dataIndex: 'arrivedNum',
-      title: t('order.shipment.arrivedNum'),
+      title: t('receiving.field.arrivedNum'),
       align: 'right' as const,
     },
   ];
@@ -82,7 +86,7 @@ function ShipmentCard({ shipment, actions }: { shipment: Shipment; actions: RowA
       title={
         <Space wrap>
           <Typography.Text strong>
-            {t('order.shipment.no')}: {shipment.shipmentNo}
+            {t('receiving.field.shipmentNo')}: {shipment.shipmentNo}
           </Typography.Text>
           <DictTag code="SHIPMENT_STATUS" value={shipment.status} colors={SHIPMENT_COLORS} />
           {shipment.autoAccepted && <Tag>{t('order.shipment.autoAccepted')}</Tag>}

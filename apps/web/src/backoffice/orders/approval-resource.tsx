@@ -9,7 +9,7 @@ import { defineList } from '../../resources/define-list';
 import type { ColumnDescriptor } from '../../resources/types';
 import { ApprovalDecision } from './ApprovalDecision';
 import { orderKeys } from './keys';
-import { orderFilters, orderPageColumns } from './order-columns';
+import { orderPageColumns } from './order-columns';
 
 /** The approval record of a row: the decision, the approver, the time and the comment. */
 const decisionColumn: Omit<ColumnDescriptor<ApprovalRow>, 'sortField'> = {
@@ -32,9 +32,5 @@ export const approvalOrderList = defineList(queryApproveOrderList, {
   statusOf: (row) => row.orderStatus,
   emptyHintKey: 'order.approvalEmptyHint',
   tabs: { filter: 'tab', items: APPROVAL_TABS.map((value) => ({ value, labelKey: `order.tab.${value}` })) },
-  filters: [
-    { kind: 'text', name: 'buyerName', labelKey: 'order.field.buyerName', maxLength: 40 },
-    ...orderFilters,
-  ],
   columns: [...orderPageColumns(orderColumnsWithout('orgName')), decisionColumn],
 });

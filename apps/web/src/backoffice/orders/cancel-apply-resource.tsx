@@ -23,17 +23,6 @@ export const cancelApplyList = defineList(queryMyCancelApplyList, {
     filter: 'tab',
     items: CANCEL_APPLY_TAB_KEYS.map((value) => ({ value, labelKey: `cancelApply.tab.${value}` })),
   },
-  filters: [
-    { kind: 'text', name: 'orderNo', labelKey: 'order.field.orderNo', maxLength: 24 },
-    { kind: 'text', name: 'supplierName', labelKey: 'order.field.supplierName', maxLength: 60 },
-    {
-      kind: 'dateRange',
-      name: 'createdAt',
-      labelKey: 'order.cancelApply.createdAt',
-      fromName: 'createdFrom',
-      toName: 'createdTo',
-    },
-  ],
   columns: [
     { field: 'orderNo', titleKey: 'order.field.orderNo' },
     { field: 'status', titleKey: 'order.cancelApply.status', view: cancelApplyStatusTag, width: 100 },

@@ -6,7 +6,7 @@ import {
 } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
 import { orderKeys } from './keys';
-import { orderFilters, orderPageColumns } from './order-columns';
+import { orderPageColumns } from './order-columns';
 
 /** My orders: status tabs (and what waits for me) with counts, the shared order filters and columns, an export. */
 export const myOrderList = defineList(queryMyOrderList, {
@@ -23,6 +23,5 @@ export const myOrderList = defineList(queryMyOrderList, {
     filter: 'tab',
     items: MY_ORDER_TAB_KEYS.map((value) => ({ value, labelKey: `order.tab.${value}` })),
   },
-  filters: orderFilters,
   columns: orderPageColumns(orderColumnsWithout('orgName', 'buyerName')),
 });

@@ -5,17 +5,15 @@ import {
   type OrderRow,
   OrderStatus,
   orderListColumns,
-  type orderListFilters,
 } from '@procuremart/contract';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pageColumns } from '../../resources/page-columns';
-import type { ColumnDescriptor, FilterDescriptor } from '../../resources/types';
+import type { ColumnDescriptor } from '../../resources/types';
 import { ValueOf } from '../../resources/ValueView';
 
 type SortField = (typeof ORDER_SORT_FIELDS)[number];
 type OrderColumn = Omit<ColumnDescriptor<OrderRow>, 'sortField'> & { sortField?: SortField };
-type OrderFilterName = keyof typeof orderListFilters;
 
 /** Order status tags: waiting states in colour, closed ones grey (labels from the ORDER_STATUS dictionary). */
 export const orderStatusTag = {
@@ -59,24 +57,3 @@ export const orderPageColumns = (columns: readonly ListColumn<OrderRow>[]): Orde
 
 /** Every order column (the operators' integrated query). */
 export const orderColumns: OrderColumn[] = orderPageColumns(orderListColumns);
-
-/** The filters of `orderListFilters`, shared by every order list. */
-export const orderFilters: FilterDescriptor<OrderFilterName>[] = [
-  { kind: 'text', name: 'orderNo', labelKey: 'order.field.orderNo', maxLength: 24 },
-  { kind: 'text', name: 'supplierName', labelKey: 'order.field.supplierName', maxLength: 60 },
-  {
-    kind: 'dateRange',
-    name: 'createdAt',
-    labelKey: 'order.field.createdAt',
-    fromName: 'createdFrom',
-    toName: 'createdTo',
-  },
-  {
-    kind: 'amountRange',
-    name: 'amountRange',
-    labelKey: 'order.field.amountRange',
-    fromName: 'amountFrom',
-    toName: 'amountTo',
-  },
-  { kind: 'dict', name: 'channel', labelKey: 'order.field.channel', code: 'ORDER_CHANNEL' },
-];

@@ -6,7 +6,7 @@ import {
 } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
 import { orderKeys } from './keys';
-import { orderFilters, orderPageColumns } from './order-columns';
+import { orderPageColumns } from './order-columns';
 
 /** The organisation's orders (agrSourceOrderQueryQy): status tabs, buyer and department beside the shared filters, an export. */
 export const orgOrderList = defineList(queryPurchaseOrderListForPurchaser, {
@@ -24,10 +24,5 @@ export const orgOrderList = defineList(queryPurchaseOrderListForPurchaser, {
     filter: 'tab',
     items: ORDER_TAB_KEYS.map((value) => ({ value, labelKey: `order.tab.${value}` })),
   },
-  filters: [
-    { kind: 'text', name: 'buyerName', labelKey: 'order.field.buyerName', maxLength: 40 },
-    { kind: 'text', name: 'orgUnitName', labelKey: 'order.field.orgUnitName', maxLength: 60 },
-    ...orderFilters,
-  ],
   columns: orderPageColumns(orderColumnsWithout('orgName')),
 });

@@ -66,7 +66,7 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
   bankTransfer: null,
   lines: [
     {
-      lineId: '1',
+      orderLineId: '1',
       skuId: '100',
       skuName: '得力 中性笔 0.5mm 黑色',
       skuNameEn: '',

@@ -49,16 +49,6 @@ export const changeEventLabelKeys = {
   withdraw: 'skuChange.action.withdraw',
 };
 
-const keywordFilter = {
-  kind: 'text',
-  name: 'keyword',
-  labelKey: 'pricing.field.keyword',
-  maxLength: 60,
-} as const;
-const skuFilters = [
-  keywordFilter,
-  { kind: 'multiSelect', name: 'statuses', labelKey: 'pricing.field.skuStatus', options: skuStatusOptions },
-] as const;
 const amount = { kind: 'amount' } as const;
 const datetime = { kind: 'datetime' } as const;
 
@@ -74,7 +64,7 @@ function ownSkuList(
     queryKey: pricingKeys.skus(),
     emptyHintKey: 'pricing.emptyHint',
     importKind: call === queryStockList ? 'stock' : 'priceFile',
-    filters: [...skuFilters],
+    filters: { statuses: { options: skuStatusOptions } },
     columns: [
       { field: 'skuName', titleKey: 'pricing.field.skuName', width: 260, sortField: 'skuName' },
       { field: 'supplierSkuCode', titleKey: 'pricing.field.supplierSkuCode' },
@@ -107,12 +97,6 @@ const changeColumns = [
   { field: 'decidedAt', titleKey: 'pricing.field.decidedAt', view: datetime, hidden: true },
   { field: 'reason', titleKey: 'pricing.field.reason' },
 ] as const;
-const statusFilter = {
-  kind: 'select',
-  name: 'status',
-  labelKey: 'pricing.field.status',
-  options: changeStatusOptions,
-} as const;
 
 export const changeRequestList = defineList(queryChangeRequestList, {
   listKey: 'commodityChQryList',
@@ -121,7 +105,7 @@ export const changeRequestList = defineList(queryChangeRequestList, {
   queryKey: pricingKeys.changes(),
   machine: skuChangeMachine,
   emptyHintKey: 'pricing.changeEmptyHint',
-  filters: [keywordFilter, statusFilter],
+  filters: { status: { options: changeStatusOptions } },
   columns: changeColumns.map((c) => ({ ...c })),
 });
 
@@ -133,11 +117,7 @@ export const changeAuditList = defineList(queryChangeAuditList, {
   queryKey: pricingKeys.changes(),
   machine: skuChangeMachine,
   emptyHintKey: 'pricing.changeEmptyHint',
-  filters: [
-    keywordFilter,
-    { kind: 'text', name: 'supplierName', labelKey: 'pricing.field.supplierName', maxLength: 60 },
-    statusFilter,
-  ],
+  filters: { status: { options: changeStatusOptions } },
   columns: [
     changeColumns[0],
     { field: 'supplierName' as const, titleKey: 'pricing.field.supplierName' },
@@ -154,7 +134,6 @@ export const priceHistoryList = defineList(queryPriceHistory, {
   rowKey: 'historyId',
   queryKey: pricingKeys.history(),
   emptyHintKey: 'pricing.historyEmptyHint',
-  filters: [keywordFilter],
   columns: [
     { field: 'skuName', titleKey: 'pricing.field.skuName', width: 240 },
     { field: 'supplierSkuCode', titleKey: 'pricing.field.supplierSkuCode' },

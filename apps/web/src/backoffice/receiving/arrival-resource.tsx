@@ -40,18 +40,6 @@ export const arrivalList = defineList(queryArrivalAcceptList, {
       { value: 'all', labelKey: 'receiving.tab.all' },
     ],
   },
-  filters: [
-    { kind: 'text', name: 'orderNo', labelKey: 'receiving.field.orderNo', maxLength: 24 },
-    { kind: 'text', name: 'supplierName', labelKey: 'receiving.field.supplierName', maxLength: 60 },
-    { kind: 'text', name: 'waybillNo', labelKey: 'receiving.field.waybillNo', maxLength: 40 },
-    {
-      kind: 'dateRange',
-      name: 'createdAt',
-      labelKey: 'receiving.field.createdAt',
-      fromName: 'createdFrom',
-      toName: 'createdTo',
-    },
-  ],
   columns: pageColumns(arrivalListColumns, {
     status: { view: shipmentStatusTag, width: 110 },
     pieces: { width: 100 },

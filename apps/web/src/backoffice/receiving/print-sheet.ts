@@ -66,7 +66,7 @@ export function deliveryNoteOf(order: OrderDetail, shipmentId: string): PrintShe
   const shipment = order.shipments.find((s) => s.shipmentId === shipmentId);
   if (!shipment) return null;
   const lines = shipment.lines.flatMap((line) => {
-    const ordered = order.lines.find((l) => l.lineId === line.orderLineId);
+    const ordered = order.lines.find((l) => l.orderLineId === line.orderLineId);
     if (!ordered) return [];
     return [
       {
@@ -93,7 +93,7 @@ export function deliveryNoteOf(order: OrderDetail, shipmentId: string): PrintShe
 /** An order's acceptance form: every line with the pieces accepted so far. */
 export function acceptanceFormOf(order: OrderDetail): PrintSheet {
   const lines = order.lines.map((line) => ({
-    key: line.lineId,
+    key: line.orderLineId,
     skuName: line.skuName,
     skuNameEn: line.skuNameEn,
     model: line.model,

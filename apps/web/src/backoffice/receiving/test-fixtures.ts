@@ -65,7 +65,7 @@ export const deliveredOrder = (): OrderDetail => {
       { ...pen, unitPrice: '12.34', num: 4, amount: '49.36', shippedNum: 3, acceptedNum: 3 },
       {
         ...pen,
-        lineId: '2',
+        orderLineId: '2',
         skuName: '回形针 28mm',
         unit: 'BOX',
         unitPrice: '0.10',

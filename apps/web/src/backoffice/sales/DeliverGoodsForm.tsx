@@ -26,7 +26,7 @@ const leftOf = (line: OrderLine) => Math.max(0, line.num - line.shippedNum);
 
 /** The form's first values: each line's quantity what is left to ship, delivery by carrier. */
 export const initialDelivery = (order: OrderDetail): DeliveryValues => ({
-  num: Object.fromEntries(order.lines.map((line) => [line.lineId, leftOf(line)])),
+  num: Object.fromEntries(order.lines.map((line) => [line.orderLineId, leftOf(line)])),
   way: 'carrier',
 });
 
@@ -95,12 +95,12 @@ export function DeliverGoodsForm({ order, submit, onCancel }: DeliverGoodsFormPr
       key: 'num',
       title: t('sales.deliver.num'),
       render: (_: unknown, line: OrderLine) => (
-        <Form.Item name={['num', line.lineId]} noStyle>
+        <Form.Item name={['num', line.orderLineId]} noStyle>
           <InputNumber
             min={0}
             max={leftOf(line)}
             precision={0}
-            data-testid={`deliver-num-${line.lineId}`}
+            data-testid={`deliver-num-${line.orderLineId}`}
             aria-label={`${t('sales.deliver.num')} ${nameOf(line)}`}
           />
         </Form.Item>
@@ -144,7 +144,7 @@ export function DeliverGoodsForm({ order, submit, onCancel }: DeliverGoodsFormPr
         {open.length === 0 && <Alert type="info" showIcon title={t('sales.deliver.nothingLeft')} />}
         <Table<OrderLine>
           className={CARD_TABLE}
-          rowKey="lineId"
+          rowKey="orderLineId"
           size="small"
           pagination={false}
           columns={cardColumns(columns)}

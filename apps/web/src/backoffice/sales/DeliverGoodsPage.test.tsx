@@ -29,10 +29,10 @@ const order = orderDetail({
   orderStatus: '02',
   actions: ['deliver'],
   lines: [
-    { ...orderDetail().lines[0]!, lineId: '1', num: 5, shippedNum: 2 },
+    { ...orderDetail().lines[0]!, orderLineId: '1', num: 5, shippedNum: 2 },
     {
       ...orderDetail().lines[0]!,
-      lineId: '2',
+      orderLineId: '2',
       skuName: '回形针 28mm',
       num: 3,
       shippedNum: 0,
@@ -88,7 +88,7 @@ describe('the delivery form', () => {
       if (ref.name === 'peb_getOrderDetail')
         return {
           ...order,
-          lines: order.lines.map((l) => (l.lineId === '1' ? { ...l, shippedNum: shipped } : l)),
+          lines: order.lines.map((l) => (l.orderLineId === '1' ? { ...l, shippedNum: shipped } : l)),
         };
       if (ref.name === 'peb_deliverGoods') {
         shipped = 3;

@@ -56,7 +56,7 @@ export default function DeliverGoodsPage() {
       {DELIVERABLE.includes(data.orderStatus) ? (
         // Keyed by what has shipped: a form kept open in its tab starts again from what is left after a shipment.
         <DeliverGoodsForm
-          key={data.lines.map((line) => `${line.lineId}:${line.shippedNum}`).join(',')}
+          key={data.lines.map((line) => `${line.orderLineId}:${line.shippedNum}`).join(',')}
           order={data}
           submit={submit}
           onCancel={back}

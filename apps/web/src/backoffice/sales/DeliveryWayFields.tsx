@@ -73,13 +73,15 @@ export function DeliveryWayFields({
       </Form.Item>
       {way === 'carrier' ? (
         <>
-          {field('carrier', 'sales.field.carrier', <Input maxLength={60} data-testid={testId('carrier')} />, [
-            requiredRule('sales.carrierRequired'),
-            schemaRule(schema, 'carrier'),
-          ])}
+          {field(
+            'carrier',
+            'receiving.field.carrier',
+            <Input maxLength={60} data-testid={testId('carrier')} />,
+            [requiredRule('sales.carrierRequired'), schemaRule(schema, 'carrier')],
+          )}
           {field(
             'waybillNo',
-            'sales.field.waybillNo',
+            'receiving.field.waybillNo',
             <Input maxLength={40} data-testid={testId('waybill')} />,
             [requiredRule('sales.waybillRequired'), schemaRule(schema, 'waybillNo')],
           )}
@@ -88,19 +90,19 @@ export function DeliveryWayFields({
         <>
           {field(
             'delivererName',
-            'sales.field.delivererName',
+            'receiving.field.delivererName',
             <Input maxLength={40} data-testid={testId('deliverer-name')} />,
             [schemaRule(delivererSchema, 'name')],
           )}
           {field(
             'delivererMobile',
-            'sales.field.delivererMobile',
+            'receiving.field.delivererMobile',
             <Input maxLength={11} data-testid={testId('deliverer-mobile')} />,
             [schemaRule(delivererSchema, 'mobile')],
           )}
         </>
       )}
-      {field('remark', 'sales.field.remark', <Input.TextArea rows={2} maxLength={200} />, [
+      {field('remark', 'receiving.field.remark', <Input.TextArea rows={2} maxLength={200} />, [
         schemaRule(schema, 'remark'),
       ])}
     </>

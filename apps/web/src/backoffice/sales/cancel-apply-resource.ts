@@ -22,16 +22,6 @@ export const cancelApplyList = defineList(querySupplierCancelApplyList, {
     filter: 'tab',
     items: SUPPLIER_CANCEL_APPLY_TABS.map((value) => ({ value, labelKey: `sales.tab.${value}` })),
   },
-  filters: [
-    { kind: 'text', name: 'orderNo', labelKey: 'order.field.orderNo', maxLength: 24 },
-    {
-      kind: 'dateRange',
-      name: 'createdAt',
-      labelKey: 'sales.field.appliedAt',
-      fromName: 'createdFrom',
-      toName: 'createdTo',
-    },
-  ],
   columns: [
     { field: 'orderNo', titleKey: 'order.field.orderNo' },
     {

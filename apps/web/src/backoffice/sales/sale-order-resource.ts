@@ -5,33 +5,10 @@ import {
   queryMySaleOrderList,
   querySaleOrderList,
   SALE_TAB_KEYS,
-  type saleOrderFilters,
 } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
-import type { FilterDescriptor } from '../../resources/types';
 import { orderPageColumns } from '../orders/order-columns';
 import { salesKeys } from './keys';
-
-/** The supplier's filters: the shared order filters, the buyer's organisation in place of the supplier. */
-const saleFilters: FilterDescriptor<keyof typeof saleOrderFilters>[] = [
-  { kind: 'text', name: 'orderNo', labelKey: 'order.field.orderNo', maxLength: 24 },
-  { kind: 'text', name: 'buyerOrgName', labelKey: 'order.field.orgName', maxLength: 60 },
-  {
-    kind: 'dateRange',
-    name: 'createdAt',
-    labelKey: 'order.field.createdAt',
-    fromName: 'createdFrom',
-    toName: 'createdTo',
-  },
-  {
-    kind: 'amountRange',
-    name: 'amountRange',
-    labelKey: 'order.field.amountRange',
-    fromName: 'amountFrom',
-    toName: 'amountTo',
-  },
-  { kind: 'dict', name: 'channel', labelKey: 'order.field.channel', code: 'ORDER_CHANNEL' },
-];
 
 /** The supplier sees the buyer's organisation and the buyer, not itself (as its export does). */
 const saleColumns = orderPageColumns(orderColumnsWithout('supplierName'));
@@ -48,7 +25,6 @@ export const shopOrderList = defineList(queryMySaleOrderList, {
   emptyHintKey: 'sales.emptyHint',
   exportKind: 'shopOrder',
   tabs: { filter: 'tab', items: SALE_TAB_KEYS.map((value) => ({ value, labelKey: `sales.tab.${value}` })) },
-  filters: saleFilters,
   columns: saleColumns,
 });
 
@@ -66,6 +42,5 @@ export const pendingOrderList = defineList(querySaleOrderList, {
     filter: 'tab',
     items: PENDING_SALE_TABS.map((value) => ({ value, labelKey: `sales.tab.${value}` })),
   },
-  filters: saleFilters,
   columns: saleColumns,
 });

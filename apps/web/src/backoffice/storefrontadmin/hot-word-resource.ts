@@ -20,18 +20,14 @@ export const hotWordList = defineList(queryHotWordsAdmin, {
   queryKey: storefrontAdminKeys.hotWords(),
   machine: hotWordMachine,
   emptyHintKey: 'hotWord.emptyHint',
-  filters: [
-    { kind: 'text', name: 'word', labelKey: 'hotWord.field.word', maxLength: 40 },
-    {
-      kind: 'select',
-      name: 'status',
-      labelKey: 'hotWord.field.status',
+  filters: {
+    status: {
       options: [
         { value: HotWordStatus.enabled, labelKey: 'status.hotWord.1' },
         { value: HotWordStatus.disabled, labelKey: 'status.hotWord.0' },
       ],
     },
-  ],
+  },
   columns: [
     { field: 'word', titleKey: 'hotWord.field.word', sortField: 'word' },
     { field: 'wordEn', titleKey: 'hotWord.field.wordEn' },

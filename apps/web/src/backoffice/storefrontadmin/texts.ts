@@ -1,5 +1,6 @@
 // Front category and hot search word texts, the hot word machine's action texts (hotWord.action.<event> …)
 // and its status labels (status.hotWord.<state>).
+import { frontCategoryGlossary, glossaryTexts, hotWordGlossary } from '@procuremart/contract';
 import { defineTexts } from '../../i18n/define-texts';
 export default defineTexts(
   {
@@ -17,14 +18,7 @@ export default defineTexts(
       sortNoHint: '数字越小排序越靠前',
       statusHint: '隐藏后该类目及其下级不在商城导航中显示',
       linkCount: '已关联：{{count}}',
-      field: {
-        name: '类目名称',
-        nameEn: '英文名称',
-        level: '层级',
-        sortNo: '排序号',
-        status: '状态',
-        links: '关联后台类目',
-      },
+      field: glossaryTexts(frontCategoryGlossary, 'zh-CN'),
       levelName: { '1': '一级', '2': '二级', '3': '三级' },
       shown: { '1': '显示', '0': '隐藏' },
       action: {
@@ -62,13 +56,7 @@ export default defineTexts(
       emptyHint: '没有符合条件的热搜词，可调整筛选条件或新增热搜词',
       sortNoHint: '数字越小排序越靠前',
       settingsHint: '热搜、搜索历史与搜索联想的开关在“参数配置”中设置，热搜词数量上限亦同',
-      field: {
-        word: '热搜词',
-        wordEn: '英文热搜词',
-        sortNo: '排序号',
-        status: '状态',
-        createdAt: '创建时间',
-      },
+      field: glossaryTexts(hotWordGlossary, 'zh-CN'),
       action: {
         create: '新增热搜词',
         edit: '编辑',
@@ -113,14 +101,7 @@ export default defineTexts(
       sortNoHint: 'Smaller numbers come first',
       statusHint: 'A hidden category and everything under it leave the storefront navigation',
       linkCount: 'Linked: {{count}}',
-      field: {
-        name: 'Category name',
-        nameEn: 'English name',
-        level: 'Level',
-        sortNo: 'Sort no.',
-        status: 'Status',
-        links: 'Back-office categories',
-      },
+      field: glossaryTexts(frontCategoryGlossary, 'en-US'),
       levelName: { '1': 'Level 1', '2': 'Level 2', '3': 'Level 3' },
       shown: { '1': 'Shown', '0': 'Hidden' },
       action: {
@@ -159,13 +140,7 @@ export default defineTexts(
       sortNoHint: 'Smaller numbers come first',
       settingsHint:
         'Hot search, search history and suggestions are switched on the parameter page, as is the maximum number of words',
-      field: {
-        word: 'Hot word',
-        wordEn: 'English word',
-        sortNo: 'Sort no.',
-        status: 'Status',
-        createdAt: 'Created at',
-      },
+      field: glossaryTexts(hotWordGlossary, 'en-US'),
       action: {
         create: 'New hot word',
         edit: 'Edit',

@@ -70,26 +70,15 @@ export const operationLogList = defineList(queryOperationLogs, {
   defaultSort: { field: 'createdAt', order: 'DESC' },
   emptyHintKey: 'opsLog.emptyHint',
   pageSize: 20,
-  filters: [
-    { kind: 'text', name: 'username', labelKey: 'opsLog.field.username', maxLength: 50 },
-    { kind: 'select', name: 'action', labelKey: 'opsLog.field.action', options: actionOptions },
-    {
-      kind: 'select',
-      name: 'result',
-      labelKey: 'opsLog.field.result',
+  filters: {
+    action: { options: actionOptions },
+    result: {
       options: [
         { value: 'success', labelKey: 'opsLog.result.success' },
         { value: 'failure', labelKey: 'opsLog.result.failure' },
       ],
     },
-    {
-      kind: 'dateRange',
-      name: 'createdAt',
-      labelKey: 'opsLog.field.createdAt',
-      fromName: 'from',
-      toName: 'to',
-    },
-  ],
+  },
   columns: [
     {
       field: 'createdAt',

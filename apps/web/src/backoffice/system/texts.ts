@@ -1,20 +1,12 @@
 // Operation log texts; actions and target types are labelled from the call registry's audit labels.
+import { glossaryTexts, opsLogGlossary } from '@procuremart/contract';
 import { defineTexts } from '../../i18n/define-texts';
 export default defineTexts(
   {
     opsLog: {
       listTitle: '操作日志',
       emptyHint: '没有符合条件的操作记录，可调整筛选条件后重新查询',
-      field: {
-        createdAt: '操作时间',
-        username: '操作人',
-        action: '操作',
-        targetType: '对象类型',
-        targetId: '操作对象',
-        result: '结果',
-        ip: 'IP地址',
-        detail: '详情',
-      },
+      field: glossaryTexts(opsLogGlossary, 'zh-CN'),
       result: { success: '成功', failure: '失败' },
       details: {
         wrongCredentials: '用户名或密码错误',
@@ -31,16 +23,7 @@ export default defineTexts(
     opsLog: {
       listTitle: 'Operation log',
       emptyHint: 'No operation matches these filters; change them and search again',
-      field: {
-        createdAt: 'Time',
-        username: 'User',
-        action: 'Action',
-        targetType: 'Target type',
-        targetId: 'Record',
-        result: 'Result',
-        ip: 'IP address',
-        detail: 'Detail',
-      },
+      field: glossaryTexts(opsLogGlossary, 'en-US'),
       result: { success: 'Success', failure: 'Failure' },
       details: {
         wrongCredentials: 'Wrong username or password',

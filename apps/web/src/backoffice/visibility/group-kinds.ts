@@ -81,7 +81,6 @@ export const poolUi: GroupUi<Pool> = {
     rowKey: 'poolId',
     queryKey: visibilityKeys.pools(),
     emptyHintKey: 'visibility.pool.emptyHint',
-    filters: [{ kind: 'text', name: 'keyword', labelKey: 'visibility.field.keyword', maxLength: 60 }],
     columns: [
       { field: 'code', titleKey: 'visibility.field.code', sortField: 'code', width: 160 },
       { field: 'name', titleKey: 'visibility.field.name', sortField: 'name' },
@@ -117,7 +116,6 @@ export const channelUi: GroupUi<Channel> = {
     rowKey: 'channelId',
     queryKey: visibilityKeys.channels(),
     emptyHintKey: 'visibility.channel.emptyHint',
-    filters: [{ kind: 'text', name: 'keyword', labelKey: 'visibility.field.keyword', maxLength: 60 }],
     columns: [
       { field: 'code', titleKey: 'visibility.field.code', sortField: 'code', width: 160 },
       { field: 'name', titleKey: 'visibility.field.name', sortField: 'name' },

@@ -1,4 +1,5 @@
 // Goods pools and channels: their lists, forms, member drawers and an organisation's limits.
+import { glossaryTexts, visibilityGlossary } from '@procuremart/contract';
 import { defineTexts } from '../../i18n/define-texts';
 export default defineTexts(
   {
@@ -23,24 +24,7 @@ export default defineTexts(
         deleteHint: '渠道内仍有商品或授权单位时不能删除',
         membersTitle: '渠道 · {{name}}',
       },
-      field: {
-        keyword: '编码/名称',
-        code: '编码',
-        name: '名称',
-        nameEn: '英文名称',
-        description: '描述',
-        skuCount: '商品数',
-        orgCount: '授权单位数',
-        skuId: '商品编号',
-        skuName: '商品名称',
-        supplierSkuCode: '商品编码',
-        supplierName: '供应商',
-        price: '销售价',
-        onShelf: '上架状态',
-        orgName: '采购单位',
-        channels: '限定渠道',
-        pools: '限定商品池',
-      },
+      field: glossaryTexts(visibilityGlossary, 'zh-CN'),
       action: {
         edit: '编辑',
         members: '商品与授权',
@@ -93,24 +77,7 @@ export default defineTexts(
         deleteHint: 'A channel that still holds goods or is granted to organisations cannot be deleted',
         membersTitle: 'Channel · {{name}}',
       },
-      field: {
-        keyword: 'Code/name',
-        code: 'Code',
-        name: 'Name',
-        nameEn: 'English name',
-        description: 'Description',
-        skuCount: 'Goods',
-        orgCount: 'Organisations',
-        skuId: 'SKU ID',
-        skuName: 'Goods name',
-        supplierSkuCode: 'Goods code',
-        supplierName: 'Supplier',
-        price: 'Sale price',
-        onShelf: 'Shelf',
-        orgName: 'Purchasing organisation',
-        channels: 'Limited to channels',
-        pools: 'Limited to pools',
-      },
+      field: glossaryTexts(visibilityGlossary, 'en-US'),
       action: {
         edit: 'Edit',
         members: 'Goods and grants',

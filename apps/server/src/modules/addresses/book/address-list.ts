@@ -1,9 +1,10 @@
-import type { Address, Page, queryAddressList } from '@procuremart/contract';
+import { type Address, type Page, queryAddressList } from '@procuremart/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { contains, defineListQuery, equals, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
 import { addresses } from '../tables';
 import { addressColumns, toAddress, visibleAddresses } from './address-record';
@@ -17,10 +18,10 @@ const addressList = (actor: Actor) =>
       db.select(addressColumns).from(addresses).innerJoin(users, eq(users.id, addresses.userId)).$dynamic(),
     count: (db) => db.select({ total: count() }).from(addresses).$dynamic(),
     where: visibleAddresses(actor),
-    filters: {
-      kind: equals(addresses.kind),
-      keyword: contains(addresses.contactName, addresses.mobile, addresses.detail, addresses.tag),
-    },
+    filters: filtersOf(queryAddressList, {
+      kind: addresses.kind,
+      keyword: [addresses.contactName, addresses.mobile, addresses.detail, addresses.tag],
+    }),
     sorts: { updatedAt: addresses.updatedAt, contactName: addresses.contactName },
     defaultOrder: [
       desc(sql`${addresses.userId} = ${actor.userId} and ${addresses.isDefault}`),

@@ -1,9 +1,10 @@
-import type { InvoiceTitle, Page, queryInvoiceTitleList } from '@procuremart/contract';
+import { type InvoiceTitle, type Page, queryInvoiceTitleList } from '@procuremart/contract';
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { contains, defineListQuery, equals, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { invoiceTitles } from '../tables';
 import { ownedTitles } from './invoice-title-owner';
 import { invoiceTitleColumns, toInvoiceTitle } from './invoice-title-record';
@@ -15,10 +16,10 @@ const invoiceTitleList = (actor: Actor) =>
     rows: (db) => db.select(invoiceTitleColumns).from(invoiceTitles).$dynamic(),
     count: (db) => db.select({ total: count() }).from(invoiceTitles).$dynamic(),
     where: ownedTitles(actor),
-    filters: {
-      keyword: contains(invoiceTitles.title, invoiceTitles.creditCode),
-      specialInvoice: equals(invoiceTitles.specialInvoice),
-    },
+    filters: filtersOf(queryInvoiceTitleList, {
+      keyword: [invoiceTitles.title, invoiceTitles.creditCode],
+      specialInvoice: invoiceTitles.specialInvoice,
+    }),
     sorts: { updatedAt: invoiceTitles.updatedAt, title: invoiceTitles.title },
     defaultOrder: [desc(invoiceTitles.isDefault), desc(invoiceTitles.updatedAt)],
     tieBreaker: invoiceTitles.id,

@@ -1,4 +1,4 @@
-import { bilingual, listInput } from '@procuremart/contract';
+import { bilingual, defineFilters, listInput } from '@procuremart/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../../platform/actor';
@@ -10,7 +10,7 @@ import { cartLines } from '../tables';
 import { CART_FILE_PERMISSION } from './cart-file-permission';
 
 /** The export's saved filters: none but the order (the whole cart, newest line first). */
-const cartExportFilters = listInput({}, ['createdAt'] as const);
+const cartExportFilters = listInput(defineFilters(null, {}), ['createdAt'] as const);
 
 const unitLabels = dictionaryLabelSql('UNIT', skus.unit);
 

@@ -1,9 +1,10 @@
-import type { BrandAuthRow, Page, queryBrandAuthAuditList } from '@procuremart/contract';
+import { type BrandAuthRow, type Page, queryBrandAuthAuditList } from '@procuremart/contract';
 import { and, asc, count, desc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { contains, custom, defineListQuery, equals, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { custom, defineListQuery, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
 import { users } from '../../identity/shared-tables';
 import { brands, suppliers } from '../tables';
@@ -34,12 +35,12 @@ const brandAuthList = (actor: Actor, today: string) =>
         .innerJoin(brands, eq(brands.id, brandAuths.brandId))
         .$dynamic(),
     where: rowScope(actor, { supplier: brandAuths.supplierId }),
-    filters: {
-      brandName: contains(brands.brandName, brands.brandNameEn),
-      supplierName: contains(suppliers.name, suppliers.companyName),
-      status: equals(brandAuths.status),
+    filters: filtersOf(queryBrandAuthAuditList, {
+      brandName: [brands.brandName, brands.brandNameEn],
+      supplierName: [suppliers.name, suppliers.companyName],
+      status: brandAuths.status,
       expired: custom((expired: boolean) => (expired ? expiredWhere(today) : and(not(expiredWhere(today))))),
-    },
+    }),
     sorts: { appliedAt: brandAuths.appliedAt, updatedAt: brandAuths.updatedAt, validTo: brandAuths.validTo },
     // Awaiting audit first, then the most recently changed.
     defaultOrder: [asc(brandAuths.status), desc(brandAuths.updatedAt)],

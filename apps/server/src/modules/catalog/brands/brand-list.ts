@@ -1,8 +1,9 @@
-import type { Brand, Page, queryBrandList } from '@procuremart/contract';
+import { type Brand, type Page, queryBrandList } from '@procuremart/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { contains, defineListQuery, equals, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { storedFiles } from '../../files/shared-tables';
 import { users } from '../../identity/shared-tables';
 import { brands } from '../tables';
@@ -20,7 +21,10 @@ export const brandList = defineListQuery<Query>()({
       .leftJoin(storedFiles, eq(storedFiles.id, brands.logoFileId))
       .$dynamic(),
   count: (db) => db.select({ total: count() }).from(brands).$dynamic(),
-  filters: { brandName: contains(brands.brandName, brands.brandNameEn), status: equals(brands.status) },
+  filters: filtersOf(queryBrandList, {
+    brandName: [brands.brandName, brands.brandNameEn],
+    status: brands.status,
+  }),
   sorts: {
     brandName: brands.brandName,
     sortNo: brands.sortNo,

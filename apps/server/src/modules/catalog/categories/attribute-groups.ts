@@ -2,7 +2,7 @@ import {
   type AttributeGroup,
   ErrorCode,
   type Page,
-  type queryAttributeGroups,
+  queryAttributeGroups,
   type saveAttributeGroup as saveAttributeGroupCall,
 } from '@procuremart/contract';
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
@@ -10,7 +10,8 @@ import type { Db, Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError, throwIfNotFound } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
-import { contains, defineListQuery, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { attributeGroups, attributes } from '../tables';
 import { lockCatalogueStructure } from './catalogue-lock';
 
@@ -35,7 +36,9 @@ const toGroup = (row: {
 const groupList = defineListQuery<Query>()({
   rows: (db) => db.select({ group: attributeGroups, attributeCount }).from(attributeGroups).$dynamic(),
   count: (db) => db.select({ total: count() }).from(attributeGroups).$dynamic(),
-  filters: { name: contains(attributeGroups.name, attributeGroups.nameEn, attributeGroups.code) },
+  filters: filtersOf(queryAttributeGroups, {
+    name: [attributeGroups.name, attributeGroups.nameEn, attributeGroups.code],
+  }),
   sorts: { sortNo: attributeGroups.sortNo, code: attributeGroups.code, name: attributeGroups.name },
   defaultOrder: [asc(attributeGroups.sortNo), asc(attributeGroups.code)],
   tieBreaker: attributeGroups.id,

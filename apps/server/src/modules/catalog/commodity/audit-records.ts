@@ -1,10 +1,11 @@
-import { type AuditRecord, type queryAuditRecordList, skuMachine } from '@procuremart/contract';
+import { type AuditRecord, queryAuditRecordList, skuMachine } from '@procuremart/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { statusHistory } from '../../../platform/audit/tables';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { idText, isoText } from '../../../platform/ids';
-import { between, contains, defineListQuery, equals, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
 import { skus, suppliers } from '../tables';
 
@@ -34,11 +35,11 @@ const auditRecordList = defineListQuery<Query>()({
       .innerJoin(skus, eq(skus.id, statusHistory.targetId))
       .$dynamic(),
   where: eq(statusHistory.machine, skuMachine.name),
-  filters: {
-    keyword: contains(skus.skuName, skus.supplierSkuCode),
-    event: equals(statusHistory.event),
-    range: between(statusHistory.createdAt, 'date', { from: 'from', to: 'to' }),
-  },
+  filters: filtersOf(queryAuditRecordList, {
+    keyword: [skus.skuName, skus.supplierSkuCode],
+    event: statusHistory.event,
+    dateRange: statusHistory.createdAt,
+  }),
   sorts: { createdAt: statusHistory.createdAt },
   defaultOrder: [desc(statusHistory.createdAt)],
   tieBreaker: statusHistory.id,

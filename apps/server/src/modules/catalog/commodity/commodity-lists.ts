@@ -2,7 +2,7 @@ import {
   type CommodityRow,
   type Page,
   type queryAuditList,
-  type queryCommodityList,
+  queryCommodityList,
   type querySupplierSkuList,
   SKU_PERMISSION,
   SkuStatus,
@@ -13,7 +13,8 @@ import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { forbiddenError } from '../../../platform/errors';
 import { idText, isoText } from '../../../platform/ids';
-import { contains, defineListQuery, inList, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
 import { brands, categories, skus, suppliers } from '../tables';
 
@@ -63,11 +64,11 @@ const commodityList = (where: SQL | undefined) =>
         .innerJoin(suppliers, eq(suppliers.id, skus.supplierId))
         .$dynamic(),
     where,
-    filters: {
-      keyword: contains(skus.skuName, skus.supplierSkuCode, skus.model),
-      statuses: inList(skus.status),
-      supplierName: contains(suppliers.name, suppliers.companyName),
-    },
+    filters: filtersOf(queryCommodityList, {
+      keyword: [skus.skuName, skus.supplierSkuCode, skus.model],
+      statuses: skus.status,
+      supplierName: [suppliers.name, suppliers.companyName],
+    }),
     sorts: {
       updatedAt: skus.updatedAt,
       salePrice: skus.salePrice,

@@ -1,6 +1,6 @@
 import {
   type Locale,
-  type queryCommodityList,
+  queryCommodityList,
   queryCommodityList as queryCommodityListCall,
   querySupplierSkuList,
   SKU_PERMISSION,
@@ -9,7 +9,8 @@ import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { defineExport, type SheetColumn } from '../../../platform/files/define-file-kinds';
 import { idText } from '../../../platform/ids';
-import { contains, defineListQuery, inList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
 import { dictionaryLabelSql } from '../../config';
 import {
@@ -82,11 +83,11 @@ export const goodsFileList = defineListQuery<Query>()({
       .from(skus)
       .innerJoin(suppliers, eq(suppliers.id, skus.supplierId))
       .$dynamic(),
-  filters: {
-    keyword: contains(skus.skuName, skus.supplierSkuCode, skus.model),
-    statuses: inList(skus.status),
-    supplierName: contains(suppliers.name, suppliers.companyName),
-  },
+  filters: filtersOf(queryCommodityList, {
+    keyword: [skus.skuName, skus.supplierSkuCode, skus.model],
+    statuses: skus.status,
+    supplierName: [suppliers.name, suppliers.companyName],
+  }),
   sorts: {
     updatedAt: skus.updatedAt,
     salePrice: skus.salePrice,

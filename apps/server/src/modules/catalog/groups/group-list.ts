@@ -1,8 +1,9 @@
-import type { CommodityGroup, Page, queryCommodityGroupList } from '@procuremart/contract';
+import { type CommodityGroup, type Page, queryCommodityGroupList } from '@procuremart/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { contains, defineListQuery, equals, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
 import { groupColumns, toGroup } from './group-record';
 import { commodityGroups } from './tables';
@@ -18,11 +19,11 @@ export const groupList = defineListQuery<Query>()({
       .leftJoin(users, eq(users.id, commodityGroups.updatedBy))
       .$dynamic(),
   count: (db) => db.select({ total: count() }).from(commodityGroups).$dynamic(),
-  filters: {
-    keyword: contains(commodityGroups.groupCode, commodityGroups.groupName, commodityGroups.groupNameEn),
-    enabled: equals(commodityGroups.enabled),
-    homeFloor: equals(commodityGroups.homeFloor),
-  },
+  filters: filtersOf(queryCommodityGroupList, {
+    keyword: [commodityGroups.groupCode, commodityGroups.groupName, commodityGroups.groupNameEn],
+    enabled: commodityGroups.enabled,
+    homeFloor: commodityGroups.homeFloor,
+  }),
   sorts: {
     sortNo: commodityGroups.sortNo,
     groupCode: commodityGroups.groupCode,

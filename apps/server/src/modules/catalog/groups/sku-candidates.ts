@@ -1,9 +1,10 @@
-import type { MemberSku, Page, searchSkuCandidates } from '@procuremart/contract';
+import { type MemberSku, type Page, searchSkuCandidates } from '@procuremart/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { contains, defineListQuery, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
 import { skus, suppliers } from '../tables';
 import { memberColumns, toMemberSku } from './group-record';
@@ -17,7 +18,7 @@ const candidateList = (actor: Actor) =>
       db.select(memberColumns).from(skus).innerJoin(suppliers, eq(suppliers.id, skus.supplierId)).$dynamic(),
     count: (db) => db.select({ total: count() }).from(skus).$dynamic(),
     where: rowScope(actor, { supplier: skus.supplierId }),
-    filters: { keyword: contains(skus.skuName, skus.supplierSkuCode, skus.model) },
+    filters: filtersOf(searchSkuCandidates, { keyword: [skus.skuName, skus.supplierSkuCode, skus.model] }),
     sorts: { skuName: skus.skuName, updatedAt: skus.updatedAt },
     defaultOrder: [desc(skus.updatedAt)],
     tieBreaker: skus.id,

@@ -1,4 +1,4 @@
-import { type PriceCompareGroup, type queryPriceCompareGroups, SkuStatus } from '@procuremart/contract';
+import { type PriceCompareGroup, queryPriceCompareGroups, SkuStatus } from '@procuremart/contract';
 import {
   type AnyColumn,
   and,
@@ -18,6 +18,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { idText, parseId } from '../../../platform/ids';
+import { filtersOf } from '../../../platform/list-filters';
 import { custom, defineListQuery, escapeLike, runList } from '../../../platform/lists';
 import { brands, skus } from '../tables';
 
@@ -76,7 +77,7 @@ export const compareGroupList = defineListQuery<Query>()({
       .$dynamic(),
   count: (db: Db | Tx) =>
     db.select({ total: count() }).from(groups).innerJoin(brands, eq(brands.id, groups.brandId)).$dynamic(),
-  filters: {
+  filters: filtersOf(queryPriceCompareGroups, {
     keyword: custom((text: string) => {
       const pattern = `%${escapeLike(text)}%`;
       return or(
@@ -84,13 +85,13 @@ export const compareGroupList = defineListQuery<Query>()({
         someMember(or(ilike(skus.skuName, pattern), ilike(skus.model, pattern)) as SQL),
       );
     }),
-    brandId: custom((id: string) => eq(groups.brandId, parseId(id))),
+    brandId: groups.brandId,
     categoryId: custom((id: string) => someMember(eq(skus.categoryId, parseId(id)))),
     skuId: custom(
       (id: string) =>
         sql`(${groups.brandId}, ${groups.key}) = (select ${skus.brandId}, ${modelKey(skus.model)} from ${skus} where ${skus.id} = ${parseId(id)})`,
     ),
-  },
+  }),
   sorts: {
     spread,
     spreadPercent,

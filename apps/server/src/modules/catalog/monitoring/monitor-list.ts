@@ -1,10 +1,11 @@
-import { type PriceMonitorRow, type queryPriceMonitor, SkuStatus } from '@procuremart/contract';
+import { type PriceMonitorRow, queryPriceMonitor, SkuStatus } from '@procuremart/contract';
 import { and, asc, count, desc, eq, gte, max, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { idText, isoText, parseId } from '../../../platform/ids';
-import { contains, custom, defineListQuery, runList } from '../../../platform/lists';
+import { idText, isoText } from '../../../platform/ids';
+import { filtersOf } from '../../../platform/list-filters';
+import { custom, defineListQuery, runList } from '../../../platform/lists';
 import { changePercent } from '../pricing/change-percent';
 import { skuPriceHistory } from '../pricing/tables';
 import { brands, categories, skus, suppliers } from '../tables';
@@ -73,13 +74,13 @@ export const priceMonitorList = defineListQuery<Query>()({
   count: (db: Db | Tx) =>
     db.select({ total: count() }).from(skus).leftJoin(windowStart, eq(windowStart.skuId, skus.id)).$dynamic(),
   where: and(eq(skus.status, SkuStatus.onShelf), or(aboveMarket, changedBeyond)),
-  filters: {
+  filters: filtersOf(queryPriceMonitor, {
     rule: custom((rule: Query['rule'] & string) => (rule === 'aboveMarket' ? aboveMarket : changedBeyond)),
-    supplierId: custom((id: string) => eq(skus.supplierId, parseId(id))),
-    categoryId: custom((id: string) => eq(skus.categoryId, parseId(id))),
-    brandId: custom((id: string) => eq(skus.brandId, parseId(id))),
-    keyword: contains(skus.skuName, skus.supplierSkuCode, skus.model),
-  },
+    supplierId: skus.supplierId,
+    categoryId: skus.categoryId,
+    brandId: skus.brandId,
+    keyword: [skus.skuName, skus.supplierSkuCode, skus.model],
+  }),
   sorts: { changePercent: absPercent, salePrice: skus.salePrice, lastChangedAt },
   defaultOrder: [desc(absPercent)],
   tieBreaker: skus.id,

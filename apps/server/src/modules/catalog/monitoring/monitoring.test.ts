@@ -167,7 +167,7 @@ describe('price monitoring', () => {
     const bad = await call(t.app, queryPriceMonitor, { rule: 'cheap' } as never, { token: operator });
     expect(bad.body).toMatchObject({
       code: 'E400',
-      respDesc: '输入有误：rule: 格式不正确',
+      respDesc: '输入有误：rule: 不是可选的值',
       data: { field: 'rule' },
     });
   });

@@ -1,6 +1,6 @@
 import {
   type ChangeRequestRow,
-  type queryChangeAuditList,
+  queryChangeAuditList,
   type SkuChangeStatusCode,
   skuChangeMachine,
 } from '@procuremart/contract';
@@ -12,7 +12,8 @@ import { statusHistory } from '../../../platform/audit/tables';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { notFoundError } from '../../../platform/errors';
 import { idText, isoOrNull, isoText, parseId } from '../../../platform/ids';
-import { contains, defineListQuery, equals, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
 import { users } from '../../identity/shared-tables';
 import { skus, suppliers } from '../tables';
@@ -78,11 +79,11 @@ const changeList = (actor: Actor) =>
         .innerJoin(suppliers, eq(suppliers.id, skuChangeRequests.supplierId))
         .$dynamic(),
     where: rowScope(actor, { supplier: skuChangeRequests.supplierId }),
-    filters: {
-      keyword: contains(skus.skuName, skus.supplierSkuCode),
-      status: equals(skuChangeRequests.status),
-      supplierName: contains(suppliers.name, suppliers.companyName),
-    },
+    filters: filtersOf(queryChangeAuditList, {
+      keyword: [skus.skuName, skus.supplierSkuCode],
+      status: skuChangeRequests.status,
+      supplierName: [suppliers.name, suppliers.companyName],
+    }),
     sorts: { requestedAt: skuChangeRequests.requestedAt },
     // Pending first, then the newest.
     defaultOrder: [

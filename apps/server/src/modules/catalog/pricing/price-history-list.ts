@@ -1,10 +1,11 @@
-import type { PriceHistoryRow, queryPriceHistory } from '@procuremart/contract';
+import { type PriceHistoryRow, queryPriceHistory } from '@procuremart/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { idText, isoText, parseId } from '../../../platform/ids';
-import { contains, custom, defineListQuery, runList } from '../../../platform/lists';
+import { idText, isoText } from '../../../platform/ids';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
 import { users } from '../../identity/shared-tables';
 import { skus, suppliers } from '../tables';
@@ -37,10 +38,10 @@ const historyList = (actor: Actor) =>
         .innerJoin(skus, eq(skus.id, skuPriceHistory.skuId))
         .$dynamic(),
     where: rowScope(actor, { supplier: skus.supplierId }),
-    filters: {
-      skuId: custom((skuId: string) => eq(skuPriceHistory.skuId, parseId(skuId))),
-      keyword: contains(skus.skuName, skus.supplierSkuCode),
-    },
+    filters: filtersOf(queryPriceHistory, {
+      skuId: skuPriceHistory.skuId,
+      keyword: [skus.skuName, skus.supplierSkuCode],
+    }),
     sorts: { changedAt: skuPriceHistory.changedAt },
     defaultOrder: [desc(skuPriceHistory.changedAt)],
     tieBreaker: skuPriceHistory.id,

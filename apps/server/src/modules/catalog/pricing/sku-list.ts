@@ -1,10 +1,11 @@
-import type { PricingSkuRow, queryStockList } from '@procuremart/contract';
+import { type PricingSkuRow, queryStockList } from '@procuremart/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { idText, isoText } from '../../../platform/ids';
-import { contains, defineListQuery, inList, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
 import { brands, skus } from '../tables';
 
@@ -21,10 +22,10 @@ const ownSkuList = (actor: Actor) =>
         .$dynamic(),
     count: (db) => db.select({ total: count() }).from(skus).$dynamic(),
     where: rowScope(actor, { supplier: skus.supplierId }),
-    filters: {
-      keyword: contains(skus.skuName, skus.supplierSkuCode, skus.model),
-      statuses: inList(skus.status),
-    },
+    filters: filtersOf(queryStockList, {
+      keyword: [skus.skuName, skus.supplierSkuCode, skus.model],
+      statuses: skus.status,
+    }),
     sorts: { updatedAt: skus.updatedAt, salePrice: skus.salePrice, stock: skus.stock, skuName: skus.skuName },
     defaultOrder: [desc(skus.updatedAt)],
     tieBreaker: skus.id,

@@ -1,9 +1,9 @@
-import type { queryThirdPartyBrandList } from '@procuremart/contract';
+import { queryThirdPartyBrandList } from '@procuremart/contract';
 import { asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { parseId } from '../../../platform/ids';
-import { contains, custom, defineListQuery, equals, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { custom, defineListQuery, runList } from '../../../platform/lists';
 import { brands, suppliers } from '../tables';
 import { thirdPartyBrandColumns, toThirdPartyBrand, updater } from './record';
 import { thirdPartyBrands } from './tables';
@@ -26,14 +26,14 @@ export const thirdPartyBrandList = defineListQuery<Query>()({
       .from(thirdPartyBrands)
       .leftJoin(brands, eq(brands.id, thirdPartyBrands.brandId))
       .$dynamic(),
-  filters: {
-    supplierId: custom((id: string) => eq(thirdPartyBrands.supplierId, parseId(id))),
+  filters: filtersOf(queryThirdPartyBrandList, {
+    supplierId: thirdPartyBrands.supplierId,
     mapped: custom((mapped: 'mapped' | 'unmapped') =>
       mapped === 'mapped' ? isNotNull(thirdPartyBrands.brandId) : isNull(thirdPartyBrands.brandId),
     ),
-    keyword: contains(thirdPartyBrands.externalCode, thirdPartyBrands.externalName, brands.brandName),
-    status: equals(thirdPartyBrands.status),
-  },
+    keyword: [thirdPartyBrands.externalCode, thirdPartyBrands.externalName, brands.brandName],
+    status: thirdPartyBrands.status,
+  }),
   sorts: {
     externalCode: thirdPartyBrands.externalCode,
     externalName: thirdPartyBrands.externalName,

@@ -1,10 +1,11 @@
-import type { Dictionary, Page, queryDictionaryList } from '@procuremart/contract';
+import { type Dictionary, type Page, queryDictionaryList } from '@procuremart/contract';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { throwIfNotFound } from '../../../platform/errors';
 import { isoText } from '../../../platform/ids';
-import { contains, defineListQuery, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { dictionaries } from '../tables';
 
 type Query = ParsedInput<typeof queryDictionaryList>;
@@ -34,7 +35,9 @@ function toDictionary(row: { dictionary: typeof dictionaries.$inferSelect; itemC
 const dictionaryList = defineListQuery<Query>()({
   rows: (db) => db.select(dictionaryColumns).from(dictionaries).$dynamic(),
   count: (db) => db.select({ total: count() }).from(dictionaries).$dynamic(),
-  filters: { keyword: contains(dictionaries.dictCode, dictionaries.name, dictionaries.nameEn) },
+  filters: filtersOf(queryDictionaryList, {
+    keyword: [dictionaries.dictCode, dictionaries.name, dictionaries.nameEn],
+  }),
   sorts: { dictCode: dictionaries.dictCode, updatedAt: dictionaries.updatedAt },
   defaultOrder: [asc(dictionaries.dictCode)],
   tieBreaker: dictionaries.dictCode,

@@ -5,7 +5,7 @@ import {
   OrderStatus,
   orderMachine,
   type Page,
-  type queryApproveOrderList,
+  queryApproveOrderList,
 } from '@procuremart/contract';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -13,9 +13,10 @@ import type { Actor } from '../../../platform/actor';
 import { statusHistory } from '../../../platform/audit/tables';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { isoText } from '../../../platform/ids';
-import { contains, defineListQuery, listWhere, runList } from '../../../platform/lists';
+import { appliedApart, filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, listWhere, runList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
-import { countTabs, orderCountFrom, orderListFilterSpecs, orderListSorts } from '../buyer/order-list-query';
+import { countTabs, orderCountFrom, orderListFilterTargets, orderListSorts } from '../buyer/order-list-query';
 import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders } from '../tables';
@@ -29,7 +30,11 @@ const DECISIONS = ['approve', 'reject'] as const;
 const approvalList = defineListQuery<Query>()({
   rows: orderRowsFrom,
   count: orderCountFrom,
-  filters: { buyerName: contains(users.userName, users.username), ...orderListFilterSpecs },
+  filters: filtersOf(queryApproveOrderList, {
+    tab: appliedApart(),
+    buyerName: [users.userName, users.username],
+    ...orderListFilterTargets,
+  }),
   sorts: orderListSorts,
   defaultOrder: [desc(orders.createdAt)],
   tieBreaker: orders.id,

@@ -5,12 +5,13 @@ import {
   type Page,
   PayStatus,
   PayType,
-  type queryMyOrderList,
+  queryMyOrderList,
 } from '@procuremart/contract';
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { filtersOf } from '../../../platform/list-filters';
 import { custom, defineListQuery, listWhere, runList } from '../../../platform/lists';
 import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
@@ -20,7 +21,7 @@ import {
   countTabs,
   ORDER_TAB_CONDITIONS,
   orderCountFrom,
-  orderListFilterSpecs,
+  orderListFilterTargets,
   orderListSorts,
   orderTabCondition,
 } from './order-list-query';
@@ -47,7 +48,10 @@ const MY_TABS: Record<MyOrderTab, SQL | undefined> = { ...ORDER_TAB_CONDITIONS, 
 export const myOrderList = defineListQuery<Query>()({
   rows: orderRowsFrom,
   count: orderCountFrom,
-  filters: { tab: custom<MyOrderTab>(myTabCondition), ...orderListFilterSpecs },
+  filters: filtersOf(queryMyOrderList, {
+    tab: custom<MyOrderTab>(myTabCondition),
+    ...orderListFilterTargets,
+  }),
   sorts: orderListSorts,
   defaultOrder: [desc(orders.createdAt)],
   tieBreaker: orders.id,

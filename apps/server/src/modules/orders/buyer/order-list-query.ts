@@ -1,7 +1,6 @@
 import { ORDER_TABS, type OrderTab } from '@procuremart/contract';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { between, contains, equals } from '../../../platform/lists';
 import { supplierShops, suppliers } from '../../catalog/shared-tables';
 import { users } from '../../identity/shared-tables';
 import { awaitingDelivery } from '../order-shipments';
@@ -10,14 +9,14 @@ import { orders } from '../tables';
 // The pieces every order list shares beside orderRowsFrom(): filters, sorts and counts over the same joins,
 // so a filter reads the same in rows, counts and tab counts.
 
-/** The filters of `orderListFilters` (contract calls/peb-orders.ts). */
-export const orderListFilterSpecs = {
-  orderNo: contains(orders.orderNo),
-  supplierName: contains(suppliers.name, suppliers.nameEn, supplierShops.shopName, supplierShops.shopNameEn),
-  createdAt: between(orders.createdAt, 'date', { from: 'createdFrom', to: 'createdTo' }),
-  amount: between(orders.amount, 'amount', { from: 'amountFrom', to: 'amountTo' }),
-  channel: equals(orders.channel),
-};
+/** Where the filters of `orderListFilters` (contract calls/peb-orders.ts) look. */
+export const orderListFilterTargets = {
+  orderNo: orders.orderNo,
+  supplierName: [suppliers.name, suppliers.nameEn, supplierShops.shopName, supplierShops.shopNameEn],
+  createdAt: orders.createdAt,
+  amountRange: orders.amount,
+  channel: orders.channel,
+} as const;
 
 /**
  * The orders of a status tab of `ORDER_TABS` (`all`: no condition); awaiting delivery also holds delivered

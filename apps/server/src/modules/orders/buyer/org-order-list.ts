@@ -1,9 +1,15 @@
-import type { OrderRow, OrderTab, Page, queryPurchaseOrderListForPurchaser } from '@procuremart/contract';
+import {
+  type OrderRow,
+  type OrderTab,
+  type Page,
+  queryPurchaseOrderListForPurchaser,
+} from '@procuremart/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { contains, custom, defineListQuery, escapeLike, listWhere, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { custom, defineListQuery, escapeLike, listWhere, runList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
 import { orgUnits } from '../../org/shared-tables';
 import { visibleOrders } from '../order-access';
@@ -13,7 +19,7 @@ import {
   countTabs,
   ORDER_TAB_CONDITIONS,
   orderCountFrom,
-  orderListFilterSpecs,
+  orderListFilterTargets,
   orderListSorts,
   orderTabCondition,
 } from './order-list-query';
@@ -32,12 +38,12 @@ const inOrgUnitNamed = (text: string): SQL | undefined => {
 export const orgOrderList = defineListQuery<Query>()({
   rows: orderRowsFrom,
   count: orderCountFrom,
-  filters: {
+  filters: filtersOf(queryPurchaseOrderListForPurchaser, {
     tab: custom<OrderTab>(orderTabCondition),
-    buyerName: contains(users.userName, users.username),
+    buyerName: [users.userName, users.username],
     orgUnitName: custom<string>(inOrgUnitNamed),
-    ...orderListFilterSpecs,
-  },
+    ...orderListFilterTargets,
+  }),
   sorts: orderListSorts,
   defaultOrder: [desc(orders.createdAt)],
   tieBreaker: orders.id,

@@ -3,13 +3,14 @@ import {
   type CancelApplyRow,
   type CancelApplyTab,
   type Page,
-  type queryMyCancelApplyList,
+  queryMyCancelApplyList,
 } from '@procuremart/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { between, contains, custom, defineListQuery, listWhere, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { custom, defineListQuery, listWhere, runList } from '../../../platform/lists';
 import { supplierShops, suppliers } from '../../catalog/shared-tables';
 import { visibleOrders } from '../order-access';
 import { loadCancelApplications } from '../order-cancel-applications';
@@ -54,17 +55,12 @@ function applicationsFrom<F extends Record<string, unknown>>(db: Db, fields: F) 
 const myApplicationList = defineListQuery<Query>()({
   rows: (db) => applicationsFrom(db as Db, summaryColumns),
   count: (db) => applicationsFrom(db as Db, { total: count() }),
-  filters: {
+  filters: filtersOf(queryMyCancelApplyList, {
     tab: custom<CancelApplyTab>(tabCondition),
-    orderNo: contains(orders.orderNo),
-    supplierName: contains(
-      suppliers.name,
-      suppliers.nameEn,
-      supplierShops.shopName,
-      supplierShops.shopNameEn,
-    ),
-    createdAt: between(cancelApplications.createdAt, 'date', { from: 'createdFrom', to: 'createdTo' }),
-  },
+    orderNo: orders.orderNo,
+    supplierName: [suppliers.name, suppliers.nameEn, supplierShops.shopName, supplierShops.shopNameEn],
+    createdAt: cancelApplications.createdAt,
+  }),
   sorts: { createdAt: cancelApplications.createdAt },
   defaultOrder: [desc(cancelApplications.createdAt)],
   tieBreaker: cancelApplications.id,

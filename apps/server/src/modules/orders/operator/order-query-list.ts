@@ -1,25 +1,11 @@
-import {
-  ORDER_TABS,
-  type OrderRow,
-  type OrderTab,
-  type Page,
-  type queryOrderList,
-} from '@procuremart/contract';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { ORDER_TABS, type OrderRow, type OrderTab, type Page, queryOrderList } from '@procuremart/contract';
+import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { parseId } from '../../../platform/ids';
-import {
-  contains,
-  custom,
-  defineListQuery,
-  equals,
-  escapeLike,
-  listWhere,
-  runList,
-} from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { custom, defineListQuery, escapeLike, listWhere, runList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
-import { countTabs, orderCountFrom, orderListFilterSpecs, orderListSorts } from '../buyer/order-list-query';
+import { countTabs, orderCountFrom, orderListFilterTargets, orderListSorts } from '../buyer/order-list-query';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders, parentOrders } from '../tables';
 
@@ -48,16 +34,16 @@ const parentOrderNoContains = (text: string): SQL | undefined =>
 export const orderQueryList = defineListQuery<Query>()({
   rows: orderRowsFrom,
   count: orderCountFrom,
-  filters: {
+  filters: filtersOf(queryOrderList, {
     tab: custom<OrderTab>(tabCondition),
-    ...orderListFilterSpecs,
+    ...orderListFilterTargets,
     parentOrderNo: custom<string>(parentOrderNoContains),
-    payMethod: equals(orders.payMethod),
-    payStatus: equals(orders.payStatus),
-    orgId: custom<string>((id) => eq(orders.orgId, parseId(id))),
-    supplierId: custom<string>((id) => eq(orders.supplierId, parseId(id))),
-    buyerName: contains(users.userName, users.username),
-  },
+    payMethod: orders.payMethod,
+    payStatus: orders.payStatus,
+    orgId: orders.orgId,
+    supplierId: orders.supplierId,
+    buyerName: [users.userName, users.username],
+  }),
   sorts: orderListSorts,
   defaultOrder: [desc(orders.createdAt)],
   tieBreaker: orders.id,

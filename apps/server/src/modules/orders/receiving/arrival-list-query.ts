@@ -2,7 +2,6 @@ import { ARRIVAL_TABS, type ArrivalRow, type ArrivalTab } from '@procuremart/con
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { between, contains } from '../../../platform/lists';
 import { supplierShops, suppliers } from '../../catalog/shared-tables';
 import { users } from '../../identity/shared-tables';
 import { orgs } from '../../org/shared-tables';
@@ -81,12 +80,12 @@ export function arrivalTotalFrom(db: Db | Tx) {
 }
 
 /** The filters of `arrivalListFilters` (contract calls/peb-receiving.ts). */
-export const arrivalFilterSpecs = {
-  orderNo: contains(orders.orderNo),
-  supplierName: contains(suppliers.name, suppliers.nameEn, supplierShops.shopName, supplierShops.shopNameEn),
-  waybillNo: contains(shipments.waybillNo),
-  createdAt: between(shipments.createdAt, 'date', { from: 'createdFrom', to: 'createdTo' }),
-};
+export const arrivalFilterTargets = {
+  orderNo: orders.orderNo,
+  supplierName: [suppliers.name, suppliers.nameEn, supplierShops.shopName, supplierShops.shopNameEn],
+  waybillNo: shipments.waybillNo,
+  createdAt: shipments.createdAt,
+} as const;
 
 export const arrivalSorts = {
   createdAt: shipments.createdAt,

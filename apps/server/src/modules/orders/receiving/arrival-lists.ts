@@ -2,20 +2,21 @@ import {
   type ArrivalRow,
   type ArrivalTab,
   type Page,
-  type queryArrivalAcceptList,
+  queryArrivalAcceptList,
   type queryHisAcceptOrderList,
-  type queryHisDeliveryOrderList,
+  queryHisDeliveryOrderList,
   ShipmentStatus,
 } from '@procuremart/contract';
 import { and, desc, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { filtersOf } from '../../../platform/list-filters';
 import { custom, defineListQuery, listWhere, runList } from '../../../platform/lists';
 import { shipments } from '../tables';
 import {
   type ArrivalHead,
-  arrivalFilterSpecs,
+  arrivalFilterTargets,
   arrivalRowsFrom,
   arrivalSorts,
   arrivalTabCondition,
@@ -36,7 +37,10 @@ const head = (row: ArrivalHead) => row;
 export const arrivalAcceptList = defineListQuery<AcceptQuery>()({
   rows: arrivalRowsFrom,
   count: arrivalTotalFrom,
-  filters: { tab: custom<ArrivalTab>(arrivalTabCondition), ...arrivalFilterSpecs },
+  filters: filtersOf(queryArrivalAcceptList, {
+    tab: custom<ArrivalTab>(arrivalTabCondition),
+    ...arrivalFilterTargets,
+  }),
   sorts: arrivalSorts,
   defaultOrder: newestShipmentsFirst,
   tieBreaker: shipments.id,
@@ -47,7 +51,7 @@ export const arrivalAcceptList = defineListQuery<AcceptQuery>()({
 export const deliveryHistoryList = defineListQuery<HistoryQuery>()({
   rows: arrivalRowsFrom,
   count: arrivalTotalFrom,
-  filters: arrivalFilterSpecs,
+  filters: filtersOf(queryHisDeliveryOrderList, arrivalFilterTargets),
   sorts: arrivalSorts,
   defaultOrder: newestShipmentsFirst,
   tieBreaker: shipments.id,
@@ -59,7 +63,7 @@ export const acceptHistoryList = defineListQuery<HistoryQuery>()({
   rows: arrivalRowsFrom,
   count: arrivalTotalFrom,
   where: inArray(shipments.status, [ShipmentStatus.accepted, ShipmentStatus.rejected]),
-  filters: arrivalFilterSpecs,
+  filters: filtersOf(queryHisDeliveryOrderList, arrivalFilterTargets),
   sorts: arrivalSorts,
   defaultOrder: [desc(shipments.decidedAt)],
   tieBreaker: shipments.id,

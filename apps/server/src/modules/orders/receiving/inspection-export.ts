@@ -10,13 +10,14 @@ import type { Db, Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { defineExport } from '../../../platform/files/define-file-kinds';
 import { isoOrNull, isoText } from '../../../platform/ids';
+import { filtersOf } from '../../../platform/list-filters';
 import { custom, defineListQuery } from '../../../platform/lists';
 import { supplierShops, suppliers } from '../../catalog/shared-tables';
 import { dictionaryLabelSql } from '../../config';
 import { users } from '../../identity/shared-tables';
 import { orgs } from '../../org/shared-tables';
 import { orderLines, orders, shipmentLines, shipments } from '../tables';
-import { arrivalFilterSpecs, arrivalSorts, arrivalTabCondition } from './arrival-list-query';
+import { arrivalFilterTargets, arrivalSorts, arrivalTabCondition } from './arrival-list-query';
 import { receivableOrders } from './receiving-scope';
 
 // Acceptance details (exportInspectionDetails): one sheet row per shipment line of the acceptance list's
@@ -73,7 +74,10 @@ function detailCountFrom(db: Db | Tx) {
 const inspectionDetails = defineListQuery<ParsedInput<typeof queryArrivalAcceptList>>()({
   rows: detailRowsFrom,
   count: detailCountFrom,
-  filters: { tab: custom<ArrivalTab>(arrivalTabCondition), ...arrivalFilterSpecs },
+  filters: filtersOf(queryArrivalAcceptList, {
+    tab: custom<ArrivalTab>(arrivalTabCondition),
+    ...arrivalFilterTargets,
+  }),
   sorts: arrivalSorts,
   defaultOrder: [desc(shipments.createdAt), desc(shipments.id), asc(orderLines.id)],
   tieBreaker: shipmentLines.id,

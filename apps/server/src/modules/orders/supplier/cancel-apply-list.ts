@@ -1,7 +1,7 @@
 import {
   CancelApplicationStatus,
   type Page,
-  type querySupplierCancelApplyList,
+  querySupplierCancelApplyList,
   SUPPLIER_CANCEL_APPLY_TABS,
   type SupplierCancelApplyRow,
   type SupplierCancelApplyTab,
@@ -10,7 +10,8 @@ import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { between, contains, defineListQuery, listWhere, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { custom, defineListQuery, listWhere, runList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
 import { orgs } from '../../org/shared-tables';
 import { loadCancelApplications } from '../order-cancel-applications';
@@ -60,10 +61,11 @@ const countFrom = (db: Db | Tx) =>
 const cancelApplyList = defineListQuery<Query>()({
   rows: rowsFrom,
   count: countFrom,
-  filters: {
-    orderNo: contains(orders.orderNo),
-    createdAt: between(cancelApplications.createdAt, 'date', { from: 'createdFrom', to: 'createdTo' }),
-  },
+  filters: filtersOf(querySupplierCancelApplyList, {
+    tab: custom<SupplierCancelApplyTab>((tab) => TABS[tab]),
+    orderNo: orders.orderNo,
+    createdAt: cancelApplications.createdAt,
+  }),
   sorts: { createdAt: cancelApplications.createdAt },
   defaultOrder: [desc(cancelApplications.createdAt)],
   tieBreaker: cancelApplications.id,
@@ -77,15 +79,18 @@ export async function listSupplierCancelApplications(
   query: Query,
 ): Promise<Page<SupplierCancelApplyRow> & { tabCounts: Record<SupplierCancelApplyTab, number> }> {
   const scope = saleOrdersScope(actor);
-  const tab = query.tab ?? 'pending';
-  const page = await runList(db, { ...cancelApplyList, where: and(scope, TABS[tab]) }, query);
+  const page = await runList(
+    db,
+    { ...cancelApplyList, where: scope },
+    { ...query, tab: query.tab ?? 'pending' },
+  );
   const loaded = await loadCancelApplications(db, actor, { applicationIds: page.rows.map((r) => r.id) });
   const byId = new Map(loaded.map((a) => [a.applicationId, a]));
   const rows = page.rows.flatMap(({ id, ...order }) => {
     const application = byId.get(String(id));
     return application ? [{ ...application, ...order }] : [];
   });
-  const where = and(scope, listWhere(cancelApplyList, query));
+  const where = and(scope, listWhere(cancelApplyList, { ...query, tab: undefined }));
   const fields = Object.fromEntries(
     SUPPLIER_CANCEL_APPLY_TABS.map((t) => [t, sql<number>`count(*) filter (where ${TABS[t]})`]),
   ) as Record<SupplierCancelApplyTab, SQL<number>>;

@@ -3,8 +3,8 @@ import {
   type Page,
   PENDING_SALE_TABS,
   type PendingSaleTab,
-  type queryMySaleOrderList,
-  type querySaleOrderList,
+  queryMySaleOrderList,
+  querySaleOrderList,
   SALE_TABS,
   type SaleTab,
 } from '@procuremart/contract';
@@ -12,9 +12,10 @@ import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { filtersOf } from '../../../platform/list-filters';
 import { custom, defineListQuery, escapeLike, listWhere, runList } from '../../../platform/lists';
 import { orgs } from '../../org/shared-tables';
-import { countTabs, orderCountFrom, orderListFilterSpecs, orderListSorts } from '../buyer/order-list-query';
+import { countTabs, orderCountFrom, orderListFilterTargets, orderListSorts } from '../buyer/order-list-query';
 import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { awaitingDelivery } from '../order-shipments';
@@ -30,7 +31,7 @@ const tabCondition = (tab: SaleTab): SQL | undefined => {
   return statuses.length ? inArray(orders.status, [...statuses]) : undefined;
 };
 
-const { supplierName: _supplierName, ...sharedFilterSpecs } = orderListFilterSpecs;
+const { supplierName: _supplierName, ...sharedFilterTargets } = orderListFilterTargets;
 
 /** The buyer organisation's name, contained (a subquery: the count queries do not join organisations). */
 const buyerOrgName = custom<string>(
@@ -42,7 +43,11 @@ const buyerOrgName = custom<string>(
 export const saleOrderList = defineListQuery<Query>()({
   rows: orderRowsFrom,
   count: orderCountFrom,
-  filters: { tab: custom<SaleTab>(tabCondition), buyerOrgName, ...sharedFilterSpecs },
+  filters: filtersOf(queryMySaleOrderList, {
+    tab: custom<SaleTab>(tabCondition),
+    buyerOrgName,
+    ...sharedFilterTargets,
+  }),
   sorts: orderListSorts,
   defaultOrder: [desc(orders.createdAt)],
   tieBreaker: orders.id,
@@ -53,7 +58,11 @@ export const saleOrderList = defineListQuery<Query>()({
 const pendingSaleList = defineListQuery<PendingQuery>()({
   rows: orderRowsFrom,
   count: orderCountFrom,
-  filters: { tab: custom<PendingSaleTab>(tabCondition), buyerOrgName, ...sharedFilterSpecs },
+  filters: filtersOf(querySaleOrderList, {
+    tab: custom<PendingSaleTab>(tabCondition),
+    buyerOrgName,
+    ...sharedFilterTargets,
+  }),
   sorts: orderListSorts,
   defaultOrder: [desc(orders.createdAt)],
   tieBreaker: orders.id,

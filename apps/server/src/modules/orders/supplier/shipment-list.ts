@@ -1,9 +1,10 @@
-import type { Page, querySupplierShipmentList, SupplierShipmentRow } from '@procuremart/contract';
+import { type Page, querySupplierShipmentList, type SupplierShipmentRow } from '@procuremart/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { between, contains, defineListQuery, equals, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
 import { orgs } from '../../org/shared-tables';
 import { loadShipments } from '../order-shipments';
@@ -59,12 +60,12 @@ const countFrom = (db: Db | Tx) =>
 const shipmentList = defineListQuery<Query>()({
   rows: rowsFrom,
   count: countFrom,
-  filters: {
-    orderNo: contains(orders.orderNo),
-    waybillNo: contains(shipments.waybillNo),
-    status: equals(shipments.status),
-    createdAt: between(shipments.createdAt, 'date', { from: 'createdFrom', to: 'createdTo' }),
-  },
+  filters: filtersOf(querySupplierShipmentList, {
+    orderNo: orders.orderNo,
+    waybillNo: shipments.waybillNo,
+    status: shipments.status,
+    createdAt: shipments.createdAt,
+  }),
   sorts: { createdAt: shipments.createdAt },
   defaultOrder: [desc(shipments.createdAt)],
   tieBreaker: shipments.id,

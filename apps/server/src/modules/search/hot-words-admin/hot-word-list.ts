@@ -1,9 +1,10 @@
-import type { HotWordAdmin, Page, queryHotWordsAdmin } from '@procuremart/contract';
+import { type HotWordAdmin, type Page, queryHotWordsAdmin } from '@procuremart/contract';
 import { asc, count } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { idText, isoText } from '../../../platform/ids';
-import { contains, defineListQuery, equals, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runList } from '../../../platform/lists';
 import { hotWords } from '../tables';
 
 type Query = ParsedInput<typeof queryHotWordsAdmin>;
@@ -21,7 +22,7 @@ export const toHotWordAdmin = (row: typeof hotWords.$inferSelect): HotWordAdmin 
 const hotWordList = defineListQuery<Query>()({
   rows: (db: Db | Tx) => db.select().from(hotWords).$dynamic(),
   count: (db: Db | Tx) => db.select({ total: count() }).from(hotWords).$dynamic(),
-  filters: { word: contains(hotWords.word, hotWords.wordEn), status: equals(hotWords.status) },
+  filters: filtersOf(queryHotWordsAdmin, { word: [hotWords.word, hotWords.wordEn], status: hotWords.status }),
   sorts: { sortNo: hotWords.sortNo, word: hotWords.word, createdAt: hotWords.createdAt },
   defaultOrder: [asc(hotWords.sortNo), asc(hotWords.id)],
   tieBreaker: hotWords.id,

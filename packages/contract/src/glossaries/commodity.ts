@@ -1,0 +1,37 @@
+import { defineGlossary } from '../list-columns';
+import { bilingual } from '../texts';
+
+/** The commodity fields' labels: its lists' columns and filters, forms and details. */
+export const commodityGlossary = defineGlossary('commodity.field', {
+  skuId: bilingual('商品编号', 'SKU ID'),
+  skuName: bilingual('商品名称', 'Goods name'),
+  spuName: bilingual('商品名称', 'Goods name'),
+  keyword: bilingual('商品名称/编码', 'Name or code'),
+  supplierSkuCode: bilingual('商品编码', 'Goods code'),
+  model: bilingual('型号', 'Model'),
+  unit: bilingual('单位', 'Unit'),
+  salePrice: bilingual('销售价', 'Sale price'),
+  marketPrice: bilingual('市场价', 'Market price'),
+  taxRate: bilingual('税率(%)', 'Tax rate (%)'),
+  stock: bilingual('库存', 'Stock'),
+  status: bilingual('状态', 'Status'),
+  statuses: bilingual('状态', 'Status'),
+  categoryName: bilingual('类目', 'Category'),
+  categoryId: bilingual('类目', 'Category'),
+  brandName: bilingual('品牌', 'Brand'),
+  brandId: bilingual('品牌', 'Brand'),
+  supplierName: bilingual('供应商', 'Supplier'),
+  updatedAt: bilingual('更新时间', 'Updated'),
+  description: bilingual('商品描述', 'Description'),
+  pictures: bilingual('商品图片', 'Pictures'),
+  pictureFileIds: bilingual('商品图片', 'Pictures'),
+  attributes: bilingual('商品属性', 'Attributes'),
+  specs: bilingual('规格', 'Specs'),
+  event: bilingual('操作', 'Action'),
+  username: bilingual('操作人', 'By'),
+  remark: bilingual('原因', 'Reason'),
+  createdAt: bilingual('操作时间', 'When'),
+  fromStatus: bilingual('原状态', 'From'),
+  toStatus: bilingual('新状态', 'To'),
+  dateRange: bilingual('操作时间', 'When'),
+});
