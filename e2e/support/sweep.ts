@@ -12,7 +12,7 @@ export interface DeclaredFlow {
 }
 
 const FLOW_CALL = /\bflow\(/g;
-const DECLARATION = /\bflow\(\s*\{\s*pass:\s*'(zh-desktop|en-phone)',\s*pages:\s*\[([^\]]*)\]\s*\}/g;
+const DECLARATION = /\bflow\(\s*\{\s*pass:\s*'(zh-desktop|en-phone)',\s*pages:\s*\[([^\]]*)\]\s*,?\s*\}/g;
 
 /** Every flow of the spec files, in file order; throws for a `flow(` whose declaration is not written literally. */
 export function declaredFlows(specsDir: string): DeclaredFlow[] {
