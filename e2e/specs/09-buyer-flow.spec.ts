@@ -1,8 +1,9 @@
 import type { Page, Response } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { seeText, shownText, submitLoginForm, waitForRoute } from '../support/back-office';
-import { browserAvailable, DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { browserAvailable, useBrowser } from '../support/browser';
 import type { DemoUsername } from '../support/demo-accounts';
+import { flow } from '../support/flow';
 import { expectWithinScreenWidth } from '../support/layout';
 
 const WAIT = { timeout: 20_000 };
@@ -165,14 +166,18 @@ async function buyerFlow(page: Page, texts: FlowTexts, username: DemoUsername, m
 describe.skipIf(!browserAvailable())('the buyer flow from search to cart', () => {
   const browser = useBrowser();
 
-  it('finds 螺丝, filters by brand, adds to the cart as a visitor, logs in (merged), changes and deletes the line', async (test) => {
-    const page = await browser.openPage(test, { viewport: DESKTOP });
-    await buyerFlow(page, ZH, 'purchaser01', false);
-  });
-
-  it('does the same in English on a 375 px phone', async (test) => {
-    const page = await browser.openPage(test, { viewport: MOBILE });
-    await buyerFlow(page, EN, 'purchaser02', true);
-    await expectWithinScreenWidth(page);
-  });
+  flow(
+    { pass: 'zh-desktop', pages: [] },
+    'finds 螺丝, filters by brand, adds to the cart as a visitor, logs in (merged), changes and deletes the line',
+    async (pass, test) => {
+      const page = await browser.openPage(test, { viewport: pass.viewport });
+      await buyerFlow(
+        page,
+        pass.english ? EN : ZH,
+        pass.english ? 'purchaser02' : 'purchaser01',
+        pass.mobile,
+      );
+      if (pass.mobile) await expectWithinScreenWidth(page);
+    },
+  );
 });

@@ -1,8 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { login, openFromMenu, seeText, shownText, sideMenu, waitForRoute } from '../support/back-office';
-import { browserAvailable, MOBILE, useBrowser } from '../support/browser';
+import { browserAvailable, useBrowser } from '../support/browser';
+import { flow } from '../support/flow';
 import { expectWithinScreenWidth } from '../support/layout';
+import { motionDone } from '../support/motion';
 
 const dialog = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ hasText: title }).filter({ visible: true });
@@ -68,22 +70,14 @@ const cascaderItem = (page: Page, name: string) =>
   page.locator('.ant-cascader-menu-item').filter({ hasText: name }).filter({ visible: true });
 
 /**
- * Picks a region level by level. A click that lands while the popup is still opening can be lost, so a
- * level is clicked again until the next level's column shows (as a user would click again).
+ * Picks a region level by level. A click that lands while the popup is still opening can be lost, so each
+ * click waits until the popup has finished moving in.
  */
 async function pickRegion(page: Page, names: readonly string[]) {
-  for (const [index, name] of names.entries()) {
-    const next = names[index + 1];
-    for (let attempt = 1; ; attempt += 1) {
-      await cascaderItem(page, name).click();
-      if (!next) break;
-      try {
-        await cascaderItem(page, next).waitFor({ timeout: 5_000 });
-        break;
-      } catch (error) {
-        if (attempt === 3) throw error;
-      }
-    }
+  for (const name of names) {
+    const item = cascaderItem(page, name);
+    await motionDone(item);
+    await item.click();
   }
 }
 
@@ -140,18 +134,18 @@ async function addressAndInvoiceFlow(page: Page, mobile: boolean, t: Texts) {
 describe.skipIf(!browserAvailable())('receiving addresses and invoice titles', () => {
   const browser = useBrowser();
 
-  it('zh-CN desktop: adds an address with the region cascader, sets it default, edits the invoice title', async (test) => {
-    const page = await browser.openPage(test);
-    await login(page, 'purchaser01');
-    await addressAndInvoiceFlow(page, false, zh);
-  });
-
-  it('en-US at 375 px: the same from the menu drawer, within the screen width', async (test) => {
-    const page = await browser.openPage(test, { viewport: MOBILE });
-    await login(page, 'purchaser01');
-    await page.getByTestId('lang-switch').click();
-    await page.getByTestId('lang-en-US').click();
-    await addressAndInvoiceFlow(page, true, en);
-    await expectWithinScreenWidth(page);
-  });
+  flow(
+    { pass: 'en-phone', pages: ['receivingAddress', 'invoiceInfo'] },
+    'adds an address with the region cascader, sets it default, edits the invoice title',
+    async (pass, test) => {
+      const page = await browser.openPage(test, { viewport: pass.viewport });
+      await login(page, 'purchaser01');
+      if (pass.english) {
+        await page.getByTestId('lang-switch').click();
+        await page.getByTestId('lang-en-US').click();
+      }
+      await addressAndInvoiceFlow(page, pass.mobile, pass.english ? en : zh);
+      if (pass.mobile) await expectWithinScreenWidth(page);
+    },
+  );
 });

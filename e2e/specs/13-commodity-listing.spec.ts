@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { login, waitForRoute } from '../support/back-office';
-import { browserAvailable, DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { browserAvailable, useBrowser } from '../support/browser';
 import type { DemoUsername } from '../support/demo-accounts';
+import { flow } from '../support/flow';
 import { forgetPreferences } from '../support/preferences';
 
 const WAIT = { timeout: 20_000 };
@@ -113,11 +114,10 @@ describe.skipIf(!browserAvailable())(
   () => {
     const browser = useBrowser();
 
-    for (const [locale, viewport] of [
-      ['zh-CN', DESKTOP],
-      ['en-US', MOBILE],
-    ] as const) {
-      it(`lists goods through both audits, buys them into the cart and delists them (${locale}, ${viewport.width} px)`, async (test) => {
+    flow(
+      { pass: 'en-phone', pages: ['commodityCreate', 'newSoldUpList', 'newSoldUpTwoList', 'ecmnlots'] },
+      'lists goods through both audits, buys them into the cart and delists them',
+      async ({ locale, viewport }, test) => {
         const stamp = Date.now().toString(36).toUpperCase();
         const name = `青松牌订书机 ${stamp}`;
         try {
@@ -155,7 +155,7 @@ describe.skipIf(!browserAvailable())(
           for (const user of ['supplier01', 'operator01', 'purchaser01'] as const)
             await forgetPreferences(user);
         }
-      });
-    }
+      },
+    );
   },
 );

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { insertCartFixtures } from '../../apps/server/src/modules/cart/test-support';
 import { skus } from '../../apps/server/src/modules/catalog/shared-tables';
 import { insertFixtureOrder } from '../../apps/server/src/modules/orders/test-support';
 import { seeText, shownText, waitForRoute } from '../support/back-office';
-import { browserAvailable, MOBILE, useBrowser } from '../support/browser';
+import { browserAvailable, useBrowser } from '../support/browser';
+import { flow } from '../support/flow';
 import { expectWithinScreenWidth } from '../support/layout';
 import { openMenuPage, routePane, rowOf, signIn } from '../support/orders';
 import { startPrefilledServer } from '../support/prefilled-server';
@@ -43,7 +44,7 @@ const en: Texts = {
 };
 
 // Checkout is built beside this page: orders above purchaser01's organisation's 5,000.00 threshold are
-// written with the server's own fixtures (stock reserved as checkout does), one per test.
+// written with the server's own fixtures (stock reserved as checkout does).
 let server: RunningServer | undefined;
 const orderNos: string[] = [];
 beforeAll(async () => {
@@ -55,14 +56,12 @@ beforeAll(async () => {
       .update(skus)
       .set({ stock: 2000 })
       .where(eq(skus.id, Number(pen.skuId)));
-    for (let i = 0; i < 2; i += 1) {
-      const order = await insertFixtureOrder(db, {
-        buyer: 'purchaser01',
-        lines: [{ skuId: pen.skuId, num: 410 + i * 40 }],
-        status: '00',
-      });
-      orderNos.push(order.orderNo);
-    }
+    const order = await insertFixtureOrder(db, {
+      buyer: 'purchaser01',
+      lines: [{ skuId: pen.skuId, num: 410 }],
+      status: '00',
+    });
+    orderNos.push(order.orderNo);
   });
 }, 300_000);
 afterAll(async () => {
@@ -103,17 +102,17 @@ async function approvalFlow(open: () => Promise<Page>, mobile: boolean, t: Texts
 describe.skipIf(!browserAvailable())('order approval above the threshold', () => {
   const browser = useBrowser();
 
-  it('zh-CN desktop: the order waits, approver01 approves it, purchaser01 sees it awaiting confirmation', async (test) => {
-    await approvalFlow(() => browser.openPage(test, { baseUrl: server?.baseUrl }), false, zh, orderNos[0]!);
-  });
-
-  it('en-US at 375 px: the same from the menu drawer, within the screen width', async (test) => {
-    const buyer = await approvalFlow(
-      () => browser.openPage(test, { viewport: MOBILE, baseUrl: server?.baseUrl }),
-      true,
-      en,
-      orderNos[1]!,
-    );
-    await expectWithinScreenWidth(buyer);
-  });
+  flow(
+    { pass: 'zh-desktop', pages: ['agrMyOrder', 'agrApprovalOrder'] },
+    'the order waits, approver01 approves it, purchaser01 sees it awaiting supplier confirmation',
+    async (pass, test) => {
+      const buyer = await approvalFlow(
+        () => browser.openPage(test, { viewport: pass.viewport, baseUrl: server?.baseUrl }),
+        pass.mobile,
+        pass.english ? en : zh,
+        orderNos[0]!,
+      );
+      if (pass.mobile) await expectWithinScreenWidth(buyer);
+    },
+  );
 });

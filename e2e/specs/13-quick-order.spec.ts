@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, seeText, shownText, waitForRoute } from '../support/back-office';
-import { browserAvailable, MOBILE, useBrowser } from '../support/browser';
+import { browserAvailable, useBrowser } from '../support/browser';
+import { flow } from '../support/flow';
 import { expectWithinScreenWidth } from '../support/layout';
 
 const WAIT = { timeout: 20_000 };
@@ -111,19 +112,18 @@ async function visitorQuickOrderFlow(page: Page) {
 describe.skipIf(!browserAvailable())('quick order', () => {
   const browser = useBrowser();
 
-  it('zh-CN desktop: a pasted list with one bad line, the good line into the cart', async (test) => {
-    const page = await browser.openPage(test);
-    await quickOrderFlow(page, ZH);
-  });
+  flow(
+    { pass: 'en-phone', pages: [] },
+    'a pasted list with one bad line, the good line into the cart',
+    async (pass, test) => {
+      const page = await browser.openPage(test, { viewport: pass.viewport });
+      await quickOrderFlow(page, pass.english ? EN : ZH);
+      if (pass.mobile) await expectWithinScreenWidth(page);
+    },
+  );
 
-  it('zh-CN desktop, a visitor: pasted lines checked without login, the good line into the browser cart', async (test) => {
+  it('a visitor (zh-CN desktop): pasted lines checked without login, the good line into the browser cart', async (test) => {
     const page = await browser.openPage(test);
     await visitorQuickOrderFlow(page);
-  });
-
-  it('en-US at 375 px: the same, within the screen width', async (test) => {
-    const page = await browser.openPage(test, { viewport: MOBILE });
-    await quickOrderFlow(page, EN);
-    await expectWithinScreenWidth(page);
   });
 });

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { login, waitForRoute } from '../support/back-office';
-import { browserAvailable, DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { browserAvailable, useBrowser } from '../support/browser';
 import type { DemoUsername } from '../support/demo-accounts';
+import { flow } from '../support/flow';
 import { expectWithinPhoneWidth, expectWithinScreenWidth } from '../support/layout';
 import {
   addOneToCart,
@@ -57,14 +58,13 @@ async function payOnline(page: Page, texts: PayTexts, username: DemoUsername) {
 describe.skipIf(!browserAvailable())('online payment through the simulated gateway', () => {
   const browser = useBrowser();
 
-  it('pays a checkout online and the cashier shows it paid', async (test) => {
-    const page = await browser.openPage(test, { viewport: DESKTOP });
-    await payOnline(page, ZH, 'purchaser01');
-  });
-
-  it('does the same in English on a 375 px phone, within the screen width', async (test) => {
-    const page = await browser.openPage(test, { viewport: MOBILE });
-    await payOnline(page, EN, 'purchaser02');
-    await expectWithinScreenWidth(page);
-  });
+  flow(
+    { pass: 'zh-desktop', pages: [] },
+    'pays a checkout online and the cashier shows it paid',
+    async (pass, test) => {
+      const page = await browser.openPage(test, { viewport: pass.viewport });
+      await payOnline(page, pass.english ? EN : ZH, pass.english ? 'purchaser02' : 'purchaser01');
+      if (pass.mobile) await expectWithinScreenWidth(page);
+    },
+  );
 });

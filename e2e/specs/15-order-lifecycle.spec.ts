@@ -1,8 +1,9 @@
 import { toChineseAmount } from '@procuremart/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { seeText, shownText, waitForRoute } from '../support/back-office';
-import { browserAvailable, DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { browserAvailable, useBrowser } from '../support/browser';
+import { flow } from '../support/flow';
 import { expectWithinScreenWidth } from '../support/layout';
 import {
   chooseListTab,
@@ -218,19 +219,27 @@ describe.skipIf(!browserAvailable())(
   () => {
     const browser = useBrowser();
 
-    it(
-      'zh-CN desktop: completed, a refused and an agreed cancellation, the query, its export and the print view',
-      async (test) => {
-        await lifecycle(() => browser.openPage(test, { viewport: DESKTOP }), false, zh);
+    flow(
+      {
+        pass: 'en-phone',
+        pages: [
+          'shopPendingOrder',
+          'deliverGoods',
+          'supplierOrderDetails',
+          'agrArrivalAcceptance',
+          'agrMyOrder',
+          'applicationFormConfirm',
+          'agrSynthesOrderList',
+        ],
       },
-      FLOW_TIMEOUT,
-    );
-
-    it(
-      'en-US at 375 px: the same from the menu drawer, within the screen width',
-      async (test) => {
-        const pages = await lifecycle(() => browser.openPage(test, { viewport: MOBILE }), true, en);
-        for (const page of pages) await expectWithinScreenWidth(page);
+      'completed, a refused and an agreed cancellation, the query, its export and the print view',
+      async (pass, test) => {
+        const pages = await lifecycle(
+          () => browser.openPage(test, { viewport: pass.viewport }),
+          pass.mobile,
+          pass.english ? en : zh,
+        );
+        if (pass.mobile) for (const page of pages) await expectWithinScreenWidth(page);
       },
       FLOW_TIMEOUT,
     );

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD, type DemoUsername } from './demo-accounts';
+import { motionDone } from './motion';
 
 const WAIT = { timeout: 20_000 };
 
@@ -28,26 +29,34 @@ export async function login(page: Page, username: DemoUsername): Promise<void> {
   await page.getByTestId('user-menu').waitFor(WAIT);
 }
 
+/** The API calls the page sends from now on that have not been answered yet. */
+function callsInFlight(page: Page): Set<unknown> {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return pending;
+}
+
 /** The user menu's log out, confirmed; returns the confirmation's text. */
 export async function logout(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /确\s*定|OK/ }) });
-  // A click that lands while the dropdown is still animating open can miss its item: open it again and retry.
-  for (let attempt = 1; ; attempt += 1) {
-    const item = page.getByTestId('user-menu-logout');
-    if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
-    await item.click();
-    try {
-      await dialog.waitFor({ timeout: 5_000 });
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  const item = page.getByTestId('user-menu-logout');
+  if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+  await motionDone(item);
+  await item.click();
+  const ok = dialog.getByRole('button', { name: /确\s*定|OK/ });
+  await motionDone(ok);
   const text = await shownText(dialog);
-  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  const inFlight = callsInFlight(page);
+  await ok.click();
   await waitForRoute(page, /^#\/login/);
-  // A deliberate logout must not be followed by the "login expired" notice of a request sent too late.
-  await page.waitForTimeout(1_000);
+  // A deliberate logout must not be followed by the "login expired" notice of a request sent too late: once
+  // every call sent around the logout is answered, such a notice would be showing.
+  await page.getByTestId('login-submit').waitFor(WAIT);
+  await expect.poll(() => inFlight.size, WAIT).toBe(0);
   const expired = page.getByText(/登录已过期|Login expired/).filter({ visible: true });
   expect(await expired.count(), 'a "login expired" dialog appeared right after logging out').toBe(0);
   return text;
@@ -97,29 +106,22 @@ export async function tabAction(page: Page, action: TabActionName): Promise<void
 
 /**
  * Runs a close action from one tab's right-click menu. antd places that menu at the pointer only after it
- * appears (first off-screen), and closes it when the page scrolls; so the click waits until the menu stands
- * below the tab inside the window, and a menu closed under a slow machine is opened again.
+ * appears (first off-screen): the click waits until the menu stands below the tab inside the window and has
+ * finished moving in.
  */
 export async function tabContextAction(page: Page, tabName: string, action: TabActionName): Promise<void> {
   const tab = page.getByTestId(`tab-${tabName}`);
   const item = page.getByTestId(`tab-action-${action}`).filter({ visible: true });
-  for (let attempt = 1; ; attempt += 1) {
-    await tab.click({ button: 'right' });
-    try {
-      const tabBox = await tab.boundingBox();
-      const placed = async () => {
-        const box = await item.boundingBox();
-        return box !== null && tabBox !== null && box.y > tabBox.y && box.x >= 0;
-      };
-      await expect.poll(placed, { timeout: 5_000 }).toBe(true);
-      await item.click({ timeout: 5_000 });
-      await item.waitFor({ state: 'hidden', timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
+  await tab.click({ button: 'right' });
+  const tabBox = await tab.boundingBox();
+  const placed = async () => {
+    const box = await item.boundingBox();
+    return box !== null && tabBox !== null && box.y > tabBox.y && box.x >= 0;
+  };
+  await expect.poll(placed, WAIT).toBe(true);
+  await motionDone(item);
+  await item.click();
+  await item.waitFor({ state: 'hidden', ...WAIT });
 }
 
 /** The text as rendered for the user (hidden parts left out), trimmed. */

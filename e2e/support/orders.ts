@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import { apiLogin, signedCall } from './api';
 import { login, openFromMenu, sideMenu } from './back-office';
 import type { DemoUsername } from './demo-accounts';
+import { motionDone } from './motion';
 
 const WAIT = { timeout: 20_000 };
 
@@ -121,14 +122,8 @@ export async function runRowAction(page: Page, row: Locator, action: string, rem
   await row.getByTestId(`action-${action}`).click();
   await expect.poll(() => ok.count(), WAIT).toBe(1);
   if (remark !== undefined) await page.getByTestId('action-remark').filter({ visible: true }).fill(remark);
-  // A click that lands while the dialog is still zooming open can miss its button: click again then.
-  for (let attempt = 1; ; attempt += 1) {
-    await ok.click();
-    try {
-      await expect.poll(() => ok.count(), { timeout: 5_000 }).toBe(0);
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  // A click that lands while the dialog is still zooming open can miss its button: wait until it stands.
+  await motionDone(ok);
+  await ok.click();
+  await expect.poll(() => ok.count(), WAIT).toBe(0);
 }

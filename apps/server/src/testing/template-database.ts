@@ -9,6 +9,11 @@ import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
+import { useTestPasswordCost } from '../modules/identity/password';
+
+// The demo accounts' passwords, and every password a test registers, hash at argon2's lowest cost: the
+// templates and every test worker import this module first.
+useTestPasswordCost();
 
 // Seeding the demo catalogue takes seconds, so tests seed it once and clone it: PGlite from a dumpDataDir()
 // tarball cached on disk (test files run in separate workers), PostgreSQL from a template database.
@@ -20,7 +25,7 @@ export type TemplateKind = 'lean' | 'catalogue';
 const TEMPLATE_KINDS: TemplateKind[] = ['lean', 'catalogue'];
 
 /** Bump to force new templates when something outside the hashed sources changes the seeded data. */
-const TEMPLATE_VERSION = 1;
+const TEMPLATE_VERSION = 2;
 
 const serverSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(serverSrc, '../../..');
