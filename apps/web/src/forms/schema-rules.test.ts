@@ -1,9 +1,9 @@
-import { createBrand, queryBrandList, registerEnterprise } from '@procuremart/contract';
+import { changeDictionaryItemStatus, createBrand, registerEnterprise } from '@procuremart/contract';
 import { describe, expect, it } from 'vitest';
 import { fieldFacts, issueMessage, schemaRule } from './schema-rules';
 
 describe('fieldFacts', () => {
-  it('reads required, text limits and number ranges from a call input', () => {
+  it('reads required, text limits, number ranges and choices from a call input', () => {
     expect(fieldFacts(createBrand.input, 'brandName')).toMatchObject({
       required: true,
       maxLength: 60,
@@ -17,7 +17,10 @@ describe('fieldFacts', () => {
       integer: true,
     });
     expect(fieldFacts(registerEnterprise.input, 'orgName')).toMatchObject({ required: true, maxLength: 100 });
-    expect(fieldFacts(queryBrandList.input, 'status')).toMatchObject({ base: 'enum', values: [0, 1] });
+    expect(fieldFacts(changeDictionaryItemStatus.input, 'status')).toMatchObject({
+      base: 'enum',
+      values: [0, 1],
+    });
   });
 });
 
