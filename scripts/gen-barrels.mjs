@@ -2,13 +2,15 @@
 // Writes the barrels that gather each domain's declarations, so that adding a domain edits no central list by
 // hand. A domain declares itself in files named by what they hold (docs/architecture.md, "Each domain declares
 // itself"):
+//   packages/contract/src/machines/       <name>.ts state machines (re-exported, as are <name>-columns.ts)
 //   packages/contract/src/calls/**        <name>.ts calls, <name>.pages.ts manifests, <name>.messages.ts texts,
 //                                         <name>.params.ts parameters, <name>.dictionaries.ts dictionaries and
 //                                         code tables, <name>.files.ts export and import kinds
 //   apps/server/src/modules/<domain>/     module.ts, tables.ts
 //   apps/server/src/**/<name>.seed.ts     demo seed steps
-// The output is not committed (.gitignore): `prepare` (npm ci), `pretypecheck`, `prebuild`, `pretest`, the
-// vitest config, `npm start`'s build and the dev scripts run this script, so what they read is always fresh.
+// The output is not committed (.gitignore): `prepare` (npm ci), `pretypecheck`, `pretest:unit`, the vitest
+// config, scripts/build.mjs (`npm run build`, `npm start`), `predev` and the server's `predb:*` run this script,
+// so what they read is always fresh.
 // It runs under tsx (`npm run gen`) because it reads some declarations themselves (the export kinds, the
 // call refs). `--check` fails when a generated file is missing or out of date, and writes nothing.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -98,6 +100,25 @@ function contractCalls() {
     text: `${HEADER}${callFiles()
       .map((f) => `export * from '${importPath(target, f)}';`)
       .join('\n')}\n`,
+  };
+}
+
+/**
+ * The package index's re-exports of what domains keep outside calls/: their machines (`machines/<name>.ts`)
+ * and list columns (`<name>-columns.ts`); everything under calls/ comes through calls/index.ts.
+ */
+function contractDomainExports() {
+  const target = join(declaredDir, 'domain-exports.ts');
+  const files = [
+    ...filesUnder(join(contractSrc, 'machines'), (n) => n.endsWith('.ts') && !n.endsWith('.test.ts')),
+    ...readdirSync(contractSrc)
+      .filter((n) => n.endsWith('-columns.ts') && n !== 'list-columns.ts')
+      .sort()
+      .map((n) => join(contractSrc, n)),
+  ];
+  return {
+    target,
+    text: `${HEADER}${files.map((f) => `export * from '${importPath(target, f)}';`).join('\n')}\n`,
   };
 }
 
@@ -389,6 +410,7 @@ function emit({ target, text }) {
 // the call modules read below can import these barrels.
 for (const output of [
   contractCalls(),
+  contractDomainExports(),
   contractRegistry(),
   contractPages(),
   await contractMessages(),
