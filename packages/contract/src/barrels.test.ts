@@ -14,6 +14,7 @@ const GENERATED = [
   'packages/contract/src/audit-labels.ts',
   'packages/contract/src/calls/index.ts',
   'packages/contract/src/declared/dictionaries.ts',
+  'packages/contract/src/declared/domain-exports.ts',
   'packages/contract/src/declared/files.ts',
   'packages/contract/src/declared/messages.ts',
   'packages/contract/src/declared/params.ts',

@@ -68,7 +68,11 @@ function sourcesHash(): string {
   if (sourcesKey) return sourcesKey;
   const hash = createHash('sha256').update(`v${TEMPLATE_VERSION}`);
   hash.update(pgliteVersion());
-  const files = HASHED_DIRS.flatMap((dir) => sourceFiles(join(repoRoot, dir))).sort();
+  // Each domain's demo seed steps (`*.seed.ts` in its module) shape the data too.
+  const seeds = sourceFiles(join(serverSrc, 'modules')).filter((file) => file.endsWith('.seed.ts'));
+  const files = [
+    ...new Set([...HASHED_DIRS.flatMap((dir) => sourceFiles(join(repoRoot, dir))), ...seeds]),
+  ].sort();
   for (const file of files) hash.update(relative(repoRoot, file)).update(readFileSync(file));
   sourcesKey = hash.digest('hex');
   return sourcesKey;
