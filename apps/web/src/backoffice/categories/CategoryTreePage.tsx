@@ -45,7 +45,7 @@ export default function CategoryTreePage() {
     {
       key: 'edit',
       labelKey: 'category.action.edit',
-      run: (row) => openForm({ mode: 'edit', category: row }),
+      run: (row) => openForm({ mode: 'edit', record: row }),
     },
     {
       key: 'attributes',

@@ -84,7 +84,7 @@ export default function FrontCategoryPage() {
               {t('frontCategory.action.addChild')}
             </Button>
           )}
-          <Button type="link" size="small" onClick={() => openForm({ mode: 'edit', node: row })}>
+          <Button type="link" size="small" onClick={() => openForm({ mode: 'edit', record: row })}>
             {t('frontCategory.action.edit')}
           </Button>
           {row.level === FRONT_CATEGORY_MAX_LEVEL && (
