@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
-import { idSchema, isDateTime, listInput, pageOf } from '../lists';
+import { auditPageOf, auditTabFilter, idSchema, isDateTime, listInput, pageOf } from '../lists';
 import { BRAND_AUTH_PERMISSION } from '../machines/brand-auth';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
@@ -77,9 +77,14 @@ export const queryBrandAuthAuditList = defineCall({
   name: 'ucc_queryBrandAuthAuditList',
   audience: ['operator'],
   permission: BRAND_AUTH_PERMISSION.audit,
-  summary: "Every supplier's brand authorisations by supplier, brand and status (1: awaiting audit), paged.",
-  input: listInput({ ...listFilters, supplierName: z.string().trim().max(60).optional() }, listSorts),
-  output: pageOf(brandAuthRowSchema),
+  summary:
+    "Every supplier's brand authorisations by supplier, brand and status, paged: the `pending` tab holds " +
+    'those awaiting audit, `decided` the rest; `tabCounts` counts both under the same filters.',
+  input: listInput(
+    { ...listFilters, supplierName: z.string().trim().max(60).optional(), ...auditTabFilter },
+    listSorts,
+  ),
+  output: auditPageOf(brandAuthRowSchema),
 });
 
 export const getBrandAuth = defineCall({
