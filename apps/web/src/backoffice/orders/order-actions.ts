@@ -25,14 +25,6 @@ export const cancelAction = machineActions<OrderRow, OrderEvent>(orderMachine, {
   run: (order, _event, { remark }) => api(cancelOrder, { orderId: order.orderId, reason: remark }),
 });
 
-/** The approver's steps: approve (remark optional) or reject (reason required). */
-export const approvalActions = machineActions<OrderRow, OrderEvent>(orderMachine, {
-  events: ['approve', 'reject'],
-  danger: ['reject'],
-  run: (order, event, { remark }) =>
-    api(approveOrder, { orderId: order.orderId, approved: event === 'approve', remark }),
-});
-
 /**
  * The buyer pays it at the cashier now: online or by bank transfer, past approval, unpaid (the contract's rule,
  * which the server's "needs my action" tab and the detail's 'pay' follow too).
