@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../app/session';
-import { CARD_TABLE } from './card-table';
+import { CARD_TABLE, LIST_CARD } from './card-table';
 import { ColumnSettings, useColumnSettings } from './column-settings';
 import { FilterForm } from './FilterForm';
 import { ImportDialog } from './ImportDialog';
@@ -144,7 +144,7 @@ export function ResourceList<R extends Row>({
       )}
       <Card
         variant="borderless"
-        className="pm-list-card"
+        className={LIST_CARD}
         title={t(descriptor.titleKey)}
         // On a narrow screen the toolbar wraps rather than squeezing the title out (at phone width it goes
         // under the title: card-table.css).

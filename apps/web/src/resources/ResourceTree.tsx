@@ -3,7 +3,7 @@ import { Button, Card, Empty, Input, Result, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session';
-import { CARD_TABLE } from './card-table';
+import { CARD_TABLE, LIST_CARD } from './card-table';
 import type { TreeDescriptor } from './define-tree';
 import { RowActions } from './RowActions';
 import { visibleRowActions } from './row-actions';
@@ -86,7 +86,13 @@ export function ResourceTree<N extends Row, D>({
 
   const searching = searched.trim() !== '';
   return (
-    <Card title={t(tree.titleKey)} extra={extra} styles={{ title: { minWidth: 96 } }}>
+    <Card
+      variant="borderless"
+      className={LIST_CARD}
+      title={t(tree.titleKey)}
+      extra={extra}
+      styles={{ title: { minWidth: 96 } }}
+    >
       {query.isError ? (
         <Result
           status="error"
