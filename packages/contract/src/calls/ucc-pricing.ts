@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
-import { idSchema, listInput, pageOf } from '../lists';
+import { auditPageOf, auditTabFilter, idSchema, listInput, pageOf } from '../lists';
 import { PRICING_PERMISSION, SkuChangeStatus } from '../machines/sku-change';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
 import { bilingual } from '../texts';
@@ -181,11 +181,14 @@ export const queryChangeAuditList = defineCall({
   name: 'ucc_queryChangeAuditList',
   audience: ['operator'],
   permission: PRICING_PERMISSION.changeAudit,
-  summary: "Every supplier's change requests (pending first by default) with old → new and percent, paged.",
-  input: listInput({ ...changeFilters, supplierName: z.string().trim().max(60).optional() }, [
-    'requestedAt',
-  ] as const),
-  output: pageOf(changeRequestRowSchema),
+  summary:
+    "Every supplier's change requests with old → new and percent, paged: the `pending` tab holds those " +
+    'awaiting audit, `decided` the approved, rejected and withdrawn ones; `tabCounts` counts both.',
+  input: listInput(
+    { ...changeFilters, supplierName: z.string().trim().max(60).optional(), ...auditTabFilter },
+    ['requestedAt'] as const,
+  ),
+  output: auditPageOf(changeRequestRowSchema),
 });
 
 export const getChangeRequest = defineCall({

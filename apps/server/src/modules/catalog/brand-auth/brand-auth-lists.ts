@@ -5,11 +5,11 @@ import {
   type Page,
   type queryBrandAuthAuditList,
 } from '@procuremart/contract';
-import { and, asc, count, desc, eq, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { contains, custom, defineListQuery, equals, listWhere, runList } from '../../../platform/lists';
+import { contains, custom, defineListQuery, equals, runAuditList, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
 import { users } from '../../identity/tables';
 import { brands, suppliers } from '../tables';
@@ -57,35 +57,16 @@ export function listBrandAuths(db: Db, actor: Actor, input: Query): Promise<Page
   return runList(db, brandAuthList(actor, chinaToday()), input);
 }
 
-/** The audit page's tabs: awaiting audit, and every other state (approved, rejected, stopped). */
-const auditTabs: Record<AuditTab, SQL> = {
-  pending: eq(brandAuths.status, BrandAuthStatus.applied),
-  decided: ne(brandAuths.status, BrandAuthStatus.applied),
-};
-
-/** The operators' audit list: the chosen tab's page, and how many each tab holds under the same filters. */
-export async function listBrandAuthAudit(
+/** The operators' audit list: awaiting audit, or decided (approved, rejected, stopped), with both tabs' counts. */
+export function listBrandAuthAudit(
   db: Db,
   actor: Actor,
   input: Query,
 ): Promise<Page<BrandAuthRow> & { tabCounts: Record<AuditTab, number> }> {
-  const list = brandAuthList(actor, chinaToday());
-  const page = await runList(
+  return runAuditList(
     db,
-    { ...list, where: and(list.where, auditTabs[input.tab ?? 'pending']) },
+    brandAuthList(actor, chinaToday()),
     input,
+    eq(brandAuths.status, BrandAuthStatus.applied),
   );
-  const [counts] = await db
-    .select({
-      pending: sql<number>`count(*) filter (where ${auditTabs.pending})`,
-      decided: sql<number>`count(*) filter (where ${auditTabs.decided})`,
-    })
-    .from(brandAuths)
-    .innerJoin(suppliers, eq(suppliers.id, brandAuths.supplierId))
-    .innerJoin(brands, eq(brands.id, brandAuths.brandId))
-    .where(listWhere(list, input));
-  return {
-    ...page,
-    tabCounts: { pending: Number(counts?.pending ?? 0), decided: Number(counts?.decided ?? 0) },
-  };
 }

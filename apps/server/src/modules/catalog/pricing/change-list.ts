@@ -1,6 +1,7 @@
 import {
   type ChangeRequestRow,
   type queryChangeAuditList,
+  SkuChangeStatus,
   type SkuChangeStatusCode,
   skuChangeMachine,
 } from '@procuremart/contract';
@@ -11,7 +12,7 @@ import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { notFoundError } from '../../../platform/errors';
 import { idText, isoOrNull, isoText, parseId } from '../../../platform/ids';
-import { contains, defineListQuery, equals, runList } from '../../../platform/lists';
+import { contains, defineListQuery, equals, runAuditList, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
 import { statusHistory } from '../../audit/tables';
 import { users } from '../../identity/tables';
@@ -95,6 +96,11 @@ const changeList = (actor: Actor) =>
 
 export function listChangeRequests(db: Db, actor: Actor, input: Query) {
   return runList(db, changeList(actor), input);
+}
+
+/** The operators' change audit: awaiting audit, or decided (approved, rejected, withdrawn), with both counts. */
+export function listChangeAudit(db: Db, actor: Actor, input: Query) {
+  return runAuditList(db, changeList(actor), input, eq(skuChangeRequests.status, SkuChangeStatus.pending));
 }
 
 /** One change request with its status history (operators). */
