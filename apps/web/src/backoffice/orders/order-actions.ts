@@ -7,7 +7,6 @@ import {
   orderMachine,
 } from '@procuremart/contract';
 import {
-  approveOrder,
   cancelOrder,
   deleteOrder,
   remindSupplierConfirmation,
