@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DICTIONARIES, type DictCode } from './dictionaries';
 import type { FieldGlossary } from './list-columns';
-import { dateTimeSchema, idSchema } from './lists';
+import { AUDIT_TABS, dateTimeSchema, idSchema } from './lists';
 import { moneySchema } from './money-schema';
 import type { Bilingual } from './texts';
 
@@ -271,3 +271,6 @@ export const rangeFields = (set: FilterSet): [string, string][] =>
 /** The declared filters of a list call's input schema (none when it is not a list input). */
 export const listFiltersOf = (schema: object): readonly ListFilter[] =>
   (schema as { filterSet?: FilterSet }).filterSet?.filters ?? [];
+
+/** A review list's tab (pending when not given): the list applies it apart, counting both tabs. */
+export const auditTabFilter = { tab: filter.tab(AUDIT_TABS) };

@@ -66,6 +66,15 @@ export function pageOf<R extends z.ZodType>(row: R) {
   });
 }
 
+/** The two tabs of a review page: awaiting a decision, and decided (by anyone, in any way). */
+export const AUDIT_TABS = ['pending', 'decided'] as const;
+export type AuditTab = (typeof AUDIT_TABS)[number];
+
+/** A review list's page: its rows of the chosen tab and how many rows each tab holds under the same filters. */
+export function auditPageOf<R extends z.ZodType>(row: R) {
+  return pageOf(row).extend({ tabCounts: z.record(z.enum(AUDIT_TABS), z.number().int()) });
+}
+
 export type Page<R> = { rows: R[]; total: number; pageNo: number; pageSize: number };
 
 const ISO_DATE_TIME =

@@ -1,4 +1,4 @@
-import { isMoney, MAX_PAGE_SIZE, type Page } from '@procuremart/contract';
+import { type AuditTab, isMoney, MAX_PAGE_SIZE, type Page } from '@procuremart/contract';
 import {
   type AnyColumn,
   and,
@@ -10,6 +10,7 @@ import {
   ilike,
   inArray,
   lte,
+  not,
   or,
   type SQL,
   sql,
@@ -207,6 +208,28 @@ export async function runList<I extends ListInput, Row, R>(
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
   return { rows: rows.map(spec.map), total: Number(counted?.total ?? 0), pageNo, pageSize };
+}
+
+/**
+ * A review list (`auditTabFilter` / `auditPageOf` in the contract): the page of the chosen tab (pending by
+ * default: rows matching `pending`; decided: every other row) and how many rows each tab holds under the same
+ * filters and scope.
+ */
+export async function runAuditList<I extends ListInput & { tab?: AuditTab }, Row, R>(
+  db: Db | Tx,
+  spec: ListSpec<I, Row, R>,
+  input: I,
+  pending: SQL,
+): Promise<Page<R> & { tabCounts: Record<AuditTab, number> }> {
+  const tabs: Record<AuditTab, SQL> = { pending, decided: not(pending) };
+  const tab = input.tab ?? 'pending';
+  const other: AuditTab = tab === 'pending' ? 'decided' : 'pending';
+  const page = await runList(db, { ...spec, where: and(spec.where, tabs[tab]) }, input);
+  const [counted] = await spec
+    .count(db)
+    .where(listWhere({ ...spec, where: and(spec.where, tabs[other]) }, input));
+  const tabCounts = { [tab]: page.total, [other]: Number(counted?.total ?? 0) } as Record<AuditTab, number>;
+  return { ...page, tabCounts };
 }
 
 /** Maps the rows of a page, keeping its paging. */

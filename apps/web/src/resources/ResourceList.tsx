@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../app/session';
-import { CARD_TABLE } from './card-table';
+import { CARD_TABLE, LIST_CARD } from './card-table';
 import { ColumnSettings, useColumnSettings } from './column-settings';
 import { FilterForm } from './FilterForm';
 import { ImportDialog } from './ImportDialog';
@@ -15,6 +15,7 @@ import { RowActions } from './RowActions';
 import { bulkActionEnabled, offeredBulkActions, visibleRowActions } from './row-actions';
 import { tableColumns } from './table-columns';
 import { summaryRow } from './table-summary';
+import { ToolbarButtons } from './toolbar-buttons';
 import type { BulkAction, ListDescriptor, Row, RowAction, SortState, ToolbarAction } from './types';
 import { useActionRunner } from './use-action-runner';
 import { DOWNLOADS_PAGE, useExportTask } from './use-export-task';
@@ -124,7 +125,6 @@ export function ResourceList<R extends Row>({
   const columns = tableColumns(settings.shown, sort, t, actionsColumn);
   const selectable = offeredBulk.length > 0;
   // The primary action sits rightmost (ARCHITECTURE "Look and feel").
-  const orderedToolbar = [...toolbar.filter((a) => !a.primary), ...toolbar.filter((a) => a.primary)];
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -144,7 +144,7 @@ export function ResourceList<R extends Row>({
       )}
       <Card
         variant="borderless"
-        className="pm-list-card"
+        className={LIST_CARD}
         title={t(descriptor.titleKey)}
         // On a narrow screen the toolbar wraps rather than squeezing the title out (at phone width it goes
         // under the title: card-table.css).
@@ -192,17 +192,7 @@ export function ResourceList<R extends Row>({
                 {t('resource.export')}
               </Button>
             )}
-            {orderedToolbar.map((action) => (
-              <Button
-                key={action.key}
-                type={action.primary ? 'primary' : 'default'}
-                icon={action.icon}
-                data-testid={action.testId}
-                onClick={action.onClick}
-              >
-                {t(action.labelKey)}
-              </Button>
-            ))}
+            <ToolbarButtons actions={toolbar} />
           </Space>
         }
       >

@@ -4,6 +4,8 @@ import './card-table.css';
 
 /** The class of a table whose rows become cards at phone width (card-table.css). */
 export const CARD_TABLE = 'pm-card-table';
+/** The class of a list's card: at phone width its toolbar goes under its title (card-table.css). */
+export const LIST_CARD = 'pm-list-card';
 
 /** Keys of row-action columns: at phone width their cell is the foot of each card. */
 const ACTION_KEYS: readonly unknown[] = ['actions', '__actions'];

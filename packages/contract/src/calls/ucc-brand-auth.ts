@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { brandAuthGlossary } from '../glossaries/brandauth';
-import { defineFilters, filter } from '../list-filters';
-import { idSchema, isDateTime, listInput, pageOf } from '../lists';
+import { auditTabFilter, defineFilters, filter } from '../list-filters';
+import { auditPageOf, idSchema, isDateTime, listInput, pageOf } from '../lists';
 import { BRAND_AUTH_PERMISSION } from '../machines/brand-auth';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
@@ -81,12 +81,14 @@ export const queryBrandAuthAuditList = defineCall({
   name: 'ucc_queryBrandAuthAuditList',
   audience: ['operator'],
   permission: BRAND_AUTH_PERMISSION.audit,
-  summary: "Every supplier's brand authorisations by supplier, brand and status (1: awaiting audit), paged.",
+  summary:
+    "Every supplier's brand authorisations by supplier, brand and status, paged: the `pending` tab holds " +
+    'those awaiting audit, `decided` the rest; `tabCounts` counts both under the same filters.',
   input: listInput(
-    defineFilters(brandAuthGlossary, { supplierName: filter.text(60), ...listFilters }),
+    defineFilters(brandAuthGlossary, { supplierName: filter.text(60), ...listFilters, ...auditTabFilter }),
     listSorts,
   ),
-  output: pageOf(brandAuthRowSchema),
+  output: auditPageOf(brandAuthRowSchema),
 });
 
 export const getBrandAuth = defineCall({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { pricingGlossary } from '../glossaries/pricing';
-import { defineFilters, filter } from '../list-filters';
-import { idSchema, listInput, pageOf } from '../lists';
+import { auditTabFilter, defineFilters, filter } from '../list-filters';
+import { auditPageOf, idSchema, listInput, pageOf } from '../lists';
 import { PRICING_PERMISSION, SkuChangeStatus } from '../machines/sku-change';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
 import { bilingual } from '../texts';
@@ -184,16 +184,19 @@ export const queryChangeAuditList = defineCall({
   name: 'ucc_queryChangeAuditList',
   audience: ['operator'],
   permission: PRICING_PERMISSION.changeAudit,
-  summary: "Every supplier's change requests (pending first by default) with old → new and percent, paged.",
+  summary:
+    "Every supplier's change requests with old → new and percent, paged: the `pending` tab holds those " +
+    'awaiting audit, `decided` the approved, rejected and withdrawn ones; `tabCounts` counts both.',
   input: listInput(
     defineFilters(pricingGlossary, {
       keyword: changeFilters.keyword,
       supplierName: filter.text(60),
       status: changeFilters.status,
+      ...auditTabFilter,
     }),
     ['requestedAt'] as const,
   ),
-  output: pageOf(changeRequestRowSchema),
+  output: auditPageOf(changeRequestRowSchema),
 });
 
 export const getChangeRequest = defineCall({

@@ -1,21 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { InvoiceTitle } from '@procuremart/contract';
 import { Flex } from 'antd';
-import { useState } from 'react';
+import { useEditing } from '../../resources/form-for';
 import { ResourceList } from '../../resources/ResourceList';
 import type { ToolbarAction } from '../../resources/types';
 import { AddressBook } from './AddressBook';
-import { type InvoiceTitleEditing, InvoiceTitleForm } from './InvoiceTitleForm';
+import { InvoiceTitleForm } from './InvoiceTitleForm';
 import { invoiceTitleList, invoiceTitleRowActions } from './invoice-title-resource';
 
 /** SPEC §2 "invoice info": the organisation's invoice titles and the user's invoice delivery addresses. */
 export default function InvoiceInfoPage() {
-  const [editing, setEditing] = useState<InvoiceTitleEditing>({ mode: 'create' });
-  const [formOpen, setFormOpen] = useState(false);
-  const openForm = (next: InvoiceTitleEditing) => {
-    setEditing(next);
-    setFormOpen(true);
-  };
+  const form = useEditing<InvoiceTitle>({ mode: 'create' });
   const toolbar: ToolbarAction[] = [
     {
       key: 'create',
@@ -23,14 +18,16 @@ export default function InvoiceInfoPage() {
       primary: true,
       icon: <PlusOutlined />,
       testId: 'invoice-title-create',
-      onClick: () => openForm({ mode: 'create' }),
+      onClick: () => form.edit({ mode: 'create' }),
     },
   ];
-  const rowActions = invoiceTitleRowActions((title: InvoiceTitle) => openForm({ mode: 'edit', title }));
+  const rowActions = invoiceTitleRowActions((title: InvoiceTitle) =>
+    form.edit({ mode: 'edit', record: title }),
+  );
   return (
     <Flex vertical gap={16}>
       <ResourceList descriptor={invoiceTitleList} toolbar={toolbar} rowActions={rowActions} />
-      <InvoiceTitleForm open={formOpen} editing={editing} onClose={() => setFormOpen(false)} />
+      <InvoiceTitleForm {...form.props} />
       <AddressBook kind="invoice" />
     </Flex>
   );

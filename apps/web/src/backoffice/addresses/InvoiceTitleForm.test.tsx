@@ -26,7 +26,9 @@ describe('InvoiceTitleForm', () => {
   it('requires the bank and registration fields only once "special VAT invoice" is on', async () => {
     const title = invoiceTitle('5');
     api.mockResolvedValue({ ...title, version: 2 });
-    renderWithApp(<InvoiceTitleForm open editing={{ mode: 'edit', title }} onClose={() => undefined} />);
+    renderWithApp(
+      <InvoiceTitleForm open editing={{ mode: 'edit', record: title }} onClose={() => undefined} />,
+    );
     fireEvent.click(await screen.findByRole('switch', { name: '可开专票' }, slow));
     await clickSave();
     await waitFor(() => expect(errorUnder('bankName')).toBe('开具增值税专用发票须填写此项'), slow);

@@ -3,8 +3,9 @@ import { type ReactNode, useState } from 'react';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { RowAction } from '../../resources/types';
 import { BrandAuthApplyForm } from './BrandAuthApplyForm';
-import { mayApplyAgain, operatorAuthActions, supplierAuthActions } from './brand-auth-actions';
+import { mayApplyAgain, supplierAuthActions } from './brand-auth-actions';
 import {
+  brandAuthAudit,
   brandAuthEventLabelKeys,
   brandAuthFacts,
   brandAuthSections,
@@ -16,7 +17,6 @@ import {
 import { brandAuthKeys } from './keys';
 
 const supplierActions = supplierAuthActions<BrandAuthDetail>();
-const operatorActions = operatorAuthActions<BrandAuthDetail>();
 
 function BrandAuthDetailPage({
   page,
@@ -78,6 +78,10 @@ export function SupplierBrandAuthDetailPage() {
 /** An authorisation as operators audit it: letters (pdf in a new tab, pictures in a modal) and the steps. */
 export function OperatorBrandAuthDetailPage() {
   return (
-    <BrandAuthDetailPage page="brandAuthAuditDetail" load={loadOperatorAuth} actions={operatorActions.row} />
+    <BrandAuthDetailPage
+      page="brandAuthAuditDetail"
+      load={loadOperatorAuth}
+      actions={brandAuthAudit.rowActions}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { type BrandAuthRow, brandAuthMachine } from '@procuremart/contract';
-import { auditBrandAuth, startBrandAuth, stopBrandAuth, withdrawBrandAuth } from '@procuremart/contract/refs';
+import { withdrawBrandAuth } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
 import { machineActions } from '../../resources/machine-actions';
 import type { ActionInput } from '../../resources/types';
@@ -25,20 +25,6 @@ function authActions<R extends Pick<BrandAuthRow, 'authId'>>(
       ),
   });
 }
-
-/** Operators: approve or reject (with the reason) applications, stop (with the reason) and start. */
-export const operatorAuthActions = <R extends Pick<BrandAuthRow, 'authId'>>() =>
-  authActions<R>(['approve', 'reject', 'stop', 'start'], ['reject', 'stop'], (authIds, event, { remark }) => {
-    switch (event) {
-      case 'approve':
-      case 'reject':
-        return api(auditBrandAuth, { authIds, passed: event === 'approve', reason: remark });
-      case 'stop':
-        return api(stopBrandAuth, { authIds, reason: remark });
-      default:
-        return api(startBrandAuth, { authIds, reason: remark });
-    }
-  });
 
 /** The supplier stops its own authorisation (with the reason); only an operator starts it again. */
 export const supplierAuthActions = <R extends Pick<BrandAuthRow, 'authId'>>() =>

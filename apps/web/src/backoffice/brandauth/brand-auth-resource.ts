@@ -6,10 +6,17 @@ import {
   queryBrandAuthAuditList,
   queryBrandAuthList,
 } from '@procuremart/contract';
-import { getBrandAuth, getBrandAuthForAudit } from '@procuremart/contract/refs';
+import {
+  auditBrandAuth,
+  getBrandAuth,
+  getBrandAuthForAudit,
+  startBrandAuth,
+  stopBrandAuth,
+} from '@procuremart/contract/refs';
 import { createElement } from 'react';
 import { api } from '../../api/client';
 import { Attachments } from '../../resources/Attachments';
+import { defineAudit } from '../../resources/define-audit';
 import { defineList } from '../../resources/define-list';
 import { supplierNameView } from '../../resources/name-views';
 import { statusMapOf } from '../../resources/row-actions';
@@ -85,13 +92,28 @@ export const supplierAuthList = defineList(queryBrandAuthList, {
   ],
 });
 
-export const operatorAuthList = defineList(queryBrandAuthAuditList, {
+const ids = (rows: readonly { authId: string }[]) => rows.map((row) => row.authId);
+
+/**
+ * Brand authorisation audit (operators): awaiting audit and audited tabs; approve or reject (with the reason)
+ * one or many in one call, stop (with the reason) and start; view opens the letters.
+ */
+export const brandAuthAudit = defineAudit(queryBrandAuthAuditList, {
+  machine: brandAuthMachine,
+  decisions: { pass: 'approve', refuse: 'reject' },
+  batch: true,
+  decide: (rows, passed, reason) => api(auditBrandAuth, { authIds: ids(rows), passed, reason }),
+  more: {
+    events: ['stop', 'start'],
+    danger: ['stop'],
+    run: (rows, event, { remark }) =>
+      api(event === 'stop' ? stopBrandAuth : startBrandAuth, { authIds: ids(rows), reason: remark }),
+  },
   listKey: 'brandAuthAudit',
   view: { page: 'brandAuthAuditDetail', params: (row) => ({ authId: row.authId }) },
   titleKey: 'brandAuth.title.auditList',
   rowKey: 'authId',
   queryKey: [...brandAuthKeys.auths(), 'audit'],
-  machine: brandAuthMachine,
   emptyHintKey: 'brandAuth.auditEmptyHint',
   filters: authFilterControls,
   columns: [

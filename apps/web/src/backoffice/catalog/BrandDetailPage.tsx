@@ -1,8 +1,8 @@
 import { type Brand, brandMachine } from '@procuremart/contract';
-import { useState } from 'react';
+import { useEditing } from '../../resources/form-for';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { RowAction } from '../../resources/types';
-import { type BrandEditing, BrandForm } from './BrandForm';
+import { BrandForm } from './BrandForm';
 import {
   type BrandDetail,
   brandDetailSections,
@@ -17,16 +17,12 @@ import { catalogKeys } from './keys';
 
 /** One brand in its own tab (`brandDetail?brandId=…`): facts, details, status history; edit, enable/disable. */
 export default function BrandDetailPage() {
-  const [editing, setEditing] = useState<BrandEditing>({ mode: 'create' });
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useEditing<Brand>({ mode: 'create' });
   const actions: RowAction<BrandDetail>[] = [
     {
       key: 'edit',
       labelKey: 'brand.action.edit',
-      run: (brand: Brand) => {
-        setEditing({ mode: 'edit', brand });
-        setFormOpen(true);
-      },
+      run: (brand: Brand) => form.edit({ mode: 'edit', record: brand }),
     },
     ...brandStatusActions.row,
   ];
@@ -51,7 +47,7 @@ export default function BrandDetailPage() {
         },
       ]}
     >
-      <BrandForm open={formOpen} editing={editing} onClose={() => setFormOpen(false)} />
+      <BrandForm {...form.props} />
     </ResourceDetailPage>
   );
 }

@@ -1,23 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Brand } from '@procuremart/contract';
-import { useState } from 'react';
+import { useEditing } from '../../resources/form-for';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction, ToolbarAction } from '../../resources/types';
-import { type BrandEditing, BrandForm } from './BrandForm';
+import { BrandForm } from './BrandForm';
 import { brandList, brandStatusActions } from './brand-resource';
 
 /** Brand management (operators): filters, create, view (its own tab), edit, enable/disable one or many. */
 export default function BrandManagePage() {
-  // Kept after the form closes so that its title does not flip while it fades out.
-  const [editing, setEditing] = useState<BrandEditing>({ mode: 'create' });
-  const [formOpen, setFormOpen] = useState(false);
-  const openForm = (next: BrandEditing) => {
-    setEditing(next);
-    setFormOpen(true);
-  };
+  const form = useEditing<Brand>({ mode: 'create' });
 
   const rowActions: RowAction<Brand>[] = [
-    { key: 'edit', labelKey: 'brand.action.edit', run: (brand) => openForm({ mode: 'edit', brand }) },
+    {
+      key: 'edit',
+      labelKey: 'brand.action.edit',
+      run: (brand) => form.edit({ mode: 'edit', record: brand }),
+    },
     ...brandStatusActions.row,
   ];
   const toolbar: ToolbarAction[] = [
@@ -27,7 +25,7 @@ export default function BrandManagePage() {
       primary: true,
       icon: <PlusOutlined />,
       testId: 'brand-create',
-      onClick: () => openForm({ mode: 'create' }),
+      onClick: () => form.edit({ mode: 'create' }),
     },
   ];
 
@@ -39,7 +37,7 @@ export default function BrandManagePage() {
         rowActions={rowActions}
         bulkActions={brandStatusActions.bulk}
       />
-      <BrandForm open={formOpen} editing={editing} onClose={() => setFormOpen(false)} />
+      <BrandForm {...form.props} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { usePageParams } from '../../app/tabs/page-params';
+import { useEditing } from '../../resources/form-for';
 import type { RowAction } from '../../resources/types';
 import { useActionRunner } from '../../resources/use-action-runner';
 import { AttributeForm } from './AttributeForm';
@@ -39,17 +40,12 @@ export default function CategoryAttributePage() {
     enabled: !!categoryId,
   });
   const groups = useMemo(() => byGroup(query.data?.attributes ?? []), [query.data]);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<CategoryAttribute | null>(null);
+  const form = useEditing<CategoryAttribute, { categoryId: string }>({ mode: 'create', categoryId: '' });
   const [valuesOf, setValuesOf] = useState<string | null>(null);
   const valuesAttribute = query.data?.attributes.find((a) => a.attributeId === valuesOf) ?? null;
-  const openForm = (attribute: CategoryAttribute | null) => {
-    setEditing(attribute);
-    setFormOpen(true);
-  };
 
   const actions: RowAction<CategoryAttribute>[] = [
-    { key: 'edit', labelKey: 'attribute.action.edit', run: (a) => openForm(a) },
+    { key: 'edit', labelKey: 'attribute.action.edit', run: (a) => form.edit({ mode: 'edit', record: a }) },
     { key: 'values', labelKey: 'attribute.action.values', run: (a) => setValuesOf(a.attributeId) },
     {
       key: 'delete',
@@ -105,21 +101,14 @@ export default function CategoryAttributePage() {
           icon={<PlusOutlined />}
           disabled={!categoryId}
           data-testid="attribute-create"
-          onClick={() => openForm(null)}
+          onClick={() => categoryId && form.edit({ mode: 'create', categoryId })}
         >
           {t('attribute.action.create')}
         </Button>
       }
     >
       {body()}
-      {categoryId ? (
-        <AttributeForm
-          open={formOpen}
-          categoryId={categoryId}
-          editing={editing}
-          onClose={() => setFormOpen(false)}
-        />
-      ) : null}
+      <AttributeForm {...form.props} />
       <AttributeValuesEditor attribute={valuesAttribute} onClose={() => setValuesOf(null)} />
       {runner.element}
     </Card>

@@ -1,57 +1,26 @@
-import { type CategoryRow, refOf, saveCategory } from '@procuremart/contract';
-import { useMemo } from 'react';
-import { api } from '../../api/client';
-import { ResourceForm } from '../../resources/ResourceForm';
+import { type CategoryRow, saveCategory } from '@procuremart/contract';
+import { type Editing, formFor } from '../../resources/form-for';
 import { type CategoryFormValues, categoryFields } from './category-actions';
 import { categoryKeys } from './keys';
 
-/** What the form does: add a top category, add a child under a parent, or edit a category. */
-export type CategoryEditing =
-  | { mode: 'create'; parent: CategoryRow | null }
-  | { mode: 'edit'; category: CategoryRow };
+/** What the form does: add a top category (no parent), add a child under a parent, or edit a category. */
+export type CategoryEditing = Editing<CategoryRow, { parent: CategoryRow | null }>;
 
 /** The add/edit category form; its rules are saveCategory's input schema. */
-export function CategoryForm({
-  open,
-  editing,
-  onClose,
-}: {
-  open: boolean;
-  editing: CategoryEditing;
-  onClose: () => void;
-}) {
-  const initialValues = useMemo(
-    () =>
-      editing.mode === 'edit'
-        ? { name: editing.category.name, nameEn: editing.category.nameEn, sortNo: editing.category.sortNo }
-        : undefined,
-    [editing],
-  );
-  const submit = (values: CategoryFormValues, options: { notify: false }) =>
-    api(
-      refOf(saveCategory),
-      editing.mode === 'edit'
-        ? { ...values, categoryId: editing.category.categoryId }
-        : { ...values, parentId: editing.parent?.categoryId ?? null },
-      options,
-    );
-  const titleKey =
+export const CategoryForm = formFor(saveCategory, saveCategory, {
+  texts: 'category',
+  fields: categoryFields,
+  values: ({ name, nameEn, sortNo }: CategoryRow): CategoryFormValues => ({ name, nameEn, sortNo }),
+  createInput: (values: CategoryFormValues, { parent }: { parent: CategoryRow | null }) => ({
+    ...values,
+    parentId: parent?.categoryId ?? null,
+  }),
+  updateInput: (values, { categoryId }) => ({ ...values, categoryId }),
+  invalidate: categoryKeys.all,
+  titleKey: (editing: CategoryEditing) =>
     editing.mode === 'edit'
       ? 'category.editTitle'
       : editing.parent
         ? 'category.createChildTitle'
-        : 'category.createTopTitle';
-  return (
-    <ResourceForm<CategoryFormValues, CategoryRow>
-      open={open}
-      titleKey={titleKey}
-      schema={saveCategory.input}
-      fields={categoryFields}
-      initialValues={initialValues}
-      submit={submit}
-      successKey={editing.mode === 'edit' ? 'category.success.updated' : 'category.success.created'}
-      invalidateKey={categoryKeys.all}
-      onClose={onClose}
-    />
-  );
-}
+        : 'category.createTopTitle',
+});

@@ -1,7 +1,8 @@
-import { type AttributeGroup, queryAttributeGroups } from '@procuremart/contract';
+import { type AttributeGroup, queryAttributeGroups, saveAttributeGroup } from '@procuremart/contract';
 import { deleteAttributeGroup } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
 import { defineList } from '../../resources/define-list';
+import { formFor } from '../../resources/form-for';
 import type { FieldDescriptor, RowAction } from '../../resources/types';
 import { categoryKeys } from './keys';
 
@@ -37,3 +38,17 @@ export const attributeGroupFields: FieldDescriptor<keyof AttributeGroupFormValue
   { kind: 'text', name: 'nameEn', labelKey: 'attributeGroup.field.nameEn' },
   { kind: 'number', name: 'sortNo', labelKey: 'attributeGroup.field.sortNo' },
 ];
+
+/** The create/edit attribute group form; its rules are saveAttributeGroup's input schema. */
+export const AttributeGroupForm = formFor(saveAttributeGroup, saveAttributeGroup, {
+  texts: 'attributeGroup',
+  fields: attributeGroupFields,
+  values: ({ code, name, nameEn, sortNo }: AttributeGroup): AttributeGroupFormValues => ({
+    code,
+    name,
+    nameEn,
+    sortNo,
+  }),
+  updateInput: (values, { groupId }) => ({ ...values, groupId }),
+  invalidate: categoryKeys.all,
+});

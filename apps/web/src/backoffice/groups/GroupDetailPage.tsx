@@ -1,23 +1,20 @@
-import { createElement, useState } from 'react';
+import { createElement } from 'react';
+import { useEditing } from '../../resources/form-for';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { RowAction } from '../../resources/types';
-import { type GroupEditing, GroupForm } from './GroupForm';
+import { GroupForm } from './GroupForm';
 import { GroupMembers } from './GroupMembers';
 import { type GroupDetail, groupFacts, groupSections, loadGroup } from './group-resource';
 import { groupKeys } from './keys';
 
 /** One group in its own tab (`commodityGroupDetail?groupId=…`): its facts and its SKUs to manage; edit. */
 export default function GroupDetailPage() {
-  const [editing, setEditing] = useState<GroupEditing>({ mode: 'create' });
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useEditing<GroupDetail>({ mode: 'create' });
   const actions: RowAction<GroupDetail>[] = [
     {
       key: 'edit',
       labelKey: 'group.action.edit',
-      run: (group) => {
-        setEditing({ mode: 'edit', group });
-        setFormOpen(true);
-      },
+      run: (group) => form.edit({ mode: 'edit', record: group }),
     },
   ];
   return (
@@ -39,7 +36,7 @@ export default function GroupDetailPage() {
         { key: 'basic', labelKey: 'group.tab.basic', sections: groupSections },
       ]}
     >
-      <GroupForm open={formOpen} editing={editing} onClose={() => setFormOpen(false)} />
+      <GroupForm {...form.props} />
     </ResourceDetailPage>
   );
 }

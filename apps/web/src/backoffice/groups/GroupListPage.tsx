@@ -1,23 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CommodityGroup } from '@procuremart/contract';
 import { deleteCommodityGroup } from '@procuremart/contract/refs';
-import { useState } from 'react';
 import { api } from '../../api/client';
+import { useEditing } from '../../resources/form-for';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction, ToolbarAction } from '../../resources/types';
-import { type GroupEditing, GroupForm } from './GroupForm';
+import { GroupForm } from './GroupForm';
 import { groupList } from './group-resource';
 
 /** Commodity groups (operators): filters, create, view (members in its own tab), edit, delete after asking. */
 export default function GroupListPage() {
-  const [editing, setEditing] = useState<GroupEditing>({ mode: 'create' });
-  const [formOpen, setFormOpen] = useState(false);
-  const openForm = (next: GroupEditing) => {
-    setEditing(next);
-    setFormOpen(true);
-  };
+  const form = useEditing<CommodityGroup>({ mode: 'create' });
   const rowActions: RowAction<CommodityGroup>[] = [
-    { key: 'edit', labelKey: 'group.action.edit', run: (group) => openForm({ mode: 'edit', group }) },
+    {
+      key: 'edit',
+      labelKey: 'group.action.edit',
+      run: (group) => form.edit({ mode: 'edit', record: group }),
+    },
     {
       key: 'delete',
       labelKey: 'group.action.delete',
@@ -34,13 +33,13 @@ export default function GroupListPage() {
       primary: true,
       icon: <PlusOutlined />,
       testId: 'group-create',
-      onClick: () => openForm({ mode: 'create' }),
+      onClick: () => form.edit({ mode: 'create' }),
     },
   ];
   return (
     <>
       <ResourceList descriptor={groupList} toolbar={toolbar} rowActions={rowActions} />
-      <GroupForm open={formOpen} editing={editing} onClose={() => setFormOpen(false)} />
+      <GroupForm {...form.props} />
     </>
   );
 }

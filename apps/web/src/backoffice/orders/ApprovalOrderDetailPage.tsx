@@ -1,10 +1,11 @@
 import { getApprovalOrderDetail } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
+import { approvalAudit } from './approval-resource';
 import { OrderDetailView } from './OrderDetailView';
-import { approvalActions, detailActions } from './order-actions';
+import { detailActions } from './order-actions';
 
 const load = (orderId: string) => api(getApprovalOrderDetail, { orderId });
-const actions = detailActions(approvalActions.row);
+const actions = detailActions(approvalAudit.rowActions);
 
 /** An order to approve in its own tab (`agrApprovalOrderDetail?orderId=…`); approve or reject in the footer. */
 export default function ApprovalOrderDetailPage() {

@@ -1,8 +1,7 @@
-import { ResourceList } from '../../resources/ResourceList';
-import { approvalOrderList } from './approval-resource';
-import { approvalActions } from './order-actions';
+import { AuditPage } from '../../resources/AuditPage';
+import { approvalAudit } from './approval-resource';
 
 /** Order approval (agrApprovalOrder): orders awaiting approval and my decisions; view, approve or reject. */
 export default function ApprovalOrderPage() {
-  return <ResourceList descriptor={approvalOrderList} rowActions={approvalActions.row} />;
+  return <AuditPage audit={approvalAudit} />;
 }

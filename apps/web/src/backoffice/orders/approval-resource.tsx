@@ -1,11 +1,13 @@
 import {
-  APPROVAL_TABS,
   type ApprovalRow,
+  type OrderRow,
   orderColumnsWithout,
   orderMachine,
   queryApproveOrderList,
 } from '@procuremart/contract';
-import { defineList } from '../../resources/define-list';
+import { approveOrder } from '@procuremart/contract/refs';
+import { api } from '../../api/client';
+import { defineAudit } from '../../resources/define-audit';
 import type { ColumnDescriptor } from '../../resources/types';
 import { ApprovalDecision } from './ApprovalDecision';
 import { orderKeys } from './keys';
@@ -20,17 +22,21 @@ const decisionColumn: Omit<ColumnDescriptor<ApprovalRow>, 'sortField'> = {
 
 /**
  * Orders to approve: awaiting approval, and what this approver decided (with the decision, who, when and
- * the comment); the shared filters and columns.
+ * the comment); the shared filters and columns. Approve, or reject with the reason, one order at a time (each
+ * order's approval checks its own rules).
  */
-export const approvalOrderList = defineList(queryApproveOrderList, {
+export const approvalAudit = defineAudit(queryApproveOrderList, {
+  machine: orderMachine,
+  decisions: { pass: 'approve', refuse: 'reject' },
+  decide: ([order]: OrderRow[], approved, remark) =>
+    api(approveOrder, { orderId: order.orderId, approved, remark }),
+  tabLabelKeys: { pending: 'order.tab.pending', decided: 'order.tab.decided' },
   listKey: 'approvalOrders',
   view: { page: 'agrApprovalOrderDetail', params: (order) => ({ orderId: order.orderId }) },
   titleKey: 'order.approvalListTitle',
   rowKey: 'orderId',
   queryKey: orderKeys.toApprove(),
-  machine: orderMachine,
   statusOf: (row) => row.orderStatus,
   emptyHintKey: 'order.approvalEmptyHint',
-  tabs: { filter: 'tab', items: APPROVAL_TABS.map((value) => ({ value, labelKey: `order.tab.${value}` })) },
   columns: [...orderPageColumns(orderColumnsWithout('orgName')), decisionColumn],
 });

@@ -6,12 +6,7 @@ import {
   type OrderRow,
   orderMachine,
 } from '@procuremart/contract';
-import {
-  approveOrder,
-  cancelOrder,
-  deleteOrder,
-  remindSupplierConfirmation,
-} from '@procuremart/contract/refs';
+import { cancelOrder, deleteOrder, remindSupplierConfirmation } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
 import { machineActions } from '../../resources/machine-actions';
 import type { RowAction } from '../../resources/types';
@@ -23,14 +18,6 @@ export const cancelAction = machineActions<OrderRow, OrderEvent>(orderMachine, {
   events: ['cancel'],
   danger: ['cancel'],
   run: (order, _event, { remark }) => api(cancelOrder, { orderId: order.orderId, reason: remark }),
-});
-
-/** The approver's steps: approve (remark optional) or reject (reason required). */
-export const approvalActions = machineActions<OrderRow, OrderEvent>(orderMachine, {
-  events: ['approve', 'reject'],
-  danger: ['reject'],
-  run: (order, event, { remark }) =>
-    api(approveOrder, { orderId: order.orderId, approved: event === 'approve', remark }),
 });
 
 /**

@@ -4,7 +4,7 @@ import { api } from '../../api/client';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { DetailItem, DetailSection } from '../../resources/types';
 import { pricingKeys } from './keys';
-import { changeAuditActions, changeEventLabelKeys, changeStatusMap, skuStatusMap } from './pricing-resource';
+import { changeAudit, changeEventLabelKeys, changeStatusMap, skuStatusMap } from './pricing-resource';
 
 type ChangeDetail = Awaited<ReturnType<typeof loadChange>>;
 const loadChange = (changeId: string) => api(getChangeRequest, { changeId });
@@ -59,7 +59,7 @@ export default function ChangeDetailPage() {
       status={{ of: (change) => change.status, statusMap: changeStatusMap }}
       facts={facts}
       machine={skuChangeMachine}
-      actions={changeAuditActions.row}
+      actions={changeAudit.rowActions}
       invalidateKey={pricingKeys.all}
       tabs={[
         { key: 'basic', labelKey: 'pricing.tab.basic', sections },

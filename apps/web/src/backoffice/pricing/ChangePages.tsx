@@ -1,8 +1,9 @@
 import { type ChangeRequestRow, pageLink } from '@procuremart/contract';
 import { useNavigate } from 'react-router-dom';
+import { AuditPage } from '../../resources/AuditPage';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction } from '../../resources/types';
-import { changeAuditActions, changeAuditList, changeRequestList, withdrawActions } from './pricing-resource';
+import { changeAudit, changeRequestList, withdrawActions } from './pricing-resource';
 
 /** The supplier's change requests and their audit state (`commodityChQryList`); pending ones may be withdrawn. */
 export function ChangeRequestPage() {
@@ -22,11 +23,5 @@ export function ChangeRequestPage() {
 
 /** The operators' change audit (`commodityChAuditList`): old → new with percent, approve/reject one or many. */
 export function ChangeAuditPage() {
-  return (
-    <ResourceList
-      descriptor={changeAuditList}
-      rowActions={changeAuditActions.row}
-      bulkActions={changeAuditActions.bulk}
-    />
-  );
+  return <AuditPage audit={changeAudit} />;
 }

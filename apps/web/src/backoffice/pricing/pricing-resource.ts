@@ -11,6 +11,7 @@ import {
 } from '@procuremart/contract';
 import { auditPriceChange, withdrawPriceChange } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
+import { defineAudit } from '../../resources/define-audit';
 import { defineList } from '../../resources/define-list';
 import { machineActions } from '../../resources/machine-actions';
 import { statusMapOf } from '../../resources/row-actions';
@@ -109,13 +110,22 @@ export const changeRequestList = defineList(queryChangeRequestList, {
   columns: changeColumns.map((c) => ({ ...c })),
 });
 
-export const changeAuditList = defineList(queryChangeAuditList, {
+const ids = (rows: Pick<ChangeRequestRow, 'changeId'>[]) => rows.map((r) => r.changeId);
+
+/**
+ * The operators' change audit (`commodityChAuditList`): awaiting audit and audited tabs, old → new with
+ * percent; approve or reject (with the reason) one or many at once (all or nothing).
+ */
+export const changeAudit = defineAudit(queryChangeAuditList, {
+  machine: skuChangeMachine,
+  decisions: { pass: 'approve', refuse: 'reject' },
+  batch: true,
+  decide: (rows, approved, reason) => api(auditPriceChange, { changeIds: ids(rows), approved, reason }),
   listKey: 'commodityChAuditList',
   view: { page: 'commodityChDetail', params: (row) => ({ changeId: row.changeId }) },
   titleKey: 'pricing.title.changeAudit',
   rowKey: 'changeId',
   queryKey: pricingKeys.changes(),
-  machine: skuChangeMachine,
   emptyHintKey: 'pricing.changeEmptyHint',
   filters: { status: { options: changeStatusOptions } },
   columns: [
@@ -154,18 +164,6 @@ export const priceHistoryList = defineList(queryPriceHistory, {
 });
 
 type ChangeEvent = (typeof skuChangeMachine.transitions)[number]['event'];
-const ids = (rows: ChangeRequestRow[]) => rows.map((r) => r.changeId);
-
-/** Operators approve or reject (with the reason), one or many at once (all or nothing). */
-export const changeAuditActions = machineActions<ChangeRequestRow, ChangeEvent>(skuChangeMachine, {
-  events: ['approve', 'reject'],
-  danger: ['reject'],
-  run: (row, event, { remark }) =>
-    api(auditPriceChange, { changeIds: [row.changeId], approved: event === 'approve', reason: remark }),
-  runMany: (rows, event, { remark }) =>
-    api(auditPriceChange, { changeIds: ids(rows), approved: event === 'approve', reason: remark }),
-});
-
 /** The supplier withdraws its pending requests. */
 export const withdrawActions = machineActions<ChangeRequestRow, ChangeEvent>(skuChangeMachine, {
   events: ['withdraw'],

@@ -1,14 +1,10 @@
-import { type FrontCategoryAdmin, refOf, saveFrontCategory } from '@procuremart/contract';
-import { useMemo } from 'react';
-import { api } from '../../api/client';
-import { ResourceForm } from '../../resources/ResourceForm';
+import { type FrontCategoryAdmin, saveFrontCategory } from '@procuremart/contract';
+import { type Editing, formFor } from '../../resources/form-for';
 import type { FieldDescriptor } from '../../resources/types';
 import { storefrontAdminKeys } from './keys';
 
 /** Creating (at the top or under a parent) or editing a front category. */
-export type FrontCategoryEditing =
-  | { mode: 'create'; parent: FrontCategoryAdmin | null }
-  | { mode: 'edit'; node: FrontCategoryAdmin };
+export type FrontCategoryEditing = Editing<FrontCategoryAdmin, { parent: FrontCategoryAdmin | null }>;
 
 type Values = Pick<FrontCategoryAdmin, 'name' | 'nameEn' | 'sortNo'> & { status: 0 | 1 };
 
@@ -34,45 +30,26 @@ const fields: FieldDescriptor<keyof Values>[] = [
 ];
 
 /** The front category form; its rules are saveFrontCategory's input schema. */
-export function FrontCategoryForm({
-  open,
-  editing,
-  onClose,
-}: {
-  open: boolean;
-  editing: FrontCategoryEditing;
-  onClose: () => void;
-}) {
-  const initialValues = useMemo<Partial<Values>>(() => {
-    if (editing.mode === 'create') return { status: 1, sortNo: 0 };
-    const { name, nameEn, sortNo, status } = editing.node;
-    return { name, nameEn, sortNo, status: status === 0 ? 0 : 1 };
-  }, [editing]);
-  const submit = (values: Values, options: { notify: false }) =>
-    api(
-      refOf(saveFrontCategory),
-      editing.mode === 'edit'
-        ? { ...values, frontCategoryId: editing.node.frontCategoryId }
-        : { ...values, parentId: editing.parent?.frontCategoryId ?? null },
-      options,
-    );
-  const titleKey =
+export const FrontCategoryForm = formFor(saveFrontCategory, saveFrontCategory, {
+  texts: 'frontCategory',
+  fields,
+  values: ({ name, nameEn, sortNo, status }: FrontCategoryAdmin): Values => ({
+    name,
+    nameEn,
+    sortNo,
+    status: status === 0 ? 0 : 1,
+  }),
+  blank: { status: 1, sortNo: 0 },
+  createInput: (values: Values, { parent }: { parent: FrontCategoryAdmin | null }) => ({
+    ...values,
+    parentId: parent?.frontCategoryId ?? null,
+  }),
+  updateInput: (values, { frontCategoryId }) => ({ ...values, frontCategoryId }),
+  invalidate: storefrontAdminKeys.frontTree(),
+  titleKey: (editing: FrontCategoryEditing) =>
     editing.mode === 'edit'
       ? 'frontCategory.editTitle'
       : editing.parent
         ? 'frontCategory.createChildTitle'
-        : 'frontCategory.createTitle';
-  return (
-    <ResourceForm<Values, FrontCategoryAdmin>
-      open={open}
-      titleKey={titleKey}
-      schema={saveFrontCategory.input}
-      fields={fields}
-      initialValues={initialValues}
-      submit={submit}
-      successKey={editing.mode === 'edit' ? 'frontCategory.success.updated' : 'frontCategory.success.created'}
-      invalidateKey={storefrontAdminKeys.frontTree()}
-      onClose={onClose}
-    />
-  );
-}
+        : 'frontCategory.createTitle',
+});

@@ -66,7 +66,7 @@ describe('FrontCategoryPage', () => {
     expect(screen.queryByText('五金工具')).toBeNull();
     expect(screen.getByText('已关联：2')).toBeTruthy();
 
-    const actions = screen.getByTestId('front-actions-3');
+    const actions = screen.getByTestId('tree-actions-3');
     expect(actions.textContent).not.toContain('新增下级');
     fireEvent.click(
       Array.from(actions.querySelectorAll('button')).find((b) => b.textContent?.includes('删除')) as Element,
@@ -82,7 +82,7 @@ describe('FrontCategoryPage', () => {
       slow,
     );
     // Entries with children offer no delete.
-    expect(screen.getByTestId('front-actions-2').textContent).not.toContain('删除');
+    expect(screen.getByTestId('tree-actions-2').textContent).not.toContain('删除');
   }, 30_000);
 
   it('offers a retry when the tree cannot be loaded', async () => {

@@ -1,24 +1,23 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { HotWordAdmin } from '@procuremart/contract';
 import { Alert } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditing } from '../../resources/form-for';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction, ToolbarAction } from '../../resources/types';
-import { type HotWordEditing, HotWordForm } from './HotWordForm';
+import { HotWordForm } from './HotWordForm';
 import { hotWordList, hotWordOrderActions, hotWordStatusActions } from './hot-word-resource';
 
 /** Hot search words (operators): filters, add, edit, enable/disable one or many, move up/down, delete. */
 export default function HotWordPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<HotWordEditing>({ mode: 'create' });
-  const [formOpen, setFormOpen] = useState(false);
-  const openForm = (next: HotWordEditing) => {
-    setEditing(next);
-    setFormOpen(true);
-  };
+  const form = useEditing<HotWordAdmin>({ mode: 'create' });
   const rowActions: RowAction<HotWordAdmin>[] = [
-    { key: 'edit', labelKey: 'hotWord.action.edit', run: (word) => openForm({ mode: 'edit', word }) },
+    {
+      key: 'edit',
+      labelKey: 'hotWord.action.edit',
+      run: (word) => form.edit({ mode: 'edit', record: word }),
+    },
     ...hotWordStatusActions.row,
     ...hotWordOrderActions,
   ];
@@ -29,7 +28,7 @@ export default function HotWordPage() {
       primary: true,
       icon: <PlusOutlined />,
       testId: 'hot-word-create',
-      onClick: () => openForm({ mode: 'create' }),
+      onClick: () => form.edit({ mode: 'create' }),
     },
   ];
   return (
@@ -41,7 +40,7 @@ export default function HotWordPage() {
         rowActions={rowActions}
         bulkActions={hotWordStatusActions.bulk}
       />
-      <HotWordForm open={formOpen} editing={editing} onClose={() => setFormOpen(false)} />
+      <HotWordForm {...form.props} />
     </>
   );
 }

@@ -63,7 +63,7 @@ describe('FrontCategoryForm', () => {
 
   it('edits an entry by its id, keeping its values', async () => {
     api.mockResolvedValue(parent);
-    renderWithApp(<FrontCategoryForm open editing={{ mode: 'edit', node: parent }} onClose={() => {}} />);
+    renderWithApp(<FrontCategoryForm open editing={{ mode: 'edit', record: parent }} onClose={() => {}} />);
     expect(((await screen.findByLabelText('英文名称', undefined, slow)) as HTMLInputElement).value).toBe(
       'Stationery',
     );

@@ -6,12 +6,10 @@ export default defineTexts(
   {
     frontCategory: {
       listTitle: '前台类目',
-      filterName: '类目名称',
       filterPlaceholder: '输入中文或英文名称筛选',
       emptyHint: '还没有前台类目，可新增一级类目',
       noMatch: '没有符合条件的类目，可调整筛选条件',
       loadFailed: '前台类目加载失败',
-      retry: '重试',
       createTitle: '新增前台类目',
       createChildTitle: '新增下级类目',
       editTitle: '编辑前台类目',
@@ -89,12 +87,10 @@ export default defineTexts(
   {
     frontCategory: {
       listTitle: 'Front categories',
-      filterName: 'Category name',
       filterPlaceholder: 'Filter by Chinese or English name',
       emptyHint: 'No front category yet: add a top-level one',
       noMatch: 'No category matches this filter; change it',
       loadFailed: 'The front categories could not be loaded',
-      retry: 'Retry',
       createTitle: 'New front category',
       createChildTitle: 'New child category',
       editTitle: 'Edit front category',

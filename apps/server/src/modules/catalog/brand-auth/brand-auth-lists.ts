@@ -1,10 +1,16 @@
-import { type BrandAuthRow, type Page, queryBrandAuthAuditList } from '@procuremart/contract';
+import {
+  type AuditTab,
+  type BrandAuthRow,
+  BrandAuthStatus,
+  type Page,
+  queryBrandAuthAuditList,
+} from '@procuremart/contract';
 import { and, asc, count, desc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { filtersOf } from '../../../platform/list-filters';
-import { custom, defineListQuery, runList } from '../../../platform/lists';
+import { appliedApart, filtersOf } from '../../../platform/list-filters';
+import { custom, defineListQuery, runAuditList, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
 import { users } from '../../identity/shared-tables';
 import { brands, suppliers } from '../tables';
@@ -40,6 +46,7 @@ const brandAuthList = (actor: Actor, today: string) =>
       supplierName: [suppliers.name, suppliers.companyName],
       status: brandAuths.status,
       expired: custom((expired: boolean) => (expired ? expiredWhere(today) : and(not(expiredWhere(today))))),
+      tab: appliedApart(),
     }),
     sorts: { appliedAt: brandAuths.appliedAt, updatedAt: brandAuths.updatedAt, validTo: brandAuths.validTo },
     // Awaiting audit first, then the most recently changed.
@@ -50,4 +57,18 @@ const brandAuthList = (actor: Actor, today: string) =>
 
 export function listBrandAuths(db: Db, actor: Actor, input: Query): Promise<Page<BrandAuthRow>> {
   return runList(db, brandAuthList(actor, chinaToday()), input);
+}
+
+/** The operators' audit list: awaiting audit, or decided (approved, rejected, stopped), with both tabs' counts. */
+export function listBrandAuthAudit(
+  db: Db,
+  actor: Actor,
+  input: Query,
+): Promise<Page<BrandAuthRow> & { tabCounts: Record<AuditTab, number> }> {
+  return runAuditList(
+    db,
+    brandAuthList(actor, chinaToday()),
+    input,
+    eq(brandAuths.status, BrandAuthStatus.applied),
+  );
 }

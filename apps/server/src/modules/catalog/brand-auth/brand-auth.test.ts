@@ -99,6 +99,15 @@ const authRows = (brandId: string) =>
     .from(brandAuths)
     .where(and(eq(brandAuths.supplierId, supplierId), eq(brandAuths.brandId, Number(brandId))));
 
+const auditTab = async (tab: 'pending' | 'decided') =>
+  dataOf(
+    await call(
+      t.app,
+      queryBrandAuthAuditList,
+      { tab, pageSize: 200, sort: { field: 'updatedAt', order: 'DESC' } },
+      { token: operator },
+    ),
+  );
 const audit = (authIds: string[], passed: boolean, reason?: string, token = operator) =>
   call(t.app, auditBrandAuth, { authIds, passed, reason }, { token });
 
@@ -237,9 +246,20 @@ describe('audit, stop and start', () => {
   it('rejects only with a reason, and the supplier applies again on the same record', async () => {
     const brandId = freeBrands[3];
     const { authId } = dataOf(await apply(brandId));
+    const pending = await auditTab('pending');
+    expect(pending.rows.map((r) => r.authId)).toContain(authId);
+    expect(new Set(pending.rows.map((r) => r.status))).toEqual(new Set([BrandAuthStatus.applied]));
     const noReason = await audit([authId], false);
     expect(noReason.body).toMatchObject({ code: 'E400', data: { field: 'reason' } });
     dataOf(await audit([authId], false, '授权书已过期'));
+    // Decided, it leaves the pending tab for the decided one; each tab's count is what the tab lists.
+    const decided = await auditTab('decided');
+    expect(decided.rows.map((r) => r.authId)).toContain(authId);
+    expect(decided.rows.map((r) => r.status)).not.toContain(BrandAuthStatus.applied);
+    const after = await auditTab('pending');
+    expect(after.rows.map((r) => r.authId)).not.toContain(authId);
+    expect(after.tabCounts).toEqual({ pending: after.total, decided: decided.total });
+    expect(after.total).toBe(pending.total - 1);
     const rejected = dataOf(await call(t.app, getBrandAuth, { authId }, { token: supplier }));
     expect(rejected).toMatchObject({ status: BrandAuthStatus.rejected, reason: '授权书已过期' });
     // The page offers to apply again because the server lists the step open to the supplier.
@@ -359,7 +379,7 @@ describe('scope', () => {
       await call(
         t.app,
         queryBrandAuthAuditList,
-        { supplierName: mine.rows[0].supplierName, pageSize: 200 },
+        { supplierName: mine.rows[0].supplierName, tab: 'decided', pageSize: 200 },
         { token: operator },
       ),
     );

@@ -20,7 +20,7 @@ import { ownsRow } from '../../../platform/scope';
 import { defineFileRecordAccess } from '../../files';
 import { authorisedBrands, brandChoices } from './authorised-brands';
 import { applyBrandAuth as apply } from './brand-auth-apply';
-import { listBrandAuths } from './brand-auth-lists';
+import { listBrandAuthAudit, listBrandAuths } from './brand-auth-lists';
 import { loadAuthDetail } from './brand-auth-record';
 import * as steps from './brand-auth-steps';
 import { brandAuths } from './tables';
@@ -36,7 +36,7 @@ export function registerBrandAuthRoutes(app: FastifyInstance): void {
     return auth !== undefined && ownsRow(actor, auth) && mayMakeCall(actor, getBrandAuth);
   });
   bindCall(app, queryBrandAuthList, ({ db, actor, input }) => listBrandAuths(db, actor, input));
-  bindCall(app, queryBrandAuthAuditList, ({ db, actor, input }) => listBrandAuths(db, actor, input));
+  bindCall(app, queryBrandAuthAuditList, ({ db, actor, input }) => listBrandAuthAudit(db, actor, input));
   bindCall(app, getBrandAuth, ({ db, actor, input }) => loadAuthDetail(db, actor, parseId(input.authId)));
   bindCall(app, getBrandAuthForAudit, ({ db, actor, input }) =>
     loadAuthDetail(db, actor, parseId(input.authId)),

@@ -1,6 +1,7 @@
 import {
   type ChangeRequestRow,
   queryChangeAuditList,
+  SkuChangeStatus,
   type SkuChangeStatusCode,
   skuChangeMachine,
 } from '@procuremart/contract';
@@ -12,8 +13,8 @@ import { statusHistory } from '../../../platform/audit/tables';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { notFoundError } from '../../../platform/errors';
 import { idText, isoOrNull, isoText, parseId } from '../../../platform/ids';
-import { filtersOf } from '../../../platform/list-filters';
-import { defineListQuery, runList } from '../../../platform/lists';
+import { appliedApart, filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runAuditList, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
 import { users } from '../../identity/shared-tables';
 import { skus, suppliers } from '../tables';
@@ -83,6 +84,7 @@ const changeList = (actor: Actor) =>
       keyword: [skus.skuName, skus.supplierSkuCode],
       status: skuChangeRequests.status,
       supplierName: [suppliers.name, suppliers.companyName],
+      tab: appliedApart(),
     }),
     sorts: { requestedAt: skuChangeRequests.requestedAt },
     // Pending first, then the newest.
@@ -96,6 +98,11 @@ const changeList = (actor: Actor) =>
 
 export function listChangeRequests(db: Db, actor: Actor, input: Query) {
   return runList(db, changeList(actor), input);
+}
+
+/** The operators' change audit: awaiting audit, or decided (approved, rejected, withdrawn), with both counts. */
+export function listChangeAudit(db: Db, actor: Actor, input: Query) {
+  return runAuditList(db, changeList(actor), input, eq(skuChangeRequests.status, SkuChangeStatus.pending));
 }
 
 /** One change request with its status history (operators). */

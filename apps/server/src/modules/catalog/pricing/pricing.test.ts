@@ -208,6 +208,15 @@ describe('price change', () => {
     ]);
 
     dataOf(await audit([changeId], true, '价格合理'));
+    // Decided, the request leaves the pending tab for the decided one; each tab's count is what it lists.
+    const tabOf = async (tab: 'pending' | 'decided') =>
+      dataOf(
+        await call(t.app, queryChangeAuditList, { keyword: '松柏牌在售改价', tab }, { token: operator }),
+      );
+    const [stillPending, decided] = [await tabOf('pending'), await tabOf('decided')];
+    expect(stillPending.rows.map((r) => r.changeId)).not.toContain(changeId);
+    expect(decided.rows).toContainEqual(expect.objectContaining({ changeId, status: 'approved' }));
+    expect(decided.tabCounts).toEqual({ pending: stillPending.total, decided: decided.total });
     expect([
       (await searchCard('松柏牌在售改价', sku))?.price,
       await detailPrice(),

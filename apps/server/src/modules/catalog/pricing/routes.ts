@@ -12,7 +12,7 @@ import {
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindCall } from '../../../platform/bind-call';
-import { listChangeRequests, loadChangeRequest } from './change-list';
+import { listChangeAudit, listChangeRequests, loadChangeRequest } from './change-list';
 import * as steps from './change-steps';
 import { changePrice as changePriceUseCase } from './price-change';
 import { listPriceHistory } from './price-history-list';
@@ -25,7 +25,7 @@ export function registerPricingRoutes(app: FastifyInstance): void {
   bindCall(app, updateStock, ({ tx, actor, input }) => updateStockUseCase(tx, actor, input));
   bindCall(app, changePrice, ({ tx, actor, input }) => changePriceUseCase(tx, actor, input));
   bindCall(app, queryChangeRequestList, ({ db, actor, input }) => listChangeRequests(db, actor, input));
-  bindCall(app, queryChangeAuditList, ({ db, actor, input }) => listChangeRequests(db, actor, input));
+  bindCall(app, queryChangeAuditList, ({ db, actor, input }) => listChangeAudit(db, actor, input));
   bindCall(app, getChangeRequest, ({ db, actor, input }) => loadChangeRequest(db, actor, input.changeId));
   bindCall(app, auditPriceChange, ({ tx, actor, input }) => steps.auditPriceChange(tx, actor, input));
   bindCall(app, withdrawPriceChange, ({ tx, actor, input }) => steps.withdrawPriceChange(tx, actor, input));
