@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { AUDIT_TABS } from './audit-tabs';
 import { DICTIONARIES, type DictCode } from './dictionaries';
 import type { FieldGlossary } from './list-columns';
-import { AUDIT_TABS, dateTimeSchema, idSchema } from './lists';
+import { dateTimeSchema, idSchema } from './lists';
 import { moneySchema } from './money-schema';
 import type { Bilingual } from './texts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_TABS } from './audit-tabs';
 import { type FilterSet, type FilterShape, rangeFields } from './list-filters';
 import type { MessageKey } from './messages';
 import { compareMoney, isWireMoney } from './money';
@@ -66,10 +67,6 @@ export function pageOf<R extends z.ZodType>(row: R) {
   });
 }
 
-/** The two tabs of a review page: awaiting a decision, and decided (by anyone, in any way). */
-export const AUDIT_TABS = ['pending', 'decided'] as const;
-export type AuditTab = (typeof AUDIT_TABS)[number];
-
 /** A review list's page: its rows of the chosen tab and how many rows each tab holds under the same filters. */
 export function auditPageOf<R extends z.ZodType>(row: R) {
   return pageOf(row).extend({ tabCounts: z.record(z.enum(AUDIT_TABS), z.number().int()) });
@@ -102,3 +99,5 @@ export const dateTimeSchema = z
   .string()
   .max(DATE_TIME_MAX_LENGTH, { message: 'validation.dateTime', abort: true })
   .refine(isDateTime, { message: 'validation.dateTime', abort: true });
+
+export { AUDIT_TABS, type AuditTab } from './audit-tabs';
