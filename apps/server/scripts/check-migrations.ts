@@ -40,7 +40,8 @@ function checkNothingToGenerate(): void {
       '--dialect',
       'postgresql',
       '--schema',
-      './src/modules/**/tables.ts',
+      // The same tables as drizzle.config.ts: the domains' and the platform's own.
+      './src/{modules,platform}/**/tables.ts',
       '--out',
       './.migrations-check',
     ]);
