@@ -9,7 +9,7 @@ import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
-import { useTestPasswordCost } from '../modules/identity/password';
+import { useTestPasswordCost } from '../modules/identity/test-support';
 
 // The demo accounts' passwords, and every password a test registers, hash at argon2's lowest cost: the
 // templates and every test worker import this module first.

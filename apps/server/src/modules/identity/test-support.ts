@@ -1,0 +1,3 @@
+// The identity domain's helpers for other domains' tests and the test templates, never for production code.
+
+export { useTestPasswordCost } from './password';
