@@ -179,8 +179,9 @@ export const auditLevelSchema = z.union([z.literal(1), z.literal(2)]);
 export const queryAuditList = defineCall({
   name: 'ucc_queryAuditList',
   audience: ['operator'],
-  permission: SKU_PERMISSION.firstAudit,
-  summary: 'The listing requests waiting at one audit level (level 2 needs the second-level page), paged.',
+  // Either review page passes the gate; the level asked for needs its own page (checked by the server).
+  permission: [SKU_PERMISSION.firstAudit, SKU_PERMISSION.secondAudit],
+  summary: 'The listing requests waiting at one audit level (each level needs its own review page), paged.',
   input: listInput(
     defineFilters(commodityGlossary, {
       level: filter.scope(auditLevelSchema),
@@ -303,7 +304,8 @@ export const auditListing = defineCall({
   writes: true,
   touches: ['goods'],
   audience: ['operator'],
-  permission: SKU_PERMISSION.firstAudit,
+  // Either review page passes the gate; the SKU machine's step at each level needs that level's page.
+  permission: [SKU_PERMISSION.firstAudit, SKU_PERMISSION.secondAudit],
   audit: {
     target: skuTarget,
     label: bilingual('上架审核', 'Listing audit'),

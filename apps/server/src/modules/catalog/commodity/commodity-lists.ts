@@ -97,9 +97,10 @@ export function listShelfControl(db: Db, input: AnyQuery): Promise<Page<Commodit
   return runList(db, commodityList(inArray(skus.status, SHELF_STATUSES)), input);
 }
 
-/** The listing requests waiting at one audit level; level 2 needs the second-level page's code. */
+/** The listing requests waiting at one audit level; each level needs its own review page's code. */
 export function listAuditQueue(db: Db, actor: Actor, input: ParsedInput<typeof queryAuditList>) {
-  if (input.level === 2 && !actor.menuCodes.includes(SKU_PERMISSION.secondAudit)) throw forbiddenError();
+  const page = input.level === 1 ? SKU_PERMISSION.firstAudit : SKU_PERMISSION.secondAudit;
+  if (!actor.menuCodes.includes(page)) throw forbiddenError();
   const waiting = input.level === 1 ? SkuStatus.awaitingFirstAudit : SkuStatus.awaitingSecondAudit;
   return runList(db, commodityList(and(eq(skus.status, waiting))), input);
 }

@@ -20,6 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { PNG_BYTES, upload } from '../../../testing/upload';
+import { menus, roleMenus, roles, userRoles } from '../../access/shared-tables';
+import { users } from '../../identity/shared-tables';
 import { skus, spus } from '../tables';
 import { listingFixture, skuRow, uploadPicture } from './commodity-fixture';
 
@@ -252,6 +254,53 @@ describe('who may act', () => {
     ).toBe('E403');
     expect((await call(t.app, queryAuditList, { level: 1 }, { token: staff })).body.code).toBe('E403');
     expect(await statusOf(skuIds[0])).toBe(SkuStatus.awaitingFirstAudit);
+  });
+
+  it('lets a reviewer who holds only the second-level page review level 2, and not level 1', async () => {
+    // A role with the second review page alone (the demo roles hold both levels).
+    const [role] = await t.db
+      .insert(roles)
+      .values({ roleCode: 'secondReviewOnly', roleName: '复审员', roleNameEn: 'Second reviewer', kind: 0 })
+      .returning({ id: roles.id });
+    const [page] = await t.db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(eq(menus.menuCode, 'newSoldUpTwoList'));
+    await t.db.insert(roleMenus).values({ roleId: role.id, menuId: page.id });
+    const [reviewer] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'operator02'));
+    await t.db.insert(userRoles).values({ userId: reviewer.id, roleId: role.id });
+    const second = await loginAs(t.app, 'operator02');
+
+    const atSecond = await createListing('青松牌复审');
+    const atFirst = await createListing('青松牌初审');
+    dataOf(
+      await call(
+        t.app,
+        submitListing,
+        { skuIds: [...atSecond.skuIds, ...atFirst.skuIds] },
+        { token: supplier },
+      ),
+    );
+    dataOf(await audit(atSecond.skuIds, 1, true));
+
+    const queue = dataOf(
+      await call(t.app, queryAuditList, { level: 2, keyword: '青松牌复审' }, { token: second }),
+    );
+    expect(queue.rows.map((r) => r.skuId).sort()).toEqual([...atSecond.skuIds].sort());
+    expect((await call(t.app, queryAuditList, { level: 1 }, { token: second })).body.code).toBe('E403');
+    expect(
+      (await call(t.app, auditListing, { skuIds: atFirst.skuIds, level: 1, passed: true }, { token: second }))
+        .body.code,
+    ).toBe('E403');
+    expect(await statusOf(atFirst.skuIds[0])).toBe(SkuStatus.awaitingFirstAudit);
+
+    dataOf(
+      await call(t.app, auditListing, { skuIds: atSecond.skuIds, level: 2, passed: true }, { token: second }),
+    );
+    expect(await statusOf(atSecond.skuIds[0])).toBe(SkuStatus.onShelf);
   });
 });
 
