@@ -51,6 +51,11 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
           // Under a full parallel run a form test with many fields takes 20 s and more on 2 cores.
           testTimeout: 60000,
+          // A worker runs its files one after another with node_modules loaded once (antd, React, rc-*: most of
+          // a component test's start-up when every file had a process of its own). Each file still gets a fresh
+          // DOM, and the setup file resets the registry of the project's own modules, so the file's vi.mock
+          // applies and module state (i18n, session store, caches) starts over.
+          isolate: false,
         },
       },
     ],

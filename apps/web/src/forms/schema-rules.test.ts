@@ -1,5 +1,7 @@
 import { changeDictionaryItemStatus, createBrand, registerEnterprise } from '@procuremart/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../i18n';
+import { loadAllDomainTexts } from '../i18n/domain-texts';
 import { fieldFacts, issueMessage, schemaRule } from './schema-rules';
 
 describe('fieldFacts', () => {
@@ -41,7 +43,8 @@ describe('issueMessage', () => {
 });
 
 describe('schemaRule', () => {
-  // Without i18n set up, a rule's message is the message key itself.
+  beforeAll(() => loadAllDomainTexts());
+  // The rule's message is what the form shows under the field, in the user's language.
   const refusal = async (value: string) => {
     const rule = schemaRule(registerEnterprise.input, 'username') as {
       validator: (rule: unknown, value: unknown) => Promise<void>;
@@ -53,8 +56,12 @@ describe('schemaRule', () => {
   };
 
   it('says an empty username is required, and a short one too short', async () => {
-    expect(await refusal('')).toBe('validation.required');
-    expect(await refusal('abc')).toBe('validation.usernameTooShort');
+    await i18n.changeLanguage('zh-CN');
+    expect(await refusal('')).toBe('此项为必填项');
+    expect(await refusal('abc')).toBe('用户名太短：至少6位（6-20位字母、数字或下划线）');
     expect(await refusal('buyer_2026')).toBeNull();
+    await i18n.changeLanguage('en-US');
+    expect(await refusal('')).toBe('This field is required');
+    await i18n.changeLanguage('zh-CN');
   });
 });

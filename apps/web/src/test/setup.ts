@@ -1,5 +1,11 @@
 import { createRequire } from 'node:module';
 import { configure } from '@testing-library/react';
+import { vi } from 'vitest';
+
+// Component test files share a worker (vitest.config.ts: isolate false): node_modules stay loaded, but the
+// project's own modules (pages, the api client, i18n, stores) are evaluated again for each file, so a file's
+// vi.mock reaches every module that imports the mocked one, and no state is carried over from the file before.
+vi.resetModules();
 
 // findBy*/waitFor give up after 1 s by default: on a busy 2-core machine a form's validation or a lazy chunk can
 // take longer, and the test would fail for the machine's load rather than the page. Ten seconds still ends a

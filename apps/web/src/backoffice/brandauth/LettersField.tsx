@@ -14,7 +14,7 @@ export function LettersField({ id, value, onChange }: FieldControlProps) {
     onChange?.(copy);
   };
   return (
-    <Space id={id} direction="vertical" style={{ width: '100%' }}>
+    <Space id={id} orientation="vertical" style={{ width: '100%' }}>
       {slots.map((fileId, index) => (
         // By position: a slot keeps its uploaded file's name when the upload completes.
         // biome-ignore lint/suspicious/noArrayIndexKey: the slots are positions, not records
