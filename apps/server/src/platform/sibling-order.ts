@@ -1,0 +1,61 @@
+import { ErrorCode } from '@procuremart/contract';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client';
+import { BusinessError, fieldError, notFoundError } from './errors';
+
+/** Where a tree's rows keep their parent, their place among siblings and their version. */
+export interface SiblingColumns {
+  table: PgTable;
+  id: PgColumn;
+  parentId: PgColumn;
+  sortNo: PgColumn;
+  version: PgColumn;
+}
+
+export interface SiblingOrder {
+  /** null: the top level. */
+  parentId: number | null;
+  /** Every child of the parent, in the new order, with the version the caller read. */
+  siblings: { id: number; version: number }[];
+  /** The rows the caller may reorder (none: all); a row outside it is not a sibling. */
+  scope?: SQL;
+}
+
+/** Sort numbers leave gaps, so a number typed in a form can still put an entry between two others. */
+const SORT_STEP = 10;
+
+const staleOrder = () => new BusinessError(ErrorCode.conflict, 'error.staleOrder');
+
+/**
+ * Puts one parent's children in the given order in one statement, after locking them (in id order) and
+ * checking that every id given is a child of that parent within the scope (E400 `error.notSibling`), that
+ * none was added since and that each is at the version read (E409 `error.staleOrder`: someone else changed
+ * the level; nothing is written). Each child's sort number becomes its place × 10, and its version goes up.
+ */
+export async function reorderSiblings(tx: Tx, tree: SiblingColumns, order: SiblingOrder): Promise<number[]> {
+  const under = order.parentId === null ? isNull(tree.parentId) : eq(tree.parentId, order.parentId);
+  if (order.parentId !== null) {
+    const [parent] = await tx
+      .select({ id: tree.id })
+      .from(tree.table)
+      .where(and(eq(tree.id, order.parentId), order.scope));
+    if (!parent) throw notFoundError();
+  }
+  const children = await tx
+    .select({ id: tree.id, version: tree.version })
+    .from(tree.table)
+    .where(and(under, order.scope))
+    .orderBy(asc(tree.id))
+    .for('update');
+  const read = new Map(children.map((c) => [Number(c.id), Number(c.version)]));
+  if (order.siblings.some((s) => !read.has(s.id))) throw fieldError('error.notSibling', 'siblings');
+  if (children.length !== order.siblings.length || order.siblings.some((s) => read.get(s.id) !== s.version))
+    throw staleOrder();
+  const ids = order.siblings.map((s) => s.id);
+  const places = order.siblings.map((s, i) => sql`when ${s.id} then ${(i + 1) * SORT_STEP}::int`);
+  await tx.execute(
+    sql`update ${tree.table} set ${sql.identifier(tree.sortNo.name)} = case ${tree.id} ${sql.join(places, sql` `)} end, ${sql.identifier(tree.version.name)} = ${tree.version} + 1 where ${inArray(tree.id, ids)}`,
+  );
+  return ids;
+}
