@@ -158,7 +158,7 @@ export function listingAudit(level: 1 | 2) {
       ...[...columns.slice(0, 1), supplierColumn, ...columns.slice(1)].map((c) =>
         c.field === 'updatedAt' || c.field === 'salePrice' ? { ...c, sortField: c.field } : c,
       ),
-      { field: 'decision', titleKey: 'commodity.field.decision', view: eventLabel, hidden: level === 1 },
+      { field: 'decision', titleKey: 'commodity.field.decision', view: eventLabel },
       { field: 'decidedBy', titleKey: 'commodity.field.decidedBy', hidden: true },
       { field: 'decidedAt', titleKey: 'commodity.field.decidedAt', view: { kind: 'datetime' }, hidden: true },
       {
