@@ -3,15 +3,15 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { BusinessError, fieldError, notFoundError } from './errors';
+import { parseId } from './ids';
 
-/** Where a tree's rows keep their parent, their place among siblings and their version. */
-export interface SiblingColumns {
-  table: PgTable;
+/** A tree's table: its rows keep their parent, their place among siblings and their version. */
+export type SiblingTable = PgTable & {
   id: PgColumn;
   parentId: PgColumn;
   sortNo: PgColumn;
   version: PgColumn;
-}
+};
 
 export interface SiblingOrder {
   /** null: the top level. */
@@ -20,6 +20,17 @@ export interface SiblingOrder {
   siblings: { id: number; version: number }[];
   /** The rows the caller may reorder (none: all); a row outside it is not a sibling. */
   scope?: SQL;
+}
+
+/** A reorder call's input (`siblingOrderInput(idKey)` in the contract) as reorderSiblings takes it. */
+export function siblingOrderOf<K extends string>(
+  input: { parentId: string | null; siblings: ({ [P in K]: string } & { version: number })[] },
+  idKey: K,
+): SiblingOrder {
+  return {
+    parentId: input.parentId === null ? null : parseId(input.parentId),
+    siblings: input.siblings.map((s) => ({ id: parseId(s[idKey]), version: s.version })),
+  };
 }
 
 /** Sort numbers leave gaps, so a number typed in a form can still put an entry between two others. */
@@ -33,18 +44,18 @@ const staleOrder = () => new BusinessError(ErrorCode.conflict, 'error.staleOrder
  * none was added since and that each is at the version read (E409 `error.staleOrder`: someone else changed
  * the level; nothing is written). Each child's sort number becomes its place × 10, and its version goes up.
  */
-export async function reorderSiblings(tx: Tx, tree: SiblingColumns, order: SiblingOrder): Promise<number[]> {
+export async function reorderSiblings(tx: Tx, tree: SiblingTable, order: SiblingOrder): Promise<number[]> {
   const under = order.parentId === null ? isNull(tree.parentId) : eq(tree.parentId, order.parentId);
   if (order.parentId !== null) {
     const [parent] = await tx
       .select({ id: tree.id })
-      .from(tree.table)
+      .from(tree)
       .where(and(eq(tree.id, order.parentId), order.scope));
     if (!parent) throw notFoundError();
   }
   const children = await tx
     .select({ id: tree.id, version: tree.version })
-    .from(tree.table)
+    .from(tree)
     .where(and(under, order.scope))
     .orderBy(asc(tree.id))
     .for('update');
@@ -55,7 +66,7 @@ export async function reorderSiblings(tx: Tx, tree: SiblingColumns, order: Sibli
   const ids = order.siblings.map((s) => s.id);
   const places = order.siblings.map((s, i) => sql`when ${s.id} then ${(i + 1) * SORT_STEP}::int`);
   await tx.execute(
-    sql`update ${tree.table} set ${sql.identifier(tree.sortNo.name)} = case ${tree.id} ${sql.join(places, sql` `)} end, ${sql.identifier(tree.version.name)} = ${tree.version} + 1 where ${inArray(tree.id, ids)}`,
+    sql`update ${tree} set ${sql.identifier(tree.sortNo.name)} = case ${tree.id} ${sql.join(places, sql` `)} end, ${sql.identifier(tree.version.name)} = ${tree.version} + 1 where ${inArray(tree.id, ids)}`,
   );
   return ids;
 }

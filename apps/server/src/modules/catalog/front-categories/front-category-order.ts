@@ -1,19 +1,10 @@
 import type { FrontCategoryAdmin, sortFrontCategories as sortCall } from '@procuremart/contract';
 import type { Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { parseId } from '../../../platform/ids';
-import { reorderSiblings } from '../../../platform/sibling-order';
+import { reorderSiblings, siblingOrderOf } from '../../../platform/sibling-order';
 import { invalidateSearchCache } from '../../search';
 import { frontCategories } from '../tables';
 import { loadFrontCategory } from './front-category-read';
-
-const frontOrder = {
-  table: frontCategories,
-  id: frontCategories.id,
-  parentId: frontCategories.parentId,
-  sortNo: frontCategories.sortNo,
-  version: frontCategories.version,
-};
 
 /**
  * Puts the entries under one parent in the order given; the storefront menu (read afresh) shows it at once
@@ -23,10 +14,7 @@ export async function sortFrontCategories(
   tx: Tx,
   input: ParsedInput<typeof sortCall>,
 ): Promise<{ nodes: FrontCategoryAdmin[] }> {
-  const ids = await reorderSiblings(tx, frontOrder, {
-    parentId: input.parentId === null ? null : parseId(input.parentId),
-    siblings: input.siblings.map((s) => ({ id: parseId(s.frontCategoryId), version: s.version })),
-  });
+  const ids = await reorderSiblings(tx, frontCategories, siblingOrderOf(input, 'frontCategoryId'));
   invalidateSearchCache();
   const nodes: FrontCategoryAdmin[] = [];
   for (const id of ids) nodes.push(await loadFrontCategory(tx, id));
