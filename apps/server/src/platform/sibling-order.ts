@@ -40,9 +40,9 @@ const staleOrder = () => new BusinessError(ErrorCode.conflict, 'error.staleOrder
 
 /**
  * Puts one parent's children in the given order in one statement, after locking them (in id order) and
- * checking that every id given is a child of that parent within the scope (E400 `error.notSibling`), that
- * none was added since and that each is at the version read (E409 `error.staleOrder`: someone else changed
- * the level; nothing is written). Each child's sort number becomes its place × 10, and its version goes up.
+ * checking that every id given is a child of that parent within the scope (8888 `error.notSibling`), and
+ * that none was added or deleted since and each is at the version read (E409 `error.staleOrder`: someone
+ * else changed the level; nothing is written). Each child's sort number becomes its place × 10, and its version goes up.
  */
 export async function reorderSiblings(tx: Tx, tree: SiblingTable, order: SiblingOrder): Promise<number[]> {
   const under = order.parentId === null ? isNull(tree.parentId) : eq(tree.parentId, order.parentId);
@@ -60,7 +60,15 @@ export async function reorderSiblings(tx: Tx, tree: SiblingTable, order: Sibling
     .orderBy(asc(tree.id))
     .for('update');
   const read = new Map(children.map((c) => [Number(c.id), Number(c.version)]));
-  if (order.siblings.some((s) => !read.has(s.id))) throw fieldError('error.notSibling', 'siblings');
+  const strangers = order.siblings.filter((s) => !read.has(s.id)).map((s) => s.id);
+  if (strangers.length > 0) {
+    // One deleted since it was read makes the view stale; one living under another parent is a wrong move.
+    const living = await tx
+      .select({ id: tree.id })
+      .from(tree)
+      .where(and(inArray(tree.id, strangers), order.scope));
+    throw living.length < strangers.length ? staleOrder() : fieldError('error.notSibling', 'siblings');
+  }
   if (children.length !== order.siblings.length || order.siblings.some((s) => read.get(s.id) !== s.version))
     throw staleOrder();
   const ids = order.siblings.map((s) => s.id);
