@@ -26,6 +26,7 @@ export * from './pages/icons';
 export * from './pages/index';
 export * from './pages/page-link';
 export * from './params';
+export * from './sibling-order';
 export * from './sign';
 export * from './texts';
 export * from './time-zone';

@@ -12,7 +12,7 @@ import {
   lte,
   not,
   or,
-  type SQL,
+  SQL,
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -212,16 +212,17 @@ export async function runList<I extends ListInput, Row, R>(
 
 /**
  * A review list (`auditTabFilter` / `auditPageOf` in the contract): the page of the chosen tab (pending by
- * default: rows matching `pending`; decided: every other row) and how many rows each tab holds under the same
+ * default: rows matching `pending`; decided: every other row, or the list's own condition of each tab where
+ * "decided" is narrower, e.g. decided at one audit level) and how many rows each tab holds under the same
  * filters and scope.
  */
 export async function runAuditList<I extends ListInput & { tab?: AuditTab }, Row, R>(
   db: Db | Tx,
   spec: ListSpec<I, Row, R>,
   input: I,
-  pending: SQL,
+  pending: SQL | Record<AuditTab, SQL>,
 ): Promise<Page<R> & { tabCounts: Record<AuditTab, number> }> {
-  const tabs: Record<AuditTab, SQL> = { pending, decided: not(pending) };
+  const tabs: Record<AuditTab, SQL> = pending instanceof SQL ? { pending, decided: not(pending) } : pending;
   const tab = input.tab ?? 'pending';
   const other: AuditTab = tab === 'pending' ? 'decided' : 'pending';
   const page = await runList(db, { ...spec, where: and(spec.where, tabs[tab]) }, input);

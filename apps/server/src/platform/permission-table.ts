@@ -140,6 +140,7 @@ export const PERMISSION_TABLE: Readonly<Record<string, string>> = {
   ucc_saveCategory: 'operator01',
   ucc_setCategoryStatus: 'operator01',
   ucc_sortAttributeValues: 'operator01',
+  ucc_sortCategories: 'operator01',
 
   // Listing: suppliers publish and ask for off-shelf, the operator audits, queries and delists by hand.
   ucc_auditListing: 'operator01',
@@ -162,6 +163,7 @@ export const PERMISSION_TABLE: Readonly<Record<string, string>> = {
   ucc_queryFrontCategoryTree: 'operator01',
   ucc_saveFrontCategory: 'operator01',
   ucc_setFrontCategoryLinks: 'operator01',
+  ucc_sortFrontCategories: 'operator01',
 
   // Storefront goods, shops and categories need no login.
   ucc_getCategoryTree: 'anyone',

@@ -32,6 +32,7 @@ const row = (
   nameEn: `${name} EN`,
   level,
   sortNo: 0,
+  version: 1,
   isLeaf: level === 3,
   status,
   goodsCount: 0,
@@ -67,7 +68,8 @@ describe('ResourceTree', () => {
     api.mockResolvedValue({ categories: rows });
     renderTree();
     const top = (await screen.findByText('办公用品', {}, slow)).closest('tr') as HTMLElement;
-    expect(screen.getByTestId('tree-actions-1').textContent).toBe('停用');
+    // The machine's step, then moving among its siblings (the category tree may be reordered).
+    expect(screen.getByTestId('tree-actions-1').textContent).toBe('停用下移');
     fireEvent.click(within(top).getByRole('button', { name: /展开|expand/i }));
     const middle = (await screen.findByText('书写工具', {}, slow)).closest('tr') as HTMLElement;
     fireEvent.click(within(middle).getByRole('button', { name: /展开|expand/i }));

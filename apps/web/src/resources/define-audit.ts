@@ -25,6 +25,11 @@ export interface AuditSpec<C extends AuditCall, E extends string, D extends obje
   decide: (rows: D[], passed: boolean, reason: string) => unknown;
   /** Whether the page decides many rows at once (the call takes a batch); one by one otherwise. */
   batch?: boolean;
+  /**
+   * The decisions shown as dangerous, where that is not the refusal (agreeing to a buyer's cancellation
+   * cancels the order); the refusal when not given.
+   */
+  danger?: E[];
   /** The tabs' labels where the domain words them otherwise (e.g. approval rather than review). */
   tabLabelKeys?: Record<AuditTab, string>;
   /** Further steps of the machine offered on the page (e.g. stop and start), with how they are taken. */
@@ -48,7 +53,7 @@ export function defineAudit<C extends AuditCall, E extends string, D extends obj
   // The steps read D of each row, so the call's rows must be D (or more).
   spec: AuditSpec<C, E, D> & (RowOf<C> extends D ? unknown : never),
 ): AuditDescriptor<RowOf<C> & D, D> {
-  const { machine, decisions, decide, batch, more, tabLabelKeys, ...listSpec } = spec;
+  const { machine, decisions, decide, batch, danger, more, tabLabelKeys, ...listSpec } = spec;
   if (remarkOf(machine as Machine, decisions.refuse) !== 'required')
     throw new Error(`${machine.name}.${decisions.refuse}: refusing must require a reason`);
   // The call answers both tabs' counts (its type says so), so its `tab` filter takes these values.
@@ -66,7 +71,7 @@ export function defineAudit<C extends AuditCall, E extends string, D extends obj
       : more?.run(rows, event, input);
   const actions = machineActions<D, E>(machine, {
     events: [decisions.pass, decisions.refuse, ...(more?.events ?? [])],
-    danger: [decisions.refuse, ...(more?.danger ?? [])],
+    danger: [...(danger ?? [decisions.refuse]), ...(more?.danger ?? [])],
     run: (row, event, input) => step([row], event, input),
     runMany: (rows, event, input) => step(rows, event, input),
   });

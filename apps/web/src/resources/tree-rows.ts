@@ -58,3 +58,37 @@ export function fieldsContain<N extends Row>(
       .includes(needle),
   );
 }
+
+/** The parent a row names (null: a top row). */
+export const parentIdOf = <N extends Row>(row: N, parentKey: keyof N & string): string | null =>
+  idOf(row[parentKey]);
+
+/** The orders of some parents' children the user just chose, by parent (null: the top rows). */
+export type PlacedOrders = ReadonlyMap<string | null, readonly string[]>;
+
+/**
+ * Sibling order with the orders just chosen in front (shown before the server confirms them): children of
+ * a parent in `placed` by their place there, the rest by `order` (or as they came).
+ */
+export function orderWith<N extends Row>(
+  placed: PlacedOrders,
+  key: keyof N & string,
+  parentKey: keyof N & string,
+  order?: (a: N, b: N) => number,
+): (a: N, b: N) => number {
+  return (a, b) => {
+    const chosen = placed.get(parentIdOf(a, parentKey));
+    if (chosen) {
+      const [i, j] = [chosen.indexOf(String(a[key])), chosen.indexOf(String(b[key]))];
+      if (i >= 0 && j >= 0) return i - j;
+    }
+    return order ? order(a, b) : 0;
+  };
+}
+
+/** The sibling keys with one moved just before (or after) another. */
+export function moveKey(keys: readonly string[], moved: string, target: string, after: boolean): string[] {
+  const rest = keys.filter((k) => k !== moved);
+  const at = rest.indexOf(target) + (after ? 1 : 0);
+  return [...rest.slice(0, at), moved, ...rest.slice(at)];
+}

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { OrderStatus, type OrderStatusCode } from '../dictionaries';
-import { defineFilters, filter } from '../list-filters';
-import { idSchema, listInput, pageOf } from '../lists';
+import { auditTabFilter, defineFilters, filter } from '../list-filters';
+import { auditPageOf, idSchema, listInput, pageOf } from '../lists';
 import { ORDER_APPROVAL_PERMISSION, ORDER_LIST_PERMISSION, ORDER_PERMISSION } from '../machines/order';
 import { moneyOutputSchema } from '../money-schema';
 import { orderGlossary } from '../order-columns';
@@ -52,10 +52,6 @@ export const MY_ORDER_TAB_KEYS = ['all', 'needsAction', ...ORDER_TAB_KEYS.filter
   ...(OrderTab | 'needsAction')[],
 ];
 export type MyOrderTab = (typeof MY_ORDER_TAB_KEYS)[number];
-
-/** Tabs of the approval list: what waits for a decision, and what this approver decided. */
-export const APPROVAL_TABS = ['pending', 'decided'] as const;
-export type ApprovalTab = (typeof APPROVAL_TABS)[number];
 
 const withinLength = (max: number) => (v: string) => textLength(v) <= max;
 const reasonSchema = (max: number) =>
@@ -263,13 +259,13 @@ export const queryApproveOrderList = defineCall({
     "Orders of the approver's organisation awaiting approval (tab pending), or those this approver decided (tab decided), each with its latest decision (what, who, when, the comment).",
   input: listInput(
     defineFilters(orderGlossary, {
-      tab: filter.tab(APPROVAL_TABS),
+      ...auditTabFilter,
       buyerName: filter.text(40),
       ...orderListFilters,
     }),
     ORDER_SORT_FIELDS,
   ),
-  output: pageOf(approvalRowSchema).extend({ tabCounts: z.record(z.enum(APPROVAL_TABS), z.number().int()) }),
+  output: auditPageOf(approvalRowSchema),
 });
 
 export const approveOrder = defineCall({

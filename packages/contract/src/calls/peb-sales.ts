@@ -3,8 +3,8 @@ import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { OrderStatus, type OrderStatusCode } from '../dictionaries';
 import { cancelApplyGlossary } from '../glossaries/cancellation';
-import { defineFilters, filter } from '../list-filters';
-import { idSchema, listInput, pageOf } from '../lists';
+import { auditTabFilter, defineFilters, filter } from '../list-filters';
+import { auditPageOf, idSchema, listInput, pageOf } from '../lists';
 import { ORDER_PERMISSION } from '../machines/order';
 import { moneyOutputSchema } from '../money-schema';
 import { orderGlossary } from '../order-columns';
@@ -43,10 +43,6 @@ export const SALE_TAB_KEYS = Object.keys(SALE_TABS) as [SaleTab, ...SaleTab[]];
 /** The queue of orders to handle: to confirm, and to deliver. */
 export const PENDING_SALE_TABS = ['awaitingConfirmation', 'awaitingDelivery'] as const;
 export type PendingSaleTab = (typeof PENDING_SALE_TABS)[number];
-
-/** Cancellation applications to answer, and those answered. */
-export const SUPPLIER_CANCEL_APPLY_TABS = ['pending', 'decided'] as const;
-export type SupplierCancelApplyTab = (typeof SUPPLIER_CANCEL_APPLY_TABS)[number];
 
 const withinLength = (max: number) => (v: string) => textLength(v) <= max;
 const text = (max: number) =>
@@ -258,15 +254,13 @@ export const querySupplierCancelApplyList = defineCall({
   summary: "Buyers' applications to cancel the supplier's orders: pending ones, or those answered.",
   input: listInput(
     defineFilters(cancelApplyGlossary, {
-      tab: filter.tab(SUPPLIER_CANCEL_APPLY_TABS),
+      ...auditTabFilter,
       orderNo: filter.text(24),
       createdAt: filter.dateRange('createdFrom', 'createdTo'),
     }),
     ['createdAt'],
   ),
-  output: pageOf(supplierCancelApplyRowSchema).extend({
-    tabCounts: z.record(z.enum(SUPPLIER_CANCEL_APPLY_TABS), z.number().int()),
-  }),
+  output: auditPageOf(supplierCancelApplyRowSchema),
 });
 
 export const approvalCancel = defineCall({

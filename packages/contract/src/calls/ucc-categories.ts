@@ -6,6 +6,7 @@ import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { categoryMachine } from '../machines/category';
 import { eventSchema } from '../machines/machine';
+import { siblingOrderInput } from '../sibling-order';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 
@@ -48,6 +49,8 @@ export const categoryRowSchema = z.object({
   nameEn: z.string(),
   level: z.number().int(),
   sortNo: z.number().int(),
+  /** Raised by every edit (names, sort number, status) and reorder; a reorder names the versions it read. */
+  version: z.number().int(),
   isLeaf: z.boolean(),
   /** 1 enabled, 0 disabled. */
   status: z.number().int(),
@@ -95,6 +98,25 @@ export const saveCategory = defineCall({
     })
     .strict(),
   output: categoryRowSchema,
+});
+
+export const sortCategories = defineCall({
+  name: 'ucc_sortCategories',
+  writes: true,
+  touches: ['category'],
+  audience: ['operator'],
+  permission: CATEGORY_PERMISSION,
+  audit: {
+    target: categoryTarget,
+    label: bilingual('调整类目顺序', 'Reorder categories'),
+    targetKey: 'siblings.categoryId',
+  },
+  summary:
+    'Puts the children of one parent (none: the top categories) in the order given: every child once, each ' +
+    'with the version it was read at; a child added, removed or changed since is refused (E409) with nothing ' +
+    'written. Categories do not move to another parent.',
+  input: siblingOrderInput('categoryId'),
+  output: z.object({ categories: z.array(categoryRowSchema) }),
 });
 
 export const setCategoryStatus = defineCall({

@@ -53,6 +53,10 @@ export const uccCommodityMessages = {
     'en-US': 'Only drafts and goods off shelf can be edited; take it off shelf first',
   },
   'commodity.reasonRequired': { 'zh-CN': '请填写原因', 'en-US': 'Give the reason' },
+  'commodity.auditLevelNotHeld': {
+    'zh-CN': '您没有该级上架审核的权限',
+    'en-US': 'You do not review listings at this level',
+  },
   'commodity.reviewRequired': {
     'zh-CN': '商品上架需经运营审核',
     'en-US': 'Listing goods needs an operator review',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { commodityGlossary } from '../glossaries/commodity';
-import { defineFilters, filter } from '../list-filters';
-import { idSchema, listInput, pageOf } from '../lists';
+import { auditTabFilter, defineFilters, filter } from '../list-filters';
+import { auditPageOf, idSchema, listInput, pageOf } from '../lists';
 import { SKU_PERMISSION } from '../machines/sku';
 import { compareMoney, isWireMoney } from '../money';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
@@ -176,21 +176,35 @@ export const queryShelfControlList = defineCall({
 
 export const auditLevelSchema = z.union([z.literal(1), z.literal(2)]);
 
+/** A SKU in a listing audit queue, with the last decision taken on it at that level (none while never decided). */
+export const auditQueueRowSchema = commodityRowSchema.extend({
+  /** passFirst / rejectFirst at level 1, passSecond / rejectSecond at level 2. */
+  decision: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionRemark: z.string().nullable(),
+});
+export type AuditQueueRow = z.infer<typeof auditQueueRowSchema>;
+
 export const queryAuditList = defineCall({
   name: 'ucc_queryAuditList',
   audience: ['operator'],
   // Either review page passes the gate; the level asked for needs its own page (checked by the server).
   permission: [SKU_PERMISSION.firstAudit, SKU_PERMISSION.secondAudit],
-  summary: 'The listing requests waiting at one audit level (each level needs its own review page), paged.',
+  summary:
+    "One audit level's listing requests (each level needs its own review page), paged: those waiting at the " +
+    'level, or (tab decided) those its reviewers passed or rejected that are not waiting there again, with ' +
+    'the last decision at the level.',
   input: listInput(
     defineFilters(commodityGlossary, {
       level: filter.scope(auditLevelSchema),
+      ...auditTabFilter,
       keyword: filter.text(60),
       supplierName: filter.text(60),
     }),
     ['updatedAt', 'salePrice'] as const,
   ),
-  output: pageOf(commodityRowSchema),
+  output: auditPageOf(auditQueueRowSchema),
 });
 
 export const auditRecordSchema = z.object({

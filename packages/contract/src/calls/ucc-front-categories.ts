@@ -3,6 +3,7 @@ import { defineAuditTarget } from '../audit';
 import { defineCall, emptyInput } from '../define-call';
 import { idSchema } from '../lists';
 import { STOREFRONT_ADMIN_PERMISSION } from '../machines/hot-word';
+import { siblingOrderInput } from '../sibling-order';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 
@@ -25,6 +26,8 @@ export const frontCategoryAdminSchema = z.object({
   /** 1, 2 or 3. */
   level: z.number().int(),
   sortNo: z.number().int(),
+  /** Raised by every edit (names, sort number, status) and reorder; a reorder names the versions it read. */
+  version: z.number().int(),
   /** 1 shown on the storefront, 0 hidden (with everything under it). */
   status: z.number().int(),
   /** The linked back-office leaf categories (level 3 only). */
@@ -105,6 +108,25 @@ export const saveFrontCategory = defineCall({
     })
     .strict(),
   output: frontCategoryAdminSchema,
+});
+
+export const sortFrontCategories = defineCall({
+  name: 'ucc_sortFrontCategories',
+  writes: true,
+  touches: ['frontCategory'],
+  audience: ['operator'],
+  permission: PERMISSION,
+  audit: {
+    target: frontCategoryTarget,
+    label: bilingual('调整前台类目顺序', 'Reorder front categories'),
+    targetKey: 'siblings.frontCategoryId',
+  },
+  summary:
+    'Puts the entries under one parent (none: the top entries) in the order given, as the storefront menu ' +
+    'shows them: every entry once, each with the version it was read at; an entry added, removed or changed ' +
+    'since is refused (E409) with nothing written. The storefront follows at once.',
+  input: siblingOrderInput('frontCategoryId'),
+  output: z.object({ nodes: z.array(frontCategoryAdminSchema) }),
 });
 
 export const deleteFrontCategory = defineCall({

@@ -34,4 +34,8 @@ export const commodityGlossary = defineGlossary('commodity.field', {
   fromStatus: bilingual('原状态', 'From'),
   toStatus: bilingual('新状态', 'To'),
   dateRange: bilingual('操作时间', 'When'),
+  decision: bilingual('审核结果', 'Decision'),
+  decidedBy: bilingual('审核人', 'Reviewer'),
+  decidedAt: bilingual('审核时间', 'Reviewed'),
+  decisionRemark: bilingual('审核意见', 'Review remark'),
 });

@@ -104,6 +104,18 @@ export const commonMessages = {
     'zh-CN': '该记录已被他人修改，请刷新后重试',
     'en-US': 'Someone else changed this record; reload it and try again',
   },
+  'error.siblingTwice': {
+    'zh-CN': '同一项在顺序中出现了两次',
+    'en-US': 'The same entry appears twice in the order',
+  },
+  'error.notSibling': {
+    'zh-CN': '只能在同一上级下调整顺序',
+    'en-US': 'Entries can only be reordered under the same parent',
+  },
+  'error.staleOrder': {
+    'zh-CN': '该层级已被他人修改，请刷新后重新调整顺序',
+    'en-US': 'Someone else changed this level; reload it and reorder again',
+  },
   'error.transitionNotAllowed': {
     'zh-CN': '当前状态不允许此操作',
     'en-US': 'This action is not allowed in the current state',

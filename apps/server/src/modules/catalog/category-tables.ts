@@ -31,6 +31,8 @@ export const categories = pgTable(
     topKey: varchar('top_key', { length: 20 }),
     /** 1 enabled, 0 disabled. */
     status: smallint('status').notNull().default(1),
+    /** Raised by every edit and reorder: a reorder made on an older read is refused. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('categories_code_key').on(t.code), index('categories_parent_id_idx').on(t.parentId)],
 );
@@ -47,6 +49,8 @@ export const frontCategories = pgTable(
     sortNo: integer('sort_no').notNull().default(0),
     /** 1 shown, 0 hidden. */
     status: smallint('status').notNull().default(1),
+    /** Raised by every edit and reorder: a reorder made on an older read is refused. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('front_categories_parent_id_idx').on(t.parentId)],
 );

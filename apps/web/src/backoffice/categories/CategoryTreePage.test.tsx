@@ -25,6 +25,7 @@ const row = (
   nameEn: '',
   level,
   sortNo: 0,
+  version: 1,
   isLeaf: level === 3,
   status: 1,
   goodsCount: level === 3 ? 4 : 0,

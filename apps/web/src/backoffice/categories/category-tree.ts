@@ -1,4 +1,9 @@
-import { CATEGORY_MAX_LEVEL, type CategoryRow, queryCategoryTree } from '@procuremart/contract';
+import {
+  CATEGORY_MAX_LEVEL,
+  type CategoryRow,
+  queryCategoryTree,
+  sortCategories,
+} from '@procuremart/contract';
 import { createElement } from 'react';
 import { defineTree } from '../../resources/define-tree';
 import { nestRows, type TreeNode } from '../../resources/tree-rows';
@@ -31,6 +36,15 @@ export const categoryTree = defineTree(queryCategoryTree, {
   emptyHintKey: 'category.emptyHint',
   noMatchKey: 'category.noMatch',
   loadFailedKey: 'category.loadFailed',
+  // Categories keep their parent (their code says where they are): only siblings are reordered.
+  reorder: {
+    call: sortCategories,
+    input: (parentId, siblings) => ({
+      parentId,
+      siblings: siblings.map(({ categoryId, version }) => ({ categoryId, version })),
+    }),
+    labelField: 'name',
+  },
   columns: [
     {
       field: 'name',

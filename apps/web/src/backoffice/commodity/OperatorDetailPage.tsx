@@ -8,11 +8,16 @@ import { visibleRowActions } from '../../resources/row-actions';
 import { useActionRunner } from '../../resources/use-action-runner';
 import { SkuPriceLinks } from '../monitoring/SkuPriceLinks';
 import { CommodityDetailView } from './CommodityDetailView';
+import { listingAudit } from './commodity-resource';
 import { commodityKeys } from './keys';
-import { auditActions, shelfControlActions } from './sku-actions';
+import { shelfControlActions } from './sku-actions';
 
 /** Every step an operator may take on a SKU: both audit levels, forced delisting and restoring. */
-const operatorSkuActions = [...auditActions(1).row, ...auditActions(2).row, ...shelfControlActions.row];
+const operatorSkuActions = [
+  ...listingAudit(1).rowActions,
+  ...listingAudit(2).rowActions,
+  ...shelfControlActions.row,
+];
 
 /**
  * Any supplier's goods, for operators (`commodityDetail`, opened by "view" from the audit, delisting and

@@ -1,16 +1,19 @@
-import { auditQueueList, commodityQueryList, shelfControlList } from './commodity-resource';
+import { AuditPage } from '../../resources/AuditPage';
+import { commodityQueryList, listingAudit, shelfControlList } from './commodity-resource';
 import { SkuListPage } from './SkuListPage';
-import { auditActions, shelfControlActions } from './sku-actions';
+import { shelfControlActions } from './sku-actions';
 
-const firstAudit = { list: auditQueueList(1), actions: auditActions(1) };
-const secondAudit = { list: auditQueueList(2), actions: auditActions(2) };
+const firstAudit = listingAudit(1);
+const secondAudit = listingAudit(2);
 
+/** The first listing audit (`newSoldUpList`): awaiting review and reviewed at level 1. */
 export function FirstAuditPage() {
-  return <SkuListPage descriptor={firstAudit.list} actions={firstAudit.actions} />;
+  return <AuditPage audit={firstAudit} />;
 }
 
+/** The second listing audit (`newSoldUpTwoList`): awaiting review and reviewed at level 2. */
 export function SecondAuditPage() {
-  return <SkuListPage descriptor={secondAudit.list} actions={secondAudit.actions} />;
+  return <AuditPage audit={secondAudit} />;
 }
 
 export function ShelfControlPage() {

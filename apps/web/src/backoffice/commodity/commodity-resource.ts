@@ -1,4 +1,5 @@
 import {
+  type AuditQueueRow,
   type CommodityRow,
   queryAuditList,
   queryAuditRecordList,
@@ -8,6 +9,9 @@ import {
   SkuStatus,
   skuMachine,
 } from '@procuremart/contract';
+import { auditListing } from '@procuremart/contract/refs';
+import { api } from '../../api/client';
+import { defineAudit } from '../../resources/define-audit';
 import { defineList } from '../../resources/define-list';
 import type { PageView } from '../../resources/page-view';
 import { statusMapOf } from '../../resources/row-actions';
@@ -120,21 +124,53 @@ export const listingRequestList = supplierList(
   'soldUpDetail',
 );
 
-/** The audit queue of one level. */
-export function auditQueueList(level: 1 | 2) {
-  const list = defineList(queryAuditList, {
+type SkuEvent = (typeof skuMachine.transitions)[number]['event'];
+
+/** Each audit level's pass and reject (the rejection takes the reason). */
+const LEVEL_DECISIONS = {
+  1: { pass: 'passFirst', refuse: 'rejectFirst' },
+  2: { pass: 'passSecond', refuse: 'rejectSecond' },
+} as const satisfies Record<1 | 2, { pass: SkuEvent; refuse: SkuEvent }>;
+
+const eventLabel = {
+  kind: 'text',
+  labelKeyOf: (event: unknown) => event && `commodity.event.${event}`,
+} as const;
+
+/**
+ * One listing audit level's review page: awaiting review and reviewed (what this level's reviewers decided,
+ * with the last decision), pass or reject with the reason, one SKU or the selected ones at once.
+ */
+export function listingAudit(level: 1 | 2) {
+  const audit = defineAudit<typeof queryAuditList, SkuEvent, CommodityRow>(queryAuditList, {
+    machine: skuMachine,
+    decisions: LEVEL_DECISIONS[level],
+    batch: true,
+    decide: (rows, passed, reason) =>
+      api(auditListing, { skuIds: rows.map((r) => r.skuId), level, passed, reason }),
     listKey: level === 1 ? 'newSoldUpList' : 'newSoldUpTwoList',
     view: spuView('commodityDetail'),
     titleKey: level === 1 ? 'commodity.title.firstAudit' : 'commodity.title.secondAudit',
     rowKey: 'skuId',
     queryKey: commodityKeys.skus(),
-    machine: skuMachine,
     emptyHintKey: 'commodity.auditEmptyHint',
-    columns: [...columns.slice(0, 1), supplierColumn, ...columns.slice(1)].map((c) =>
-      c.field === 'updatedAt' || c.field === 'salePrice' ? { ...c, sortField: c.field } : c,
-    ) as (Omit<ColumnDescriptor<CommodityRow>, 'sortField'> & { sortField?: 'updatedAt' | 'salePrice' })[],
+    columns: [
+      ...[...columns.slice(0, 1), supplierColumn, ...columns.slice(1)].map((c) =>
+        c.field === 'updatedAt' || c.field === 'salePrice' ? { ...c, sortField: c.field } : c,
+      ),
+      { field: 'decision', titleKey: 'commodity.field.decision', view: eventLabel },
+      { field: 'decidedBy', titleKey: 'commodity.field.decidedBy', hidden: true },
+      { field: 'decidedAt', titleKey: 'commodity.field.decidedAt', view: { kind: 'datetime' }, hidden: true },
+      {
+        field: 'decisionRemark',
+        titleKey: 'commodity.field.decisionRemark',
+        view: { kind: 'text', ellipsis: true },
+        hidden: true,
+      },
+    ] as (Omit<ColumnDescriptor<AuditQueueRow>, 'sortField'> & { sortField?: 'updatedAt' | 'salePrice' })[],
   });
-  return withFixedInput(list, { level });
+  // The level is part of every request and of the cache key: the two pages hold different rows.
+  return { ...audit, list: withFixedInput(audit.list, { level }) };
 }
 
 const operatorStatuses = [

@@ -1,11 +1,5 @@
 import { type CommodityRow, skuMachine } from '@procuremart/contract';
-import {
-  auditListing,
-  forceOffShelf,
-  requestOffShelf,
-  restoreShelf,
-  submitListing,
-} from '@procuremart/contract/refs';
+import { forceOffShelf, requestOffShelf, restoreShelf, submitListing } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
 import { machineActions } from '../../resources/machine-actions';
 import type { ActionInput } from '../../resources/types';
@@ -35,15 +29,6 @@ export const supplierSkuActions = skuActions(
   (skuIds, event, { remark }) =>
     event === 'submit' ? api(submitListing, { skuIds }) : api(requestOffShelf, { skuIds, reason: remark }),
 );
-
-/** One audit level's pass and reject; a rejection takes the reason. */
-export function auditActions(level: 1 | 2) {
-  const [pass, reject]: SkuEvent[] =
-    level === 1 ? ['passFirst', 'rejectFirst'] : ['passSecond', 'rejectSecond'];
-  return skuActions([pass, reject], [reject], (skuIds, event, { remark }) =>
-    api(auditListing, { skuIds, level, passed: event === pass, reason: remark }),
-  );
-}
 
 /** Operators force goods off shelf with a reason and restore them. */
 export const shelfControlActions = skuActions(

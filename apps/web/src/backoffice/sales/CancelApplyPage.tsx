@@ -1,10 +1,9 @@
 import type { SupplierCancelApplyRow } from '@procuremart/contract';
 import { useNavigate } from 'react-router-dom';
+import { AuditPage } from '../../resources/AuditPage';
 import { pageAction } from '../../resources/page-view';
-import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction } from '../../resources/types';
-import { cancelApplyList } from './cancel-apply-resource';
-import { applicationActions } from './supplier-order-actions';
+import { cancelApplyAudit } from './cancel-apply-resource';
 
 /** Cancellation requests (applicationFormConfirm): pending and answered; agree, or refuse with a reason. */
 export default function CancelApplyPage() {
@@ -19,7 +18,6 @@ export default function CancelApplyPage() {
       },
       'viewOrder',
     ),
-    ...applicationActions.row,
   ];
-  return <ResourceList descriptor={cancelApplyList} rowActions={rowActions} />;
+  return <AuditPage audit={cancelApplyAudit} rowActions={rowActions} />;
 }

@@ -6,7 +6,8 @@ import type { RowAction } from '../../resources/types';
 import { OrderDetailView } from '../orders/OrderDetailView';
 import { detailActions } from '../orders/order-actions';
 import { openPrint, printAddress } from '../receiving/print-sheet';
-import { applicationActions, confirmActions, deliverAction } from './supplier-order-actions';
+import { cancelApplyAudit } from './cancel-apply-resource';
+import { confirmActions, deliverAction } from './supplier-order-actions';
 
 const load = (orderId: string) => api(getOrderDetail, { orderId });
 
@@ -18,7 +19,7 @@ const pendingApplication = (order: OrderDetail) =>
  * Answers to a pending cancellation application from the order's footer: shown only while one waits for
  * this supplier, run on that application.
  */
-const applicationFooter: RowAction<OrderDetail>[] = applicationActions.row.map((action) => ({
+const applicationFooter: RowAction<OrderDetail>[] = cancelApplyAudit.rowActions.map((action) => ({
   ...action,
   event: undefined,
   machine: undefined,

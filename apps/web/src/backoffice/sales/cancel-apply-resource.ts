@@ -2,26 +2,39 @@ import {
   CancelApplicationStatus,
   cancelApplicationMachine,
   querySupplierCancelApplyList,
-  SUPPLIER_CANCEL_APPLY_TABS,
+  type SupplierCancelApplyRow,
 } from '@procuremart/contract';
-import { defineList } from '../../resources/define-list';
+import { approvalCancel } from '@procuremart/contract/refs';
+import { api } from '../../api/client';
+import { defineAudit } from '../../resources/define-audit';
 import { orgNameView } from '../../resources/name-views';
 import { orderStatusTag } from '../orders/order-columns';
 import { salesKeys } from './keys';
 
-/** Buyers' applications to cancel the supplier's orders: pending, answered. */
-export const cancelApplyList = defineList(querySupplierCancelApplyList, {
+type ApplicationEvent = (typeof cancelApplicationMachine)['transitions'][number]['event'];
+
+/**
+ * Buyers' applications to cancel the supplier's orders (applicationFormConfirm): pending and answered tabs;
+ * agree (the order is cancelled: shown as the dangerous step), or refuse with a reason, one application at a
+ * time. The order detail's footer takes the same steps on the order's pending application.
+ */
+export const cancelApplyAudit = defineAudit<
+  typeof querySupplierCancelApplyList,
+  ApplicationEvent,
+  Pick<SupplierCancelApplyRow, 'applicationId'>
+>(querySupplierCancelApplyList, {
+  machine: cancelApplicationMachine,
+  decisions: { pass: 'agree', refuse: 'refuse' },
+  danger: ['agree'],
+  decide: ([application], agreed, remark) =>
+    api(approvalCancel, { applicationId: application.applicationId, agreed, remark }),
+  tabLabelKeys: { pending: 'sales.tab.pending', decided: 'sales.tab.decided' },
   listKey: 'supplierCancelApplications',
   titleKey: 'sales.applicationsTitle',
   rowKey: 'applicationId',
   queryKey: salesKeys.applications(),
-  machine: cancelApplicationMachine,
   statusOf: (row) => row.status,
   emptyHintKey: 'sales.applicationsEmptyHint',
-  tabs: {
-    filter: 'tab',
-    items: SUPPLIER_CANCEL_APPLY_TABS.map((value) => ({ value, labelKey: `sales.tab.${value}` })),
-  },
   columns: [
     { field: 'orderNo', titleKey: 'order.field.orderNo' },
     {

@@ -1,17 +1,10 @@
-import {
-  cancelApplicationMachine,
-  type OrderRow,
-  orderMachine,
-  pageLink,
-  type SupplierCancelApplyRow,
-} from '@procuremart/contract';
-import { approvalCancel, supplierConfirm, supplierRefused } from '@procuremart/contract/refs';
+import { type OrderRow, orderMachine, pageLink } from '@procuremart/contract';
+import { supplierConfirm, supplierRefused } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
 import { machineActions } from '../../resources/machine-actions';
 import type { RowAction } from '../../resources/types';
 
 type OrderEvent = (typeof orderMachine)['transitions'][number]['event'];
-type ApplicationEvent = (typeof cancelApplicationMachine)['transitions'][number]['event'];
 
 /** The supplier's answer to an order awaiting it: confirm, or refuse with a reason (row, bulk, detail). */
 export const confirmActions = machineActions<OrderRow, OrderEvent>(orderMachine, {
@@ -30,15 +23,4 @@ export const deliverAction = (navigate: (to: string) => void): RowAction<OrderRo
   machine: orderMachine,
   labelKey: 'order.action.deliver',
   run: (order) => navigate(pageLink('deliverGoods', { orderId: order.orderId })),
-});
-
-/** The supplier's answer to a cancellation application: agree, or refuse with a reason. */
-export const applicationActions = machineActions<
-  Pick<SupplierCancelApplyRow, 'applicationId'>,
-  ApplicationEvent
->(cancelApplicationMachine, {
-  events: ['agree', 'refuse'],
-  danger: ['agree'],
-  run: (application, event, { remark }) =>
-    api(approvalCancel, { applicationId: application.applicationId, agreed: event === 'agree', remark }),
 });

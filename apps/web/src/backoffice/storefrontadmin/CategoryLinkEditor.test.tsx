@@ -51,6 +51,7 @@ const node: FrontCategoryAdmin = {
   nameEn: 'Binding',
   level: 3,
   sortNo: 0,
+  version: 1,
   status: 1,
   categoryIds: ['3'],
   childCount: 0,

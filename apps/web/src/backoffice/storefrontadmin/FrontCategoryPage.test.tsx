@@ -28,6 +28,7 @@ const entry = (
   nameEn: `${name} EN`,
   level,
   sortNo: 0,
+  version: 1,
   status: 1,
   categoryIds: [],
   childCount: 0,

@@ -30,6 +30,7 @@ const parent: FrontCategoryAdmin = {
   nameEn: 'Stationery',
   level: 2,
   sortNo: 0,
+  version: 1,
   status: 1,
   categoryIds: [],
   childCount: 0,

@@ -2,6 +2,7 @@ import {
   FRONT_CATEGORY_MAX_LEVEL,
   type FrontCategoryAdmin,
   queryFrontCategoryTree,
+  sortFrontCategories,
 } from '@procuremart/contract';
 import { useTranslation } from 'react-i18next';
 import { defineTree } from '../../resources/define-tree';
@@ -31,6 +32,15 @@ export const frontCategoryTree = defineTree(queryFrontCategoryTree, {
   noMatchKey: 'frontCategory.noMatch',
   loadFailedKey: 'frontCategory.loadFailed',
   actionsWidth: 280,
+  // The storefront menu's order; an entry does not move to another parent.
+  reorder: {
+    call: sortFrontCategories,
+    input: (parentId, siblings) => ({
+      parentId,
+      siblings: siblings.map(({ frontCategoryId, version }) => ({ frontCategoryId, version })),
+    }),
+    labelField: 'name',
+  },
   columns: [
     { field: 'name', titleKey: 'frontCategory.field.name' },
     { field: 'nameEn', titleKey: 'frontCategory.field.nameEn' },

@@ -58,6 +58,7 @@ async function toRows(db: Db | Tx, rows: Category[], all: boolean): Promise<Cate
     nameEn: c.nameEn,
     level: c.level,
     sortNo: c.sortNo,
+    version: c.version,
     isLeaf: c.isLeaf,
     status: c.status,
     goodsCount: goods.get(c.id) ?? 0,
@@ -69,6 +70,17 @@ async function toRows(db: Db | Tx, rows: Category[], all: boolean): Promise<Cate
 export async function loadCategoryRows(db: Db): Promise<CategoryRow[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.code));
   return toRows(db, rows, true);
+}
+
+/** The given categories in the order given. */
+export async function loadCategoryRowsOf(db: Db | Tx, categoryIds: number[]): Promise<CategoryRow[]> {
+  const rows = await db.select().from(categories).where(inArray(categories.id, categoryIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return toRows(
+    db,
+    categoryIds.flatMap((id) => byId.get(id) ?? []),
+    false,
+  );
 }
 
 export async function loadCategoryRow(db: Db | Tx, categoryId: number): Promise<CategoryRow> {

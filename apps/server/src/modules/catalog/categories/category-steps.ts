@@ -9,6 +9,7 @@ export const categorySteps = bindMachine({
   table: categories,
   id: categories.id,
   status: categories.status,
+  version: categories.version,
   auditTarget: 'category',
   notFound: notFoundError,
 });

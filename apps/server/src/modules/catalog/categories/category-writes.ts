@@ -5,7 +5,7 @@ import {
   type saveCategory as saveCategoryCall,
   type setCategoryStatus as setCategoryStatusCall,
 } from '@procuremart/contract';
-import { and, asc, eq, isNull, like, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
@@ -18,6 +18,7 @@ import { loadCategoryRow } from './category-rows';
 import { categorySteps } from './category-steps';
 
 type Category = typeof categories.$inferSelect;
+const nextVersion = sql`${categories.version} + 1`;
 
 async function readCategory(tx: Tx, categoryId: number): Promise<Category> {
   const [row] = await tx.select().from(categories).where(eq(categories.id, categoryId));
@@ -96,7 +97,7 @@ export async function saveCategory(
   await throwIfNameTaken(tx, existing.parentId, input.name, input.nameEn, existing.id);
   await tx
     .update(categories)
-    .set({ name: input.name, nameEn: input.nameEn, sortNo: input.sortNo })
+    .set({ name: input.name, nameEn: input.nameEn, sortNo: input.sortNo, version: nextVersion })
     .where(eq(categories.id, existing.id));
   return loadCategoryRow(tx, existing.id);
 }

@@ -12,6 +12,7 @@ import {
   saveCategory,
   setCategoryStatus,
   sortAttributeValues,
+  sortCategories,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -21,6 +22,7 @@ import { loadCategoryAttributes } from './attribute-reads';
 import * as attributeWrites from './attribute-writes';
 import { forgetStorefrontReads } from './catalogue-lock';
 import * as categoryDelete from './category-delete';
+import { sortCategories as sortCategoriesUseCase } from './category-order';
 import { loadCategoryRows } from './category-rows';
 import * as categoryWrites from './category-writes';
 
@@ -37,6 +39,7 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
   bindCall(app, setCategoryStatus, ({ db, tx, actor, input }) =>
     thenForget(db, categoryWrites.setCategoryStatus(tx, actor, input)),
   );
+  bindCall(app, sortCategories, ({ db, tx, input }) => thenForget(db, sortCategoriesUseCase(tx, input)));
   bindCall(app, deleteCategory, ({ db, tx, input }) =>
     thenForget(db, categoryDelete.deleteCategory(tx, input)),
   );

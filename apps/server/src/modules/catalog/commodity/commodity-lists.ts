@@ -1,21 +1,27 @@
 import {
+  type AuditQueueRow,
+  type AuditTab,
   type CommodityRow,
+  ErrorCode,
   type Page,
   type queryAuditList,
   queryCommodityList,
   type querySupplierSkuList,
   SKU_PERMISSION,
   SkuStatus,
+  skuMachine,
 } from '@procuremart/contract';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { statusHistory } from '../../../platform/audit/tables';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { forbiddenError } from '../../../platform/errors';
-import { idText, isoText } from '../../../platform/ids';
+import { BusinessError } from '../../../platform/errors';
+import { idText, isoText, parseId } from '../../../platform/ids';
 import { filtersOf } from '../../../platform/list-filters';
-import { defineListQuery, runList } from '../../../platform/lists';
+import { defineListQuery, mapPage, runAuditList, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
+import { users } from '../../identity/shared-tables';
 import { brands, categories, skus, suppliers } from '../tables';
 
 type AnyQuery = ParsedInput<typeof queryCommodityList> & { level?: 1 | 2 };
@@ -97,10 +103,86 @@ export function listShelfControl(db: Db, input: AnyQuery): Promise<Page<Commodit
   return runList(db, commodityList(inArray(skus.status, SHELF_STATUSES)), input);
 }
 
-/** The listing requests waiting at one audit level; each level needs its own review page's code. */
-export function listAuditQueue(db: Db, actor: Actor, input: ParsedInput<typeof queryAuditList>) {
-  const page = input.level === 1 ? SKU_PERMISSION.firstAudit : SKU_PERMISSION.secondAudit;
-  if (!actor.menuCodes.includes(page)) throw forbiddenError();
-  const waiting = input.level === 1 ? SkuStatus.awaitingFirstAudit : SkuStatus.awaitingSecondAudit;
-  return runList(db, commodityList(and(eq(skus.status, waiting))), input);
+/** Each audit level: the review page it needs, the status waiting at it and the steps that decide there. */
+const AUDIT_LEVELS = {
+  1: {
+    page: SKU_PERMISSION.firstAudit,
+    waiting: SkuStatus.awaitingFirstAudit,
+    decisions: ['passFirst', 'rejectFirst'],
+  },
+  2: {
+    page: SKU_PERMISSION.secondAudit,
+    waiting: SkuStatus.awaitingSecondAudit,
+    decisions: ['passSecond', 'rejectSecond'],
+  },
+} as const;
+
+/**
+ * One audit level's queue; each level needs its own review page. Pending: the SKUs waiting at the level.
+ * Decided: the SKUs the level's reviewers passed or rejected (from the SKU status history) that are not
+ * waiting there again (a resubmitted request is pending once more). Each row carries its last decision there.
+ */
+export async function listAuditQueue(
+  db: Db,
+  actor: Actor,
+  input: ParsedInput<typeof queryAuditList>,
+): Promise<Page<AuditQueueRow> & { tabCounts: Record<AuditTab, number> }> {
+  const level = AUDIT_LEVELS[input.level];
+  if (!actor.menuCodes.includes(level.page))
+    throw new BusinessError(ErrorCode.forbidden, 'commodity.auditLevelNotHeld');
+  const waiting = eq(skus.status, level.waiting);
+  const decidedHere = exists(
+    db
+      .select({ id: statusHistory.id })
+      .from(statusHistory)
+      .where(
+        and(
+          eq(statusHistory.machine, skuMachine.name),
+          eq(statusHistory.targetId, skus.id),
+          inArray(statusHistory.event, [...level.decisions]),
+        ),
+      ),
+  );
+  const page = await runAuditList(db, commodityList(undefined), input, {
+    pending: waiting,
+    decided: and(decidedHere, not(waiting)) as SQL,
+  });
+  const decisions = await lastDecisions(
+    db,
+    page.rows.map((row) => parseId(row.skuId)),
+    level.decisions,
+  );
+  const rows = mapPage(page, (row) => ({ ...row, ...(decisions.get(row.skuId) ?? NO_DECISION) }));
+  return { ...rows, tabCounts: page.tabCounts };
+}
+
+const NO_DECISION = { decision: null, decidedBy: null, decidedAt: null, decisionRemark: null };
+
+/** The newest of the given decisions on each SKU, with who took it and why. */
+async function lastDecisions(db: Db, skuIds: number[], events: readonly string[]) {
+  if (skuIds.length === 0) return new Map<string, typeof NO_DECISION>();
+  const rows = await db
+    .select({ entry: statusHistory, username: users.username })
+    .from(statusHistory)
+    .leftJoin(users, eq(users.id, statusHistory.userId))
+    .where(
+      and(
+        eq(statusHistory.machine, skuMachine.name),
+        inArray(statusHistory.targetId, skuIds),
+        inArray(statusHistory.event, [...events]),
+      ),
+    )
+    .orderBy(desc(statusHistory.createdAt), desc(statusHistory.id));
+  const last = new Map<string, Omit<AuditQueueRow, keyof CommodityRow>>();
+  for (const { entry, username } of rows) {
+    const skuId = idText(entry.targetId);
+    if (last.has(skuId)) continue;
+    last.set(skuId, {
+      decision: entry.event,
+      decidedBy: username,
+      decidedAt: isoText(entry.createdAt),
+      decisionRemark: entry.remark,
+    });
+  }
+  return last;
 }

@@ -74,6 +74,29 @@ const statusOf = async (skuId: string) =>
 const audit = (skuIds: string[], level: 1 | 2, passed: boolean, reason?: string) =>
   call(t.app, auditListing, { skuIds, level, passed, reason }, { token: operator });
 
+let secondReviewerToken: Promise<string> | undefined;
+/** operator02 given a role with the second review page alone (the demo roles hold both levels). */
+function secondReviewer(): Promise<string> {
+  secondReviewerToken ??= (async () => {
+    const [role] = await t.db
+      .insert(roles)
+      .values({ roleCode: 'secondReviewOnly', roleName: '复审员', roleNameEn: 'Second reviewer', kind: 0 })
+      .returning({ id: roles.id });
+    const [page] = await t.db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(eq(menus.menuCode, 'newSoldUpTwoList'));
+    await t.db.insert(roleMenus).values({ roleId: role.id, menuId: page.id });
+    const [reviewer] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'operator02'));
+    await t.db.insert(userRoles).values({ userId: reviewer.id, roleId: role.id });
+    return loginAs(t.app, 'operator02');
+  })();
+  return secondReviewerToken;
+}
+
 describe('supplier listing through two audits', () => {
   it('creates drafts, passes level 1 then level 2, and the goods are found by search', async () => {
     const { spuId, skuIds } = await createListing('青松牌商务订书机');
@@ -257,22 +280,7 @@ describe('who may act', () => {
   });
 
   it('lets a reviewer who holds only the second-level page review level 2, and not level 1', async () => {
-    // A role with the second review page alone (the demo roles hold both levels).
-    const [role] = await t.db
-      .insert(roles)
-      .values({ roleCode: 'secondReviewOnly', roleName: '复审员', roleNameEn: 'Second reviewer', kind: 0 })
-      .returning({ id: roles.id });
-    const [page] = await t.db
-      .select({ id: menus.id })
-      .from(menus)
-      .where(eq(menus.menuCode, 'newSoldUpTwoList'));
-    await t.db.insert(roleMenus).values({ roleId: role.id, menuId: page.id });
-    const [reviewer] = await t.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, 'operator02'));
-    await t.db.insert(userRoles).values({ userId: reviewer.id, roleId: role.id });
-    const second = await loginAs(t.app, 'operator02');
+    const second = await secondReviewer();
 
     const atSecond = await createListing('青松牌复审');
     const atFirst = await createListing('青松牌初审');
@@ -301,6 +309,66 @@ describe('who may act', () => {
       await call(t.app, auditListing, { skuIds: atSecond.skuIds, level: 2, passed: true }, { token: second }),
     );
     expect(await statusOf(atSecond.skuIds[0])).toBe(SkuStatus.onShelf);
+  });
+});
+
+describe('the audit queue of each level: awaiting review and reviewed', () => {
+  const queue = async (level: 1 | 2, tab: 'pending' | 'decided', token = operator) =>
+    dataOf(await call(t.app, queryAuditList, { level, tab, keyword: '青松牌分级' }, { token }));
+  const decisionsOf = (rows: { skuId: string; decision: string | null }[]) =>
+    Object.fromEntries(rows.map((r) => [r.skuId, r.decision]));
+
+  it("shows each level's waiting requests and what that level's reviewers decided, with the last decision", async () => {
+    const passed = await createListing('青松牌分级通过');
+    const rejected = await createListing('青松牌分级驳回');
+    const all = [...passed.skuIds, ...rejected.skuIds];
+    dataOf(await call(t.app, submitListing, { skuIds: all }, { token: supplier }));
+    const waiting = await queue(1, 'pending');
+    expect(waiting.rows.map((r) => r.skuId).sort()).toEqual([...all].sort());
+    expect(waiting.tabCounts).toEqual({ pending: 4, decided: 0 });
+    expect(waiting.rows[0]).toMatchObject({ decision: null, decidedBy: null, decidedAt: null });
+
+    dataOf(await audit(passed.skuIds, 1, true));
+    dataOf(await audit(rejected.skuIds, 1, false, '图片不清晰'));
+    const first = await queue(1, 'decided');
+    expect(first.tabCounts).toEqual({ pending: 0, decided: 4 });
+    expect(decisionsOf(first.rows)).toEqual({
+      ...Object.fromEntries(passed.skuIds.map((id) => [id, 'passFirst'])),
+      ...Object.fromEntries(rejected.skuIds.map((id) => [id, 'rejectFirst'])),
+    });
+    expect(first.rows.find((r) => r.skuId === rejected.skuIds[0])).toMatchObject({
+      status: SkuStatus.draft,
+      decidedBy: 'operator01',
+      decisionRemark: '图片不清晰',
+    });
+    // Level 2 holds only what level 1 passed, and has decided nothing yet.
+    expect((await queue(2, 'pending')).rows.map((r) => r.skuId).sort()).toEqual([...passed.skuIds].sort());
+    expect((await queue(2, 'decided')).tabCounts).toEqual({ pending: 2, decided: 0 });
+
+    dataOf(await audit(passed.skuIds, 2, true, '资料齐全'));
+    const second = await queue(2, 'decided');
+    expect(decisionsOf(second.rows)).toEqual(
+      Object.fromEntries(passed.skuIds.map((id) => [id, 'passSecond'])),
+    );
+    expect(second.rows[0]).toMatchObject({ status: SkuStatus.onShelf, decisionRemark: '资料齐全' });
+    expect((await queue(1, 'decided')).tabCounts).toEqual({ pending: 0, decided: 4 });
+
+    // A rejected request sent again waits at level 1 once more, and leaves its reviewed tab meanwhile.
+    dataOf(await call(t.app, submitListing, { skuIds: rejected.skuIds }, { token: supplier }));
+    const again = await queue(1, 'pending');
+    expect(again.rows.map((r) => r.skuId).sort()).toEqual([...rejected.skuIds].sort());
+    expect(again.tabCounts).toEqual({ pending: 2, decided: 2 });
+    // Its last decision at the level stays on the row for the reviewer to see.
+    expect(again.rows[0]).toMatchObject({ decision: 'rejectFirst', decisionRemark: '图片不清晰' });
+  });
+
+  it("refuses another level's reviewer either tab with the level's own code, and reads nothing", async () => {
+    const second = await secondReviewer();
+    for (const tab of ['pending', 'decided'] as const) {
+      const refused = await call(t.app, queryAuditList, { level: 1, tab }, { token: second });
+      expect(refused.body).toMatchObject({ code: 'E403', respDesc: '您没有该级上架审核的权限' });
+    }
+    expect((await queue(2, 'decided', second)).tabCounts.decided).toBeGreaterThanOrEqual(2);
   });
 });
 

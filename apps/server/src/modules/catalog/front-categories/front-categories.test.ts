@@ -6,6 +6,7 @@ import {
   saveFrontCategory,
   searchGoods,
   setFrontCategoryLinks,
+  sortFrontCategories,
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,5 +205,57 @@ describe('front category access and input', () => {
       expect(refused.body.data, key).toMatchObject({ field: 'name' });
     }
     expect(await frontCount()).toBe(before);
+  });
+});
+
+describe('reordering front categories', () => {
+  const sort = (
+    parentId: string | null,
+    rows: { frontCategoryId: string; version: number }[],
+    token = operator,
+  ) =>
+    call(
+      t.app,
+      sortFrontCategories,
+      { parentId, siblings: rows.map(({ frontCategoryId, version }) => ({ frontCategoryId, version })) },
+      { token },
+    );
+  async function entries(prefix: string) {
+    const top = await created({ name: `${prefix}导航` });
+    const children = [];
+    for (const n of ['一', '二', '三'])
+      children.push(await created({ name: `${prefix}${n}`, parentId: top.frontCategoryId }));
+    return { top, children };
+  }
+
+  it('shows the new order on the storefront menu at once', async () => {
+    const { top, children } = await entries('丁');
+    const [a, b, c] = children;
+    const answer = dataOf(await sort(top.frontCategoryId, [b, c, a]));
+    expect(answer.nodes.map((n) => [n.name, n.sortNo])).toEqual([
+      ['丁二', 10],
+      ['丁三', 20],
+      ['丁一', 30],
+    ]);
+    const menu = findNode(await storefront(), top.frontCategoryId);
+    expect(menu?.children.map((n) => n.name)).toEqual(['丁二', '丁三', '丁一']);
+  });
+
+  it('refuses a stale order (E409), an entry of another parent and callers without the page, writing nothing', async () => {
+    const { top, children } = await entries('戊');
+    const other = await entries('己');
+    const [a, b, c] = children;
+    await created({ frontCategoryId: b.frontCategoryId, name: '戊二改' });
+    const stale = await sort(top.frontCategoryId, [c, b, a], operator);
+    expect(stale.body).toMatchObject({ code: 'E409', respDesc: '该层级已被他人修改，请刷新后重新调整顺序' });
+    const fresh = (await adminTree()).nodes.filter((n) => n.parentId === top.frontCategoryId);
+    const moved = await sort(top.frontCategoryId, [...fresh, other.children[0]]);
+    expect(moved.body).toMatchObject({ code: '8888', data: { field: 'siblings' } });
+    const supplier = await loginAs(t.app, 'supplier01');
+    expect((await sort(top.frontCategoryId, fresh, supplier)).body.code).toBe('E403');
+    const menu = findNode(await storefront(), top.frontCategoryId);
+    expect(menu?.children.map((n) => n.name)).toEqual(['戊一', '戊二改', '戊三']);
+    const after = (await adminTree()).nodes.filter((n) => n.parentId === top.frontCategoryId);
+    expect(after.map((n) => n.version)).toEqual(fresh.map((n) => n.version));
   });
 });

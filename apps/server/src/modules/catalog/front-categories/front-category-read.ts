@@ -34,6 +34,7 @@ const toNode = (row: FrontRow, links: Map<number, string[]>, childCount: number)
   nameEn: row.nameEn,
   level: row.level,
   sortNo: row.sortNo,
+  version: row.version,
   status: row.status,
   categoryIds: links.get(row.id) ?? [],
   childCount,

@@ -6,7 +6,7 @@ import {
   type saveFrontCategory as saveCall,
   type setFrontCategoryLinks as setLinksCall,
 } from '@procuremart/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError, throwIfNotFound } from '../../../platform/errors';
@@ -47,7 +47,7 @@ export async function saveFrontCategory(
     id = parseId(frontCategoryId);
     const updated = await tx
       .update(frontCategories)
-      .set(fields)
+      .set({ ...fields, version: sql`${frontCategories.version} + 1` })
       .where(eq(frontCategories.id, id))
       .returning({ id: frontCategories.id });
     throwIfNotFound(updated[0]);

@@ -1,7 +1,7 @@
 import {
   type ApprovalDecision,
   type ApprovalRow,
-  type ApprovalTab,
+  type AuditTab,
   OrderStatus,
   orderMachine,
   type Page,
@@ -14,9 +14,9 @@ import { statusHistory } from '../../../platform/audit/tables';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { isoText } from '../../../platform/ids';
 import { appliedApart, filtersOf } from '../../../platform/list-filters';
-import { defineListQuery, listWhere, runList } from '../../../platform/lists';
+import { defineListQuery, runAuditList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
-import { countTabs, orderCountFrom, orderListFilterTargets, orderListSorts } from '../buyer/order-list-query';
+import { orderCountFrom, orderListFilterTargets, orderListSorts } from '../buyer/order-list-query';
 import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders } from '../tables';
@@ -45,7 +45,7 @@ const approvalList = defineListQuery<Query>()({
  * pending: the organisation's orders awaiting approval that someone else placed; decided: the orders
  * this approver approved or rejected.
  */
-function approvalTabs(actor: Actor): Record<ApprovalTab, SQL> {
+function approvalTabs(actor: Actor): Record<AuditTab, SQL> {
   const decidedByMe = sql`exists (select 1 from ${statusHistory} where ${and(
     eq(statusHistory.machine, orderMachine.name),
     eq(statusHistory.targetId, orders.id),
@@ -95,15 +95,17 @@ export async function listOrdersToApprove(
   db: Db,
   actor: Actor,
   query: Query,
-): Promise<Page<ApprovalRow> & { tabCounts: Record<ApprovalTab, number> }> {
-  const tabs = approvalTabs(actor);
-  const scope = visibleOrders(actor);
-  const page = await runList(db, { ...approvalList, where: and(scope, tabs[query.tab ?? 'pending']) }, query);
-  const tabCounts = await countTabs(db, and(scope, listWhere(approvalList, query)), tabs);
+): Promise<Page<ApprovalRow> & { tabCounts: Record<AuditTab, number> }> {
+  const page = await runAuditList(
+    db,
+    { ...approvalList, where: visibleOrders(actor) },
+    query,
+    approvalTabs(actor),
+  );
   const decisions = await latestDecisions(
     db,
     page.rows.map((row) => Number(row.orderId)),
   );
   const rows = page.rows.map((row) => ({ ...row, decision: decisions.get(Number(row.orderId)) ?? null }));
-  return { ...page, rows, tabCounts };
+  return { ...page, rows };
 }

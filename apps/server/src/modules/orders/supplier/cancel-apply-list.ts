@@ -1,17 +1,16 @@
 import {
+  type AuditTab,
   CancelApplicationStatus,
   type Page,
   querySupplierCancelApplyList,
-  SUPPLIER_CANCEL_APPLY_TABS,
   type SupplierCancelApplyRow,
-  type SupplierCancelApplyTab,
 } from '@procuremart/contract';
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { filtersOf } from '../../../platform/list-filters';
-import { custom, defineListQuery, listWhere, runList } from '../../../platform/lists';
+import { appliedApart, filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, runAuditList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
 import { orgs } from '../../org/shared-tables';
 import { loadCancelApplications } from '../order-cancel-applications';
@@ -19,11 +18,6 @@ import { cancelApplications, orders } from '../tables';
 import { saleOrdersScope } from './sale-order-list';
 
 type Query = ParsedInput<typeof querySupplierCancelApplyList>;
-
-const TABS: Record<SupplierCancelApplyTab, SQL> = {
-  pending: eq(cancelApplications.status, CancelApplicationStatus.pending),
-  decided: ne(cancelApplications.status, CancelApplicationStatus.pending),
-};
 
 type RowRecord = {
   id: number;
@@ -62,7 +56,7 @@ const cancelApplyList = defineListQuery<Query>()({
   rows: rowsFrom,
   count: countFrom,
   filters: filtersOf(querySupplierCancelApplyList, {
-    tab: custom<SupplierCancelApplyTab>((tab) => TABS[tab]),
+    tab: appliedApart(),
     orderNo: orders.orderNo,
     createdAt: cancelApplications.createdAt,
   }),
@@ -72,17 +66,17 @@ const cancelApplyList = defineListQuery<Query>()({
   map: (row: RowRecord) => row,
 });
 
-/** One page of the applications to the caller's supplier record, with each tab's count. */
+/** One page of the applications to the caller's supplier record (pending, or answered), with each tab's count. */
 export async function listSupplierCancelApplications(
   db: Db,
   actor: Actor,
   query: Query,
-): Promise<Page<SupplierCancelApplyRow> & { tabCounts: Record<SupplierCancelApplyTab, number> }> {
-  const scope = saleOrdersScope(actor);
-  const page = await runList(
+): Promise<Page<SupplierCancelApplyRow> & { tabCounts: Record<AuditTab, number> }> {
+  const page = await runAuditList(
     db,
-    { ...cancelApplyList, where: scope },
-    { ...query, tab: query.tab ?? 'pending' },
+    { ...cancelApplyList, where: saleOrdersScope(actor) },
+    query,
+    eq(cancelApplications.status, CancelApplicationStatus.pending),
   );
   const loaded = await loadCancelApplications(db, actor, { applicationIds: page.rows.map((r) => r.id) });
   const byId = new Map(loaded.map((a) => [a.applicationId, a]));
@@ -90,17 +84,5 @@ export async function listSupplierCancelApplications(
     const application = byId.get(String(id));
     return application ? [{ ...application, ...order }] : [];
   });
-  const where = and(scope, listWhere(cancelApplyList, { ...query, tab: undefined }));
-  const fields = Object.fromEntries(
-    SUPPLIER_CANCEL_APPLY_TABS.map((t) => [t, sql<number>`count(*) filter (where ${TABS[t]})`]),
-  ) as Record<SupplierCancelApplyTab, SQL<number>>;
-  const [counted] = await db
-    .select(fields)
-    .from(cancelApplications)
-    .innerJoin(orders, eq(orders.id, cancelApplications.orderId))
-    .where(where);
-  const tabCounts = Object.fromEntries(
-    SUPPLIER_CANCEL_APPLY_TABS.map((t) => [t, Number(counted?.[t] ?? 0)]),
-  ) as Record<SupplierCancelApplyTab, number>;
-  return { ...page, rows, tabCounts };
+  return { ...page, rows };
 }
