@@ -53,9 +53,11 @@ describe('ArrivalAcceptancePage', () => {
       'tr',
     ) as HTMLElement;
     fireEvent.click(within(shipped).getByText('到货登记'));
-    const pens = (await screen.findByTestId('arrived-1', undefined, { timeout: 10_000 })) as HTMLInputElement;
+    const pens = (await screen.findByTestId('arrival-num-1', undefined, {
+      timeout: 10_000,
+    })) as HTMLInputElement;
     await waitFor(() => expect(pens.value).toBe('3'));
-    expect((screen.getByTestId('arrived-2') as HTMLInputElement).value).toBe('2');
+    expect((screen.getByTestId('arrival-num-2') as HTMLInputElement).value).toBe('2');
     fireEvent.change(pens, { target: { value: '1' } });
     fireEvent.blur(pens);
     fireEvent.click(screen.getByTestId('arrival-register-save'));
