@@ -27,7 +27,7 @@ export const arrivalLinesOf = (lines: readonly ShipmentLine[]): ArrivalLine[] =>
 /** Arrival registration's lines (arrivalRegister.lines): 0 to the shipped number of each line. */
 export const arrivalLines = defineLines(arrivalRegister, 'lines', {
   titleKey: 'receiving.register.title',
-  testId: 'arrival',
+  testId: 'arrival-register',
   rowKey: 'orderLineId',
   columns: [
     {
