@@ -62,7 +62,7 @@ export interface LinesSpec<V extends Row, I> {
   /** The call's item for a line; null leaves the line out (e.g. 0 pieces to ship). Blank values arrive as undefined. */
   item: (line: V) => I | null;
   /** Lines the user adds and removes; without it the lines are the ones given. */
-  add?: { blank: () => V; max: number; labelKey: string; min?: number };
+  add?: { blank: () => NoInfer<V>; max: number; labelKey: string; min?: number };
   /** Words a line for screen readers (its cells' labels): the line's number otherwise. */
   lineLabel?: (line: V, at: number) => string;
   /** i18n key of the empty state. */
