@@ -104,7 +104,8 @@ export function LinesEditor<V extends Row>({
         size="small"
         rowKey="key"
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // As wide as the modal or card, long names wrapping; wider only when the inputs need it (then it scrolls).
+        scroll={{ x: true }}
         columns={cardColumns(columns)}
         dataSource={slots}
         onRow={(_slot, index) => ({ 'data-testid': `${lines.testId}-row-${index}` }) as never}

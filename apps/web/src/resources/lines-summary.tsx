@@ -43,6 +43,10 @@ export function LinesTotals<V extends Row>({
   trailing?: number;
 }) {
   const { t } = useTranslation();
+  const titles = [
+    ...columns.map((column) => t(column.titleKey)),
+    ...cells.map((cell) => cell.title ?? t(cell.titleKey ?? '')),
+  ];
   const sums = [
     ...columns.map((column) =>
       column.summary ? formatAmount(columnTotal(lines, [column.field], 'amount')) : null,
@@ -60,7 +64,13 @@ export function LinesTotals<V extends Row>({
       {sums.map((sum, index) => (
         <Table.Summary.Cell key={String(index)} index={index} align={sum === null ? undefined : 'right'}>
           {index === 0 && sum === null ? t('resource.linesTotal') : null}
-          {sum === null ? null : <strong>{sum}</strong>}
+          {sum === null ? null : (
+            <>
+              {/* At phone width a total reads "column: sum" (card-table.css), as the lines' cells do. */}
+              <span className="pm-total-label">{titles[index]}</span>
+              <strong>{sum}</strong>
+            </>
+          )}
         </Table.Summary.Cell>
       ))}
     </Table.Summary.Row>
