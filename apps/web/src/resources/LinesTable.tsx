@@ -1,11 +1,14 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CARD_TABLE } from './card-table';
+import { hasTotals, LinesTotals } from './lines-summary';
 import { tableColumns } from './table-columns';
-import { summaryRow } from './table-summary';
 import type { ColumnDescriptor, Row } from './types';
 
-/** A detail page's nested table (e.g. order lines), with sums of its amount columns. */
+/**
+ * Lines shown read-only (a detail's nested table, e.g. order lines): the same columns as the editor's
+ * read-only ones (`LinesEditor`), the same phone cards and the same totals row.
+ */
 export function LinesTable<L extends Row>({
   titleKey = 'resource.lines',
   rowKey,
@@ -29,7 +32,8 @@ export function LinesTable<L extends Row>({
         dataSource={[...rows]}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        summary={summaryRow(columns, false, t)}
+        locale={{ emptyText: t('resource.noLines') }}
+        summary={hasTotals(columns, []) ? () => <LinesTotals columns={columns} lines={rows} /> : undefined}
       />
     </Card>
   );

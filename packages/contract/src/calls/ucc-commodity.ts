@@ -35,6 +35,17 @@ export const isMarketBelowSale = (salePrice: string, marketPrice: string): boole
   [salePrice, marketPrice].every((v) => /^\d/.test(v) && isWireMoney(v)) &&
   compareMoney(marketPrice, salePrice) < 0;
 
+/**
+ * Runs the market/sale price comparison whenever both prices are texts, even when another field of the SKU is
+ * wrong (zod skips an object's refinements then), so a form shows every message of a row at once.
+ */
+export const whenBothPrices = {
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { salePrice?: unknown; marketPrice?: unknown } | null;
+    return typeof value?.salePrice === 'string' && typeof value?.marketPrice === 'string';
+  },
+};
+
 const attributeChoice = z.object({ attributeId: idSchema, valueId: idSchema }).strict();
 
 export const skuInputSchema = z
@@ -65,7 +76,7 @@ export const skuInputSchema = z
   .superRefine((sku, ctx) => {
     if (isMarketBelowSale(sku.salePrice, sku.marketPrice))
       ctx.addIssue({ code: 'custom', path: ['marketPrice'], message: 'commodity.marketBelowSale' });
-  });
+  }, whenBothPrices);
 export type SkuInput = z.input<typeof skuInputSchema>;
 
 export const saveSpu = defineCall({

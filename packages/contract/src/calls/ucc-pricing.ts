@@ -7,7 +7,7 @@ import { auditPageOf, idSchema, listInput, pageOf } from '../lists';
 import { PRICING_PERMISSION, SkuChangeStatus } from '../machines/sku-change';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
 import { bilingual } from '../texts';
-import { commodityRowSchema, isMarketBelowSale, skuInputSchema } from './ucc-commodity';
+import { commodityRowSchema, isMarketBelowSale, skuInputSchema, whenBothPrices } from './ucc-commodity';
 import { SKU_STATUSES } from './ucc-commodity.dictionaries';
 
 // Stock, price changes with the operators' change audit, and price history (SPEC §2 "Commodities":
@@ -41,7 +41,7 @@ const priceItemSchema = z
   .superRefine((item, ctx) => {
     if (item.marketPrice !== undefined && isMarketBelowSale(item.salePrice, item.marketPrice))
       ctx.addIssue({ code: 'custom', path: ['marketPrice'], message: 'commodity.marketBelowSale' });
-  });
+  }, whenBothPrices);
 export type PriceItem = z.input<typeof priceItemSchema>;
 
 const uniqueSkus = (items: { skuId: string }[]) => new Set(items.map((i) => i.skuId)).size === items.length;

@@ -1,4 +1,4 @@
-import { MAX_SKUS_PER_SPU, type PageName, pageLink, saveSpu } from '@procuremart/contract';
+import { type PageName, pageLink, saveSpu } from '@procuremart/contract';
 import {
   getListingOptions,
   getSupplierCommodity,
@@ -83,8 +83,10 @@ export default function CommodityCreatePage() {
   const specs = useMemo(() => attributes.filter((a) => a.isVariant), [attributes]);
 
   const save = async (thenSubmit: boolean) => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+    const validated = await form.validateFields().catch(() => null);
+    if (!validated) return;
+    // The SKU rows' fields without a cell (an edited SKU's id) are in the form's store, not among the validated.
+    const values = { ...validated, skus: form.getFieldValue('skus') };
     setSaving(true);
     try {
       const saved = await api(saveSpuRef, toSaveInput(values, attributes, spuId), { notify: false });
@@ -210,7 +212,7 @@ export default function CommodityCreatePage() {
         >
           <Input.TextArea rows={4} />
         </Form.Item>
-        <SkuRows specs={specs} max={MAX_SKUS_PER_SPU} />
+        <SkuRows specs={specs} />
         <Space wrap style={{ marginTop: 24 }}>
           <Button onClick={() => navigate(-1)}>{t('commodity.action.cancel')}</Button>
           <Button loading={saving} onClick={() => save(false)} data-testid="commodity-save">

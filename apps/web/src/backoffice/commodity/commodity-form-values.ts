@@ -2,6 +2,7 @@ import {
   type CallInput,
   type CommodityDetail,
   type ListingAttribute,
+  type SkuInput,
   SkuStatus,
   type saveSpu,
 } from '@procuremart/contract';
@@ -51,7 +52,7 @@ export const emptyCommodityForm = (): CommodityFormValues => ({
   skus: [emptySkuRow()],
 });
 
-const choices = (values: Record<string, string | undefined>, attrs: ListingAttribute[]) =>
+const choices = (values: Record<string, string | undefined>, attrs: { attributeId: string }[]) =>
   attrs.flatMap((a) => {
     const valueId = values[a.attributeId];
     return valueId ? [{ attributeId: a.attributeId, valueId }] : [];
@@ -73,17 +74,24 @@ export function toSaveInput(
     description: values.description,
     pictureFileIds: values.pictureFileIds.filter((id): id is string => !!id),
     attributes: choices(values.attributes, shared),
-    skus: values.skus.map((sku) => ({
-      ...(sku.skuId ? { skuId: sku.skuId } : {}),
-      specs: choices(sku.specs, specs),
-      supplierSkuCode: sku.supplierSkuCode,
-      model: sku.model,
-      unit: sku.unit ?? '',
-      salePrice: sku.salePrice,
-      marketPrice: sku.marketPrice,
-      taxRate: sku.taxRate ?? '',
-      stock: sku.stock ?? 0,
-    })),
+    skus: values.skus.map((sku) => skuInput(sku, specs)),
+  };
+}
+
+/** One SKU of the call from its form row: the spec values of the given attributes (every picked one otherwise). */
+export function skuInput(sku: SkuRowValues, specs?: ListingAttribute[]): SkuInput {
+  const picked = specs ?? Object.keys(sku.specs ?? {}).map((attributeId) => ({ attributeId }));
+  return {
+    ...(sku.skuId ? { skuId: sku.skuId } : {}),
+    specs: choices(sku.specs ?? {}, picked),
+    supplierSkuCode: sku.supplierSkuCode,
+    model: sku.model,
+    unit: sku.unit ?? '',
+    salePrice: sku.salePrice,
+    marketPrice: sku.marketPrice,
+    taxRate: sku.taxRate ?? '',
+    // A blank stock is refused by the schema before the form is sent.
+    stock: sku.stock as number,
   };
 }
 

@@ -32,7 +32,7 @@ afterEach(() => {
   api.mockReset();
 });
 
-const saleInput = () => screen.getByTestId('price-salePrice-0') as HTMLInputElement;
+const saleInput = () => screen.getByTestId('price-newSalePrice-0') as HTMLInputElement;
 
 describe('the price editor', () => {
   it('shows the contract message under a malformed price and sends nothing', async () => {

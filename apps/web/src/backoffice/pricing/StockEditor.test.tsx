@@ -32,8 +32,8 @@ afterEach(() => {
 });
 
 const input = (at: number) =>
-  screen.getByTestId(`stock-input-${at}`).querySelector('input') ??
-  (screen.getByTestId(`stock-input-${at}`) as HTMLInputElement);
+  screen.getByTestId(`stock-newStock-${at}`).querySelector('input') ??
+  (screen.getByTestId(`stock-newStock-${at}`) as HTMLInputElement);
 
 describe('the stock editor', () => {
   it('sets the stock of every selected SKU in one call', async () => {

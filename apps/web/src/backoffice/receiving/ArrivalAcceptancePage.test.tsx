@@ -53,20 +53,26 @@ describe('ArrivalAcceptancePage', () => {
       'tr',
     ) as HTMLElement;
     fireEvent.click(within(shipped).getByText('到货登记'));
-    const pens = (await screen.findByTestId('arrived-1', undefined, { timeout: 10_000 })) as HTMLInputElement;
+    const pens = (await screen.findByTestId('arrival-register-num-1', undefined, {
+      timeout: 10_000,
+    })) as HTMLInputElement;
     await waitFor(() => expect(pens.value).toBe('3'));
-    expect((screen.getByTestId('arrived-2') as HTMLInputElement).value).toBe('2');
+    expect((screen.getByTestId('arrival-register-num-2') as HTMLInputElement).value).toBe('2');
     fireEvent.change(pens, { target: { value: '1' } });
     fireEvent.blur(pens);
     fireEvent.click(screen.getByTestId('arrival-register-save'));
     await waitFor(() =>
-      expect(api).toHaveBeenCalledWith(expect.objectContaining({ name: 'peb_arrivalRegister' }), {
-        shipmentId: '31',
-        lines: [
-          { orderLineId: '1', num: 1 },
-          { orderLineId: '2', num: 2 },
-        ],
-      }),
+      expect(api).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'peb_arrivalRegister' }),
+        {
+          shipmentId: '31',
+          lines: [
+            { orderLineId: '1', num: 1 },
+            { orderLineId: '2', num: 2 },
+          ],
+        },
+        { notify: false },
+      ),
     );
   });
 });

@@ -30,11 +30,6 @@ export default defineTexts(
       register: {
         title: '到货登记',
         hint: '请填写每种商品实际到货的数量，默认为发货数量。',
-        goods: '商品',
-        model: '型号',
-        unit: '单位',
-        shipped: '发货数量',
-        arrived: '到货数量',
         arrivedTooMany: '到货数量不能超过发货数量',
       },
       print: {
@@ -119,11 +114,6 @@ export default defineTexts(
       register: {
         title: 'Register arrival',
         hint: 'Enter how many pieces of each item arrived; it defaults to the shipped quantity.',
-        goods: 'Goods',
-        model: 'Model',
-        unit: 'Unit',
-        shipped: 'Shipped',
-        arrived: 'Arrived',
         arrivedTooMany: 'The arrived quantity cannot exceed the shipped quantity',
       },
       print: {

@@ -154,7 +154,7 @@ describe('the delivery form', () => {
     type('deliver-waybill', 'SF123');
     await clickSave('deliver-submit');
     expect((await screen.findByTestId('deliver-lines-error', {}, { timeout: 10_000 })).textContent).toContain(
-      '请至少填写一件商品的发货数量',
+      '请至少发货一件商品',
     );
     expect(deliverCalls()).toHaveLength(0);
 
