@@ -40,6 +40,8 @@ export interface PageDecl {
    * browser to redraw its wide tables (the order pages). Applied once by the tab workspace.
    */
   scrollNudge?: boolean;
+  /** A storefront page linked from the storefront's footer (in manifest order), e.g. the notices. */
+  footer?: boolean;
   /**
    * The query parameters the page reads from its address (`?orderId=…`), e.g. `['orderId'] as const`; a
    * name ending in `?` is optional (`'shipmentId?'`). `pageLink` requires exactly these and `usePageParams`
@@ -148,6 +150,7 @@ export function resolvePages(groups: readonly MenuGroup[], sets: readonly PageSe
       hidden: page.hidden ?? kind !== 'page',
       closable: page.closable ?? true,
       scrollNudge: page.scrollNudge ?? false,
+      footer: page.footer ?? false,
       params: page.params ?? [],
       roles: rolesOf(page),
       sortNo,
