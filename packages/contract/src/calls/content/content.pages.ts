@@ -35,9 +35,15 @@ export default definePages('content', [
     icon: 'cluster',
     roles: [RoleCode.operator],
   },
-  { name: 'noticeList', kind: 'public', title: bilingual('平台公告', 'Notices') },
+  { name: 'noticeList', kind: 'public', footer: true, title: bilingual('平台公告', 'Notices') },
   { name: 'noticeDetail', kind: 'public', params: ['articleId'], title: bilingual('公告详情', 'Notice') },
-  { name: 'newsList', kind: 'public', title: bilingual('新闻资讯', 'News') },
+  { name: 'newsList', kind: 'public', footer: true, title: bilingual('新闻资讯', 'News') },
   { name: 'newsDetail', kind: 'public', params: ['articleId'], title: bilingual('新闻详情', 'News article') },
-  { name: 'helpCenter', kind: 'public', params: ['articleId?'], title: bilingual('帮助中心', 'Help centre') },
+  {
+    name: 'helpCenter',
+    kind: 'public',
+    footer: true,
+    params: ['articleId?'],
+    title: bilingual('帮助中心', 'Help centre'),
+  },
 ]);
