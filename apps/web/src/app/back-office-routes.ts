@@ -47,6 +47,7 @@ export const backOfficeRoutes: RouteEntry[] = allPages.flatMap((page): RouteEntr
     path: page.path,
     titleKey: menuTitleKey(page.name),
     component: withDomainTexts(found.domains, found.component),
+    scrollNudge: page.scrollNudge,
   };
   if (page.kind === 'public') return [{ ...route, public: true, hidden: true, layout: 'storefront' }];
   return [
@@ -55,7 +56,6 @@ export const backOfficeRoutes: RouteEntry[] = allPages.flatMap((page): RouteEntr
       cache: page.cache,
       hidden: page.hidden,
       closable: page.closable,
-      scrollNudge: page.scrollNudge,
       layout: 'backoffice',
     },
   ];
