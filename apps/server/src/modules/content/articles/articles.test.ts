@@ -148,6 +148,14 @@ describe('the publish window', () => {
     expect(await noticeIds()).not.toContain(open);
   });
 
+  it('starts the window when the article is saved when no start is given', async () => {
+    const before = Date.now();
+    const articleId = await published({ publishFrom: null });
+    const row = dataOf(await call(t.app, getPublicArticle, { articleId }));
+    expect(Date.parse(row.publishFrom)).toBeGreaterThanOrEqual(before - 1000);
+    expect(await shown(articleId)).toBe(true);
+  });
+
   it('refuses an end before the start, and sending an article whose window has ended', async () => {
     const backwards = await draft({
       publishFrom: new Date(Date.now()).toISOString(),
