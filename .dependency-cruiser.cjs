@@ -18,6 +18,7 @@ const GENERATED_BARRELS = [
   '^apps/server/src/db/schema\\.ts$',
   '^apps/server/src/modules/index\\.ts$',
   '^apps/server/src/db/seed/steps\\.ts$',
+  '^apps/server/src/modules/permission-tables\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

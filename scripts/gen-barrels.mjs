@@ -6,8 +6,10 @@
 //                                         <name>-columns.ts)
 //   packages/contract/src/calls/**        <name>.ts calls, <name>.pages.ts manifests, <name>.messages.ts texts,
 //                                         <name>.params.ts parameters, <name>.dictionaries.ts dictionaries and
-//                                         code tables, <name>.files.ts export and import kinds
-//   apps/server/src/modules/<domain>/     module.ts, tables.ts
+//                                         code tables, <name>.files.ts export and import kinds,
+//                                         <name>.entities.ts the kinds of record its writes touch
+//   apps/server/src/modules/<domain>/     module.ts, tables.ts, permission-table.ts (its calls' rows of the
+//                                         hand-reviewed permission table)
 //   apps/server/src/**/<name>.seed.ts     demo seed steps
 // The output is not committed (.gitignore): `prepare` (npm ci), `pretypecheck`, `pretest:unit`, the vitest
 // config, scripts/build.mjs (`npm run build`, `npm start`), `predev` and the server's `predb:*` run this script,
@@ -26,7 +28,7 @@ const domainsDir = join(contractSrc, 'calls');
 const declaredDir = join(contractSrc, 'declared');
 
 /** The kinds of declaration file a domain may hold beside its calls, by file-name suffix. */
-const DECLARATION = /\.(pages|messages|params|dictionaries|files)\.ts$/;
+const DECLARATION = /\.(pages|messages|params|dictionaries|files|entities)\.ts$/;
 
 function filesUnder(dir, accept) {
   return readdirSync(dir, { withFileTypes: true })
@@ -269,6 +271,37 @@ ${[...titles('export', exports, 'exports'), ...titles('import', imports, 'import
   };
 }
 
+/** Every `*.entities.ts`: the kinds of record the domains' writes touch (entities.ts adds the platform's). */
+async function contractEntities() {
+  const target = join(declaredDir, 'entities.ts');
+  const sets = await declaredExports('entities', 'Entities');
+  const kinds = sets.flatMap((s) => s.value);
+  const twice = kinds.filter((kind, i) => kinds.indexOf(kind) !== i);
+  if (twice.length > 0) throw new Error(`entity kind declared twice: ${twice.join(', ')}`);
+  return {
+    target,
+    text: `${HEADER}
+/** The kinds of record the domains declare in their *.entities.ts files. */
+export const DECLARED_ENTITY_KINDS = [${kinds.map((k) => `'${k}'`).join(', ')}] as const;
+`,
+  };
+}
+
+/** Every domain's `permission-table.ts` rows, for the permission matrix test (platform/permission-table.ts). */
+function serverPermissionTables() {
+  const target = join(root, 'apps/server/src/modules/permission-tables.ts');
+  const files = filesUnder(dirname(target), (n) => n === 'permission-table.ts');
+  const names = files.map((f) => identifier(target, f));
+  return {
+    target,
+    text: `${HEADER}${files.map((f, i) => `import { permissionRows as ${names[i]} } from '${importPath(target, f)}';`).join('\n')}
+
+/** Each domain's hand-reviewed rows of the permission table, by domain file. */
+export const domainPermissionTables: readonly Readonly<Record<string, string>>[] = [${names.join(', ')}];
+`,
+  };
+}
+
 function serverSchema() {
   const target = join(root, 'apps/server/src/db/schema.ts');
   // The domains' tables and the platform's own (operation log, jobs, request guards).
@@ -418,8 +451,10 @@ for (const output of [
   await contractParams(),
   await contractDictionaries(),
   await contractFileKinds(),
+  await contractEntities(),
   serverSchema(),
   serverModules(),
+  serverPermissionTables(),
   serverSeeds(),
 ])
   emit(output);

@@ -49,6 +49,10 @@ const STOREFRONT: { path: string; route: RegExp }[] = [
   { path: '/#/register', route: /^#\/register/ },
   { path: '/#/messageList', route: /^#\/messageList/ },
   { path: '/#/404', route: /^#\/404/ },
+  // The storefront pages the domains declare in their manifests (kind 'public'), those that need no record.
+  ...allPages
+    .filter((page) => page.kind === 'public' && !needsId(page.params))
+    .map((page) => ({ path: `/#${page.path}`, route: new RegExp(`^#${page.path}(\\?|$)`) })),
 ];
 /** The storefront's own pass: the other one than the storefront flows' (the buyer flow, checkout, quick order). */
 const storefrontPass = (): PassName => {

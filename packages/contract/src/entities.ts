@@ -1,7 +1,9 @@
+import { DECLARED_ENTITY_KINDS } from './declared/entities';
 import { ErrorCode } from './envelope';
 
 /**
- * Kinds of record a write call changes (`touches` of `defineCall`; every write declares them). After such a call succeeds, or is refused
+ * Kinds of record a write call changes (`touches` of `defineCall`; every write declares them): these, and those
+ * a domain declares in its own `calls/<name>.entities.ts` (`export const …Entities = ['article'] as const`). After such a call succeeds, or is refused
  * because the record moved on, the web refreshes every open view of these kinds: lists, details and counts,
  * in every tab (`apps/web/src/api/entity-refresh.ts`).
  */
@@ -32,6 +34,7 @@ export const ENTITY_KINDS = [
   'user',
   'param',
   'dictionary',
+  ...DECLARED_ENTITY_KINDS,
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 

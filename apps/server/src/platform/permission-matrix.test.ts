@@ -1,10 +1,18 @@
 import { getUserInfo, type UserKind } from '@procuremart/contract';
 import { allCalls } from '@procuremart/contract/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainPermissionTables } from '../modules/permission-tables';
 import { call, dataOf, loginAs } from '../testing/call';
 import { roleLessUser } from '../testing/role-less-user';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { PERMISSION_TABLE } from './permission-table';
+import { PERMISSION_TABLE as PLATFORM_TABLE } from './permission-table';
+
+// The platform's table and the rows each domain keeps in its own modules/<domain>/permission-table.ts.
+const PERMISSION_TABLE: Readonly<Record<string, string>> = Object.assign(
+  {},
+  PLATFORM_TABLE,
+  ...domainPermissionTables,
+);
 
 // Walks every call of the registry (new calls included without editing this file) with an anonymous client,
 // each demo account and a role-less user of each kind, and compares each answer with the hand-reviewed table
@@ -60,10 +68,16 @@ describe('the permission table', () => {
     const stale = Object.keys(PERMISSION_TABLE).filter((name) => !registered.has(name));
     expect(
       missing,
-      'add a row to apps/server/src/platform/permission-table.ts for each new call, saying who may call it ' +
+      "add a row to apps/server/src/platform/permission-table.ts (or the domain's modules/<domain>/permission-table.ts) " +
+        'for each new call, saying who may call it ' +
         '(from SPEC and the roles of its page), and have the row reviewed',
     ).toEqual([]);
     expect(stale, 'remove the rows of calls that no longer exist from permission-table.ts').toEqual([]);
+  });
+
+  it('has each call in one table only', () => {
+    const rows = [PLATFORM_TABLE, ...domainPermissionTables].flatMap((table) => Object.keys(table));
+    expect(rows.filter((name, i) => rows.indexOf(name) !== i)).toEqual([]);
   });
 
   it('names only known callers', () => {

@@ -14,7 +14,9 @@
  * `users` (every logged-in caller above, roles or none) or the callers named one by one. Anyone else is
  * refused: AE401 without a session, E403 with one.
  *
- * A new call needs a row here: decide who may call it from SPEC and its page's roles, and review the row.
+ * A new call needs a row here, or in its domain's own `modules/<domain>/permission-table.ts` (`export const
+ * permissionRows = { … }`, the same format; gathered by npm run gen): decide who may call it from SPEC and its
+ * page's roles, and review the row.
  */
 export const PERMISSION_TABLE: Readonly<Record<string, string>> = {
   // Configuration (SPEC §2 "System configuration"): the data dictionary page is operator01's (operator:admin);

@@ -10,13 +10,20 @@ type DomainPagesModule = {
   textsOf?: readonly string[];
 };
 
-// Each domain's page components (src/backoffice/<domain>/pages.tsx); eager, as those files hold lazy() only.
-const pageModules = import.meta.glob<DomainPagesModule>('../backoffice/*/pages.tsx', { eager: true });
-
-/** Page components by domain folder, then by page name. */
-export const pageComponentsByDomain: ReadonlyMap<string, DomainPagesModule['default']> = new Map(
-  Object.entries(pageModules).map(([path, mod]) => [path.split('/')[2], mod.default]),
+// Each domain's page components (src/backoffice/<domain>/pages.tsx, and src/storefront/<domain>/pages.tsx for
+// the storefront pages a domain declares); eager, as those files hold lazy() only.
+const pageModules = import.meta.glob<DomainPagesModule>(
+  ['../backoffice/*/pages.tsx', '../storefront/*/pages.tsx'],
+  { eager: true },
 );
+
+/** Page components by domain folder (its back-office and storefront pages together), then by page name. */
+export const pageComponentsByDomain: ReadonlyMap<string, DomainPagesModule['default']> = Object.entries(
+  pageModules,
+).reduce((byDomain, [path, mod]) => {
+  const domain = path.split('/')[2];
+  return byDomain.set(domain, { ...byDomain.get(domain), ...mod.default });
+}, new Map<string, DomainPagesModule['default']>());
 
 function componentOf(name: string): { domains: string[]; component: PageComponent } | undefined {
   for (const [path, mod] of Object.entries(pageModules)) {
@@ -27,24 +34,28 @@ function componentOf(name: string): { domains: string[]; component: PageComponen
 }
 
 /**
- * A route for every manifest page (kind 'page'): name, path, title and flags from the manifest, the component
- * from its domain's pages.tsx, shown once the domain's texts (and those of the domains its pages.tsx names
- * in `textsOf`) are loaded. A page without a component gets no
+ * A route for every manifest page (kind 'page', and 'public' for a domain's storefront pages): name, path,
+ * title and flags from the manifest, the component from its domain's pages.tsx, shown once the domain's texts
+ * (and those of the domains its pages.tsx names in `textsOf`) are loaded. A page without a component gets no
  * route (routes.test.ts fails on it).
  */
-export const backOfficeRoutes: RouteEntry[] = allPages.flatMap((page) => {
-  const found = page.kind === 'page' ? componentOf(page.name) : undefined;
+export const backOfficeRoutes: RouteEntry[] = allPages.flatMap((page): RouteEntry[] => {
+  const found = page.kind !== 'access' ? componentOf(page.name) : undefined;
   if (!found) return [];
+  const route = {
+    name: page.name,
+    path: page.path,
+    titleKey: menuTitleKey(page.name),
+    component: withDomainTexts(found.domains, found.component),
+    scrollNudge: page.scrollNudge,
+  };
+  if (page.kind === 'public') return [{ ...route, public: true, hidden: true, layout: 'storefront' }];
   return [
     {
-      name: page.name,
-      path: page.path,
-      titleKey: menuTitleKey(page.name),
-      component: withDomainTexts(found.domains, found.component),
+      ...route,
       cache: page.cache,
       hidden: page.hidden,
       closable: page.closable,
-      scrollNudge: page.scrollNudge,
       layout: 'backoffice',
     },
   ];

@@ -8,15 +8,17 @@ import { findRouteByName, layoutOf, matchRoute } from './route-lookup';
 import { routes } from './routes';
 
 const manifestPages = allPages.filter((page) => page.kind === 'page');
+/** Back-office and storefront pages: each has a component in its domain's pages.tsx. */
+const routedPages = allPages.filter((page) => page.kind !== 'access');
 const componentNames = [...pageComponentsByDomain.values()].flatMap((pages) => Object.keys(pages));
 
 describe('routes and manifests agree', () => {
   it('gives every manifest page a component in its domain’s pages.tsx', () => {
-    expect(manifestPages.map((p) => p.name).filter((name) => !componentNames.includes(name))).toEqual([]);
+    expect(routedPages.map((p) => p.name).filter((name) => !componentNames.includes(name))).toEqual([]);
   });
 
   it('keys pages.tsx by manifest pages only, each in one domain', () => {
-    const pageNames = new Set(manifestPages.map((p) => p.name));
+    const pageNames = new Set(routedPages.map((p) => p.name));
     expect(componentNames.filter((name) => !pageNames.has(name))).toEqual([]);
     expect(componentNames.filter((name, i) => componentNames.indexOf(name) !== i)).toEqual([]);
   });
@@ -35,6 +37,16 @@ describe('routes and manifests agree', () => {
       });
       expect(route?.component, page.name).toBeDefined();
       expect(matchRoute(routes, page.path)?.entry.name).toBe(page.name);
+    }
+  });
+
+  it('routes a domain’s storefront pages at /<name> in the storefront frame, open to visitors', () => {
+    for (const page of allPages.filter((p) => p.kind === 'public')) {
+      const route = findRouteByName(routes, page.name);
+      expect(route, page.name).toMatchObject({ path: `/${page.name}`, public: true, layout: 'storefront' });
+      expect(matchRoute(routes, page.path)?.entry.name).toBe(page.name);
+      const visitor = { hasToken: false, allMenuCodes: null, menuCodeList: null };
+      if (route) expect(decideNavigation(route, visitor, page.path)).toEqual({ type: 'allow' });
     }
   });
 

@@ -4,19 +4,23 @@ import type { MenuIcon } from './icons';
 /** The path prefix of back-office pages: each lives at `/index/<route name>` unless it says otherwise. */
 export const BACK_OFFICE_PREFIX = '/index';
 
+/** The path of a storefront page: each lives at `/<route name>` unless it says otherwise. */
+export const STOREFRONT_PREFIX = '';
+
 /**
- * One entry of a domain's manifest: a back-office page (route name = menu code) or an access code (a
- * permission for an action inside a page, never a route). Declared once; the web route registry, menus,
+ * One entry of a domain's manifest: a back-office page (route name = menu code), an access code (a
+ * permission for an action inside a page, never a route) or a storefront page (`kind: 'public'`: open to
+ * anyone in the storefront frame, no menu, no roles; SPEC §2 "pages open to anyone without login"). Declared once; the web route registry, menus,
  * titles, icons, breadcrumbs and tabs read it, and the server upserts the menus from it at every start.
  */
 export interface PageDecl {
   name: string;
-  /** A menu group's name or another page's (detail pages sit under their list). */
-  parent: string;
+  /** A menu group's name or another page's (detail pages sit under their list); a storefront page names none. */
+  parent?: string;
   title: Bilingual;
-  kind?: 'page' | 'access';
+  kind?: 'page' | 'access' | 'public';
   icon?: MenuIcon;
-  /** Defaults to `/index/<name>`. */
+  /** Defaults to `/index/<name>` (a storefront page: `/<name>`). */
   path?: string;
   /** Kept alive while its tab is not shown; pages default to true. */
   cache?: boolean;
@@ -36,6 +40,8 @@ export interface PageDecl {
    * browser to redraw its wide tables (the order pages). Applied once by the tab workspace.
    */
   scrollNudge?: boolean;
+  /** A storefront page linked from the storefront's footer (in manifest order), e.g. the notices. */
+  footer?: boolean;
   /**
    * The query parameters the page reads from its address (`?orderId=…`), e.g. `['orderId'] as const`; a
    * name ending in `?` is optional (`'shipmentId?'`). `pageLink` requires exactly these and `usePageParams`
@@ -45,7 +51,9 @@ export interface PageDecl {
 }
 
 /** A page as the registry keeps it: every default filled in. */
-export interface PageEntry extends Required<Omit<PageDecl, 'icon' | 'roles' | 'menuOrder'>> {
+export interface PageEntry extends Required<Omit<PageDecl, 'icon' | 'roles' | 'menuOrder' | 'parent'>> {
+  /** '' for a storefront page. */
+  parent: string;
   icon: MenuIcon | null;
   roles: readonly string[];
   /** Position among its siblings in the menu. */
@@ -112,33 +120,37 @@ export function resolvePages(groups: readonly MenuGroup[], sets: readonly PageSe
     byName.set(page.name, page);
   }
   const rolesOf = (page: PageDecl, seen: Set<string> = new Set()): readonly string[] => {
+    if (page.kind === 'public') return [];
     if (page.roles) return page.roles;
     if (seen.has(page.name)) throw new Error(`page ${page.name} is its own ancestor`);
     seen.add(page.name);
-    const parent = byName.get(page.parent);
+    const parent = byName.get(page.parent ?? '');
     if (!parent) throw new Error(`page ${page.name} names no roles and its parent ${page.parent} is no page`);
     return rolesOf(parent, seen);
   };
   const siblings = new Map<string, number>();
   return declared.map((page) => {
-    if (!groupNames.has(page.parent) && !byName.has(page.parent)) {
-      throw new Error(`page ${page.name}: no menu group or page is called ${page.parent}`);
+    const kind = page.kind ?? 'page';
+    const parentName = page.parent ?? '';
+    if (kind === 'public' ? parentName !== '' : !groupNames.has(parentName) && !byName.has(parentName)) {
+      throw new Error(`page ${page.name}: no menu group or page is called ${parentName}`);
     }
     // A page placed by menuOrder leaves the running order of its manifest's other pages alone.
-    const sortNo = page.menuOrder ?? (siblings.get(page.parent) ?? 0) + 10;
-    if (page.menuOrder === undefined) siblings.set(page.parent, sortNo);
-    const kind = page.kind ?? 'page';
+    const sortNo = page.menuOrder ?? (siblings.get(parentName) ?? 0) + 10;
+    if (page.menuOrder === undefined) siblings.set(parentName, sortNo);
+    const prefix = kind === 'public' ? STOREFRONT_PREFIX : BACK_OFFICE_PREFIX;
     return {
       name: page.name,
-      parent: page.parent,
+      parent: parentName,
       title: page.title,
       kind,
       icon: page.icon ?? null,
-      path: page.path ?? `${BACK_OFFICE_PREFIX}/${page.name}`,
+      path: page.path ?? `${prefix}/${page.name}`,
       cache: page.cache ?? kind === 'page',
-      hidden: page.hidden ?? kind === 'access',
+      hidden: page.hidden ?? kind !== 'page',
       closable: page.closable ?? true,
       scrollNudge: page.scrollNudge ?? false,
+      footer: page.footer ?? false,
       params: page.params ?? [],
       roles: rolesOf(page),
       sortNo,

@@ -32,7 +32,7 @@ describe('pageLink', () => {
       // @ts-expect-error a page without parameters takes none
       pageLink('myDownloads', { orderId: '1' });
     };
-    expect(() => refused()).toThrow(/no back-office page is called agrMyOrderDetial/);
+    expect(() => refused()).toThrow(/no page is called agrMyOrderDetial/);
   });
 
   it('names the pages that read a parameter', () => {

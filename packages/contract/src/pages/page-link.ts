@@ -20,12 +20,12 @@ const byName = new Map<string, PageEntry>(allPages.map((page) => [page.name, pag
 
 function entryOf(page: string): PageEntry {
   const entry = byName.get(page);
-  if (entry?.kind !== 'page') throw new Error(`no back-office page is called ${page}`);
+  if (entry?.kind !== 'page' && entry?.kind !== 'public') throw new Error(`no page is called ${page}`);
   return entry;
 }
 
 /**
- * The address of a back-office page with its parameters (`/index/agrMyOrderDetail?orderId=12`), values
+ * The address of a back-office or storefront page with its parameters (`/index/agrMyOrderDetail?orderId=12`), values
  * encoded; only the parameters the page's manifest declares, the required ones required (both by type).
  */
 export function pageLink<N extends PageName>(page: N, ...[params]: PageLinkArgs<N>): string {

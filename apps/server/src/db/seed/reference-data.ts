@@ -48,17 +48,20 @@ function manifestMenus(): MenuRow[] {
     hidden: false,
     roles: [...new Set(allPages.filter((p) => p.parent === group.name).flatMap((p) => p.roles))],
   }));
-  const pages: MenuRow[] = allPages.map((page) => ({
-    menuCode: page.name,
-    parentCode: page.parent,
-    menuName: page.title['zh-CN'],
-    menuNameEn: page.title['en-US'],
-    icon: page.icon,
-    sortNo: page.sortNo,
-    menuType: page.kind,
-    hidden: page.hidden,
-    roles: page.roles,
-  }));
+  // Storefront pages are open to anyone: no menu, no grant.
+  const pages: MenuRow[] = allPages
+    .flatMap((page) => (page.kind === 'public' ? [] : [page]))
+    .map((page) => ({
+      menuCode: page.name,
+      parentCode: page.parent,
+      menuName: page.title['zh-CN'],
+      menuNameEn: page.title['en-US'],
+      icon: page.icon,
+      sortNo: page.sortNo,
+      menuType: page.kind as 'page' | 'access',
+      hidden: page.hidden,
+      roles: page.roles,
+    }));
   const ordered: MenuRow[] = [];
   const placed = new Set<string | null>([null]);
   let rest = [...groups, ...pages];

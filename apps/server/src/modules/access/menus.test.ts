@@ -111,10 +111,11 @@ describe('menus from the page manifests', () => {
     expect(dataOf(await call(t.app, getUserMenus, { appCode: 'PEB' }, { token }))).toEqual([]);
   });
 
-  it('lists every group and page the manifests declare as menu codes, hidden pages included', async () => {
+  it('lists every group and page the manifests declare as menu codes, hidden pages included, storefront pages not', async () => {
     const token = await loginAs(t.app, 'purchaser02');
     const codes = dataOf(await call(t.app, getAllMenuCodes, {}, { token }));
-    expect(codes.sort()).toEqual([...MENU_GROUPS.map((g) => g.name), ...allPages.map((p) => p.name)].sort());
+    const menuPages = allPages.filter((p) => p.kind !== 'public').map((p) => p.name);
+    expect(codes.sort()).toEqual([...MENU_GROUPS.map((g) => g.name), ...menuPages].sort());
     expect(codes).toContain('brandDetail');
   });
 });

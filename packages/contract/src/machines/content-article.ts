@@ -1,0 +1,111 @@
+import { defineMachine } from './machine';
+
+/** Article status codes (content domain). */
+export const ArticleStatus = { draft: 1, pending: 2, published: 3, refused: 4, withdrawn: 5 } as const;
+export type ArticleStatusCode = (typeof ArticleStatus)[keyof typeof ArticleStatus];
+
+/** Menu codes of the content pages: writing articles and columns, reviewing articles. */
+export const CONTENT_PERMISSION = {
+  articles: 'content-management',
+  columns: 'contentColumnManage',
+  audit: 'contentAudit',
+} as const;
+
+const writer = { who: ['operator'], permission: CONTENT_PERMISSION.articles } as const;
+const reviewer = { who: ['operator'], permission: CONTENT_PERMISSION.audit } as const;
+
+/**
+ * A storefront article (notice, news, help): written as a draft, sent to review, then published or refused
+ * with a reason; a published one is withdrawn with a reason. A refused or withdrawn article is edited and sent
+ * again. Decision (SPEC is silent on content review): everything the storefront publishes goes through a
+ * review, as a procurement platform of state-owned enterprises answers for what its storefront says. An
+ * article is shown to visitors only while published and inside its publish window; a window that has already
+ * ended cannot be sent or passed (guard).
+ */
+export const contentArticleMachine = defineMachine({
+  name: 'contentArticle',
+  states: {
+    [ArticleStatus.draft]: 'status.contentArticle.1',
+    [ArticleStatus.pending]: 'status.contentArticle.2',
+    [ArticleStatus.published]: 'status.contentArticle.3',
+    [ArticleStatus.refused]: 'status.contentArticle.4',
+    [ArticleStatus.withdrawn]: 'status.contentArticle.5',
+  } as Record<ArticleStatusCode, string>,
+  initial: [ArticleStatus.draft],
+  transitions: [
+    {
+      from: ArticleStatus.draft,
+      event: 'submit',
+      to: ArticleStatus.pending,
+      ...writer,
+      guard: 'throwIfWindowEnded',
+    },
+    {
+      from: ArticleStatus.refused,
+      event: 'submit',
+      to: ArticleStatus.pending,
+      ...writer,
+      guard: 'throwIfWindowEnded',
+    },
+    {
+      from: ArticleStatus.withdrawn,
+      event: 'submit',
+      to: ArticleStatus.pending,
+      ...writer,
+      guard: 'throwIfWindowEnded',
+    },
+    {
+      from: ArticleStatus.pending,
+      event: 'approve',
+      to: ArticleStatus.published,
+      ...reviewer,
+      remark: 'optional',
+      guard: 'throwIfWindowEnded',
+    },
+    {
+      from: ArticleStatus.pending,
+      event: 'refuse',
+      to: ArticleStatus.refused,
+      ...reviewer,
+      remark: 'required',
+    },
+    {
+      from: ArticleStatus.published,
+      event: 'withdraw',
+      to: ArticleStatus.withdrawn,
+      ...writer,
+      remark: 'required',
+    },
+  ],
+});
+
+/** Content column status: 1 enabled, 0 disabled (its articles are not shown on the storefront). */
+export const ColumnStatus = { enabled: 1, disabled: 0 } as const;
+type ColumnState = (typeof ColumnStatus)[keyof typeof ColumnStatus];
+
+/** Columns are created enabled; whoever manages columns disables and enables them. */
+export const contentColumnMachine = defineMachine({
+  name: 'contentColumn',
+  states: {
+    [ColumnStatus.enabled]: 'status.contentColumn.1',
+    [ColumnStatus.disabled]: 'status.contentColumn.0',
+  } as Record<ColumnState, string>,
+  initial: [ColumnStatus.enabled],
+  transitions: [
+    {
+      from: ColumnStatus.enabled,
+      event: 'disable',
+      to: ColumnStatus.disabled,
+      who: ['operator'],
+      permission: CONTENT_PERMISSION.columns,
+      remark: 'optional',
+    },
+    {
+      from: ColumnStatus.disabled,
+      event: 'enable',
+      to: ColumnStatus.enabled,
+      who: ['operator'],
+      permission: CONTENT_PERMISSION.columns,
+    },
+  ],
+});
