@@ -5,6 +5,7 @@ import {
   updateDictionaryItem,
 } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
+import { formFor } from '../../resources/form-for';
 import type { FieldDescriptor } from '../../resources/types';
 import { configKeys } from './keys';
 
@@ -46,4 +47,23 @@ export const dictItemAddFields: FieldDescriptor<'code' | 'label' | 'labelEn' | '
   ...dictItemEditFields,
 ];
 
-export const dictItemSchemas = { edit: updateDictionaryItem.input, add: addDictionaryItem.input };
+/** Where an item is added: its dictionary, and the sort number after its last item. */
+export interface DictItemContext {
+  dictCode: string;
+  nextSortNo: number;
+}
+
+/** Adds an item (with its code) to an open dictionary, or edits an item's labels and order. */
+export const DictItemForm = formFor(addDictionaryItem, updateDictionaryItem, {
+  texts: 'dict',
+  fields: (editing) => (editing.mode === 'create' ? dictItemAddFields : dictItemEditFields),
+  values: ({ label, labelEn, sortNo }: DictionaryItem): DictItemFormValues => ({ label, labelEn, sortNo }),
+  blank: ({ nextSortNo }: DictItemContext) => ({ sortNo: nextSortNo }),
+  createInput: (values: DictItemFormValues, { dictCode }: DictItemContext) => ({
+    ...values,
+    code: values.code ?? '',
+    dictCode,
+  }),
+  updateInput: (values, { itemId, version }) => ({ ...values, itemId, version }),
+  invalidate: configKeys.dictionaries(),
+});

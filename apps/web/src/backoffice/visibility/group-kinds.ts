@@ -5,7 +5,6 @@ import {
   type Pool,
   queryChannels,
   queryPools,
-  refOf,
   saveChannel,
   savePool,
   type VisibilityMemberSku,
@@ -22,9 +21,9 @@ import {
   setPoolOrgs,
   setPoolSkus,
 } from '@procuremart/contract/refs';
-import type { z } from 'zod';
 import { api } from '../../api/client';
 import { defineList } from '../../resources/define-list';
+import { type FormForProps, formFor } from '../../resources/form-for';
 import type { FieldDescriptor, ListDescriptor } from '../../resources/types';
 import { visibilityKeys } from './keys';
 
@@ -52,9 +51,8 @@ export interface GroupUi<R extends GroupRow> {
   list: ListDescriptor<R>;
   listKey: readonly unknown[];
   idOf: (row: R) => string;
-  fields: FieldDescriptor<keyof GroupFormValues & string>[];
-  schema: z.ZodType;
-  save: (values: GroupFormValues, id: string | undefined, options: { notify: false }) => Promise<R>;
+  /** The create/edit form (savePool / saveChannel: one call saves both). */
+  Form: (props: FormForProps<R, object, R>) => React.JSX.Element;
   remove: (id: string) => Promise<unknown>;
   skus: (id: string, query: SkuQuery) => Promise<Page<VisibilityMemberSku>>;
   setSkus: (id: string, changes: Changes) => Promise<Counts>;
@@ -95,12 +93,22 @@ export const poolUi: GroupUi<Pool> = {
   }),
   listKey: visibilityKeys.pools(),
   idOf: (pool) => pool.poolId,
-  fields: [
-    ...codeAndNames,
-    { kind: 'textarea', name: 'description', labelKey: 'visibility.field.description' },
-  ],
-  schema: savePool.input,
-  save: (values, poolId, options) => api(refOf(savePool), { ...values, poolId }, options),
+  Form: formFor(savePool, savePool, {
+    texts: 'visibility.pool',
+    successKey: () => 'visibility.success.saved',
+    fields: [
+      ...codeAndNames,
+      { kind: 'textarea', name: 'description', labelKey: 'visibility.field.description' },
+    ],
+    values: ({ code, name, nameEn, description }: Pool): GroupFormValues => ({
+      code,
+      name,
+      nameEn,
+      description,
+    }),
+    updateInput: (values, { poolId }) => ({ ...values, poolId }),
+    invalidate: visibilityKeys.pools(),
+  }),
   remove: (poolId) => api(deletePool, { poolId }),
   skus: (poolId, query) => api(queryPoolSkus, { ...query, poolId }),
   setSkus: (poolId, changes) => api(setPoolSkus, { ...changes, poolId }),
@@ -125,14 +133,14 @@ export const channelUi: GroupUi<Channel> = {
   }),
   listKey: visibilityKeys.channels(),
   idOf: (channel) => channel.channelId,
-  fields: codeAndNames,
-  schema: saveChannel.input,
-  save: (values, channelId, options) =>
-    api(
-      refOf(saveChannel),
-      { code: values.code, name: values.name, nameEn: values.nameEn, channelId },
-      options,
-    ),
+  Form: formFor(saveChannel, saveChannel, {
+    texts: 'visibility.channel',
+    successKey: () => 'visibility.success.saved',
+    fields: codeAndNames,
+    values: ({ code, name, nameEn }: Channel): GroupFormValues => ({ code, name, nameEn }),
+    updateInput: ({ code, name, nameEn }, { channelId }) => ({ code, name, nameEn, channelId }),
+    invalidate: visibilityKeys.channels(),
+  }),
   remove: (channelId) => api(deleteChannel, { channelId }),
   skus: (channelId, query) => api(queryChannelSkus, { ...query, channelId }),
   setSkus: (channelId, changes) => api(setChannelSkus, { ...changes, channelId }),
