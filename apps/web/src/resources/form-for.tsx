@@ -2,6 +2,7 @@ import { type CallDef, type CallInput, type CallOutput, refOf } from '@procurema
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
+import { type Glossary, labelKeyOf } from './glossary-label';
 import { type PageView, viewLink } from './page-view';
 import { type FormCallOptions, ResourceForm } from './ResourceForm';
 import type { ConfirmText, FieldDescriptor } from './types';
@@ -21,6 +22,8 @@ interface FormSpecBase<V extends object, Rec, Ctx extends object> {
    * `<texts>.success.created` / `<texts>.success.updated`.
    */
   texts: string;
+  /** The domain's field glossary (`contract/src/glossaries`): the label of each item that names none. */
+  glossary?: Glossary;
   /** The form items (or, by what is edited, e.g. a code given only when adding); rules come from the schema. */
   fields?: Fields<NoInfer<V>> | Of<Rec, Ctx, Fields<NoInfer<V>>>;
   /** Items that depend on loaded options (a hook: it may query while the form is open). */
@@ -105,6 +108,9 @@ export function formFor<
 ): (props: FormForProps<Rec, Ctx, CallOutput<CC> | CallOutput<UC>>) => React.JSX.Element;
 export function formFor(createCall: CallDef | null, updateCall: CallDef | null, anySpec: object) {
   const spec = anySpec as AnySpec;
+  // Every item has a label when declared: its own, or its glossary's.
+  if (Array.isArray(spec.fields))
+    for (const field of spec.fields) labelKeyOf(field.name, field.labelKey, spec.glossary);
   const createRef = createCall && refOf(createCall);
   const updateRef = updateCall && refOf(updateCall);
   const fieldsOf = (editing: Editing<unknown, object>) =>
@@ -145,6 +151,7 @@ export function formFor(createCall: CallDef | null, updateCall: CallDef | null, 
         titleKey={spec.titleKey?.(editing) ?? `${spec.texts}.${isEdit ? 'editTitle' : 'createTitle'}`}
         schema={(isEdit ? updateCall : createCall)?.input}
         fields={given === null ? [] : fields}
+        glossary={spec.glossary}
         initialValues={initialValues}
         submit={submit}
         successKey={spec.successKey?.(editing) ?? `${spec.texts}.success.${isEdit ? 'updated' : 'created'}`}
