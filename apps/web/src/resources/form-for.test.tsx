@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type Brand, createBrand, updateBrand } from '@procuremart/contract';
+import { type Brand, brandGlossary, createBrand, updateBrand } from '@procuremart/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,7 @@ const brand: Brand = {
 
 const BrandForm = formFor(createBrand, updateBrand, {
   texts: 'brand',
+  glossary: brandGlossary,
   fields: brandFields,
   values: brandFormValues,
   updateInput: (values, { brandId, version }) => ({ ...values, brandId, version }),

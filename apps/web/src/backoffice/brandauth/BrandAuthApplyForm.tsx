@@ -1,4 +1,4 @@
-import { applyBrandAuth, type BrandAuthRow } from '@procuremart/contract';
+import { applyBrandAuth, type BrandAuthRow, brandAuthGlossary } from '@procuremart/contract';
 import { type Editing, formFor } from '../../resources/form-for';
 import type { FieldDescriptor } from '../../resources/types';
 import { BrandPicker } from './BrandPicker';
@@ -22,11 +22,10 @@ const brandField: FieldDescriptor<'brandId'> = {
 };
 
 const otherFields: FieldDescriptor<keyof ApplyValues>[] = [
-  { kind: 'control', name: 'validFrom', labelKey: 'brandAuth.field.validFrom', control: DayPicker },
+  { kind: 'control', name: 'validFrom', control: DayPicker },
   {
     kind: 'control',
     name: 'validTo',
-    labelKey: 'brandAuth.field.validTo',
     control: DayPicker,
     extraKey: 'brandAuth.validToHint',
   },
@@ -37,7 +36,7 @@ const otherFields: FieldDescriptor<keyof ApplyValues>[] = [
     control: LettersField,
     extraKey: 'brandAuth.lettersHint',
   },
-  { kind: 'textarea', name: 'remark', labelKey: 'brandAuth.field.remark' },
+  { kind: 'textarea', name: 'remark' },
 ];
 
 /** Applying again names the authorisation applied for again; a first application names none. */
@@ -62,6 +61,7 @@ const fieldsFor = (editing: Editing<never, ApplyContext>): FieldDescriptor<keyof
  */
 export const BrandAuthApplyForm = formFor(applyBrandAuth, null, {
   texts: 'brandAuth',
+  glossary: brandAuthGlossary,
   titleKey: (editing) =>
     editing.mode === 'create' && editing.again ? 'brandAuth.title.applyAgain' : 'brandAuth.title.apply',
   successKey: () => 'brandAuth.success.applied',

@@ -1,4 +1,4 @@
-import { type BrandAuthDetail, brandAuthMachine } from '@procuremart/contract';
+import { type BrandAuthDetail, brandAuthGlossary, brandAuthMachine } from '@procuremart/contract';
 import type { ReactNode } from 'react';
 import { useEditing } from '../../resources/form-for';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
@@ -32,6 +32,7 @@ function BrandAuthDetailPage({
 }) {
   return (
     <ResourceDetailPage<BrandAuthDetail, typeof page>
+      glossary={brandAuthGlossary}
       page={page}
       idParam="authId"
       queryKey={brandAuthKeys.auth}

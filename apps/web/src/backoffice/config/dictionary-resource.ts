@@ -1,6 +1,7 @@
 import {
   addDictionaryItem,
   type DictionaryItem,
+  dictGlossary,
   queryDictionaryList,
   updateDictionaryItem,
 } from '@procuremart/contract';
@@ -37,13 +38,13 @@ export const dictionaryList = defineList(queryDictionaryList, {
 export type DictItemFormValues = Pick<DictionaryItem, 'label' | 'labelEn' | 'sortNo'> & { code?: string };
 
 export const dictItemEditFields: FieldDescriptor<'label' | 'labelEn' | 'sortNo'>[] = [
-  { kind: 'text', name: 'label', labelKey: 'dict.field.label' },
-  { kind: 'text', name: 'labelEn', labelKey: 'dict.field.labelEn' },
-  { kind: 'number', name: 'sortNo', labelKey: 'dict.field.sortNo', extraKey: 'dict.sortNoHint' },
+  { kind: 'text', name: 'label' },
+  { kind: 'text', name: 'labelEn' },
+  { kind: 'number', name: 'sortNo', extraKey: 'dict.sortNoHint' },
 ];
 
 export const dictItemAddFields: FieldDescriptor<'code' | 'label' | 'labelEn' | 'sortNo'>[] = [
-  { kind: 'text', name: 'code', labelKey: 'dict.field.code' },
+  { kind: 'text', name: 'code' },
   ...dictItemEditFields,
 ];
 
@@ -56,6 +57,7 @@ export interface DictItemContext {
 /** Adds an item (with its code) to an open dictionary, or edits an item's labels and order. */
 export const DictItemForm = formFor(addDictionaryItem, updateDictionaryItem, {
   texts: 'dict',
+  glossary: dictGlossary,
   fields: (editing) => (editing.mode === 'create' ? dictItemAddFields : dictItemEditFields),
   values: ({ label, labelEn, sortNo }: DictionaryItem): DictItemFormValues => ({ label, labelEn, sortNo }),
   blank: ({ nextSortNo }: DictItemContext) => ({ sortNo: nextSortNo }),

@@ -1,5 +1,5 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { sendPlatformMessage } from '@procuremart/contract';
+import { platformMessageGlossary, sendPlatformMessage } from '@procuremart/contract';
 import { formFor, useEditing } from '../../resources/form-for';
 import { ResourceList } from '../../resources/ResourceList';
 import type { ToolbarAction } from '../../resources/types';
@@ -14,6 +14,7 @@ import {
 /** A new platform message in both languages, sent to everyone once the operator confirms (it only creates). */
 const PlatformMessageForm = formFor(sendPlatformMessage, null, {
   texts: 'platformMessage',
+  glossary: platformMessageGlossary,
   titleKey: () => 'platformMessage.sendTitle',
   successKey: () => 'platformMessage.success.sent',
   submitKey: 'platformMessage.action.submit',

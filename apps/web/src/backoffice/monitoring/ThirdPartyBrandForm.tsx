@@ -2,6 +2,7 @@ import {
   createThirdPartyBrand,
   mapThirdPartyBrand,
   type ThirdPartyBrand,
+  thirdPartyBrandGlossary,
   updateThirdPartyBrand,
 } from '@procuremart/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +30,6 @@ const brandField = (
 ): FieldDescriptor<'brandId'> => ({
   kind: 'select',
   name: 'brandId',
-  labelKey: 'thirdPartyBrand.field.brandId',
   options: toOptions(brands),
   required,
   extraKey: required ? undefined : 'thirdPartyBrand.brandHint',
@@ -39,15 +39,14 @@ const brandField = (
 function useEditFields(open: boolean, editing: Editing<ThirdPartyBrand>): FieldDescriptor<keyof Values>[] {
   const options = useOptions(open);
   const own: FieldDescriptor<keyof Values & string>[] = [
-    { kind: 'text', name: 'externalCode', labelKey: 'thirdPartyBrand.field.externalCode' },
-    { kind: 'text', name: 'externalName', labelKey: 'thirdPartyBrand.field.externalName' },
+    { kind: 'text', name: 'externalCode' },
+    { kind: 'text', name: 'externalName' },
     brandField(options?.brands ?? [], false),
   ];
   if (editing.mode === 'edit') return own;
   const supplier: FieldDescriptor<'supplierId'> = {
     kind: 'select',
     name: 'supplierId',
-    labelKey: 'thirdPartyBrand.field.supplierId',
     options: toOptions(options?.suppliers ?? []),
   };
   return [supplier, ...own];
@@ -56,6 +55,7 @@ function useEditFields(open: boolean, editing: Editing<ThirdPartyBrand>): FieldD
 /** The create/edit form; rules and messages come from the calls' schemas. */
 export const ThirdPartyBrandForm = formFor(createThirdPartyBrand, updateThirdPartyBrand, {
   texts: 'thirdPartyBrand',
+  glossary: thirdPartyBrandGlossary,
   useFields: useEditFields,
   values: ({ externalCode, externalName, brandId }: ThirdPartyBrand): Values => ({
     externalCode,
@@ -78,6 +78,7 @@ function useMapFields(open: boolean): FieldDescriptor<'brandId'>[] {
 /** Maps a third-party brand to a platform brand (a form that only edits: the mapping of an existing row). */
 export const ThirdPartyBrandMapForm = formFor(null, mapThirdPartyBrand, {
   texts: 'thirdPartyBrand',
+  glossary: thirdPartyBrandGlossary,
   titleKey: () => 'thirdPartyBrand.mapTitle',
   successKey: () => 'thirdPartyBrand.success.mapped',
   useFields: useMapFields,

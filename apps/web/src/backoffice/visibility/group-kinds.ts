@@ -8,6 +8,7 @@ import {
   saveChannel,
   savePool,
   type VisibilityMemberSku,
+  visibilityGlossary,
 } from '@procuremart/contract';
 import {
   deleteChannel,
@@ -61,9 +62,9 @@ export interface GroupUi<R extends GroupRow> {
 }
 
 const codeAndNames: FieldDescriptor<keyof GroupFormValues & string>[] = [
-  { kind: 'text', name: 'code', labelKey: 'visibility.field.code' },
-  { kind: 'text', name: 'name', labelKey: 'visibility.field.name' },
-  { kind: 'text', name: 'nameEn', labelKey: 'visibility.field.nameEn' },
+  { kind: 'text', name: 'code' },
+  { kind: 'text', name: 'name' },
+  { kind: 'text', name: 'nameEn' },
 ];
 
 const countColumns = [
@@ -95,11 +96,9 @@ export const poolUi: GroupUi<Pool> = {
   idOf: (pool) => pool.poolId,
   Form: formFor(savePool, savePool, {
     texts: 'visibility.pool',
+    glossary: visibilityGlossary,
     successKey: () => 'visibility.success.saved',
-    fields: [
-      ...codeAndNames,
-      { kind: 'textarea', name: 'description', labelKey: 'visibility.field.description' },
-    ],
+    fields: [...codeAndNames, { kind: 'textarea', name: 'description' }],
     values: ({ code, name, nameEn, description }: Pool): GroupFormValues => ({
       code,
       name,
@@ -135,6 +134,7 @@ export const channelUi: GroupUi<Channel> = {
   idOf: (channel) => channel.channelId,
   Form: formFor(saveChannel, saveChannel, {
     texts: 'visibility.channel',
+    glossary: visibilityGlossary,
     successKey: () => 'visibility.success.saved',
     fields: codeAndNames,
     values: ({ code, name, nameEn }: Channel): GroupFormValues => ({ code, name, nameEn }),
