@@ -24,9 +24,6 @@ import { toChannel, toPool } from './group-output';
 import { CHANNEL, type GroupKind, groupIdOf, POOL, readGroup } from './groups';
 import { orgChannels, orgPools } from './tables';
 
-/** `%text%` for ILIKE, its wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** How many SKUs and organisations a group has (subqueries on its link tables, per row). */
 const memberCounts = (id: Column, skuGroup: Column, orgGroup: Column) => ({
   skuCount: sql<number>`(select count(*) from ${skuGroup.table} where ${skuGroup} = ${id})`.mapWith(Number),

@@ -60,6 +60,6 @@ export function registerVisibilityRoutes(app: FastifyInstance): void {
 
   bindCall(app, queryOrgVisibility, ({ db, input }) => loadOrgVisibility(db, input.orgId));
   bindCall(app, setOrgVisibility, ({ tx, input }) => replaceOrgVisibility(tx, input));
-  bindCall(app, lookupVisibilityOrgs, ({ db, input }) => lookupOrgs(db, input.keyword));
-  bindCall(app, lookupVisibilitySkus, ({ db, input }) => lookupSkus(db, input.keyword));
+  bindCall(app, lookupVisibilityOrgs, ({ db, input }) => lookupOrgs(db, input));
+  bindCall(app, lookupVisibilitySkus, ({ db, input }) => lookupSkus(db, input));
 }

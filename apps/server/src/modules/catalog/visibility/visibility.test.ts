@@ -8,6 +8,8 @@ import {
   getSettlement,
   getShopGoods,
   getSkuDetail,
+  lookupVisibilityOrgs,
+  lookupVisibilitySkus,
   queryCart,
   queryChannelSkus,
   queryChannels,
@@ -477,6 +479,30 @@ describe('pool and channel lists', () => {
     );
     expect(badId.body.data).toMatchObject({
       errors: [{ field: 'channelId', message: formatMessage('validation.invalid', 'en-US') }],
+    });
+  });
+
+  it('pick organisations by a part of the name, and SKUs by id or a part of the code or name', async () => {
+    const orgsFound = await op(call(t.app, lookupVisibilityOrgs, { keyword: '华东' }, { token: operator }));
+    expect(orgsFound.map((org) => org.id)).toContain(eastOrgId);
+    expect(orgsFound.every((org) => org.name.includes('华东'))).toBe(true);
+    const [sku] = await sqlRows<{ code: string; name: string }>(
+      t.db,
+      sql`select supplier_sku_code as code, sku_name as name from skus where id = ${Number(inPool[0])}`,
+    );
+    const byId = await op(call(t.app, lookupVisibilitySkus, { keyword: inPool[0] }, { token: operator }));
+    expect(byId.map((found) => found.id)).toContain(inPool[0]);
+    const byCode = await op(call(t.app, lookupVisibilitySkus, { keyword: sku.code }, { token: operator }));
+    expect(byCode[0]).toMatchObject({ id: inPool[0], name: `${sku.code} ${sku.name}` });
+    expect(await op(call(t.app, lookupVisibilitySkus, { keyword: '' }, { token: operator }))).toEqual([]);
+    const long = await call(
+      t.app,
+      lookupVisibilityOrgs,
+      { keyword: 'x'.repeat(61) },
+      { token: operator, locale: 'en-US' },
+    );
+    expect(long.body.data).toMatchObject({
+      errors: [{ field: 'keyword', message: formatMessage('validation.maxLength', 'en-US', { max: 60 }) }],
     });
   });
 });
