@@ -33,6 +33,22 @@ export function listInput<D extends Record<string, any>, S extends readonly [str
   return Object.assign(schema, { filterSet: filters });
 }
 
+/**
+ * The input of a lookup or of a list that is not sorted (a picker's choices, the storefront's shops): the
+ * declared filters and the fields of `shape` (its paging). Like `listInput`, it carries its filters, so that
+ * the server's conditions follow from them.
+ */
+export function filterInput<D extends Record<string, any>, S extends z.ZodRawShape = Record<never, never>>(
+  filters: FilterSet<D>,
+  shape: S = {} as S,
+) {
+  const schema = z
+    .object({ ...shape, ...(filters.shape as FilterShape<D>) })
+    .strict()
+    .superRefine(rangesInOrder(rangeFields(filters)));
+  return Object.assign(schema, { filterSet: filters });
+}
+
 /** Amounts (decimal strings), dates (ISO 8601) or numbers: which comes first, or null when not comparable. */
 function compareBounds(from: unknown, to: unknown): number | null {
   if (typeof from === 'number' && typeof to === 'number') return Math.sign(from - to);

@@ -1,13 +1,12 @@
 import type { FilterSet, ListFilter } from '@procuremart/contract';
-import { type Column, eq, type SQL, sql } from 'drizzle-orm';
+import { type Column, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { parseId } from './ids';
 import {
   type AnyFilter,
   between,
-  contains,
   custom,
-  equals,
+  escapeLike,
   type FieldFilter,
   type InputFilter,
   inList,
@@ -21,6 +20,22 @@ export interface TreeColumns {
   table: PgTable;
   id: Column;
   parentId: Column;
+}
+
+/** Case-insensitive substring of any of the columns; `%`, `_` and `\` in the text match themselves. */
+function contains(...columns: [Column | SQL, ...(Column | SQL)[]]): FieldFilter<string> {
+  return {
+    reads: 'field',
+    where: (text) => {
+      if (text.trim() === '') return undefined;
+      const pattern = `%${escapeLike(text)}%`;
+      return or(...columns.map((column) => ilike(column, pattern)));
+    },
+  };
+}
+
+function equals<C extends Column>(column: C): FieldFilter<C['_']['data']> {
+  return { reads: 'field', where: (value) => eq(column, value) };
 }
 
 /** Where a declared filter looks. */

@@ -1,20 +1,12 @@
-import { MAX_PAGE_SIZE } from '@procuremart/contract';
+import { defineFilters, defineGlossary, filter, MAX_PAGE_SIZE } from '@procuremart/contract';
 import { asc, count, sql } from 'drizzle-orm';
 import { bigint, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { timestampTz } from '../db/columns';
 import { createTestDatabase } from '../testing/test-app';
-import {
-  between,
-  contains,
-  customInput,
-  defineListQuery,
-  equals,
-  escapeLike,
-  inList,
-  runList,
-} from './lists';
+import { filtersOf } from './list-filters';
+import { between, customInput, defineListQuery, escapeLike, inList, runList } from './lists';
 
 const probes = pgTable('list_builder_probes', {
   id: bigint('id', { mode: 'number' }).primaryKey(),
@@ -38,12 +30,23 @@ type ProbeQuery = {
   onlyOdd?: boolean;
 };
 
+// The name and status filters are declared (a text and a choice): their operators follow from the kinds.
+const probeFilterSet = defineFilters(
+  defineGlossary('probe.field', {
+    name: { 'zh-CN': '名称', 'en-US': 'Name' },
+    status: { 'zh-CN': '状态', 'en-US': 'Status' },
+  }),
+  { name: filter.text(60), status: filter.choice([1, 2, 3]) },
+);
+
 const probeList = defineListQuery<ProbeQuery>()({
   rows: (db) => db.select().from(probes).$dynamic(),
   count: (db) => db.select({ total: count() }).from(probes).$dynamic(),
   filters: {
-    name: contains(probes.name, probes.nameEn),
-    status: equals(probes.status),
+    ...filtersOf(
+      { input: { filterSet: probeFilterSet } },
+      { name: [probes.name, probes.nameEn], status: probes.status },
+    ),
     statuses: inList(probes.status),
     amount: between(probes.amount, 'amount'),
     createdAt: between(probes.createdAt, 'date', { from: 'from', to: 'to' }),

@@ -5,9 +5,7 @@ import {
   asc,
   type Column,
   desc,
-  eq,
   gte,
-  ilike,
   inArray,
   lte,
   not,
@@ -75,22 +73,6 @@ export function defineListQuery<I extends ListInput>() {
 }
 
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Case-insensitive substring of any of the columns; `%`, `_` and `\` in the text match themselves. */
-export function contains(...columns: [Column | SQL, ...(Column | SQL)[]]): FieldFilter<string> {
-  return {
-    reads: 'field',
-    where: (text) => {
-      if (text.trim() === '') return undefined;
-      const pattern = `%${escapeLike(text)}%`;
-      return or(...columns.map((column) => ilike(column, pattern)));
-    },
-  };
-}
-
-export function equals<C extends Column>(column: C): FieldFilter<C['_']['data']> {
-  return { reads: 'field', where: (value) => eq(column, value) };
-}
 
 /** Any of the listed values; an empty list does not filter. */
 export function inList<C extends Column>(column: C): FieldFilter<readonly C['_']['data'][]> {
@@ -160,7 +142,7 @@ function isBlank(value: unknown): boolean {
 }
 
 /** The WHERE of a list for one input: the list's own condition and every filter that applies. */
-export function listWhere<I extends ListInput>(
+export function listWhere<I extends object>(
   spec: { where?: SQL; filters?: Record<string, AnyFilter> },
   input: I,
 ): SQL | undefined {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { requiredRule } from '../forms/rules';
 import { type FieldFacts, fieldFacts, schemaRule } from '../forms/schema-rules';
+import { type Glossary, labelKeyOf } from './glossary-label';
 import type { FieldDescriptor } from './types';
 import { UploadField } from './UploadField';
 
@@ -96,13 +97,15 @@ export interface FormFieldProps {
   schema?: z.ZodType;
   /** Label key used instead of the descriptor's (e.g. a contact name on the enterprise form). */
   labelKey?: string;
+  /** The domain's field glossary: the label of an item that names none. */
+  glossary?: Glossary;
   hasFeedback?: boolean;
 }
 
 /** One form field; the antd name gives the input its id (e.g. `brandName`). */
-export function FormField({ field, schema, labelKey, hasFeedback }: FormFieldProps) {
+export function FormField({ field, schema, labelKey, glossary, hasFeedback }: FormFieldProps) {
   const { t } = useTranslation();
-  const label = t(labelKey ?? field.labelKey);
+  const label = t(labelKey ?? labelKeyOf(field.name, field.labelKey, glossary));
   const { facts, rules } = fieldSetup(field, schema);
   return (
     <Form.Item

@@ -8,6 +8,7 @@ import { type PageOrPages, usePageParams } from '../app/tabs/page-params';
 import { useTabTitle } from '../app/tabs/tab-title';
 import { DictTag } from '../dictionaries/DictTag';
 import { type Attachment, Attachments } from './Attachments';
+import { type Glossary, labelKeyOf } from './glossary-label';
 import { RowActions } from './RowActions';
 import { visibleRowActions } from './row-actions';
 import { StatusTimeline } from './StatusTimeline';
@@ -34,6 +35,8 @@ export interface ResourceDetailPageProps<D extends Row, N extends PageName = Pag
   idParam: keyof PageParams<N> & string;
   queryKey: (id: string) => readonly unknown[];
   load: (id: string) => Promise<D>;
+  /** The domain's field glossary (`contract/src/glossaries`): the label of each item that names none. */
+  glossary?: Glossary;
   /** Names the record in the header and the tab title. */
   recordTitle: (record: D) => string;
   /** The header's status tag: labelled by the machine's states, or by a dictionary when `dict` is given. */
@@ -54,7 +57,13 @@ export interface ResourceDetailPageProps<D extends Row, N extends PageName = Pag
   children?: ReactNode;
 }
 
-function Sections<D extends Row>({ sections, record }: { sections: readonly DetailSection<D>[]; record: D }) {
+interface SectionsProps<D extends Row> {
+  sections: readonly DetailSection<D>[];
+  record: D;
+  glossary?: Glossary;
+}
+
+function Sections<D extends Row>({ sections, record, glossary }: SectionsProps<D>) {
   const { t } = useTranslation();
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -65,7 +74,7 @@ function Sections<D extends Row>({ sections, record }: { sections: readonly Deta
             column={{ xs: 1, sm: 2, lg: 3 }}
             items={section.items.map((item) => ({
               key: item.field,
-              label: t(item.labelKey),
+              label: t(labelKeyOf(item.field, item.labelKey, glossary)),
               span: item.span,
               children: <ValueOf view={item.view} value={record[item.field]} row={record} />,
             }))}
@@ -76,10 +85,15 @@ function Sections<D extends Row>({ sections, record }: { sections: readonly Deta
   );
 }
 
-function tabBody<D extends Row>(tab: DetailTab<D>, record: D, statusMap: StatusMap): ReactNode {
+function tabBody<D extends Row>(
+  tab: DetailTab<D>,
+  record: D,
+  statusMap: StatusMap,
+  glossary: Glossary | undefined,
+): ReactNode {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      {tab.sections && <Sections sections={tab.sections} record={record} />}
+      {tab.sections && <Sections sections={tab.sections} record={record} glossary={glossary} />}
       {tab.lines?.(record)}
       {tab.attachments && (
         <Card size="small">
@@ -190,7 +204,7 @@ export function ResourceDetailPage<D extends Row, N extends PageName>(props: Res
               column={{ xs: 1, sm: 2, lg: 4 }}
               items={facts.map((item) => ({
                 key: item.field,
-                label: t(item.labelKey),
+                label: t(labelKeyOf(item.field, item.labelKey, props.glossary)),
                 children: <ValueOf view={item.view} value={record[item.field]} row={record} />,
               }))}
             />
@@ -201,7 +215,7 @@ export function ResourceDetailPage<D extends Row, N extends PageName>(props: Res
             items={tabs.map((tab) => ({
               key: tab.key,
               label: t(tab.labelKey),
-              children: tabBody(tab, record, statusMap),
+              children: tabBody(tab, record, statusMap, props.glossary),
             }))}
           />
         </Card>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createBrand } from '@procuremart/contract';
+import { brandGlossary, createBrand } from '@procuremart/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
@@ -27,6 +27,7 @@ function renderForm(submit = vi.fn()) {
       titleKey="brand.createTitle"
       schema={createBrand.input}
       fields={brandFields}
+      glossary={brandGlossary}
       submit={submit}
       onClose={() => undefined}
     />,

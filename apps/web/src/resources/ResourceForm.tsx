@@ -9,6 +9,7 @@ import { feedback } from '../app/feedback';
 import { formErrorBehaviour, showServerFieldError } from '../forms/field-errors';
 import { useClickGuard } from '../forms/use-click-guard';
 import { FormField } from './FormField';
+import type { Glossary } from './glossary-label';
 import { showErrorNotice } from './show-error-notice';
 import type { FieldDescriptor } from './types';
 
@@ -23,6 +24,8 @@ export interface ResourceFormProps<V extends object, Out> {
   /** The call's input schema: required fields, limits and messages come from it (as the server checks). */
   schema?: z.ZodType;
   fields: readonly FieldDescriptor<keyof V & string>[];
+  /** The domain's field glossary: the labels of items that name none. */
+  glossary?: Glossary;
   initialValues?: Partial<V>;
   /** Sends the values, e.g. `(values, options) => api(createBrand, values, options)`. */
   submit: (values: V, options: FormCallOptions) => Promise<Out>;
@@ -52,6 +55,7 @@ export function ResourceForm<V extends object, Out>(props: ResourceFormProps<V, 
     titleKey,
     schema,
     fields,
+    glossary,
     initialValues,
     submit,
     successKey,
@@ -131,7 +135,7 @@ export function ResourceForm<V extends object, Out>(props: ResourceFormProps<V, 
         {...formErrorBehaviour}
       >
         {fields.map((field) => (
-          <FormField key={field.name} field={field} schema={schema} />
+          <FormField key={field.name} field={field} schema={schema} glossary={glossary} />
         ))}
       </Form>
     </Modal>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type Brand, createBrand, updateBrand } from '@procuremart/contract';
+import { type Brand, brandGlossary, createBrand, updateBrand } from '@procuremart/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,11 +7,12 @@ import { ApiError } from '../api/api-error';
 import { brandFields, brandFormValues } from '../backoffice/catalog/brand-resource';
 import { clickSave } from '../test/actions';
 import { renderWithApp } from '../test/render';
+import type { FieldDescriptor } from './types';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 
-const { formFor } = await import('./form-for');
+const { formFor, useEditing } = await import('./form-for');
 
 afterEach(() => {
   cleanup();
@@ -35,12 +36,17 @@ const brand: Brand = {
 
 const BrandForm = formFor(createBrand, updateBrand, {
   texts: 'brand',
+  glossary: brandGlossary,
   fields: brandFields,
   values: brandFormValues,
   updateInput: (values, { brandId, version }) => ({ ...values, brandId, version }),
   invalidate: ['brands'],
   openAfterCreate: { page: 'brandDetail', params: (b) => ({ brandId: b.brandId }) },
 });
+
+const nameOnly: FieldDescriptor<'brandName'>[] = [
+  { kind: 'text', name: 'brandName', labelKey: 'brand.field.brandName' },
+];
 
 function Where() {
   const location = useLocation();
@@ -112,5 +118,77 @@ describe('formFor', () => {
       expect(item?.querySelector('.ant-form-item-explain-error')?.textContent).toBe('品牌名称已存在');
     }, slow);
     expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('creates only, from what the page knew: its starting values and its input, asking first', async () => {
+    api.mockResolvedValue(brand);
+    const AddBrand = formFor(createBrand, null, {
+      texts: 'brand',
+      fields: nameOnly,
+      blank: ({ name }: { name: string }) => ({ brandName: name }),
+      createInput: (values: { brandName: string }, { name }: { name: string }) => ({
+        ...values,
+        brandNameEn: `${name} (en)`,
+      }),
+      confirm: { titleKey: 'brand.confirm.enable' },
+      successKey: () => 'brand.success.enable',
+      invalidate: ['brands'],
+    });
+    renderWithApp(<AddBrand open editing={{ mode: 'create', name: '齐心' }} onClose={() => undefined} />);
+    expect(((await screen.findByLabelText('品牌名称', {}, slow)) as HTMLInputElement).value).toBe('齐心');
+    await clickSave();
+    expect(await screen.findAllByText('确定启用该品牌吗？', {}, slow)).not.toHaveLength(0);
+    expect(api).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('confirm-ok'));
+    await waitFor(
+      () =>
+        expect(api).toHaveBeenCalledWith(
+          expect.objectContaining({ name: 'ucc_createBrand' }),
+          { brandName: '齐心', brandNameEn: '齐心 (en)' },
+          { notify: false },
+        ),
+      slow,
+    );
+    expect(await screen.findByText('品牌已启用', {}, slow)).toBeTruthy();
+  });
+
+  it('edits only, and shows nothing before the page first opens it', async () => {
+    api.mockResolvedValue(brand);
+    const RenameBrand = formFor(null, updateBrand, {
+      texts: 'brand',
+      fields: nameOnly,
+      values: (b: Brand) => ({ brandName: b.brandName }),
+      updateInput: (values: { brandName: string }, b) => ({
+        ...brandFormValues(b),
+        ...values,
+        brandId: b.brandId,
+        version: b.version,
+      }),
+      invalidate: ['brands'],
+    });
+    function Page() {
+      const form = useEditing<Brand, never>();
+      return (
+        <>
+          <button type="button" onClick={() => form.edit({ mode: 'edit', record: brand })}>
+            rename
+          </button>
+          <RenameBrand {...form.props} />
+        </>
+      );
+    }
+    renderWithApp(<Page />);
+    fireEvent.click(await screen.findByText('rename', {}, slow));
+    fireEvent.change(await screen.findByLabelText('品牌名称', {}, slow), { target: { value: '得力文具' } });
+    await clickSave();
+    await waitFor(
+      () =>
+        expect(api).toHaveBeenCalledWith(
+          expect.objectContaining({ name: 'ucc_updateBrand' }),
+          expect.objectContaining({ brandId: '31', version: 4, brandName: '得力文具' }),
+          { notify: false },
+        ),
+      slow,
+    );
   });
 });

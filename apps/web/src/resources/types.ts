@@ -215,7 +215,8 @@ export interface FieldControlProps {
 interface FieldBase<N extends string, K extends string> {
   kind: K;
   name: N;
-  labelKey: string;
+  /** The label, where it is not the form's glossary's label of `name`. */
+  labelKey?: string;
   required?: boolean;
   /** Further rules (e.g. an availability check). */
   rules?: FormRule[];
@@ -227,7 +228,8 @@ interface FieldBase<N extends string, K extends string> {
 
 export interface DetailItem<D extends Row> {
   field: keyof D & string;
-  labelKey: string;
+  /** The label, where it is not the page's glossary's label of `field`. */
+  labelKey?: string;
   view?: ValueView<D>;
   /** Columns the item spans (long texts take the full row). */
   span?: number | 'filled';

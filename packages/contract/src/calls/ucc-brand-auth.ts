@@ -3,7 +3,7 @@ import { decisionOutcomes, defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { brandAuthGlossary } from '../glossaries/brandauth';
 import { auditTabFilter, defineFilters, filter } from '../list-filters';
-import { auditPageOf, idSchema, isDateTime, listInput, pageOf } from '../lists';
+import { auditPageOf, filterInput, idSchema, isDateTime, listInput, pageOf } from '../lists';
 import { BRAND_AUTH_PERMISSION } from '../machines/brand-auth';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
@@ -114,7 +114,7 @@ export const queryBrandChoices = defineCall({
   audience: ['supplier'],
   permission: BRAND_AUTH_PERMISSION.apply,
   summary: 'Enabled brands whose name contains the keyword (at most 50), to apply for.',
-  input: z.object({ keyword: z.string().trim().max(60).optional() }).strict(),
+  input: filterInput(defineFilters(brandAuthGlossary, { keyword: filter.text(60, { label: 'brandName' }) })),
   output: z.array(z.object({ brandId: idSchema, brandName: z.string() })),
 });
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineCall, emptyInput } from '../define-call';
-import { idSchema, MAX_PAGE_SIZE, pageOf } from '../lists';
+import { shopGlossary } from '../glossaries/shops';
+import { MAX_KEYWORD_LENGTH } from '../limits';
+import { defineFilters, filter } from '../list-filters';
+import { filterInput, idSchema, MAX_PAGE_SIZE, pageOf } from '../lists';
 import { moneyOutputSchema } from '../money-schema';
 
 /** Stock as a buyer sees it: plenty, a few left (≤ 10), none. */
@@ -10,7 +13,8 @@ export const LOW_STOCK_THRESHOLD = 10;
 
 /** Goods classification (SPEC §3): wz goods, sg construction work, fw service. */
 export const goodsClassificationSchema = z.enum(['wz', 'sg', 'fw']);
-export const supplierKindSchema = z.enum(['ecommerce', 'agreement']);
+const SUPPLIER_KINDS = ['ecommerce', 'agreement'] as const;
+export const supplierKindSchema = z.enum(SUPPLIER_KINDS);
 
 /** One goods card of a result list (search, shop goods, home floors). */
 export const goodsCardSchema = z.object({
@@ -142,14 +146,16 @@ export const queryShopList = defineCall({
   name: 'ucc_queryShopList',
   audience: ['public'],
   summary: 'Open supplier shops, filtered by name and supplier kind, paged.',
-  input: z
-    .object({
-      keyword: z.string().trim().max(50).optional(),
-      supplierKind: supplierKindSchema.optional(),
+  input: filterInput(
+    defineFilters(shopGlossary, {
+      keyword: filter.text(MAX_KEYWORD_LENGTH),
+      supplierKind: filter.choice(SUPPLIER_KINDS),
+    }),
+    {
       pageNo: z.number().int().min(1).default(1),
       pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-    })
-    .strict(),
+    },
+  ),
   output: pageOf(shopSummarySchema),
 });
 

@@ -3,7 +3,7 @@ import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { visibilityGlossary } from '../glossaries/visibility';
 import { defineFilters, filter } from '../list-filters';
-import { idSchema, listInput, pageOf } from '../lists';
+import { filterInput, idSchema, listInput, pageOf } from '../lists';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 import { lookupItemSchema } from './peb-order-query';
@@ -316,7 +316,8 @@ export const setOrgVisibility = defineCall({
   output: orgVisibilitySchema,
 });
 
-const lookupInput = z.object({ keyword: z.string().trim().max(60).optional().default('') }).strict();
+/** A picker's search: the keyword its declared filter looks for (no keyword: nothing, or the first few). */
+const lookupInput = filterInput(defineFilters(visibilityGlossary, keywordFilter));
 
 export const lookupVisibilityOrgs = defineCall({
   name: 'ucc_lookupVisibilityOrgs',

@@ -1,10 +1,17 @@
-import type { ConfigChange, Page } from '@procuremart/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  type ConfigChange,
+  type Page,
+  queryDictionaryHistory,
+  queryParamHistory,
+} from '@procuremart/contract';
+import { count, desc, eq } from 'drizzle-orm';
 import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import type { ParsedInput } from '../../platform/bind-call';
 import { isoText } from '../../platform/ids';
-import { customInput, defineListQuery, runList } from '../../platform/lists';
+import { filtersOf } from '../../platform/list-filters';
+import { type AnyFilter, defineListQuery, runList } from '../../platform/lists';
 import { users } from '../identity/shared-tables';
 import { orgs } from '../org/shared-tables';
 import { configChanges } from './tables';
@@ -25,46 +32,46 @@ export async function recordConfigChange(tx: Tx, actor: Actor, change: ConfigCha
   await tx.insert(configChanges).values({ ...change, changedBy: actor.userId, changedAt: now() });
 }
 
-interface HistoryQuery {
-  pageNo: number;
-  pageSize: number;
-  sort?: { field: 'changedAt'; order: 'ASC' | 'DESC' };
-  kind: ChangeKind;
-  scopeKey?: string;
-}
+type DictHistoryQuery = ParsedInput<typeof queryDictionaryHistory>;
+type ParamHistoryQuery = ParsedInput<typeof queryParamHistory>;
 
-const historyList = defineListQuery<HistoryQuery>()({
-  rows: (db) =>
-    db
-      .select({ change: configChanges, username: users.username, orgName: orgs.name })
-      .from(configChanges)
-      .leftJoin(users, eq(users.id, configChanges.changedBy))
-      .leftJoin(orgs, eq(orgs.id, configChanges.orgId))
-      .$dynamic(),
-  count: (db) => db.select({ total: count() }).from(configChanges).$dynamic(),
-  filters: {
-    scope: customInput<HistoryQuery>((input) =>
-      and(
-        eq(configChanges.kind, input.kind),
-        input.scopeKey ? eq(configChanges.scopeKey, input.scopeKey) : undefined,
-      ),
-    ),
-  },
-  sorts: { changedAt: configChanges.changedAt },
-  defaultOrder: [desc(configChanges.changedAt)],
-  tieBreaker: configChanges.id,
-  map: ({ change, username, orgName }): ConfigChange => ({
-    changeId: String(change.id),
-    targetKey: change.targetKey,
-    orgName,
-    oldValue: change.oldValue,
-    newValue: change.newValue,
-    username,
-    changedAt: isoText(change.changedAt),
-  }),
-});
+/** The changes of one kind, newest first; `filters` say which dictionary or parameter (the call's scope). */
+const historyList = (kind: ChangeKind, filters: Record<string, AnyFilter>) =>
+  defineListQuery<DictHistoryQuery | ParamHistoryQuery>()({
+    rows: (db) =>
+      db
+        .select({ change: configChanges, username: users.username, orgName: orgs.name })
+        .from(configChanges)
+        .leftJoin(users, eq(users.id, configChanges.changedBy))
+        .leftJoin(orgs, eq(orgs.id, configChanges.orgId))
+        .$dynamic(),
+    count: (db) => db.select({ total: count() }).from(configChanges).$dynamic(),
+    where: eq(configChanges.kind, kind),
+    filters,
+    sorts: { changedAt: configChanges.changedAt },
+    defaultOrder: [desc(configChanges.changedAt)],
+    tieBreaker: configChanges.id,
+    map: ({ change, username, orgName }): ConfigChange => ({
+      changeId: String(change.id),
+      targetKey: change.targetKey,
+      orgName,
+      oldValue: change.oldValue,
+      newValue: change.newValue,
+      username,
+      changedAt: isoText(change.changedAt),
+    }),
+  });
 
-/** The changes of one kind, optionally of one dictionary or parameter, newest first. */
-export function listConfigChanges(db: Db, query: HistoryQuery): Promise<Page<ConfigChange>> {
-  return runList(db, historyList, query);
-}
+const dictionaryHistory = historyList(
+  'dict',
+  filtersOf(queryDictionaryHistory, { dictCode: configChanges.scopeKey }),
+);
+const paramHistory = historyList('param', filtersOf(queryParamHistory, { key: configChanges.scopeKey }));
+
+/** One dictionary's changes (its items' labels and order), newest first. */
+export const listDictionaryChanges = (db: Db, query: DictHistoryQuery): Promise<Page<ConfigChange>> =>
+  runList(db, dictionaryHistory, query);
+
+/** Parameter changes, of one parameter when the query names it, newest first. */
+export const listParamChanges = (db: Db, query: ParamHistoryQuery): Promise<Page<ConfigChange>> =>
+  runList(db, paramHistory, query);

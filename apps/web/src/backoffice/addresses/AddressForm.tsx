@@ -1,4 +1,10 @@
-import { type Address, type AddressKind, addAddress, updateAddress } from '@procuremart/contract';
+import {
+  type Address,
+  type AddressKind,
+  addAddress,
+  addrBookGlossary,
+  updateAddress,
+} from '@procuremart/contract';
 import { type Editing, formFor } from '../../resources/form-for';
 import { type AddressFormValues, addressFields, addressFormValues } from './address-resource';
 import { addressKeys } from './keys';
@@ -9,6 +15,7 @@ export type AddressEditing = Editing<Address, { kind: AddressKind }>;
 /** Add/edit address in a modal; its rules are addAddress's / updateAddress's input schema. */
 export const AddressForm = formFor(addAddress, updateAddress, {
   texts: 'addrBook',
+  glossary: addrBookGlossary,
   fields: addressFields,
   values: addressFormValues,
   createInput: (values: AddressFormValues, { kind }: { kind: AddressKind }) => ({ ...values, kind }),

@@ -1,4 +1,4 @@
-import { addInvoiceTitle, updateInvoiceTitle } from '@procuremart/contract';
+import { addInvoiceTitle, invoiceTitleGlossary, updateInvoiceTitle } from '@procuremart/contract';
 import { formFor } from '../../resources/form-for';
 import {
   type InvoiceTitleFormValues,
@@ -10,6 +10,7 @@ import { addressKeys } from './keys';
 /** Add/edit invoice title in a modal; the special-invoice fields become required when the switch is on. */
 export const InvoiceTitleForm = formFor(addInvoiceTitle, updateInvoiceTitle, {
   texts: 'invoiceTitle',
+  glossary: invoiceTitleGlossary,
   fields: invoiceTitleFields,
   values: invoiceTitleFormValues,
   updateInput: (values: InvoiceTitleFormValues, { invoiceTitleId, version }) => ({

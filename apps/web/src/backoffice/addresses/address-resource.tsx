@@ -97,14 +97,14 @@ export type AddressFormValues = Pick<
 
 /** The address form's fields; required marks, limits and messages come from the call's input schema. */
 export const addressFields: FieldDescriptor<keyof AddressFormValues>[] = [
-  { kind: 'text', name: 'contactName', labelKey: 'addrBook.field.contactName' },
-  { kind: 'text', name: 'mobile', labelKey: 'addrBook.field.mobile' },
+  { kind: 'text', name: 'contactName' },
+  { kind: 'text', name: 'mobile' },
   { kind: 'control', name: 'regionCodes', labelKey: 'addrBook.field.region', control: RegionCascader },
-  { kind: 'textarea', name: 'detail', labelKey: 'addrBook.field.detail' },
-  { kind: 'text', name: 'phone', labelKey: 'addrBook.field.phone' },
-  { kind: 'text', name: 'tag', labelKey: 'addrBook.field.tag' },
-  { kind: 'switch', name: 'isDefault', labelKey: 'addrBook.field.isDefault' },
-  { kind: 'switch', name: 'shared', labelKey: 'addrBook.field.shared', extraKey: 'addrBook.sharedHint' },
+  { kind: 'textarea', name: 'detail' },
+  { kind: 'text', name: 'phone' },
+  { kind: 'text', name: 'tag' },
+  { kind: 'switch', name: 'isDefault' },
+  { kind: 'switch', name: 'shared', extraKey: 'addrBook.sharedHint' },
 ];
 
 export const addressFormValues = (address: Address): AddressFormValues => ({

@@ -109,19 +109,18 @@ export type InvoiceTitleFormValues = Pick<
 >;
 
 export const invoiceTitleFields: FieldDescriptor<keyof InvoiceTitleFormValues>[] = [
-  { kind: 'text', name: 'title', labelKey: 'invoiceTitle.field.title' },
-  { kind: 'text', name: 'creditCode', labelKey: 'invoiceTitle.field.creditCode' },
+  { kind: 'text', name: 'title' },
+  { kind: 'text', name: 'creditCode' },
   {
     kind: 'switch',
     name: 'specialInvoice',
-    labelKey: 'invoiceTitle.field.specialInvoice',
     extraKey: 'invoiceTitle.specialHint',
   },
   specialField('text', 'bankName'),
   specialField('text', 'bankAccount'),
   specialField('text', 'registeredAddress'),
   specialField('text', 'registeredPhone'),
-  { kind: 'switch', name: 'isDefault', labelKey: 'invoiceTitle.field.isDefault' },
+  { kind: 'switch', name: 'isDefault' },
 ];
 
 export const invoiceTitleFormValues = ({ invoiceTitleId, version, updatedAt, ...values }: InvoiceTitle) =>

@@ -1,7 +1,5 @@
-import { applyBrandAuth, type BrandAuthRow, refOf } from '@procuremart/contract';
-import { useMemo } from 'react';
-import { api } from '../../api/client';
-import { ResourceForm } from '../../resources/ResourceForm';
+import { applyBrandAuth, type BrandAuthRow, brandAuthGlossary } from '@procuremart/contract';
+import { type Editing, formFor } from '../../resources/form-for';
 import type { FieldDescriptor } from '../../resources/types';
 import { BrandPicker } from './BrandPicker';
 import { DayPicker } from './DayPicker';
@@ -24,11 +22,10 @@ const brandField: FieldDescriptor<'brandId'> = {
 };
 
 const otherFields: FieldDescriptor<keyof ApplyValues>[] = [
-  { kind: 'control', name: 'validFrom', labelKey: 'brandAuth.field.validFrom', control: DayPicker },
+  { kind: 'control', name: 'validFrom', control: DayPicker },
   {
     kind: 'control',
     name: 'validTo',
-    labelKey: 'brandAuth.field.validTo',
     control: DayPicker,
     extraKey: 'brandAuth.validToHint',
   },
@@ -39,44 +36,37 @@ const otherFields: FieldDescriptor<keyof ApplyValues>[] = [
     control: LettersField,
     extraKey: 'brandAuth.lettersHint',
   },
-  { kind: 'textarea', name: 'remark', labelKey: 'brandAuth.field.remark' },
+  { kind: 'textarea', name: 'remark' },
 ];
+
+/** Applying again names the authorisation applied for again; a first application names none. */
+export interface ApplyContext {
+  again?: Pick<BrandAuthRow, 'brandId' | 'brandName'>;
+}
+
+/** Applying again keeps the brand: the picker offers that one only. */
+const fieldsFor = (editing: Editing<never, ApplyContext>): FieldDescriptor<keyof ApplyValues>[] => {
+  const again = editing.mode === 'create' ? editing.again : undefined;
+  return [
+    again
+      ? { ...brandField, kind: 'select', options: [{ value: again.brandId, label: again.brandName }] }
+      : brandField,
+    ...otherFields,
+  ];
+};
 
 /**
  * Applies for a brand authorisation, or again for one rejected, stopped or expired (`brandId` preset); the
  * rules are applyBrandAuth's input schema, the server's refusals land under their fields.
  */
-export function BrandAuthApplyForm({
-  open,
-  again,
-  onClose,
-}: {
-  open: boolean;
-  /** The authorisation applied for again, if any. */
-  again?: Pick<BrandAuthRow, 'brandId' | 'brandName'>;
-  onClose: () => void;
-}) {
-  // Applying again keeps the brand: the picker offers that one only.
-  const fields = useMemo<FieldDescriptor<keyof ApplyValues>[]>(
-    () => [
-      again
-        ? { ...brandField, kind: 'select', options: [{ value: again.brandId, label: again.brandName }] }
-        : brandField,
-      ...otherFields,
-    ],
-    [again],
-  );
-  return (
-    <ResourceForm<ApplyValues, BrandAuthRow>
-      open={open}
-      titleKey={again ? 'brandAuth.title.applyAgain' : 'brandAuth.title.apply'}
-      schema={applyBrandAuth.input}
-      fields={fields}
-      initialValues={again ? { brandId: again.brandId } : undefined}
-      submit={(values, options) => api(refOf(applyBrandAuth), values, options)}
-      successKey="brandAuth.success.applied"
-      invalidateKey={brandAuthKeys.all}
-      onClose={onClose}
-    />
-  );
-}
+export const BrandAuthApplyForm = formFor(applyBrandAuth, null, {
+  texts: 'brandAuth',
+  glossary: brandAuthGlossary,
+  titleKey: (editing) =>
+    editing.mode === 'create' && editing.again ? 'brandAuth.title.applyAgain' : 'brandAuth.title.apply',
+  successKey: () => 'brandAuth.success.applied',
+  fields: fieldsFor,
+  blank: ({ again }: ApplyContext): Partial<ApplyValues> => (again ? { brandId: again.brandId } : {}),
+  createInput: (values: ApplyValues) => values,
+  invalidate: brandAuthKeys.all,
+});

@@ -1,8 +1,9 @@
-import { type BrandAuthDetail, brandAuthMachine } from '@procuremart/contract';
-import { type ReactNode, useState } from 'react';
+import { type BrandAuthDetail, brandAuthGlossary, brandAuthMachine } from '@procuremart/contract';
+import type { ReactNode } from 'react';
+import { useEditing } from '../../resources/form-for';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { RowAction } from '../../resources/types';
-import { BrandAuthApplyForm } from './BrandAuthApplyForm';
+import { type ApplyContext, BrandAuthApplyForm } from './BrandAuthApplyForm';
 import { mayApplyAgain, supplierAuthActions } from './brand-auth-actions';
 import {
   brandAuthAudit,
@@ -31,6 +32,7 @@ function BrandAuthDetailPage({
 }) {
   return (
     <ResourceDetailPage<BrandAuthDetail, typeof page>
+      glossary={brandAuthGlossary}
       page={page}
       idParam="authId"
       queryKey={brandAuthKeys.auth}
@@ -58,19 +60,19 @@ function BrandAuthDetailPage({
 
 /** The supplier's authorisation in its own tab: letters, history; withdraw, apply again. */
 export function SupplierBrandAuthDetailPage() {
-  const [again, setAgain] = useState<BrandAuthDetail | undefined>();
+  const form = useEditing<never, ApplyContext>();
   const actions: RowAction<BrandAuthDetail>[] = [
     {
       key: 'applyAgain',
       labelKey: 'brandAuth.action.applyAgain',
       visible: (auth) => mayApplyAgain(auth),
-      run: (auth) => setAgain(auth),
+      run: (auth) => form.edit({ mode: 'create', again: auth }),
     },
     ...supplierActions.row,
   ];
   return (
     <BrandAuthDetailPage page="brandAuthDetail" load={loadSupplierAuth} actions={actions}>
-      <BrandAuthApplyForm open={again !== undefined} again={again} onClose={() => setAgain(undefined)} />
+      <BrandAuthApplyForm {...form.props} />
     </BrandAuthDetailPage>
   );
 }

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BrandAuthRow } from '@procuremart/contract';
-import { useState } from 'react';
+import { useEditing } from '../../resources/form-for';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction, ToolbarAction } from '../../resources/types';
-import { BrandAuthApplyForm } from './BrandAuthApplyForm';
+import { type ApplyContext, BrandAuthApplyForm } from './BrandAuthApplyForm';
 import { mayApplyAgain, supplierAuthActions } from './brand-auth-actions';
 import { supplierAuthList } from './brand-auth-resource';
 
@@ -11,12 +11,8 @@ const actions = supplierAuthActions<BrandAuthRow>();
 
 /** The supplier's brand authorisations: apply, view (its own tab), apply again, withdraw. */
 export default function BrandAuthListPage() {
-  const [again, setAgain] = useState<BrandAuthRow | undefined>();
-  const [formOpen, setFormOpen] = useState(false);
-  const openForm = (row?: BrandAuthRow) => {
-    setAgain(row);
-    setFormOpen(true);
-  };
+  const form = useEditing<never, ApplyContext>({ mode: 'create' });
+  const openForm = (again?: BrandAuthRow) => form.edit({ mode: 'create', again });
   const rowActions: RowAction<BrandAuthRow>[] = [
     {
       key: 'applyAgain',
@@ -44,7 +40,7 @@ export default function BrandAuthListPage() {
         rowActions={rowActions}
         bulkActions={actions.bulk}
       />
-      <BrandAuthApplyForm open={formOpen} again={again} onClose={() => setFormOpen(false)} />
+      <BrandAuthApplyForm {...form.props} />
     </>
   );
 }

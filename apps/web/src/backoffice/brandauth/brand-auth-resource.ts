@@ -147,31 +147,31 @@ export const loadSupplierAuth = (authId: string) => api(getBrandAuth, { authId }
 export const loadOperatorAuth = (authId: string) => api(getBrandAuthForAudit, { authId });
 
 export const brandAuthFacts: DetailItem<BrandAuthDetail>[] = [
-  { field: 'supplierName', labelKey: 'brandAuth.field.supplierName', view: supplierNameView },
+  { field: 'supplierName', view: supplierNameView },
   { field: 'validTo', labelKey: 'brandAuth.field.validity', view: validityView },
-  { field: 'appliedAt', labelKey: 'brandAuth.field.appliedAt', view: { kind: 'datetime' } },
+  { field: 'appliedAt', view: { kind: 'datetime' } },
 ];
 
 export const brandAuthSections: DetailSection<BrandAuthDetail>[] = [
   {
     titleKey: 'brandAuth.section.basic',
     items: [
-      { field: 'brandName', labelKey: 'brandAuth.field.brandName', view: brandNameView },
-      { field: 'supplierName', labelKey: 'brandAuth.field.supplierName', view: supplierNameView },
-      { field: 'validFrom', labelKey: 'brandAuth.field.validFrom' },
-      { field: 'validTo', labelKey: 'brandAuth.field.validTo' },
-      { field: 'status', labelKey: 'brandAuth.field.status', view: statusView },
-      { field: 'remark', labelKey: 'brandAuth.field.remark', span: 'filled' },
-      { field: 'reason', labelKey: 'brandAuth.field.reason', span: 'filled' },
+      { field: 'brandName', view: brandNameView },
+      { field: 'supplierName', view: supplierNameView },
+      { field: 'validFrom' },
+      { field: 'validTo' },
+      { field: 'status', view: statusView },
+      { field: 'remark', span: 'filled' },
+      { field: 'reason', span: 'filled' },
     ],
   },
   {
     titleKey: 'brandAuth.section.record',
     items: [
-      { field: 'authId', labelKey: 'brandAuth.field.authId' },
-      { field: 'appliedAt', labelKey: 'brandAuth.field.appliedAt', view: { kind: 'datetime' } },
-      { field: 'updatedAt', labelKey: 'brandAuth.field.updatedAt', view: { kind: 'datetime' } },
-      { field: 'updatedBy', labelKey: 'brandAuth.field.updatedBy' },
+      { field: 'authId' },
+      { field: 'appliedAt', view: { kind: 'datetime' } },
+      { field: 'updatedAt', view: { kind: 'datetime' } },
+      { field: 'updatedBy' },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { type Brand, brandMachine } from '@procuremart/contract';
+import { type Brand, brandGlossary, brandMachine } from '@procuremart/contract';
 import { useEditing } from '../../resources/form-for';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { RowAction } from '../../resources/types';
@@ -28,6 +28,7 @@ export default function BrandDetailPage() {
   ];
   return (
     <ResourceDetailPage<BrandDetail, 'brandDetail'>
+      glossary={brandGlossary}
       page="brandDetail"
       idParam="brandId"
       queryKey={catalogKeys.brand}

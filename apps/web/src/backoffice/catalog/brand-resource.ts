@@ -55,10 +55,10 @@ export const brandStatusActions = machineActions<Brand, 'enable' | 'disable'>(br
 export const brandFields: FieldDescriptor<
   'brandName' | 'brandNameEn' | 'description' | 'sortNo' | 'logoFileId'
 >[] = [
-  { kind: 'text', name: 'brandName', labelKey: 'brand.field.brandName' },
-  { kind: 'text', name: 'brandNameEn', labelKey: 'brand.field.brandNameEn' },
-  { kind: 'textarea', name: 'description', labelKey: 'brand.field.description' },
-  { kind: 'number', name: 'sortNo', labelKey: 'brand.field.sortNo', extraKey: 'brand.sortNoHint' },
+  { kind: 'text', name: 'brandName' },
+  { kind: 'text', name: 'brandNameEn' },
+  { kind: 'textarea', name: 'description' },
+  { kind: 'number', name: 'sortNo', extraKey: 'brand.sortNoHint' },
   {
     kind: 'upload',
     name: 'logoFileId',
@@ -84,28 +84,26 @@ export type BrandDetail = Awaited<ReturnType<typeof loadBrand>>;
 export const loadBrand = (brandId: string) => api(getBrand, { brandId });
 
 export const brandFacts: DetailItem<BrandDetail>[] = [
-  { field: 'brandNameEn', labelKey: 'brand.field.brandNameEn' },
-  { field: 'sortNo', labelKey: 'brand.field.sortNo' },
-  { field: 'updatedAt', labelKey: 'brand.field.updatedAt', view: { kind: 'datetime' } },
-  { field: 'updatedBy', labelKey: 'brand.field.updatedBy' },
+  { field: 'brandNameEn' },
+  { field: 'sortNo' },
+  { field: 'updatedAt', view: { kind: 'datetime' } },
+  { field: 'updatedBy' },
 ];
 
 export const brandDetailSections: DetailSection<BrandDetail>[] = [
   {
     titleKey: 'brand.section.basic',
     items: [
-      { field: 'brandName', labelKey: 'brand.field.brandName' },
-      { field: 'brandNameEn', labelKey: 'brand.field.brandNameEn' },
-      { field: 'sortNo', labelKey: 'brand.field.sortNo' },
+      { field: 'brandName' },
+      { field: 'brandNameEn' },
+      { field: 'sortNo' },
       {
         field: 'status',
-        labelKey: 'brand.field.status',
         view: brandStatusTag,
       },
-      { field: 'description', labelKey: 'brand.field.description', span: 'filled' },
+      { field: 'description', span: 'filled' },
       {
         field: 'logo',
-        labelKey: 'brand.field.logo',
         span: 'filled',
         // The picture previews in a modal (SPEC §5), like every attachment.
         view: {
@@ -121,10 +119,10 @@ export const brandDetailSections: DetailSection<BrandDetail>[] = [
   {
     titleKey: 'brand.section.record',
     items: [
-      { field: 'brandId', labelKey: 'brand.field.brandId' },
-      { field: 'createdAt', labelKey: 'brand.field.createdAt', view: { kind: 'datetime' } },
-      { field: 'updatedAt', labelKey: 'brand.field.updatedAt', view: { kind: 'datetime' } },
-      { field: 'updatedBy', labelKey: 'brand.field.updatedBy' },
+      { field: 'brandId' },
+      { field: 'createdAt', view: { kind: 'datetime' } },
+      { field: 'updatedAt', view: { kind: 'datetime' } },
+      { field: 'updatedBy' },
     ],
   },
 ];

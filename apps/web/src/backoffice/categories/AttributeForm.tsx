@@ -1,4 +1,4 @@
-import { type CategoryAttribute, saveAttribute } from '@procuremart/contract';
+import { attributeGlossary, type CategoryAttribute, saveAttribute } from '@procuremart/contract';
 import { queryAttributeGroups } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -17,17 +17,15 @@ type AttributeFormValues = {
 };
 
 const flags: FieldDescriptor<keyof AttributeFormValues>[] = [
-  { kind: 'number', name: 'sortNo', labelKey: 'attribute.field.sortNo' },
+  { kind: 'number', name: 'sortNo' },
   {
     kind: 'switch',
     name: 'isVariant',
-    labelKey: 'attribute.field.isVariant',
     extraKey: 'attribute.isVariantHint',
   },
   {
     kind: 'switch',
     name: 'required',
-    labelKey: 'attribute.field.required',
     extraKey: 'attribute.requiredHint',
   },
 ];
@@ -41,12 +39,11 @@ function useAttributeFields(open: boolean): FieldDescriptor<keyof AttributeFormV
   });
   return useMemo(
     () => [
-      { kind: 'text', name: 'name', labelKey: 'attribute.field.name' },
-      { kind: 'text', name: 'nameEn', labelKey: 'attribute.field.nameEn' },
+      { kind: 'text', name: 'name' },
+      { kind: 'text', name: 'nameEn' },
       {
         kind: 'select',
         name: 'groupId',
-        labelKey: 'attribute.field.groupId',
         options: (groups.data?.rows ?? []).map((g) => ({ value: g.groupId, label: g.name })),
       },
       ...flags,
@@ -58,6 +55,7 @@ function useAttributeFields(open: boolean): FieldDescriptor<keyof AttributeFormV
 /** The add/edit attribute form of one leaf category; its rules are saveAttribute's input schema. */
 export const AttributeForm = formFor(saveAttribute, saveAttribute, {
   texts: 'attribute',
+  glossary: attributeGlossary,
   fields: [],
   useFields: useAttributeFields,
   values: (a: CategoryAttribute): AttributeFormValues => ({

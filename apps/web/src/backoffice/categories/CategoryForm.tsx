@@ -1,4 +1,4 @@
-import { type CategoryRow, saveCategory } from '@procuremart/contract';
+import { type CategoryRow, categoryGlossary, saveCategory } from '@procuremart/contract';
 import { type Editing, formFor } from '../../resources/form-for';
 import { type CategoryFormValues, categoryFields } from './category-actions';
 import { categoryKeys } from './keys';
@@ -9,6 +9,7 @@ export type CategoryEditing = Editing<CategoryRow, { parent: CategoryRow | null 
 /** The add/edit category form; its rules are saveCategory's input schema. */
 export const CategoryForm = formFor(saveCategory, saveCategory, {
   texts: 'category',
+  glossary: categoryGlossary,
   fields: categoryFields,
   values: ({ name, nameEn, sortNo }: CategoryRow): CategoryFormValues => ({ name, nameEn, sortNo }),
   createInput: (values: CategoryFormValues, { parent }: { parent: CategoryRow | null }) => ({

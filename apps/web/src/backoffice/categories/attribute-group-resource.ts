@@ -1,4 +1,9 @@
-import { type AttributeGroup, queryAttributeGroups, saveAttributeGroup } from '@procuremart/contract';
+import {
+  type AttributeGroup,
+  attributeGroupGlossary,
+  queryAttributeGroups,
+  saveAttributeGroup,
+} from '@procuremart/contract';
 import { deleteAttributeGroup } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
 import { defineList } from '../../resources/define-list';
@@ -33,15 +38,16 @@ export const deleteAttributeGroupAction: RowAction<AttributeGroup> = {
 export type AttributeGroupFormValues = Pick<AttributeGroup, 'code' | 'name' | 'nameEn' | 'sortNo'>;
 
 export const attributeGroupFields: FieldDescriptor<keyof AttributeGroupFormValues>[] = [
-  { kind: 'text', name: 'name', labelKey: 'attributeGroup.field.name' },
-  { kind: 'text', name: 'code', labelKey: 'attributeGroup.field.code', extraKey: 'attributeGroup.codeHint' },
-  { kind: 'text', name: 'nameEn', labelKey: 'attributeGroup.field.nameEn' },
-  { kind: 'number', name: 'sortNo', labelKey: 'attributeGroup.field.sortNo' },
+  { kind: 'text', name: 'name' },
+  { kind: 'text', name: 'code', extraKey: 'attributeGroup.codeHint' },
+  { kind: 'text', name: 'nameEn' },
+  { kind: 'number', name: 'sortNo' },
 ];
 
 /** The create/edit attribute group form; its rules are saveAttributeGroup's input schema. */
 export const AttributeGroupForm = formFor(saveAttributeGroup, saveAttributeGroup, {
   texts: 'attributeGroup',
+  glossary: attributeGroupGlossary,
   fields: attributeGroupFields,
   values: ({ code, name, nameEn, sortNo }: AttributeGroup): AttributeGroupFormValues => ({
     code,

@@ -31,7 +31,7 @@ export const deleteCategoryAction: RowAction<CategoryRow> = {
 export type CategoryFormValues = { name: string; nameEn: string; sortNo: number };
 
 export const categoryFields: FieldDescriptor<keyof CategoryFormValues>[] = [
-  { kind: 'text', name: 'name', labelKey: 'category.field.name' },
-  { kind: 'text', name: 'nameEn', labelKey: 'category.field.nameEn' },
-  { kind: 'number', name: 'sortNo', labelKey: 'category.field.sortNo', extraKey: 'category.sortNoHint' },
+  { kind: 'text', name: 'name' },
+  { kind: 'text', name: 'nameEn' },
+  { kind: 'number', name: 'sortNo', extraKey: 'category.sortNoHint' },
 ];

@@ -1,4 +1,5 @@
 import type { CommodityDetail } from '@procuremart/contract';
+import { commodityGlossary } from '@procuremart/contract';
 import { createElement, type ReactNode } from 'react';
 import type { PageOrPages } from '../../app/tabs/page-params';
 import { Attachments } from '../../resources/Attachments';
@@ -16,13 +17,12 @@ const sections: DetailSection<CommodityDetail>[] = [
   {
     titleKey: 'commodity.section.basic',
     items: [
-      { field: 'spuName', labelKey: 'commodity.field.spuName', span: 'filled' },
-      { field: 'categoryName', labelKey: 'commodity.field.categoryName' },
-      { field: 'brandName', labelKey: 'commodity.field.brandName' },
-      { field: 'supplierName', labelKey: 'commodity.field.supplierName' },
+      { field: 'spuName', span: 'filled' },
+      { field: 'categoryName' },
+      { field: 'brandName' },
+      { field: 'supplierName' },
       {
         field: 'attributes',
-        labelKey: 'commodity.field.attributes',
         span: 'filled',
         view: {
           kind: 'custom',
@@ -30,10 +30,9 @@ const sections: DetailSection<CommodityDetail>[] = [
         },
       },
       // Plain text, rendered as text: nothing in it can run.
-      { field: 'description', labelKey: 'commodity.field.description', span: 'filled' },
+      { field: 'description', span: 'filled' },
       {
         field: 'pictures',
-        labelKey: 'commodity.field.pictures',
         span: 'filled',
         view: {
           kind: 'custom',
@@ -112,6 +111,7 @@ export function CommodityDetailView({
 }) {
   return (
     <ResourceDetailPage<CommodityDetail, 'soldOutDetail' | 'soldUpDetail' | 'commodityDetail'>
+      glossary={commodityGlossary}
       page={page}
       idParam="spuId"
       queryKey={commodityKeys.spu}

@@ -1,32 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dictionary, DictionaryItem } from '@procuremart/contract';
 import {
-  addDictionaryItem,
   changeDictionaryItemStatus,
   queryDictionaryHistory,
   queryDictionaryItems,
-  updateDictionaryItem,
 } from '@procuremart/contract/refs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Space, Table, Tabs, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
 import { invalidateDictionaries } from '../../dictionaries/dict-cache';
 import { useLocalName } from '../../i18n/local-name';
+import { useEditing } from '../../resources/form-for';
 import { EMPTY_CELL, formatDateTime } from '../../resources/formatters';
-import { ResourceForm } from '../../resources/ResourceForm';
 import { ConfigHistoryTable } from './ConfigHistoryTable';
-import {
-  type DictItemFormValues,
-  dictItemAddFields,
-  dictItemEditFields,
-  dictItemSchemas,
-} from './dictionary-resource';
+import { type DictItemContext, DictItemForm } from './dictionary-resource';
 import { configKeys } from './keys';
-
-type Editing = { mode: 'add' } | { mode: 'edit'; item: DictionaryItem };
 
 /** One dictionary's items (edit labels and order; add to and disable in open ones) and its change history. */
 export function DictionaryItemsDrawer({
@@ -39,7 +29,7 @@ export function DictionaryItemsDrawer({
   const { t } = useTranslation();
   const localName = useLocalName();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const form = useEditing<DictionaryItem, DictItemContext>();
   const dictCode = dictionary?.dictCode ?? '';
   const items = useQuery({
     queryKey: configKeys.dictItems(dictCode),
@@ -67,13 +57,8 @@ export function DictionaryItemsDrawer({
     });
   };
 
-  const submit = (values: DictItemFormValues, options: { notify: false }) => {
-    if (editing?.mode === 'edit') {
-      const { itemId, version } = editing.item;
-      return api(updateDictionaryItem, { ...values, itemId, version }, options);
-    }
-    return api(addDictionaryItem, { ...values, code: values.code ?? '', dictCode }, options);
-  };
+  // A new item goes after the last one.
+  const nextSortNo = ((items.data?.items.length ?? 0) + 1) * 10;
 
   const itemTable = (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -81,7 +66,7 @@ export function DictionaryItemsDrawer({
         <Button
           type="primary"
           icon={<PlusOutlined />}
-          onClick={() => setEditing({ mode: 'add' })}
+          onClick={() => form.edit({ mode: 'create', dictCode, nextSortNo })}
           data-testid="dict-item-add"
         >
           {t('dict.action.add')}
@@ -130,7 +115,7 @@ export function DictionaryItemsDrawer({
                   <Button
                     type="link"
                     size="small"
-                    onClick={() => setEditing({ mode: 'edit', item })}
+                    onClick={() => form.edit({ mode: 'edit', record: item })}
                     data-testid={`dict-item-edit-${item.code}`}
                   >
                     {t('dict.action.edit')}
@@ -188,20 +173,7 @@ export function DictionaryItemsDrawer({
           },
         ]}
       />
-      <ResourceForm<DictItemFormValues, DictionaryItem>
-        open={editing !== null}
-        titleKey={editing?.mode === 'add' ? 'dict.addTitle' : 'dict.editTitle'}
-        schema={editing?.mode === 'add' ? dictItemSchemas.add : dictItemSchemas.edit}
-        fields={editing?.mode === 'add' ? dictItemAddFields : dictItemEditFields}
-        initialValues={
-          editing?.mode === 'edit' ? editing.item : { sortNo: ((items.data?.items.length ?? 0) + 1) * 10 }
-        }
-        submit={submit}
-        successKey={editing?.mode === 'add' ? 'dict.success.added' : 'dict.success.updated'}
-        invalidateKey={configKeys.dictionaries()}
-        onSaved={() => void changed()}
-        onClose={() => setEditing(null)}
-      />
+      <DictItemForm {...form.props} onSaved={() => void changed()} />
     </Drawer>
   );
 }

@@ -1,10 +1,12 @@
 import {
   addDictionaryItem,
   type DictionaryItem,
+  dictGlossary,
   queryDictionaryList,
   updateDictionaryItem,
 } from '@procuremart/contract';
 import { defineList } from '../../resources/define-list';
+import { formFor } from '../../resources/form-for';
 import type { FieldDescriptor } from '../../resources/types';
 import { configKeys } from './keys';
 
@@ -36,14 +38,34 @@ export const dictionaryList = defineList(queryDictionaryList, {
 export type DictItemFormValues = Pick<DictionaryItem, 'label' | 'labelEn' | 'sortNo'> & { code?: string };
 
 export const dictItemEditFields: FieldDescriptor<'label' | 'labelEn' | 'sortNo'>[] = [
-  { kind: 'text', name: 'label', labelKey: 'dict.field.label' },
-  { kind: 'text', name: 'labelEn', labelKey: 'dict.field.labelEn' },
-  { kind: 'number', name: 'sortNo', labelKey: 'dict.field.sortNo', extraKey: 'dict.sortNoHint' },
+  { kind: 'text', name: 'label' },
+  { kind: 'text', name: 'labelEn' },
+  { kind: 'number', name: 'sortNo', extraKey: 'dict.sortNoHint' },
 ];
 
 export const dictItemAddFields: FieldDescriptor<'code' | 'label' | 'labelEn' | 'sortNo'>[] = [
-  { kind: 'text', name: 'code', labelKey: 'dict.field.code' },
+  { kind: 'text', name: 'code' },
   ...dictItemEditFields,
 ];
 
-export const dictItemSchemas = { edit: updateDictionaryItem.input, add: addDictionaryItem.input };
+/** Where an item is added: its dictionary, and the sort number after its last item. */
+export interface DictItemContext {
+  dictCode: string;
+  nextSortNo: number;
+}
+
+/** Adds an item (with its code) to an open dictionary, or edits an item's labels and order. */
+export const DictItemForm = formFor(addDictionaryItem, updateDictionaryItem, {
+  texts: 'dict',
+  glossary: dictGlossary,
+  fields: (editing) => (editing.mode === 'create' ? dictItemAddFields : dictItemEditFields),
+  values: ({ label, labelEn, sortNo }: DictionaryItem): DictItemFormValues => ({ label, labelEn, sortNo }),
+  blank: ({ nextSortNo }: DictItemContext) => ({ sortNo: nextSortNo }),
+  createInput: (values: DictItemFormValues, { dictCode }: DictItemContext) => ({
+    ...values,
+    code: values.code ?? '',
+    dictCode,
+  }),
+  updateInput: (values, { itemId, version }) => ({ ...values, itemId, version }),
+  invalidate: configKeys.dictionaries(),
+});

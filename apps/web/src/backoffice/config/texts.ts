@@ -15,10 +15,10 @@ export default defineTexts(
       historyValue: '中文名称 / 英文名称 / 排序 / 状态',
       action: { items: '维护', edit: '编辑', add: '新增字典项', enable: '启用', disable: '停用' },
       editTitle: '编辑字典项',
-      addTitle: '新增字典项',
+      createTitle: '新增字典项',
       sortNoHint: '数字越小越靠前',
       confirm: { disable: '确定停用该字典项吗？', disableHint: '停用后不再出现在下拉选项中' },
-      success: { updated: '字典项已保存', added: '字典项已新增', status: '状态已更新' },
+      success: { updated: '字典项已保存', created: '字典项已新增', status: '状态已更新' },
     },
     param: {
       title: '参数配置',
@@ -68,13 +68,13 @@ export default defineTexts(
       historyValue: 'Chinese / English / sort / status',
       action: { items: 'Maintain', edit: 'Edit', add: 'Add item', enable: 'Enable', disable: 'Disable' },
       editTitle: 'Edit dictionary item',
-      addTitle: 'Add dictionary item',
+      createTitle: 'Add dictionary item',
       sortNoHint: 'Smaller numbers come first',
       confirm: {
         disable: 'Disable this item?',
         disableHint: 'A disabled item is no longer offered in lists',
       },
-      success: { updated: 'Item saved', added: 'Item added', status: 'Status changed' },
+      success: { updated: 'Item saved', created: 'Item added', status: 'Status changed' },
     },
     param: {
       title: 'Parameter configuration',

@@ -1,3 +1,4 @@
+import { groupGlossary } from '@procuremart/contract';
 import { createElement } from 'react';
 import { useEditing } from '../../resources/form-for';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
@@ -19,6 +20,7 @@ export default function GroupDetailPage() {
   ];
   return (
     <ResourceDetailPage<GroupDetail, 'commodityGroupDetail'>
+      glossary={groupGlossary}
       page="commodityGroupDetail"
       idParam="groupId"
       queryKey={groupKeys.group}

@@ -52,15 +52,14 @@ const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 /** Required marks, limits and messages come from the call's input schema. */
 export const groupFields: FieldDescriptor<keyof GroupFormValues>[] = [
-  { kind: 'text', name: 'groupCode', labelKey: 'group.field.groupCode' },
-  { kind: 'text', name: 'groupName', labelKey: 'group.field.groupName' },
-  { kind: 'text', name: 'groupNameEn', labelKey: 'group.field.groupNameEn' },
-  { kind: 'number', name: 'sortNo', labelKey: 'group.field.sortNo', extraKey: 'group.sortNoHint' },
-  { kind: 'select', name: 'enabled', labelKey: 'group.field.enabled', options: flagOptions('enabled') },
+  { kind: 'text', name: 'groupCode' },
+  { kind: 'text', name: 'groupName' },
+  { kind: 'text', name: 'groupNameEn' },
+  { kind: 'number', name: 'sortNo', extraKey: 'group.sortNoHint' },
+  { kind: 'select', name: 'enabled', options: flagOptions('enabled') },
   {
     kind: 'select',
     name: 'homeFloor',
-    labelKey: 'group.field.homeFloor',
     options: flagOptions('homeFloor'),
     extraKey: 'group.homeFloorHint',
   },
@@ -81,23 +80,23 @@ export type GroupDetail = Awaited<ReturnType<typeof loadGroup>>;
 export const loadGroup = (groupId: string) => api(getCommodityGroup, { groupId });
 
 export const groupFacts: DetailItem<GroupDetail>[] = [
-  { field: 'groupCode', labelKey: 'group.field.groupCode' },
-  { field: 'skuCount', labelKey: 'group.field.skuCount' },
-  { field: 'homeFloor', labelKey: 'group.field.homeFloor', view: flagView('homeFloor') },
+  { field: 'groupCode' },
+  { field: 'skuCount' },
+  { field: 'homeFloor', view: flagView('homeFloor') },
 ];
 
 export const groupSections: DetailSection<GroupDetail>[] = [
   {
     titleKey: 'group.section.basic',
     items: [
-      { field: 'groupCode', labelKey: 'group.field.groupCode' },
-      { field: 'groupName', labelKey: 'group.field.groupName' },
-      { field: 'groupNameEn', labelKey: 'group.field.groupNameEn' },
-      { field: 'sortNo', labelKey: 'group.field.sortNo' },
-      { field: 'enabled', labelKey: 'group.field.enabled', view: flagView('enabled') },
-      { field: 'homeFloor', labelKey: 'group.field.homeFloor', view: flagView('homeFloor') },
-      { field: 'updatedAt', labelKey: 'group.field.updatedAt', view: { kind: 'datetime' } },
-      { field: 'updatedBy', labelKey: 'group.field.updatedBy' },
+      { field: 'groupCode' },
+      { field: 'groupName' },
+      { field: 'groupNameEn' },
+      { field: 'sortNo' },
+      { field: 'enabled', view: flagView('enabled') },
+      { field: 'homeFloor', view: flagView('homeFloor') },
+      { field: 'updatedAt', view: { kind: 'datetime' } },
+      { field: 'updatedBy' },
     ],
   },
 ];

@@ -1,8 +1,6 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { type PlatformMessageAdmin, refOf, sendPlatformMessage } from '@procuremart/contract';
-import { useState } from 'react';
-import { api } from '../../api/client';
-import { ResourceForm } from '../../resources/ResourceForm';
+import { platformMessageGlossary, sendPlatformMessage } from '@procuremart/contract';
+import { formFor, useEditing } from '../../resources/form-for';
 import { ResourceList } from '../../resources/ResourceList';
 import type { ToolbarAction } from '../../resources/types';
 import { platformMessageKeys } from './keys';
@@ -13,9 +11,22 @@ import {
   platformMessageList,
 } from './platform-message-resource';
 
+/** A new platform message in both languages, sent to everyone once the operator confirms (it only creates). */
+const PlatformMessageForm = formFor(sendPlatformMessage, null, {
+  texts: 'platformMessage',
+  glossary: platformMessageGlossary,
+  titleKey: () => 'platformMessage.sendTitle',
+  successKey: () => 'platformMessage.success.sent',
+  submitKey: 'platformMessage.action.submit',
+  confirm: { titleKey: 'platformMessage.confirm.send', descriptionKey: 'platformMessage.confirm.sendHint' },
+  fields: platformMessageFields,
+  createInput: (values: PlatformMessageFormValues) => values,
+  invalidate: platformMessageKeys.all,
+});
+
 /** Platform-wide messages (operators): what was sent, a new one (both languages, asked first), withdraw. */
 export default function PlatformMessagePage() {
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useEditing<never>({ mode: 'create' });
   const toolbar: ToolbarAction[] = [
     {
       key: 'send',
@@ -23,27 +34,13 @@ export default function PlatformMessagePage() {
       primary: true,
       icon: <NotificationOutlined />,
       testId: 'platform-message-send',
-      onClick: () => setFormOpen(true),
+      onClick: () => form.edit({ mode: 'create' }),
     },
   ];
   return (
     <>
       <ResourceList descriptor={platformMessageList} toolbar={toolbar} rowActions={platformMessageActions} />
-      <ResourceForm<PlatformMessageFormValues, PlatformMessageAdmin>
-        open={formOpen}
-        titleKey="platformMessage.sendTitle"
-        schema={sendPlatformMessage.input}
-        fields={platformMessageFields}
-        submit={(values, options) => api(refOf(sendPlatformMessage), values, options)}
-        submitKey="platformMessage.action.submit"
-        confirm={{
-          titleKey: 'platformMessage.confirm.send',
-          descriptionKey: 'platformMessage.confirm.sendHint',
-        }}
-        successKey="platformMessage.success.sent"
-        invalidateKey={platformMessageKeys.all}
-        onClose={() => setFormOpen(false)}
-      />
+      <PlatformMessageForm {...form.props} />
     </>
   );
 }

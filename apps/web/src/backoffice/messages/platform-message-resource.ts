@@ -50,8 +50,8 @@ export type PlatformMessageFormValues = z.input<typeof sendPlatformMessage.input
 
 /** Required marks, lengths and messages come from sendPlatformMessage's input schema. */
 export const platformMessageFields: FieldDescriptor<keyof PlatformMessageFormValues>[] = [
-  { kind: 'text', name: 'title', labelKey: 'platformMessage.field.title' },
-  { kind: 'textarea', name: 'body', labelKey: 'platformMessage.field.body' },
-  { kind: 'text', name: 'titleEn', labelKey: 'platformMessage.field.titleEn' },
-  { kind: 'textarea', name: 'bodyEn', labelKey: 'platformMessage.field.bodyEn' },
+  { kind: 'text', name: 'title' },
+  { kind: 'textarea', name: 'body' },
+  { kind: 'text', name: 'titleEn' },
+  { kind: 'textarea', name: 'bodyEn' },
 ];

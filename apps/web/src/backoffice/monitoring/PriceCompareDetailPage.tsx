@@ -1,4 +1,5 @@
 import type { CallOutput } from '@procuremart/contract';
+import { compareGlossary } from '@procuremart/contract';
 import { queryPriceCompare } from '@procuremart/contract/refs';
 import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +16,12 @@ type ComparedSku = Comparison['rows'][number];
 const amount = { kind: 'amount' } as const;
 
 const groupItems: DetailItem<Comparison>[] = [
-  { field: 'brandName', labelKey: 'compare.field.brandName' },
-  { field: 'model', labelKey: 'compare.field.model' },
-  { field: 'supplierCount', labelKey: 'compare.field.supplierCount' },
-  { field: 'minPrice', labelKey: 'compare.field.minPrice', view: amount },
-  { field: 'maxPrice', labelKey: 'compare.field.maxPrice', view: amount },
-  { field: 'spread', labelKey: 'compare.field.spread', view: amount },
+  { field: 'brandName' },
+  { field: 'model' },
+  { field: 'supplierCount' },
+  { field: 'minPrice', view: amount },
+  { field: 'maxPrice', view: amount },
+  { field: 'spread', view: amount },
 ];
 
 function ComparedSkus({ comparison }: { comparison: Comparison }) {
@@ -53,6 +54,7 @@ function ComparedSkus({ comparison }: { comparison: Comparison }) {
 export default function PriceCompareDetailPage() {
   return (
     <ResourceDetailPage<Comparison, 'priceCompareDetail'>
+      glossary={compareGlossary}
       page="priceCompareDetail"
       idParam="skuId"
       queryKey={monitoringKeys.compare}

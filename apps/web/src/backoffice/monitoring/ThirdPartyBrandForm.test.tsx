@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client';
 import { clickSave } from '../../test/actions';
 import { renderWithApp } from '../../test/render';
-import { type ThirdPartyBrandEditing, ThirdPartyBrandForm } from './ThirdPartyBrandForm';
+import { ThirdPartyBrandForm, ThirdPartyBrandMapForm } from './ThirdPartyBrandForm';
 
 vi.mock('../../api/client', () => ({ api: vi.fn() }));
 const mockedApi = vi.mocked(api);
@@ -30,7 +30,7 @@ const row: ThirdPartyBrand = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-function renderForm(editing: ThirdPartyBrandEditing) {
+function mockOptions() {
   mockedApi.mockImplementation(async (ref: { name: string }) =>
     ref.name === 'ucc_queryMonitorOptions'
       ? {
@@ -40,7 +40,6 @@ function renderForm(editing: ThirdPartyBrandEditing) {
         }
       : row,
   );
-  renderWithApp(<ThirdPartyBrandForm open editing={editing} onClose={() => undefined} />);
 }
 
 const errorUnder = (field: string, text: string) =>
@@ -58,7 +57,8 @@ const savedWith = (callName: string) =>
 
 describe('ThirdPartyBrandForm', () => {
   it('refuses a blank code and name on create with the schema messages, sending nothing', async () => {
-    renderForm({ mode: 'create' });
+    mockOptions();
+    renderWithApp(<ThirdPartyBrandForm open editing={{ mode: 'create' }} onClose={() => undefined} />);
     await clickSave();
     await errorUnder('externalCode', '此项为必填项');
     await errorUnder('externalName', '此项为必填项');
@@ -66,7 +66,10 @@ describe('ThirdPartyBrandForm', () => {
   }, 20_000);
 
   it('edits with the version read and the code refused when it holds other characters', async () => {
-    renderForm({ mode: 'edit', row });
+    mockOptions();
+    renderWithApp(
+      <ThirdPartyBrandForm open editing={{ mode: 'edit', record: row }} onClose={() => undefined} />,
+    );
     const code = (await screen.findByDisplayValue('JD-001', {}, { timeout: 8000 })) as HTMLInputElement;
     fireEvent.change(code, { target: { value: 'JD 001!' } });
     await clickSave();
@@ -84,7 +87,10 @@ describe('ThirdPartyBrandForm', () => {
   }, 20_000);
 
   it('asks for a platform brand before mapping', async () => {
-    renderForm({ mode: 'map', row });
+    mockOptions();
+    renderWithApp(
+      <ThirdPartyBrandMapForm open editing={{ mode: 'edit', record: row }} onClose={() => undefined} />,
+    );
     await clickSave();
     await errorUnder('brandId', '此项为必填项');
     expect(savedWith('ucc_mapThirdPartyBrand')).toEqual([]);

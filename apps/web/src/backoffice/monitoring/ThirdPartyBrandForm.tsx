@@ -1,113 +1,88 @@
 import {
   createThirdPartyBrand,
   mapThirdPartyBrand,
-  refOf,
   type ThirdPartyBrand,
+  thirdPartyBrandGlossary,
   updateThirdPartyBrand,
 } from '@procuremart/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { api } from '../../api/client';
-import { ResourceForm } from '../../resources/ResourceForm';
+import type { Editing } from '../../resources/form-for';
+import { formFor } from '../../resources/form-for';
 import type { FieldDescriptor } from '../../resources/types';
 import { monitoringKeys } from './keys';
 import { monitorOptions, toOptions } from './options';
 
-/** What the form does: create, edit (code, name, mapping) or map to a platform brand. */
-export type ThirdPartyBrandEditing =
-  | { mode: 'create' }
-  | { mode: 'edit'; row: ThirdPartyBrand }
-  | { mode: 'map'; row: ThirdPartyBrand };
-
 interface Values {
   supplierId?: string;
-  externalCode?: string;
-  externalName?: string;
-  brandId?: string | null;
+  externalCode: string;
+  externalName: string;
+  brandId: string | null;
 }
 
-const titles = {
-  create: 'thirdPartyBrand.createTitle',
-  edit: 'thirdPartyBrand.editTitle',
-  map: 'thirdPartyBrand.mapTitle',
-} as const;
-const successes = {
-  create: 'thirdPartyBrand.success.created',
-  edit: 'thirdPartyBrand.success.updated',
-  map: 'thirdPartyBrand.success.mapped',
-} as const;
-const schemas = {
-  create: createThirdPartyBrand.input,
-  edit: updateThirdPartyBrand.input,
-  map: mapThirdPartyBrand.input,
-};
+/** The platform brands to map to, loaded while a form is open. */
+function useOptions(open: boolean) {
+  return useQuery({ queryKey: monitoringKeys.options(), queryFn: monitorOptions, enabled: open }).data;
+}
 
-/** The create/edit/map form; rules and messages come from the call's input schema. */
-export function ThirdPartyBrandForm({
-  open,
-  editing,
-  onClose,
-}: {
-  open: boolean;
-  editing: ThirdPartyBrandEditing;
-  onClose: () => void;
-}) {
-  const options = useQuery({ queryKey: monitoringKeys.options(), queryFn: monitorOptions, enabled: open });
-  const fields = useMemo((): FieldDescriptor<keyof Values & string>[] => {
-    const brand: FieldDescriptor<'brandId'> = {
-      kind: 'select',
-      name: 'brandId',
-      labelKey: 'thirdPartyBrand.field.brandId',
-      options: toOptions(options.data?.brands ?? []),
-      required: editing.mode === 'map',
-      extraKey: editing.mode === 'map' ? undefined : 'thirdPartyBrand.brandHint',
-    };
-    if (editing.mode === 'map') return [brand];
-    const own: FieldDescriptor<keyof Values & string>[] = [
-      { kind: 'text', name: 'externalCode', labelKey: 'thirdPartyBrand.field.externalCode', maxLength: 40 },
-      { kind: 'text', name: 'externalName', labelKey: 'thirdPartyBrand.field.externalName', maxLength: 100 },
-      brand,
-    ];
-    if (editing.mode === 'edit') return own;
-    const supplier: FieldDescriptor<'supplierId'> = {
-      kind: 'select',
-      name: 'supplierId',
-      labelKey: 'thirdPartyBrand.field.supplierId',
-      options: toOptions(options.data?.suppliers ?? []),
-    };
-    return [supplier, ...own];
-  }, [editing.mode, options.data]);
+const brandField = (
+  brands: { id: string; name: string }[],
+  required: boolean,
+): FieldDescriptor<'brandId'> => ({
+  kind: 'select',
+  name: 'brandId',
+  options: toOptions(brands),
+  required,
+  extraKey: required ? undefined : 'thirdPartyBrand.brandHint',
+});
 
-  const initialValues = useMemo((): Values | undefined => {
-    if (editing.mode === 'create') return undefined;
-    const { externalCode, externalName, brandId } = editing.row;
-    return { externalCode, externalName, brandId };
-  }, [editing]);
-
-  const submit = (values: Values, callOptions: { notify: false }) => {
-    if (editing.mode === 'create') return api(refOf(createThirdPartyBrand), values as never, callOptions);
-    const { thirdPartyBrandId, version } = editing.row;
-    if (editing.mode === 'map')
-      return api(
-        refOf(mapThirdPartyBrand),
-        { thirdPartyBrandId, brandId: values.brandId ?? null },
-        callOptions,
-      );
-    // The version read with the row: a save in between is refused as stale.
-    return api(refOf(updateThirdPartyBrand), { ...values, thirdPartyBrandId, version } as never, callOptions);
+/** The code, name and mapping; a supplier only when creating. */
+function useEditFields(open: boolean, editing: Editing<ThirdPartyBrand>): FieldDescriptor<keyof Values>[] {
+  const options = useOptions(open);
+  const own: FieldDescriptor<keyof Values & string>[] = [
+    { kind: 'text', name: 'externalCode' },
+    { kind: 'text', name: 'externalName' },
+    brandField(options?.brands ?? [], false),
+  ];
+  if (editing.mode === 'edit') return own;
+  const supplier: FieldDescriptor<'supplierId'> = {
+    kind: 'select',
+    name: 'supplierId',
+    options: toOptions(options?.suppliers ?? []),
   };
-
-  return (
-    <ResourceForm<Values, ThirdPartyBrand>
-      open={open}
-      titleKey={titles[editing.mode]}
-      schema={schemas[editing.mode]}
-      fields={fields}
-      initialValues={initialValues}
-      submit={submit}
-      successKey={successes[editing.mode]}
-      invalidateKey={monitoringKeys.thirdPartyBrands()}
-      onClose={onClose}
-    />
-  );
+  return [supplier, ...own];
 }
+
+/** The create/edit form; rules and messages come from the calls' schemas. */
+export const ThirdPartyBrandForm = formFor(createThirdPartyBrand, updateThirdPartyBrand, {
+  texts: 'thirdPartyBrand',
+  glossary: thirdPartyBrandGlossary,
+  useFields: useEditFields,
+  values: ({ externalCode, externalName, brandId }: ThirdPartyBrand): Values => ({
+    externalCode,
+    externalName,
+    brandId,
+  }),
+  // The version read with the row: a save in between is refused as stale.
+  updateInput: (values: Values, { thirdPartyBrandId, version }) => ({
+    ...values,
+    thirdPartyBrandId,
+    version,
+  }),
+  invalidate: monitoringKeys.thirdPartyBrands(),
+});
+
+function useMapFields(open: boolean): FieldDescriptor<'brandId'>[] {
+  return [brandField(useOptions(open)?.brands ?? [], true)];
+}
+
+/** Maps a third-party brand to a platform brand (a form that only edits: the mapping of an existing row). */
+export const ThirdPartyBrandMapForm = formFor(null, mapThirdPartyBrand, {
+  texts: 'thirdPartyBrand',
+  glossary: thirdPartyBrandGlossary,
+  titleKey: () => 'thirdPartyBrand.mapTitle',
+  successKey: () => 'thirdPartyBrand.success.mapped',
+  useFields: useMapFields,
+  values: ({ brandId }: ThirdPartyBrand): Pick<Values, 'brandId'> => ({ brandId }),
+  updateInput: (values, { thirdPartyBrandId }) => ({ thirdPartyBrandId, brandId: values.brandId ?? null }),
+  invalidate: monitoringKeys.thirdPartyBrands(),
+});

@@ -1,26 +1,29 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ThirdPartyBrand } from '@procuremart/contract';
 import { mapThirdPartyBrand } from '@procuremart/contract/refs';
-import { useState } from 'react';
 import { api } from '../../api/client';
+import { useEditing } from '../../resources/form-for';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction, ToolbarAction } from '../../resources/types';
-import { type ThirdPartyBrandEditing, ThirdPartyBrandForm } from './ThirdPartyBrandForm';
+import { ThirdPartyBrandForm, ThirdPartyBrandMapForm } from './ThirdPartyBrandForm';
 import { thirdPartyBrandList, thirdPartyBrandStatusActions } from './third-party-brand-resource';
 
 /** Third-party brands (`thirdPartyBrandList`): filters, create, edit, map/unmap, enable/disable, import, export. */
 export default function ThirdPartyBrandPage() {
-  // Kept after the form closes so that its title does not flip while it fades out.
-  const [editing, setEditing] = useState<ThirdPartyBrandEditing>({ mode: 'create' });
-  const [formOpen, setFormOpen] = useState(false);
-  const openForm = (next: ThirdPartyBrandEditing) => {
-    setEditing(next);
-    setFormOpen(true);
-  };
+  const form = useEditing<ThirdPartyBrand>({ mode: 'create' });
+  const mapping = useEditing<ThirdPartyBrand, never>();
 
   const rowActions: RowAction<ThirdPartyBrand>[] = [
-    { key: 'edit', labelKey: 'thirdPartyBrand.action.edit', run: (row) => openForm({ mode: 'edit', row }) },
-    { key: 'map', labelKey: 'thirdPartyBrand.action.map', run: (row) => openForm({ mode: 'map', row }) },
+    {
+      key: 'edit',
+      labelKey: 'thirdPartyBrand.action.edit',
+      run: (row) => form.edit({ mode: 'edit', record: row }),
+    },
+    {
+      key: 'map',
+      labelKey: 'thirdPartyBrand.action.map',
+      run: (row) => mapping.edit({ mode: 'edit', record: row }),
+    },
     {
       key: 'unmap',
       labelKey: 'thirdPartyBrand.action.unmap',
@@ -39,7 +42,7 @@ export default function ThirdPartyBrandPage() {
       primary: true,
       icon: <PlusOutlined />,
       testId: 'third-party-brand-create',
-      onClick: () => openForm({ mode: 'create' }),
+      onClick: () => form.edit({ mode: 'create' }),
     },
   ];
   return (
@@ -50,7 +53,8 @@ export default function ThirdPartyBrandPage() {
         rowActions={rowActions}
         bulkActions={thirdPartyBrandStatusActions.bulk}
       />
-      <ThirdPartyBrandForm open={formOpen} editing={editing} onClose={() => setFormOpen(false)} />
+      <ThirdPartyBrandForm {...form.props} />
+      <ThirdPartyBrandMapForm {...mapping.props} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   OPERATOR_ORDER_DETAIL_PAGE,
   type OrderRow,
+  orderGlossary,
   type ParentOrderDetail,
   pageLink,
 } from '@procuremart/contract';
@@ -19,30 +20,27 @@ import { orderQueryKeys } from './keys';
 const load = (parentOrderId: string) => api(getParentOrderDetail, { parentOrderId });
 
 const facts: DetailItem<ParentOrderDetail>[] = [
-  { field: 'buyerName', labelKey: 'order.field.buyerName' },
-  { field: 'orgName', labelKey: 'order.field.orgName', view: orgNameView },
-  { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
-  { field: 'createdAt', labelKey: 'order.field.createdAt', view: { kind: 'datetime' } },
+  { field: 'buyerName' },
+  { field: 'orgName', view: orgNameView },
+  { field: 'amount', view: { kind: 'amount' } },
+  { field: 'createdAt', view: { kind: 'datetime' } },
 ];
 
 const sections: DetailSection<ParentOrderDetail>[] = [
   {
     titleKey: 'order.section.amounts',
     items: [
-      { field: 'goodsAmount', labelKey: 'order.field.goodsAmount', view: { kind: 'amount' } },
-      { field: 'freight', labelKey: 'order.field.freight', view: { kind: 'amount' } },
-      { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
-      { field: 'capitalAmount', labelKey: 'order.field.capitalAmount' },
-      { field: 'payMethod', labelKey: 'order.field.payMethod', view: { kind: 'dict', code: 'PAY_TYPE' } },
+      { field: 'goodsAmount', view: { kind: 'amount' } },
+      { field: 'freight', view: { kind: 'amount' } },
+      { field: 'amount', view: { kind: 'amount' } },
+      { field: 'capitalAmount' },
+      { field: 'payMethod', view: { kind: 'dict', code: 'PAY_TYPE' } },
     ],
   },
   ...receiverAndInvoiceSections<ParentOrderDetail>(),
   {
     titleKey: 'order.section.other',
-    items: [
-      { field: 'parentOrderNo', labelKey: 'order.field.parentOrderNo' },
-      { field: 'channel', labelKey: 'order.field.channel', view: { kind: 'dict', code: 'ORDER_CHANNEL' } },
-    ],
+    items: [{ field: 'parentOrderNo' }, { field: 'channel', view: { kind: 'dict', code: 'ORDER_CHANNEL' } }],
   },
 ];
 
@@ -68,6 +66,7 @@ const supplierOrderColumns: ColumnDescriptor<OrderRow>[] = orderColumns
 export default function ParentOrderDetailPage() {
   return (
     <ResourceDetailPage<ParentOrderDetail, 'parentOrderDetail'>
+      glossary={orderGlossary}
       page="parentOrderDetail"
       idParam="parentOrderId"
       queryKey={orderQueryKeys.parent}

@@ -1,6 +1,7 @@
 import {
   type CancelApplyRow,
   cancelApplicationMachine,
+  cancelApplyGlossary,
   ORDER_DETAIL_PAGE,
   type OrderRow,
 } from '@procuremart/contract';
@@ -53,19 +54,19 @@ const facts: DetailItem<CancelApplyView>[] = [
     view: supplierNameView,
   },
   { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
-  { field: 'applicantName', labelKey: 'order.cancelApply.applicantName' },
-  { field: 'createdAt', labelKey: 'order.cancelApply.createdAt', view: { kind: 'datetime' } },
+  { field: 'applicantName' },
+  { field: 'createdAt', view: { kind: 'datetime' } },
 ];
 
 const applicationSections: DetailSection<CancelApplyView>[] = [
   {
     titleKey: 'cancelApply.section.application',
     items: [
-      { field: 'status', labelKey: 'order.cancelApply.status', view: cancelApplyStatusTag },
-      { field: 'reason', labelKey: 'order.cancelApply.reason', span: 'filled' },
-      { field: 'remark', labelKey: 'order.cancelApply.remark', span: 'filled' },
-      { field: 'decidedByName', labelKey: 'order.cancelApply.decidedByName' },
-      { field: 'decidedAt', labelKey: 'order.cancelApply.decidedAt', view: { kind: 'datetime' } },
+      { field: 'status', view: cancelApplyStatusTag },
+      { field: 'reason', span: 'filled' },
+      { field: 'remark', span: 'filled' },
+      { field: 'decidedByName' },
+      { field: 'decidedAt', view: { kind: 'datetime' } },
     ],
   },
   {
@@ -105,6 +106,7 @@ export default function CancelApplyDetailPage() {
   );
   return (
     <ResourceDetailPage<CancelApplyView, 'agrCancleOrderDetail'>
+      glossary={cancelApplyGlossary}
       page="agrCancleOrderDetail"
       idParam="applicationId"
       queryKey={orderKeys.cancelApplication}

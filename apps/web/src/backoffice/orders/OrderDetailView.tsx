@@ -2,6 +2,7 @@ import {
   type CancelApplication,
   type OrderDetail,
   type OrderLine,
+  orderGlossary,
   orderMachine,
   type Shipment,
 } from '@procuremart/contract';
@@ -54,29 +55,27 @@ function DeliveryRange({ order }: { order: OrderDetail }) {
 }
 
 const facts: DetailItem<OrderDetail>[] = [
-  { field: 'supplierName', labelKey: 'order.field.supplierName', view: supplierNameView },
-  { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
-  { field: 'payMethod', labelKey: 'order.field.payMethod', view: { kind: 'dict', code: 'PAY_TYPE' } },
-  { field: 'createdAt', labelKey: 'order.field.createdAt', view: { kind: 'datetime' } },
+  { field: 'supplierName', view: supplierNameView },
+  { field: 'amount', view: { kind: 'amount' } },
+  { field: 'payMethod', view: { kind: 'dict', code: 'PAY_TYPE' } },
+  { field: 'createdAt', view: { kind: 'datetime' } },
 ];
 
 const sections: DetailSection<OrderDetail>[] = [
   {
     titleKey: 'order.section.amounts',
     items: [
-      { field: 'goodsAmount', labelKey: 'order.field.goodsAmount', view: { kind: 'amount' } },
-      { field: 'freight', labelKey: 'order.field.freight', view: { kind: 'amount' } },
-      { field: 'amount', labelKey: 'order.field.amount', view: { kind: 'amount' } },
-      { field: 'capitalAmount', labelKey: 'order.field.capitalAmount' },
+      { field: 'goodsAmount', view: { kind: 'amount' } },
+      { field: 'freight', view: { kind: 'amount' } },
+      { field: 'amount', view: { kind: 'amount' } },
+      { field: 'capitalAmount' },
       {
         field: 'payStatus',
-        labelKey: 'order.field.payStatus',
         view: { kind: 'dict', code: 'PAY_STATUS', colors: { '1': 'green' } },
       },
-      { field: 'paidAt', labelKey: 'order.field.paidAt', view: { kind: 'datetime' } },
+      { field: 'paidAt', view: { kind: 'datetime' } },
       {
         field: 'refund',
-        labelKey: 'order.field.refund',
         span: 'filled',
         view: { kind: 'custom', render: (order) => <RefundSummary order={order} /> },
       },
@@ -86,23 +85,23 @@ const sections: DetailSection<OrderDetail>[] = [
   {
     titleKey: 'order.section.other',
     items: [
-      { field: 'orderNo', labelKey: 'order.field.orderNo' },
-      { field: 'parentOrderNo', labelKey: 'order.field.parentOrderNo' },
-      { field: 'channel', labelKey: 'order.field.channel', view: { kind: 'dict', code: 'ORDER_CHANNEL' } },
-      { field: 'shopName', labelKey: 'order.field.shopName', view: shopNameView },
-      { field: 'buyerName', labelKey: 'order.field.buyerName' },
-      { field: 'orgName', labelKey: 'order.field.orgName', view: orgNameView },
+      { field: 'orderNo' },
+      { field: 'parentOrderNo' },
+      { field: 'channel', view: { kind: 'dict', code: 'ORDER_CHANNEL' } },
+      { field: 'shopName', view: shopNameView },
+      { field: 'buyerName' },
+      { field: 'orgName', view: orgNameView },
       {
         field: 'deliveryDaysMax',
         labelKey: 'order.field.delivery',
         view: { kind: 'custom', render: (order) => <DeliveryRange order={order} /> },
       },
-      { field: 'remark', labelKey: 'order.field.remark', span: 'filled' },
-      { field: 'closeReason', labelKey: 'order.field.closeReason', span: 'filled' },
-      { field: 'confirmedAt', labelKey: 'order.field.confirmedAt', view: { kind: 'datetime' } },
-      { field: 'deliveredAt', labelKey: 'order.field.deliveredAt', view: { kind: 'datetime' } },
-      { field: 'completedAt', labelKey: 'order.field.completedAt', view: { kind: 'datetime' } },
-      { field: 'closedAt', labelKey: 'order.field.closedAt', view: { kind: 'datetime' } },
+      { field: 'remark', span: 'filled' },
+      { field: 'closeReason', span: 'filled' },
+      { field: 'confirmedAt', view: { kind: 'datetime' } },
+      { field: 'deliveredAt', view: { kind: 'datetime' } },
+      { field: 'completedAt', view: { kind: 'datetime' } },
+      { field: 'closedAt', view: { kind: 'datetime' } },
     ],
   },
 ];
@@ -162,6 +161,7 @@ export function OrderDetailView({
 }) {
   return (
     <ResourceDetailPage<OrderDetail, OrderDetailPage>
+      glossary={orderGlossary}
       page={page}
       idParam="orderId"
       queryKey={orderKeys.detail}

@@ -23,10 +23,10 @@ export function receiverAndInvoiceSections<D extends ReceiverAndInvoice>(): Deta
     {
       titleKey: 'order.section.receiver',
       items: [
-        { field: 'receiverName', labelKey: 'order.field.receiverName' },
-        { field: 'receiverMobile', labelKey: 'order.field.receiverMobile' },
-        { field: 'receiverPhone', labelKey: 'order.field.receiverPhone' },
-        { field: 'receiverAddress', labelKey: 'order.field.receiverAddress', span: 'filled' },
+        { field: 'receiverName' },
+        { field: 'receiverMobile' },
+        { field: 'receiverPhone' },
+        { field: 'receiverAddress', span: 'filled' },
       ],
     },
     {
@@ -34,11 +34,10 @@ export function receiverAndInvoiceSections<D extends ReceiverAndInvoice>(): Deta
       items: [
         {
           field: 'invoiceType',
-          labelKey: 'order.field.invoiceType',
           view: { kind: 'dict', code: 'INVOICE_TYPE' },
         },
-        { field: 'invoiceTitle', labelKey: 'order.field.invoiceTitle' },
-        { field: 'invoiceCreditCode', labelKey: 'order.field.invoiceCreditCode' },
+        { field: 'invoiceTitle' },
+        { field: 'invoiceCreditCode' },
       ],
     },
   ];

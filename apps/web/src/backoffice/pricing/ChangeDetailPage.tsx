@@ -1,4 +1,4 @@
-import { skuChangeMachine } from '@procuremart/contract';
+import { pricingGlossary, skuChangeMachine } from '@procuremart/contract';
 import { getChangeRequest } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
@@ -12,24 +12,23 @@ const amount = { kind: 'amount' } as const;
 const datetime = { kind: 'datetime' } as const;
 
 const facts: DetailItem<ChangeDetail>[] = [
-  { field: 'supplierName', labelKey: 'pricing.field.supplierName' },
-  { field: 'supplierSkuCode', labelKey: 'pricing.field.supplierSkuCode' },
-  { field: 'changePercent', labelKey: 'pricing.field.changePercent' },
-  { field: 'requestedAt', labelKey: 'pricing.field.requestedAt', view: datetime },
+  { field: 'supplierName' },
+  { field: 'supplierSkuCode' },
+  { field: 'changePercent' },
+  { field: 'requestedAt', view: datetime },
 ];
 
 const sections: DetailSection<ChangeDetail>[] = [
   {
     titleKey: 'pricing.section.change',
     items: [
-      { field: 'oldSalePrice', labelKey: 'pricing.field.oldSalePrice', view: amount },
-      { field: 'newSalePrice', labelKey: 'pricing.field.newSalePrice', view: amount },
-      { field: 'changePercent', labelKey: 'pricing.field.changePercent' },
-      { field: 'oldMarketPrice', labelKey: 'pricing.field.oldMarketPrice', view: amount },
-      { field: 'newMarketPrice', labelKey: 'pricing.field.newMarketPrice', view: amount },
+      { field: 'oldSalePrice', view: amount },
+      { field: 'newSalePrice', view: amount },
+      { field: 'changePercent' },
+      { field: 'oldMarketPrice', view: amount },
+      { field: 'newMarketPrice', view: amount },
       {
         field: 'skuStatus',
-        labelKey: 'pricing.field.skuStatus',
         view: { kind: 'status', statusMap: skuStatusMap },
       },
     ],
@@ -37,12 +36,12 @@ const sections: DetailSection<ChangeDetail>[] = [
   {
     titleKey: 'pricing.section.request',
     items: [
-      { field: 'skuName', labelKey: 'pricing.field.skuName' },
-      { field: 'requestedBy', labelKey: 'pricing.field.requestedBy' },
-      { field: 'requestedAt', labelKey: 'pricing.field.requestedAt', view: datetime },
-      { field: 'decidedBy', labelKey: 'pricing.field.decidedBy' },
-      { field: 'decidedAt', labelKey: 'pricing.field.decidedAt', view: datetime },
-      { field: 'reason', labelKey: 'pricing.field.reason', span: 'filled' },
+      { field: 'skuName' },
+      { field: 'requestedBy' },
+      { field: 'requestedAt', view: datetime },
+      { field: 'decidedBy' },
+      { field: 'decidedAt', view: datetime },
+      { field: 'reason', span: 'filled' },
     ],
   },
 ];
@@ -51,6 +50,7 @@ const sections: DetailSection<ChangeDetail>[] = [
 export default function ChangeDetailPage() {
   return (
     <ResourceDetailPage<ChangeDetail, 'commodityChDetail'>
+      glossary={pricingGlossary}
       page="commodityChDetail"
       idParam="changeId"
       queryKey={pricingKeys.change}

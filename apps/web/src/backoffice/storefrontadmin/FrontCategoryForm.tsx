@@ -1,4 +1,4 @@
-import { type FrontCategoryAdmin, saveFrontCategory } from '@procuremart/contract';
+import { type FrontCategoryAdmin, frontCategoryGlossary, saveFrontCategory } from '@procuremart/contract';
 import { type Editing, formFor } from '../../resources/form-for';
 import type { FieldDescriptor } from '../../resources/types';
 import { storefrontAdminKeys } from './keys';
@@ -9,18 +9,16 @@ export type FrontCategoryEditing = Editing<FrontCategoryAdmin, { parent: FrontCa
 type Values = Pick<FrontCategoryAdmin, 'name' | 'nameEn' | 'sortNo'> & { status: 0 | 1 };
 
 const fields: FieldDescriptor<keyof Values>[] = [
-  { kind: 'text', name: 'name', labelKey: 'frontCategory.field.name' },
-  { kind: 'text', name: 'nameEn', labelKey: 'frontCategory.field.nameEn' },
+  { kind: 'text', name: 'name' },
+  { kind: 'text', name: 'nameEn' },
   {
     kind: 'number',
     name: 'sortNo',
-    labelKey: 'frontCategory.field.sortNo',
     extraKey: 'frontCategory.sortNoHint',
   },
   {
     kind: 'select',
     name: 'status',
-    labelKey: 'frontCategory.field.status',
     extraKey: 'frontCategory.statusHint',
     options: [
       { value: 1, labelKey: 'frontCategory.shown.1' },
@@ -32,6 +30,7 @@ const fields: FieldDescriptor<keyof Values>[] = [
 /** The front category form; its rules are saveFrontCategory's input schema. */
 export const FrontCategoryForm = formFor(saveFrontCategory, saveFrontCategory, {
   texts: 'frontCategory',
+  glossary: frontCategoryGlossary,
   fields,
   values: ({ name, nameEn, sortNo, status }: FrontCategoryAdmin): Values => ({
     name,

@@ -79,7 +79,7 @@ export type HotWordFormValues = Pick<HotWordAdmin, 'word' | 'wordEn' | 'sortNo'>
 
 /** Required marks, limits and messages come from saveHotWord's input schema. */
 export const hotWordFields: FieldDescriptor<keyof HotWordFormValues>[] = [
-  { kind: 'text', name: 'word', labelKey: 'hotWord.field.word' },
-  { kind: 'text', name: 'wordEn', labelKey: 'hotWord.field.wordEn' },
-  { kind: 'number', name: 'sortNo', labelKey: 'hotWord.field.sortNo', extraKey: 'hotWord.sortNoHint' },
+  { kind: 'text', name: 'word' },
+  { kind: 'text', name: 'wordEn' },
+  { kind: 'number', name: 'sortNo', extraKey: 'hotWord.sortNoHint' },
 ];

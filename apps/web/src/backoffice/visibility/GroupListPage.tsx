@@ -1,9 +1,9 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { ResourceForm } from '../../resources/ResourceForm';
+import { useEditing } from '../../resources/form-for';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction, ToolbarAction } from '../../resources/types';
-import type { GroupFormValues, GroupRow, GroupUi } from './group-kinds';
+import type { GroupRow, GroupUi } from './group-kinds';
 import { MembersDrawer } from './MembersDrawer';
 import { OrgVisibilityModal } from './OrgVisibilityModal';
 
@@ -12,18 +12,17 @@ import { OrgVisibilityModal } from './OrgVisibilityModal';
  * and granted organisations; the toolbar opens one organisation's limits.
  */
 export function GroupListPage<R extends GroupRow>({ ui }: { ui: GroupUi<R> }) {
-  const [editing, setEditing] = useState<R | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const form = useEditing<R>({ mode: 'create' });
   const [members, setMembers] = useState<R | null>(null);
   const [orgLimitsOpen, setOrgLimitsOpen] = useState(false);
   const prefix = `visibility.${ui.kind}`;
 
-  const openForm = (row: R | null) => {
-    setEditing(row);
-    setFormOpen(true);
-  };
   const rowActions: RowAction<R>[] = [
-    { key: 'edit', labelKey: 'visibility.action.edit', run: (row) => openForm(row) },
+    {
+      key: 'edit',
+      labelKey: 'visibility.action.edit',
+      run: (row) => form.edit({ mode: 'edit', record: row }),
+    },
     { key: 'members', labelKey: 'visibility.action.members', run: (row) => setMembers(row) },
     {
       key: 'delete',
@@ -48,27 +47,13 @@ export function GroupListPage<R extends GroupRow>({ ui }: { ui: GroupUi<R> }) {
       primary: true,
       icon: <PlusOutlined />,
       testId: `${ui.kind}-create`,
-      onClick: () => openForm(null),
+      onClick: () => form.edit({ mode: 'create' }),
     },
   ];
-  const initialValues = editing
-    ? ({ ...editing, description: (editing as { description?: string }).description } as GroupFormValues)
-    : undefined;
-
   return (
     <>
       <ResourceList descriptor={ui.list} toolbar={toolbar} rowActions={rowActions} />
-      <ResourceForm<GroupFormValues, R>
-        open={formOpen}
-        titleKey={editing ? `${prefix}.editTitle` : `${prefix}.createTitle`}
-        schema={ui.schema}
-        fields={ui.fields}
-        initialValues={initialValues}
-        submit={(values, options) => ui.save(values, editing ? ui.idOf(editing) : undefined, options)}
-        successKey="visibility.success.saved"
-        invalidateKey={ui.listKey}
-        onClose={() => setFormOpen(false)}
-      />
+      <ui.Form {...form.props} />
       <MembersDrawer ui={ui} group={members} onClose={() => setMembers(null)} />
       <OrgVisibilityModal open={orgLimitsOpen} onClose={() => setOrgLimitsOpen(false)} />
     </>

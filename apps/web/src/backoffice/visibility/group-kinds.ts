@@ -5,10 +5,10 @@ import {
   type Pool,
   queryChannels,
   queryPools,
-  refOf,
   saveChannel,
   savePool,
   type VisibilityMemberSku,
+  visibilityGlossary,
 } from '@procuremart/contract';
 import {
   deleteChannel,
@@ -22,9 +22,9 @@ import {
   setPoolOrgs,
   setPoolSkus,
 } from '@procuremart/contract/refs';
-import type { z } from 'zod';
 import { api } from '../../api/client';
 import { defineList } from '../../resources/define-list';
+import { type FormForProps, formFor } from '../../resources/form-for';
 import type { FieldDescriptor, ListDescriptor } from '../../resources/types';
 import { visibilityKeys } from './keys';
 
@@ -52,9 +52,8 @@ export interface GroupUi<R extends GroupRow> {
   list: ListDescriptor<R>;
   listKey: readonly unknown[];
   idOf: (row: R) => string;
-  fields: FieldDescriptor<keyof GroupFormValues & string>[];
-  schema: z.ZodType;
-  save: (values: GroupFormValues, id: string | undefined, options: { notify: false }) => Promise<R>;
+  /** The create/edit form (savePool / saveChannel: one call saves both). */
+  Form: (props: FormForProps<R, object, R>) => React.JSX.Element;
   remove: (id: string) => Promise<unknown>;
   skus: (id: string, query: SkuQuery) => Promise<Page<VisibilityMemberSku>>;
   setSkus: (id: string, changes: Changes) => Promise<Counts>;
@@ -63,9 +62,9 @@ export interface GroupUi<R extends GroupRow> {
 }
 
 const codeAndNames: FieldDescriptor<keyof GroupFormValues & string>[] = [
-  { kind: 'text', name: 'code', labelKey: 'visibility.field.code' },
-  { kind: 'text', name: 'name', labelKey: 'visibility.field.name' },
-  { kind: 'text', name: 'nameEn', labelKey: 'visibility.field.nameEn' },
+  { kind: 'text', name: 'code' },
+  { kind: 'text', name: 'name' },
+  { kind: 'text', name: 'nameEn' },
 ];
 
 const countColumns = [
@@ -95,12 +94,20 @@ export const poolUi: GroupUi<Pool> = {
   }),
   listKey: visibilityKeys.pools(),
   idOf: (pool) => pool.poolId,
-  fields: [
-    ...codeAndNames,
-    { kind: 'textarea', name: 'description', labelKey: 'visibility.field.description' },
-  ],
-  schema: savePool.input,
-  save: (values, poolId, options) => api(refOf(savePool), { ...values, poolId }, options),
+  Form: formFor(savePool, savePool, {
+    texts: 'visibility.pool',
+    glossary: visibilityGlossary,
+    successKey: () => 'visibility.success.saved',
+    fields: [...codeAndNames, { kind: 'textarea', name: 'description' }],
+    values: ({ code, name, nameEn, description }: Pool): GroupFormValues => ({
+      code,
+      name,
+      nameEn,
+      description,
+    }),
+    updateInput: (values, { poolId }) => ({ ...values, poolId }),
+    invalidate: visibilityKeys.pools(),
+  }),
   remove: (poolId) => api(deletePool, { poolId }),
   skus: (poolId, query) => api(queryPoolSkus, { ...query, poolId }),
   setSkus: (poolId, changes) => api(setPoolSkus, { ...changes, poolId }),
@@ -125,14 +132,15 @@ export const channelUi: GroupUi<Channel> = {
   }),
   listKey: visibilityKeys.channels(),
   idOf: (channel) => channel.channelId,
-  fields: codeAndNames,
-  schema: saveChannel.input,
-  save: (values, channelId, options) =>
-    api(
-      refOf(saveChannel),
-      { code: values.code, name: values.name, nameEn: values.nameEn, channelId },
-      options,
-    ),
+  Form: formFor(saveChannel, saveChannel, {
+    texts: 'visibility.channel',
+    glossary: visibilityGlossary,
+    successKey: () => 'visibility.success.saved',
+    fields: codeAndNames,
+    values: ({ code, name, nameEn }: Channel): GroupFormValues => ({ code, name, nameEn }),
+    updateInput: ({ code, name, nameEn }, { channelId }) => ({ code, name, nameEn, channelId }),
+    invalidate: visibilityKeys.channels(),
+  }),
   remove: (channelId) => api(deleteChannel, { channelId }),
   skus: (channelId, query) => api(queryChannelSkus, { ...query, channelId }),
   setSkus: (channelId, changes) => api(setChannelSkus, { ...changes, channelId }),

@@ -1,9 +1,12 @@
+import { queryBrandChoices } from '@procuremart/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import type { ParsedInput } from '../../../platform/bind-call';
 import { fieldError } from '../../../platform/errors';
 import { idText } from '../../../platform/ids';
-import { contains } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { listWhere } from '../../../platform/lists';
 import { brands } from '../tables';
 import { brandAuths } from './tables';
 import { chinaToday, inForce } from './validity';
@@ -45,17 +48,16 @@ export async function throwIfBrandNotAuthorised(tx: Tx, supplierId: number, bran
 
 const MAX_CHOICES = 50;
 
+const choiceFilters = {
+  filters: filtersOf(queryBrandChoices, { keyword: [brands.brandName, brands.brandNameEn] }),
+};
+
 /** Enabled brands to apply for, by name (Chinese or English). */
-export async function brandChoices(db: Db, keyword: string | undefined) {
+export async function brandChoices(db: Db, input: ParsedInput<typeof queryBrandChoices>) {
   const rows = await db
     .select({ id: brands.id, name: brands.brandName })
     .from(brands)
-    .where(
-      and(
-        eq(brands.status, 1),
-        keyword ? contains(brands.brandName, brands.brandNameEn).where(keyword) : undefined,
-      ),
-    )
+    .where(and(eq(brands.status, 1), listWhere(choiceFilters, input)))
     .orderBy(asc(brands.sortNo), asc(brands.brandName))
     .limit(MAX_CHOICES);
   return rows.map((r) => ({ brandId: idText(r.id), brandName: r.name }));

@@ -3,11 +3,13 @@ import {
   auditBrandAuth,
   BrandAuthStatus,
   FILE_ROUTES,
+  formatMessage,
   getBrandAuth,
   getBrandAuthForAudit,
   queryAuthorisedBrands,
   queryBrandAuthAuditList,
   queryBrandAuthList,
+  queryBrandChoices,
   SIGN_HEADERS,
   saveSpu,
   startBrandAuth,
@@ -144,6 +146,37 @@ beforeAll(async () => {
   expect(freeBrands.length).toBeGreaterThanOrEqual(6);
 });
 afterAll(() => t.close());
+
+describe('brands to apply for', () => {
+  it('finds enabled brands by a part of the Chinese or English name (the declared keyword filter)', async () => {
+    const [deli] = await t.db
+      .select({ name: brands.brandName, nameEn: brands.brandNameEn })
+      .from(brands)
+      .where(and(eq(brands.status, 1), eq(brands.brandName, '得力')));
+    const choose = async (keyword: string) =>
+      dataOf(await call(t.app, queryBrandChoices, { keyword }, { token: supplier })).map((b) => b.brandName);
+    expect(await choose('得')).toContain(deli.name);
+    expect(await choose(deli.nameEn.slice(1).toLowerCase())).toContain(deli.name);
+    expect(await choose('没有这个品牌%_')).toEqual([]);
+    const disabled = await t.db.select({ name: brands.brandName }).from(brands).where(eq(brands.status, 0));
+    const all = dataOf(await call(t.app, queryBrandChoices, {}, { token: supplier })).map((b) => b.brandName);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((name) => disabled.some((d) => d.name === name))).toEqual([]);
+  });
+
+  it('refuses a keyword longer than the declared 60 characters', async () => {
+    const refused = await call(
+      t.app,
+      queryBrandChoices,
+      { keyword: '得'.repeat(61) },
+      { token: supplier, locale: 'en-US' },
+    );
+    expect(refused.body.code).toBe('E400');
+    expect(refused.body.data).toMatchObject({
+      errors: [{ field: 'keyword', message: formatMessage('validation.maxLength', 'en-US', { max: 60 }) }],
+    });
+  });
+});
 
 describe('applying for a brand authorisation', () => {
   it('refuses bad dates, a missing letter, an .exe named .png and a foreign file, writing nothing', async () => {

@@ -41,7 +41,7 @@ export function registerBrandAuthRoutes(app: FastifyInstance): void {
   bindCall(app, getBrandAuthForAudit, ({ db, actor, input }) =>
     loadAuthDetail(db, actor, parseId(input.authId)),
   );
-  bindCall(app, queryBrandChoices, ({ db, input }) => brandChoices(db, input.keyword));
+  bindCall(app, queryBrandChoices, ({ db, input }) => brandChoices(db, input));
   bindCall(app, queryAuthorisedBrands, ({ db, actor }) => authorisedBrands(db, actor));
   bindCall(app, applyBrandAuth, ({ tx, actor, input }) => apply(tx, actor, input));
   bindCall(app, auditBrandAuth, ({ tx, actor, input }) => steps.auditBrandAuth(tx, actor, input));

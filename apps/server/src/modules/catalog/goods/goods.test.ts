@@ -1,4 +1,10 @@
-import { getCategoryTree, getShopInfo, getSkuDetail, queryShopList } from '@procuremart/contract';
+import {
+  formatMessage,
+  getCategoryTree,
+  getShopInfo,
+  getSkuDetail,
+  queryShopList,
+} from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../../../platform/sql-rows';
@@ -179,6 +185,20 @@ describe('shops', () => {
     expect(agreement.total).toBeGreaterThanOrEqual(2);
     expect(agreement.rows.every((s) => s.supplierKind === 'agreement' && s.supplierCode === null)).toBe(true);
     expect(dataOf(await call(t.app, queryShopList, { keyword: "100%' or 1=1 --" })).total).toBe(0);
+  });
+
+  it('refuses an unknown supplier kind and a keyword over 50 characters, naming the field', async () => {
+    const kind = await call(t.app, queryShopList, { supplierKind: 'wholesale' } as never, {
+      locale: 'en-US',
+    });
+    expect(kind.body.code).toBe('E400');
+    expect(kind.body.data).toMatchObject({
+      errors: [{ field: 'supplierKind', message: formatMessage('validation.unknownCode', 'en-US') }],
+    });
+    const long = await call(t.app, queryShopList, { keyword: '店'.repeat(51) }, { locale: 'en-US' });
+    expect(long.body.data).toMatchObject({
+      errors: [{ field: 'keyword', message: formatMessage('validation.maxLength', 'en-US', { max: 50 }) }],
+    });
   });
 
   it('shows one shop with the top categories of its goods', async () => {

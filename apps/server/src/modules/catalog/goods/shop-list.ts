@@ -1,8 +1,9 @@
-import type { Page, queryShopList, ShopSummary } from '@procuremart/contract';
+import { type Page, queryShopList, type ShopSummary } from '@procuremart/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { contains, defineListQuery, equals, mapPage, runList } from '../../../platform/lists';
+import { filtersOf } from '../../../platform/list-filters';
+import { defineListQuery, mapPage, runList } from '../../../platform/lists';
 import { supplierShops, suppliers } from '../tables';
 import { openShop, type ShopRow, shopGoodsCounts, shopsFrom, toShopSummary } from './shop-summary';
 
@@ -18,10 +19,10 @@ const shopList = defineListQuery<Query>()({
       .innerJoin(suppliers, eq(suppliers.id, supplierShops.supplierId))
       .$dynamic(),
   where: openShop,
-  filters: {
-    keyword: contains(supplierShops.shopName, suppliers.name, suppliers.nameEn, suppliers.companyName),
-    supplierKind: equals(suppliers.kind),
-  },
+  filters: filtersOf(queryShopList, {
+    keyword: [supplierShops.shopName, suppliers.name, suppliers.nameEn, suppliers.companyName],
+    supplierKind: suppliers.kind,
+  }),
   defaultOrder: [asc(supplierShops.sortNo)],
   tieBreaker: supplierShops.id,
   defaultTieBreak: 'ASC',

@@ -1,36 +1,60 @@
-import type { LookupItem } from '@procuremart/contract';
-import { sql } from 'drizzle-orm';
+import { type LookupItem, lookupVisibilityOrgs, lookupVisibilitySkus, OrgType } from '@procuremart/contract';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sqlRows } from '../../../platform/sql-rows';
-import { containsPattern } from './group-lists';
-import { PURCHASING_ORG } from './group-writes';
+import type { ParsedInput } from '../../../platform/bind-call';
+import { filtersOf } from '../../../platform/list-filters';
+import { custom, escapeLike, listWhere } from '../../../platform/lists';
+import { orgs } from '../../org/shared-tables';
+import { skus } from '../goods-tables';
 
 const LOOKUP_LIMIT = 20;
+const ID = /^\d{1,15}$/;
+
+const orgLookup = { filters: filtersOf(lookupVisibilityOrgs, { keyword: [orgs.name] }) };
 
 /** Purchasing organisations whose name contains the keyword, by name. */
-export async function lookupOrgs(db: Db, keyword: string): Promise<LookupItem[]> {
-  const where = keyword ? sql`and name ilike ${containsPattern(keyword)}` : sql``;
-  const rows = await sqlRows<{ id: unknown; name: string }>(
-    db,
-    sql`select id, name from org where true ${PURCHASING_ORG} ${where} order by name, id limit ${LOOKUP_LIMIT}`,
-  );
+export async function lookupOrgs(
+  db: Db,
+  input: ParsedInput<typeof lookupVisibilityOrgs>,
+): Promise<LookupItem[]> {
+  const rows = await db
+    .select({ id: orgs.id, name: orgs.name })
+    .from(orgs)
+    .where(and(eq(orgs.orgType, OrgType.enterprise), listWhere(orgLookup, input)))
+    .orderBy(asc(orgs.name), asc(orgs.id))
+    .limit(LOOKUP_LIMIT);
   return rows.map((row) => ({ id: String(row.id), name: row.name, nameEn: '' }));
 }
 
-/** SKUs by id, or whose goods code or name contains the keyword; shown as "code name". */
-export async function lookupSkus(db: Db, keyword: string): Promise<LookupItem[]> {
-  if (!keyword) return [];
-  const pattern = containsPattern(keyword);
-  const byId = /^\d{1,15}$/.test(keyword) ? sql`s.id = ${Number(keyword)} or` : sql``;
-  const rows = await sqlRows<{ id: unknown; code: string; name: string; name_en: string }>(
-    db,
-    sql`select s.id, s.supplier_sku_code as code, s.sku_name as name, s.sku_name_en as name_en from skus s
-         where ${byId} s.supplier_sku_code ilike ${pattern} or s.sku_name ilike ${pattern}
-         order by s.id limit ${LOOKUP_LIMIT}`,
-  );
+// The keyword is a SKU's id exactly, or a part of its goods code or name: a condition of its own.
+const skuLookup = {
+  filters: filtersOf(lookupVisibilitySkus, {
+    keyword: custom((keyword: string) => {
+      const pattern = `%${escapeLike(keyword)}%`;
+      return or(
+        ID.test(keyword) ? eq(skus.id, Number(keyword)) : undefined,
+        ilike(skus.supplierSkuCode, pattern),
+        ilike(skus.skuName, pattern),
+      );
+    }),
+  }),
+};
+
+/** SKUs by id, or whose goods code or name contains the keyword; shown as "code name". None without one. */
+export async function lookupSkus(
+  db: Db,
+  input: ParsedInput<typeof lookupVisibilitySkus>,
+): Promise<LookupItem[]> {
+  if (!input.keyword) return [];
+  const rows = await db
+    .select({ id: skus.id, code: skus.supplierSkuCode, name: skus.skuName, nameEn: skus.skuNameEn })
+    .from(skus)
+    .where(listWhere(skuLookup, input))
+    .orderBy(asc(skus.id))
+    .limit(LOOKUP_LIMIT);
   return rows.map((row) => ({
     id: String(row.id),
     name: `${row.code} ${row.name}`,
-    nameEn: row.name_en ? `${row.code} ${row.name_en}` : '',
+    nameEn: row.nameEn ? `${row.code} ${row.nameEn}` : '',
   }));
 }

@@ -20,7 +20,7 @@ import {
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindCall } from '../../../platform/bind-call';
-import { listGroupOrgs, listGroupSkus, listGroups } from './group-lists';
+import { listChannelSkus, listChannels, listGroupOrgs, listPoolSkus, listPools } from './group-lists';
 import { POOL_EXTRA, toChannel, toPool } from './group-output';
 import { deleteGroup, saveGroup, setGroupOrgs, setGroupSkus } from './group-writes';
 import { CHANNEL, groupIdOf, POOL } from './groups';
@@ -28,10 +28,7 @@ import { lookupOrgs, lookupSkus } from './lookups';
 import { loadOrgVisibility, setOrgVisibility as replaceOrgVisibility } from './org-visibility';
 
 export function registerVisibilityRoutes(app: FastifyInstance): void {
-  bindCall(app, queryPools, async ({ db, input }) => {
-    const page = await listGroups(db, POOL, input, POOL_EXTRA);
-    return { ...page, rows: page.rows.map(toPool) };
-  });
+  bindCall(app, queryPools, ({ db, input }) => listPools(db, input));
   bindCall(app, savePool, async ({ tx, input }) => {
     const { poolId, ...values } = input;
     return toPool(await saveGroup(tx, POOL, poolId, values, POOL_EXTRA));
@@ -40,17 +37,12 @@ export function registerVisibilityRoutes(app: FastifyInstance): void {
     await deleteGroup(tx, POOL, input.poolId, false);
     return { poolId: input.poolId };
   });
-  bindCall(app, queryPoolSkus, ({ db, input }) =>
-    listGroupSkus(db, POOL, groupIdOf(POOL, input.poolId), input),
-  );
+  bindCall(app, queryPoolSkus, ({ db, input }) => listPoolSkus(db, input));
   bindCall(app, setPoolSkus, ({ tx, input }) => setGroupSkus(tx, POOL, input.poolId, input));
   bindCall(app, queryPoolOrgs, ({ db, input }) => listGroupOrgs(db, POOL, groupIdOf(POOL, input.poolId)));
   bindCall(app, setPoolOrgs, ({ tx, input }) => setGroupOrgs(tx, POOL, input.poolId, input));
 
-  bindCall(app, queryChannels, async ({ db, input }) => {
-    const page = await listGroups(db, CHANNEL, input);
-    return { ...page, rows: page.rows.map(toChannel) };
-  });
+  bindCall(app, queryChannels, ({ db, input }) => listChannels(db, input));
   bindCall(app, saveChannel, async ({ tx, input }) => {
     const { channelId, ...values } = input;
     return toChannel(await saveGroup(tx, CHANNEL, channelId, values));
@@ -59,9 +51,7 @@ export function registerVisibilityRoutes(app: FastifyInstance): void {
     await deleteGroup(tx, CHANNEL, input.channelId, true);
     return { channelId: input.channelId };
   });
-  bindCall(app, queryChannelSkus, ({ db, input }) =>
-    listGroupSkus(db, CHANNEL, groupIdOf(CHANNEL, input.channelId), input),
-  );
+  bindCall(app, queryChannelSkus, ({ db, input }) => listChannelSkus(db, input));
   bindCall(app, setChannelSkus, ({ tx, input }) => setGroupSkus(tx, CHANNEL, input.channelId, input));
   bindCall(app, queryChannelOrgs, ({ db, input }) =>
     listGroupOrgs(db, CHANNEL, groupIdOf(CHANNEL, input.channelId)),
@@ -70,6 +60,6 @@ export function registerVisibilityRoutes(app: FastifyInstance): void {
 
   bindCall(app, queryOrgVisibility, ({ db, input }) => loadOrgVisibility(db, input.orgId));
   bindCall(app, setOrgVisibility, ({ tx, input }) => replaceOrgVisibility(tx, input));
-  bindCall(app, lookupVisibilityOrgs, ({ db, input }) => lookupOrgs(db, input.keyword));
-  bindCall(app, lookupVisibilitySkus, ({ db, input }) => lookupSkus(db, input.keyword));
+  bindCall(app, lookupVisibilityOrgs, ({ db, input }) => lookupOrgs(db, input));
+  bindCall(app, lookupVisibilitySkus, ({ db, input }) => lookupSkus(db, input));
 }

@@ -8,7 +8,11 @@ import {
   getSettlement,
   getShopGoods,
   getSkuDetail,
+  lookupVisibilityOrgs,
+  lookupVisibilitySkus,
   queryCart,
+  queryChannelSkus,
+  queryChannels,
   queryPoolSkus,
   queryPools,
   saveChannel,
@@ -379,5 +383,126 @@ describe('a buyer limited to a channel', () => {
     await op(call(t.app, setChannelSkus, { channelId, remove: [inPool[0]] }, { token: operator }));
     await op(call(t.app, deleteChannel, { channelId }, { token: operator }));
     expect((await sqlRows(t.db, sql`select 1 from channels where id = ${Number(channelId)}`)).length).toBe(0);
+  });
+});
+
+describe('pool and channel lists', () => {
+  it('find pools and channels by a part of the code or either name, with their member counts', async () => {
+    const pool = await op(
+      call(
+        t.app,
+        savePool,
+        { code: 'FIND-ME', name: '查找池', nameEn: 'Findable pool' },
+        { token: operator },
+      ),
+    );
+    await op(call(t.app, setPoolSkus, { poolId: pool.poolId, add: [...inPool] }, { token: operator }));
+    await op(call(t.app, setPoolOrgs, { poolId: pool.poolId, add: [eastOrgId] }, { token: operator }));
+    for (const keyword of ['find-', '查找', 'findable']) {
+      const found = await op(call(t.app, queryPools, { keyword }, { token: operator }));
+      expect(
+        found.rows.map((row) => [row.code, row.skuCount, row.orgCount]),
+        keyword,
+      ).toEqual([['FIND-ME', 2, 1]]);
+    }
+    const channel = await op(
+      call(
+        t.app,
+        saveChannel,
+        { code: 'FIND-CH', name: '查找渠道', nameEn: 'Findable channel' },
+        { token: operator },
+      ),
+    );
+    await op(
+      call(t.app, setChannelSkus, { channelId: channel.channelId, add: [inPool[0]] }, { token: operator }),
+    );
+    const channels = await op(call(t.app, queryChannels, { keyword: '查找渠' }, { token: operator }));
+    expect(channels.rows.map((row) => [row.code, row.skuCount, row.orgCount])).toEqual([['FIND-CH', 1, 0]]);
+    expect((await op(call(t.app, queryPools, { keyword: '100%' }, { token: operator }))).total).toBe(0);
+    await op(call(t.app, setPoolOrgs, { poolId: pool.poolId, remove: [eastOrgId] }, { token: operator }));
+    await op(call(t.app, setPoolSkus, { poolId: pool.poolId, remove: [...inPool] }, { token: operator }));
+    await op(
+      call(t.app, setChannelSkus, { channelId: channel.channelId, remove: [inPool[0]] }, { token: operator }),
+    );
+    await op(call(t.app, deletePool, { poolId: pool.poolId }, { token: operator }));
+    await op(call(t.app, deleteChannel, { channelId: channel.channelId }, { token: operator }));
+  });
+
+  it('list one group’s goods by a part of the name or goods code, newest first', async () => {
+    const pool = await op(call(t.app, savePool, { code: 'MEMBERS', name: '成员池' }, { token: operator }));
+    await op(call(t.app, setPoolSkus, { poolId: pool.poolId, add: [...inPool] }, { token: operator }));
+    const [first] = await sqlRows<{ code: string }>(
+      t.db,
+      sql`select supplier_sku_code as code from skus where id = ${Number(inPool[0])}`,
+    );
+    const all = await op(call(t.app, queryPoolSkus, { poolId: pool.poolId }, { token: operator }));
+    expect(all.rows.map((row) => row.skuId)).toEqual([...inPool].sort((a, b) => Number(b) - Number(a)));
+    const byCode = await op(
+      call(
+        t.app,
+        queryPoolSkus,
+        { poolId: pool.poolId, keyword: first.code.toLowerCase() },
+        { token: operator },
+      ),
+    );
+    expect(byCode.rows.map((row) => row.skuId)).toEqual([inPool[0]]);
+    expect(byCode.rows[0]).toMatchObject({ supplierSkuCode: first.code, onShelf: true });
+    // Only this pool's goods: another group holding nothing answers none.
+    const channel = await op(
+      call(t.app, saveChannel, { code: 'EMPTY-CH', name: '空渠道' }, { token: operator }),
+    );
+    const none = await op(
+      call(t.app, queryChannelSkus, { channelId: channel.channelId }, { token: operator }),
+    );
+    expect(none.total).toBe(0);
+    await op(call(t.app, setPoolSkus, { poolId: pool.poolId, remove: [...inPool] }, { token: operator }));
+    await op(call(t.app, deletePool, { poolId: pool.poolId }, { token: operator }));
+    await op(call(t.app, deleteChannel, { channelId: channel.channelId }, { token: operator }));
+  });
+
+  it('refuses a keyword over 60 characters and a malformed group id', async () => {
+    const long = await call(
+      t.app,
+      queryPools,
+      { keyword: 'x'.repeat(61) },
+      { token: operator, locale: 'en-US' },
+    );
+    expect(long.body.code).toBe('E400');
+    expect(long.body.data).toMatchObject({
+      errors: [{ field: 'keyword', message: formatMessage('validation.maxLength', 'en-US', { max: 60 }) }],
+    });
+    const badId = await call(
+      t.app,
+      queryChannelSkus,
+      { channelId: 'x1' },
+      { token: operator, locale: 'en-US' },
+    );
+    expect(badId.body.data).toMatchObject({
+      errors: [{ field: 'channelId', message: formatMessage('validation.invalid', 'en-US') }],
+    });
+  });
+
+  it('pick organisations by a part of the name, and SKUs by id or a part of the code or name', async () => {
+    const orgsFound = await op(call(t.app, lookupVisibilityOrgs, { keyword: '华东' }, { token: operator }));
+    expect(orgsFound.map((org) => org.id)).toContain(eastOrgId);
+    expect(orgsFound.every((org) => org.name.includes('华东'))).toBe(true);
+    const [sku] = await sqlRows<{ code: string; name: string }>(
+      t.db,
+      sql`select supplier_sku_code as code, sku_name as name from skus where id = ${Number(inPool[0])}`,
+    );
+    const byId = await op(call(t.app, lookupVisibilitySkus, { keyword: inPool[0] }, { token: operator }));
+    expect(byId.map((found) => found.id)).toContain(inPool[0]);
+    const byCode = await op(call(t.app, lookupVisibilitySkus, { keyword: sku.code }, { token: operator }));
+    expect(byCode[0]).toMatchObject({ id: inPool[0], name: `${sku.code} ${sku.name}` });
+    expect(await op(call(t.app, lookupVisibilitySkus, { keyword: '' }, { token: operator }))).toEqual([]);
+    const long = await call(
+      t.app,
+      lookupVisibilityOrgs,
+      { keyword: 'x'.repeat(61) },
+      { token: operator, locale: 'en-US' },
+    );
+    expect(long.body.data).toMatchObject({
+      errors: [{ field: 'keyword', message: formatMessage('validation.maxLength', 'en-US', { max: 60 }) }],
+    });
   });
 });

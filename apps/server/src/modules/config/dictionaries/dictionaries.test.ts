@@ -3,6 +3,7 @@ import {
   changeDictionaryItemStatus,
   DICTIONARIES,
   dicConfigQueryData,
+  formatMessage,
   getDictionaryVersion,
   OrderStatus,
   queryDictionaries,
@@ -112,6 +113,44 @@ describe('dictionary management', () => {
       { token: operator },
     );
     expect(stale.body.code).toBe('E409');
+  });
+
+  it('lists one dictionary’s changes in its history (the declared scope), and refuses a blank code', async () => {
+    // A parameter change filed under the same key is not a dictionary change.
+    await t.db.insert(configChanges).values({
+      kind: 'param',
+      scopeKey: 'BRAND_STATUS',
+      targetKey: 'x',
+      oldValue: null,
+      newValue: 'x',
+      changedAt: new Date(),
+    });
+    const [item] = await itemsOf('ORDER_CHANNEL');
+    dataOf(
+      await call(
+        t.app,
+        updateDictionaryItem,
+        { itemId: item.itemId, version: item.version, label: item.label, labelEn: 'Channel one' },
+        { token: operator },
+      ),
+    );
+    const historyOf = async (dictCode: string) =>
+      dataOf(await call(t.app, queryDictionaryHistory, { dictCode }, { token: operator })).rows;
+    expect((await historyOf('ORDER_CHANNEL')).map((row) => row.targetKey)).toEqual([item.code]);
+    const brandCodes = DICTIONARIES.BRAND_STATUS.items.map((entry) => entry.code);
+    const brandHistory = await historyOf('BRAND_STATUS');
+    expect(brandHistory.length).toBeGreaterThan(0);
+    expect(brandHistory.every((row) => brandCodes.includes(row.targetKey))).toBe(true);
+    const blank = await call(
+      t.app,
+      queryDictionaryHistory,
+      { dictCode: ' ' },
+      { token: operator, locale: 'en-US' },
+    );
+    expect(blank.body.code).toBe('E400');
+    expect(blank.body.data).toMatchObject({
+      errors: [{ field: 'dictCode', message: formatMessage('validation.required', 'en-US') }],
+    });
   });
 
   it('keeps operators’ labels when the reference data is made to match the contract again', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindCall, bindPublicCall } from '../../../platform/bind-call';
-import { listConfigChanges } from '../history';
+import { listDictionaryChanges } from '../history';
 import { listDictionaries, loadDictionary } from './dictionary-list';
 import {
   dictionaryVersion,
@@ -32,9 +32,7 @@ export function registerDictionaryRoutes(app: FastifyInstance): void {
     dictionary: await loadDictionary(db, input.dictCode),
     items: await loadDictionaryItems(db, input.dictCode),
   }));
-  bindCall(app, queryDictionaryHistory, ({ db, input }) =>
-    listConfigChanges(db, { ...input, kind: 'dict', scopeKey: input.dictCode }),
-  );
+  bindCall(app, queryDictionaryHistory, ({ db, input }) => listDictionaryChanges(db, input));
   bindCall(app, updateDictionaryItem, ({ tx, actor, input }) =>
     writes.updateDictionaryItem(tx, actor, input),
   );

@@ -1,4 +1,10 @@
-import { queryParamHistory, queryParams, searchParamOrgs, updateParam } from '@procuremart/contract';
+import {
+  formatMessage,
+  queryParamHistory,
+  queryParams,
+  searchParamOrgs,
+  updateParam,
+} from '@procuremart/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
@@ -61,6 +67,36 @@ describe('parameters', () => {
       changed: false,
     });
     expect(await readParam(t.db, 'common.maxImportRows')).toBe(5000);
+  });
+
+  it('lists parameter changes only, of one parameter when asked, and refuses an unknown parameter', async () => {
+    await t.db.insert(configChanges).values({
+      kind: 'dict',
+      scopeKey: 'common.maxImportRows',
+      targetKey: '1',
+      oldValue: null,
+      newValue: 'x',
+      changedAt: new Date(),
+    });
+    dataOf(await update({ key: 'common.maxExportRows', value: '40000' }));
+    const historyOf = async (key?: 'common.maxExportRows') =>
+      dataOf(await call(t.app, queryParamHistory, key ? { key } : {}, { token: operator })).rows;
+    const exportRows = await historyOf('common.maxExportRows');
+    expect(exportRows.map((row) => [row.targetKey, row.newValue])).toEqual([
+      ['common.maxExportRows', '40000'],
+    ]);
+    const all = await historyOf();
+    expect(all.length).toBeGreaterThan(1);
+    expect(all.some((row) => row.newValue === 'x')).toBe(false);
+    const unknown = await call(t.app, queryParamHistory, { key: 'common.nope' } as never, {
+      token: operator,
+      locale: 'en-US',
+    });
+    expect(unknown.body.code).toBe('E400');
+    expect(unknown.body.data).toMatchObject({
+      errors: [{ field: 'key', message: formatMessage('validation.invalid', 'en-US') }],
+    });
+    dataOf(await update({ key: 'common.maxExportRows', value: null }));
   });
 
   it('sees a change another process made once the version check is due', async () => {
