@@ -9,7 +9,6 @@ import {
   inArray,
   lte,
   not,
-  or,
   SQL,
   sql,
 } from 'drizzle-orm';
