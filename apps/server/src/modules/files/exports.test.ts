@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   commitDownloadTask,
   getDownloadTask,
@@ -11,11 +10,12 @@ import {
 } from '@procuremart/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_BATCH_ROWS } from '../../platform/files/export-writer';
 import { enqueueJob } from '../../platform/jobs';
 import { jobs } from '../../platform/jobs/tables';
 import { StorageNotFound } from '../../platform/storage';
 import { call, dataOf, loginAs } from '../../testing/call';
-import { countSheetRows, downloadUrl, getFile, sheetRows } from '../../testing/files';
+import { downloadUrl, getFile, sheetRows } from '../../testing/files';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { brands } from '../catalog/shared-tables';
 import { fileCleanUpJob } from './clean-up-job';
@@ -196,29 +196,29 @@ describe('export limit parameter', () => {
   });
 });
 
-describe('exports of 50,000 rows', () => {
-  it('streams exactly MAX_EXPORT_ROWS rows, and refuses one row more before queuing anything', {
-    timeout: 180_000,
-  }, async () => {
+describe('exports longer than a read', () => {
+  it("streams a list one row longer than a read into one sheet, every row once in the list's order", async () => {
     const existing = Number((await t.db.select({ n: count() }).from(brands))[0]?.n);
-    const missing = MAX_EXPORT_ROWS - existing;
+    const total = EXPORT_BATCH_ROWS + 1;
     await t.db.execute(sql`insert into brands (brand_name, sort_no, status, created_at, updated_at)
-      select 'bulk brand ' || g, g, 1, now(), now() from generate_series(1, ${missing}) g`);
-    const { taskId } = dataOf(await commit({}));
+      select 'bulk brand ' || lpad(g::text, 5, '0'), g, 1, now(), now() from generate_series(1, ${total - existing}) g`);
+    const filters = { sort: { field: 'brandName', order: 'ASC' } } as const;
+    const { taskId } = dataOf(await commit(filters));
     await t.app.jobs.runDue();
     const done = await task(taskId);
-    expect(done).toMatchObject({ status: 'done', rowCount: MAX_EXPORT_ROWS });
+    expect(done).toMatchObject({ status: 'done', rowCount: total, progress: total });
     const file = await getFile(t.app, done.downloadUrl ?? '', operator);
-    expect(await countSheetRows(Readable.from(file.rawPayload))).toBe(MAX_EXPORT_ROWS + 1);
-
-    await t.db.execute(
-      sql`insert into brands (brand_name, sort_no, status, created_at, updated_at) values ('one too many', 0, 1, now(), now())`,
-    );
-    const before = await taskCount();
-    const refused = await commit({});
-    expect(refused.body).toMatchObject({ code: '8888' });
-    expect(refused.body.respDesc).toContain('50000');
-    expect(await taskCount()).toBe(before);
+    const names = (await sheetRows(file.rawPayload)).slice(1).map((row) => String(row[0]));
+    expect(names).toHaveLength(total);
+    expect(new Set(names).size).toBe(total);
+    // The last two pages of 200 (rows 4,801 to 5,001 at today's read of 5,000) hold the end of the first read
+    // and the whole second one: the sheet has them in the list's order.
+    const page = async (pageNo: number) =>
+      dataOf(
+        await call(t.app, queryBrandList, { ...filters, pageNo, pageSize: 200 }, { token: operator }),
+      ).rows.map((brand) => brand.brandName);
+    const last = Math.ceil(total / 200);
+    expect(names.slice((last - 2) * 200)).toEqual([...(await page(last - 1)), ...(await page(last))]);
   });
 });
 
@@ -259,5 +259,27 @@ describe('jobs page', () => {
           .where(eq(jobs.id, dead?.id ?? 0))
       )[0],
     ).toMatchObject({ status: 'dead', attempts: 1 });
+  });
+});
+
+// Last in the file: nothing runs the due jobs after it, so the accepted export of MAX_EXPORT_ROWS rows is queued
+// and never written here (bench/export.ts writes it and measures time and memory; the test above streams
+// across reads).
+describe('exports of 50,000 rows', () => {
+  it('accepts exactly MAX_EXPORT_ROWS rows, and refuses one row more before queuing anything', async () => {
+    const existing = Number((await t.db.select({ n: count() }).from(brands))[0]?.n);
+    await t.db.execute(sql`insert into brands (brand_name, sort_no, status, created_at, updated_at)
+      select 'more brand ' || g, g, 1, now(), now() from generate_series(1, ${MAX_EXPORT_ROWS - existing}) g`);
+    const { taskId } = dataOf(await commit({}));
+    expect(await task(taskId)).toMatchObject({ status: 'queued' });
+
+    await t.db.execute(
+      sql`insert into brands (brand_name, sort_no, status, created_at, updated_at) values ('one too many', 0, 1, now(), now())`,
+    );
+    const before = await taskCount();
+    const refused = await commit({});
+    expect(refused.body).toMatchObject({ code: '8888' });
+    expect(refused.body.respDesc).toContain('50000');
+    expect(await taskCount()).toBe(before);
   });
 });

@@ -175,6 +175,14 @@ async function randomStep(world: World, next: () => number, tally: Map<string, n
   }
 }
 
+/**
+ * With this seed every kind of step the end asserts has succeeded by step 222 (the first acceptance of all
+ * arrivals), and from about step 400 most of the 16 orders sit in a closed state, where every further step is
+ * refused: 600 steps spent half the test's time re-checking closed orders. 300 keeps a margin of 78 steps over
+ * the last first success while the orders are still spread over four states.
+ */
+const STEPS_RUN = 300;
+
 describe('the order lifecycle under random steps', () => {
   it('never leaves the table, never over-ships or over-accepts, and gives stock back exactly once', async () => {
     const { f } = ctx;
@@ -197,7 +205,7 @@ describe('the order lifecycle under random steps', () => {
     const next = random(20261126);
     let previous = await snapshot(world);
     const tally = new Map<string, number>();
-    for (let step = 0; step < 600; step += 1) {
+    for (let step = 0; step < STEPS_RUN; step += 1) {
       await randomStep(world, next, tally);
       const now = await snapshot(world);
       for (const [id, to] of now.statuses) {

@@ -8,7 +8,8 @@ import type { ExportDefinition } from './define-file-kinds';
 import { sheetColumnsOf } from './list-sheet';
 import { openSheetWriter } from './sheet-writer';
 
-const BATCH_ROWS = 5000;
+/** An export reads the list this many rows at a time. */
+export const EXPORT_BATCH_ROWS = 5000;
 
 /** The WHERE of an export: the list's own filters for this input and the actor's row scope. */
 export const exportWhere = (definition: ExportDefinition, input: ListInput, actor: Actor) =>
@@ -42,12 +43,12 @@ export async function writeExport(
       .rows(db)
       .where(where)
       .orderBy(...order)
-      .limit(Math.min(BATCH_ROWS, MAX_EXPORT_ROWS - written))
+      .limit(Math.min(EXPORT_BATCH_ROWS, MAX_EXPORT_ROWS - written))
       .offset(written);
     for (const row of rows) writer.add(definition.list.map(row));
     written += rows.length;
     await progress(written);
-    if (rows.length < BATCH_ROWS) break;
+    if (rows.length < EXPORT_BATCH_ROWS) break;
   }
   await writer.close();
   return written;

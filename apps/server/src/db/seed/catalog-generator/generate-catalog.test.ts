@@ -61,21 +61,27 @@ describe('the demo catalogue (6,000 SKUs)', () => {
     const categories = new Map(reference.categories.map((c) => [c.id, c]));
     const brands = new Map(reference.brands.map((b) => [b.id, b]));
     const suppliers = new Map(reference.suppliers.map((s) => [s.id, s]));
-    for (const row of [...spus, ...skus]) {
-      expect(categories.get(row.categoryId)?.isLeaf).toBe(true);
-      expect(brands.get(row.brandId)?.categoryIds).toContain(row.categoryId);
-      expect(suppliers.get(row.supplierId)?.categoryIds).toContain(row.categoryId);
-      expect(row.shopId).toBe(reference.shops.find((shop) => shop.supplierId === row.supplierId)?.id);
-    }
+    const shopOf = new Map(reference.shops.map((shop) => [shop.supplierId, shop.id]));
+    const misplaced = [...spus, ...skus].filter(
+      (row) =>
+        categories.get(row.categoryId)?.isLeaf !== true ||
+        !brands.get(row.brandId)?.categoryIds.includes(row.categoryId) ||
+        !suppliers.get(row.supplierId)?.categoryIds.includes(row.categoryId) ||
+        row.shopId !== shopOf.get(row.supplierId),
+    );
+    expect(misplaced).toEqual([]);
   });
 
   it('prices every SKU as two-decimal strings with the market price at least the sale price', () => {
-    for (const sku of skus) {
-      expect(sku.salePrice).toMatch(/^(0|[1-9]\d*)\.\d{2}$/);
-      expect(sku.marketPrice).toMatch(/^(0|[1-9]\d*)\.\d{2}$/);
-      expect(cents(sku.salePrice)).toBeGreaterThan(0);
-      expect(cents(sku.marketPrice)).toBeGreaterThanOrEqual(cents(sku.salePrice));
-    }
+    const money = /^(0|[1-9]\d*)\.\d{2}$/;
+    const mispriced = skus.filter(
+      (sku) =>
+        !money.test(sku.salePrice) ||
+        !money.test(sku.marketPrice) ||
+        cents(sku.salePrice) <= 0 ||
+        cents(sku.marketPrice) < cents(sku.salePrice),
+    );
+    expect(mispriced.map((sku) => [sku.salePrice, sku.marketPrice])).toEqual([]);
     expect(skus.some((sku) => cents(sku.marketPrice) > cents(sku.salePrice))).toBe(true);
   });
 
@@ -121,13 +127,13 @@ describe('the demo catalogue (6,000 SKUs)', () => {
 
   it('gives every SKU an English name of the same pattern, without Chinese', () => {
     const han = /\p{Script=Han}/u;
-    for (const sku of skus) {
-      expect(sku.skuNameEn, sku.skuName).not.toBe('');
-      expect(han.test(sku.skuNameEn), sku.skuNameEn).toBe(false);
+    const misnamed = skus.filter((sku) => {
       // The model where the Chinese name has it (services name none).
       const model = englishValue(sku.model);
-      expect(model && sku.skuNameEn.includes(model), sku.skuNameEn).toBe(sku.skuName.includes(sku.model));
-    }
+      const hasModel = model && sku.skuNameEn.includes(model);
+      return sku.skuNameEn === '' || han.test(sku.skuNameEn) || hasModel !== sku.skuName.includes(sku.model);
+    });
+    expect(misnamed.map((sku) => [sku.skuName, sku.skuNameEn])).toEqual([]);
     const stapler = skus.find((sku) => /^得力\(Deli\) .*订书机 /.test(sku.skuName));
     expect(stapler?.skuNameEn).toMatch(/^Deli .*Stapler /);
     expect(skus.some((sku) => sku.skuNameEn.startsWith('Gute '))).toBe(true);
@@ -135,13 +141,15 @@ describe('the demo catalogue (6,000 SKUs)', () => {
   });
 
   it('has models, units, stock with some sold out, sales counts and channels', () => {
-    for (const sku of skus) {
-      expect(sku.model.length).toBeGreaterThan(0);
-      expect(sku.skuName.length).toBeGreaterThan(sku.model.length);
-      expect(sku.stock).toBeGreaterThanOrEqual(0);
-      expect(sku.channelIds).toContain(1);
-      expect(sku.poolIds.length).toBeGreaterThan(0);
-    }
+    const incomplete = skus.filter(
+      (sku) =>
+        sku.model.length === 0 ||
+        sku.skuName.length <= sku.model.length ||
+        sku.stock < 0 ||
+        !sku.channelIds.includes(1) ||
+        sku.poolIds.length === 0,
+    );
+    expect(incomplete).toEqual([]);
     expect(skus.filter((sku) => sku.stock === 0).length).toBeGreaterThan(60);
     const units = new Set(skus.map((sku) => sku.unit));
     expect(units.size).toBeGreaterThanOrEqual(9);
@@ -164,32 +172,38 @@ describe('the demo catalogue (6,000 SKUs)', () => {
   it("gives each SKU one value of each of its category's attributes", () => {
     const attributes = new Map(reference.attributes.map((a) => [a.id, a]));
     const values = new Map(reference.attributeValues.map((v) => [v.id, v]));
-    for (const sku of skus) {
-      expect(sku.attributes.length).toBeGreaterThan(0);
-      for (const { attributeId, valueId } of sku.attributes) {
-        expect(attributes.get(attributeId)?.categoryId).toBe(sku.categoryId);
-        expect(values.get(valueId)?.attributeId).toBe(attributeId);
-      }
-    }
+    const wrong = skus.filter(
+      (sku) =>
+        sku.attributes.length === 0 ||
+        sku.attributes.some(
+          ({ attributeId, valueId }) =>
+            attributes.get(attributeId)?.categoryId !== sku.categoryId ||
+            values.get(valueId)?.attributeId !== attributeId,
+        ),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('groups 1 to 6 SKUs per SPU that differ in their variant attribute', () => {
     const bySpu = new Map<number, CatalogSku[]>();
     for (const sku of skus) bySpu.set(sku.spuId, [...(bySpu.get(sku.spuId) ?? []), sku]);
-    for (const spu of spus) {
+    const misgrouped = spus.filter((spu) => {
       const own = bySpu.get(spu.id) ?? [];
-      expect(own.length).toBe(spu.skuCount);
-      expect(own.length).toBeGreaterThanOrEqual(1);
-      expect(own.length).toBeLessThanOrEqual(6);
-      expect(new Set(own.map((sku) => sku.skuName)).size).toBe(own.length);
-      expect(new Set(own.map((sku) => JSON.stringify(sku.attributes))).size).toBe(own.length);
-      for (const sku of own)
-        expect([sku.categoryId, sku.brandId, sku.supplierId]).toEqual([
-          spu.categoryId,
-          spu.brandId,
-          spu.supplierId,
-        ]);
-    }
+      return (
+        own.length !== spu.skuCount ||
+        own.length < 1 ||
+        own.length > 6 ||
+        new Set(own.map((sku) => sku.skuName)).size !== own.length ||
+        new Set(own.map((sku) => JSON.stringify(sku.attributes))).size !== own.length ||
+        own.some(
+          (sku) =>
+            sku.categoryId !== spu.categoryId ||
+            sku.brandId !== spu.brandId ||
+            sku.supplierId !== spu.supplierId,
+        )
+      );
+    });
+    expect(misgrouped).toEqual([]);
     expect(new Set(spus.map((spu) => spu.skuCount))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
   });
 
