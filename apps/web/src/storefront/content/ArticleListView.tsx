@@ -1,7 +1,7 @@
 import { type PageName, type PublicArticle, pageLink } from '@procuremart/contract';
 import { queryPublicArticles } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, List, Pagination, Skeleton, Tag } from 'antd';
+import { Card, Empty, Pagination, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/client';
@@ -24,7 +24,7 @@ function ArticleItem({
   const { t } = useTranslation();
   const nameOf = useLocalName();
   return (
-    <List.Item className="pm-content-item" data-testid="content-article-item">
+    <li className="pm-content-item" data-testid="content-article-item">
       {article.coverUrl && <img className="pm-content-cover" src={article.coverUrl} alt="" loading="lazy" />}
       <div className="pm-content-item-text">
         <Link to={pageLink(detailPage, { articleId: article.articleId })} className="pm-content-item-title">
@@ -34,7 +34,7 @@ function ArticleItem({
         <div className="pm-content-item-summary">{nameOf(article.summary, article.summaryEn)}</div>
         <div className="pm-content-item-date">{formatDateTime(article.publishFrom)}</div>
       </div>
-    </List.Item>
+    </li>
   );
 }
 
@@ -66,11 +66,11 @@ export function ArticleListView({
           <Empty description={t('contentSite.empty')} />
         ) : (
           <>
-            <List
-              dataSource={query.data.rows}
-              rowKey="articleId"
-              renderItem={(article) => <ArticleItem article={article} detailPage={detailPage} />}
-            />
+            <ul className="pm-content-list">
+              {query.data.rows.map((article) => (
+                <ArticleItem key={article.articleId} article={article} detailPage={detailPage} />
+              ))}
+            </ul>
             {query.data.total > PAGE_SIZE && (
               <Pagination
                 className="pm-content-pager"

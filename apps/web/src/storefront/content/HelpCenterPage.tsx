@@ -1,7 +1,7 @@
 import { BUILT_IN_COLUMNS, pageLink } from '@procuremart/contract';
 import { queryHelpTree, queryPublicArticles } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Input, List, Skeleton, Tree } from 'antd';
+import { Card, Empty, Input, Skeleton, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -94,11 +94,9 @@ export default function HelpCenterPage() {
             ) : search.data.rows.length === 0 ? (
               <Empty description={t('contentSite.helpNoResult')} />
             ) : (
-              <List
-                dataSource={search.data.rows}
-                rowKey="articleId"
-                renderItem={(article) => (
-                  <List.Item data-testid="help-result">
+              <ul className="pm-content-list">
+                {search.data.rows.map((article) => (
+                  <li key={article.articleId} className="pm-content-result" data-testid="help-result">
                     <Link
                       to={pageLink('helpCenter', { articleId: article.articleId })}
                       onClick={() => setKeyword('')}
@@ -108,9 +106,9 @@ export default function HelpCenterPage() {
                     <div className="pm-content-item-summary">
                       {nameOf(article.summary, article.summaryEn)}
                     </div>
-                  </List.Item>
-                )}
-              />
+                  </li>
+                ))}
+              </ul>
             )}
           </Card>
         ) : articleId ? (
