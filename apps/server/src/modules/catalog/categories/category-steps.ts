@@ -9,6 +9,5 @@ export const categorySteps = bindMachine({
   table: categories,
   id: categories.id,
   status: categories.status,
-  auditTarget: 'category',
   notFound: notFoundError,
 });

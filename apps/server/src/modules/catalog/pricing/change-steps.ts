@@ -22,7 +22,6 @@ export const skuChangeSteps = bindMachine({
   table: skuChangeRequests,
   id: skuChangeRequests.id,
   status: skuChangeRequests.status,
-  auditTarget: 'skuChange',
   notFound: () => new BusinessError(ErrorCode.notFound, 'pricing.changeNotFound'),
   scope: (taker) => takerScope(taker, { supplier: skuChangeRequests.supplierId }),
   stamp: ({ at, taker, remark }) => ({ reason: remark, decidedBy: taker.userId, decidedAt: at }),
