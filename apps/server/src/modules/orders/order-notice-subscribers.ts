@@ -1,7 +1,14 @@
-import { MessageKind, type OrderEventPayload, orderEvents, orderNoticeLinks } from '@procuremart/contract';
+import {
+  bilingual,
+  MessageKind,
+  type OrderEventPayload,
+  orderEvents,
+  orderNoticeLinks,
+} from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { subscribe } from '../../platform/steps/domain-events';
+import { readParam } from '../config';
 import { notify } from '../messages';
 import {
   bilingualText,
@@ -32,10 +39,31 @@ async function tellBuyerOfDecision(
   });
 }
 
+/** The buyer of an online order the system cancelled unpaid: stock released, with the limit it passed. */
+async function tellBuyerOfUnpaidCancel(tx: Tx, { orderId }: OrderEventPayload) {
+  const [order] = await tx
+    .select({ buyerUserId: orders.buyerUserId, orderNo: orders.orderNo, parentOrderId: orders.parentOrderId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return;
+  const hours = await readParam(tx, 'order.unpaidCancelHours');
+  await notify(tx, {
+    to: { userId: order.buyerUserId },
+    kind: MessageKind.order,
+    title: numberedTitle(bilingual('订单超时未支付已取消', 'Unpaid order cancelled'), order.orderNo),
+    body: bilingual(
+      `订单 ${order.orderNo} 提交后 ${hours} 小时内未完成支付，已自动取消，库存已释放。`,
+      `Order ${order.orderNo} was not paid within ${hours} hours of placing it, so it was cancelled and its stock released.`,
+    ),
+    link: `/placeAnOrderResults?parentOrderId=${order.parentOrderId}`,
+  });
+}
+
 /**
  * The order's parties hear of its steps through the order events, in the step's transaction: a supplier of
  * an order that reached it (placed, approved, or paid online), the buyer of the approver's and the supplier's
- * decisions, both parties of an operator's closing and of completion.
+ * decisions, both parties of an operator's closing and of completion, the buyer of an automatic cancellation
+ * of an unpaid order (after its stock was released).
  */
 export const orderNoticeSubscribers = [
   subscribe(orderEvents.placed, 'orders.notifyPlacedOrder', (tx, { orderId }) =>
@@ -59,6 +87,9 @@ export const orderNoticeSubscribers = [
       key: 'sales.notice.refused',
       params: { reason: payload.remark },
     });
+  }),
+  subscribe(orderEvents.cancelled, 'orders.notifyUnpaidCancelled', async (tx, payload) => {
+    if (payload.step === 'autoCancel') await tellBuyerOfUnpaidCancel(tx, payload);
   }),
   subscribe(orderEvents.closed, 'orders.notifyClosed', async (tx, { orderId, remark }) => {
     await notifyOrderParties(tx, {
