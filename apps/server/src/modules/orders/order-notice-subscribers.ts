@@ -4,6 +4,7 @@ import {
   type OrderEventPayload,
   orderEvents,
   orderNoticeLinks,
+  type PaymentEventPayload,
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -16,7 +17,8 @@ import {
   notifySuppliersOfNewOrders,
   numberedTitle,
 } from './order-notices';
-import { orders } from './tables';
+import { payments } from './payment/tables';
+import { orders, parentOrders } from './tables';
 
 /** The approver's decision, told to the buyer with a link to the order. */
 async function tellBuyerOfDecision(
@@ -59,11 +61,32 @@ async function tellBuyerOfUnpaidCancel(tx: Tx, { orderId }: OrderEventPayload) {
   });
 }
 
+/** The buyer of a payment that went through: the checkout's number, the amount and the transaction number. */
+async function tellBuyerOfPayment(tx: Tx, { paymentId }: PaymentEventPayload) {
+  const [row] = await tx
+    .select({ payment: payments, parentOrderNo: parentOrders.parentOrderNo })
+    .from(payments)
+    .innerJoin(parentOrders, eq(parentOrders.id, payments.parentOrderId))
+    .where(eq(payments.id, paymentId));
+  if (!row) return;
+  const { payment, parentOrderNo } = row;
+  await notify(tx, {
+    to: { userId: payment.buyerUserId },
+    kind: MessageKind.order,
+    title: numberedTitle(bilingual('订单支付成功', 'Order paid'), parentOrderNo),
+    body: bilingual(
+      `订单 ${parentOrderNo} 已在线支付 ¥${payment.amount}，交易流水号 ${payment.payNo}。`,
+      `Order ${parentOrderNo} was paid online: ¥${payment.amount}, transaction number ${payment.payNo}.`,
+    ),
+    link: `/placeAnOrderResults?parentOrderId=${payment.parentOrderId}`,
+  });
+}
+
 /**
  * The order's parties hear of its steps through the order events, in the step's transaction: a supplier of
  * an order that reached it (placed, approved, or paid online), the buyer of the approver's and the supplier's
  * decisions, both parties of an operator's closing and of completion, the buyer of an automatic cancellation
- * of an unpaid order (after its stock was released).
+ * of an unpaid order (after its stock was released), the buyer of a payment that went through.
  */
 export const orderNoticeSubscribers = [
   subscribe(orderEvents.placed, 'orders.notifyPlacedOrder', (tx, { orderId }) =>
@@ -76,6 +99,7 @@ export const orderNoticeSubscribers = [
   subscribe(orderEvents.paid, 'orders.notifySupplierOfPaidOrder', (tx, { orderId }) =>
     notifySuppliersOfNewOrders(tx, [orderId]),
   ),
+  subscribe(orderEvents.paymentSucceeded, 'orders.notifyPaymentSucceeded', tellBuyerOfPayment),
   subscribe(orderEvents.confirmed, 'orders.notifyConfirmed', async (tx, { orderId }) => {
     await notifyOrderParties(tx, { orderId, to: ['buyer'], key: 'sales.notice.confirmed' });
   }),
