@@ -13,6 +13,8 @@ export interface SkusEventPayload {
 export const skuEvents = {
   listed: defineEvent<SkuEventPayload>('sku.listed'),
   offShelf: defineEvent<SkuEventPayload>('sku.offShelf'),
+  /** A supplier saved its goods (SPU and SKUs: names, attributes, pictures, prices of goods not on sale). */
+  saved: defineEvent<SkusEventPayload>('sku.saved'),
   /** Sale or market prices changed: a supplier's direct edit, or an approved price change. */
   repriced: defineEvent<SkusEventPayload>('sku.repriced'),
   /** SKUs joined or left a goods pool or channel (or its group was deleted): who may see them changed. */

@@ -7,7 +7,7 @@ import { registerSearchRoutes } from './routes';
 type Tx = Parameters<typeof indexSkus>[0];
 
 /**
- * A SKU put on or taken off the shelf, repriced or made visible to other buyers is re-indexed in the
+ * A SKU put on or taken off the shelf, saved, repriced or made visible to other buyers is re-indexed in the
  * transaction that changed it: buyers see it at once, and a failed re-index rolls the change back.
  */
 const reindex = (tx: Tx, { skuId }: { skuId: number }) => indexSkus(tx, [skuId]);
@@ -19,6 +19,7 @@ export default defineModule({
   subscribers: [
     subscribe(skuEvents.listed, 'search.reindexListed', reindex),
     subscribe(skuEvents.offShelf, 'search.reindexOffShelf', reindex),
+    subscribe(skuEvents.saved, 'search.reindexSaved', reindexAll),
     subscribe(skuEvents.repriced, 'search.reindexRepriced', reindexAll),
     subscribe(skuEvents.visibilityChanged, 'search.reindexVisibility', reindexAll),
   ],
