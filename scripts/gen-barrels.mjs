@@ -387,8 +387,47 @@ ${lines.join('\n')}
   };
 }
 
-function contractAuditLabels(modules) {
+const isMachine = (value) =>
+  typeof value === 'object' && value !== null && Array.isArray(value.transitions) && 'states' in value;
+
+/** Every machine the contract declares (machines/ and the call files), each once. */
+async function contractMachines(modules) {
+  const machineFiles = filesUnder(
+    join(contractSrc, 'machines'),
+    (n) => n.endsWith('.ts') && !n.endsWith('.test.ts'),
+  );
+  const all = [
+    ...(await Promise.all(machineFiles.map(importModule))),
+    ...modules.map(({ module }) => module),
+  ].flatMap((module) => Object.values(module).filter(isMachine));
+  return [...new Map(all.map((machine) => [machine.name, machine])).values()].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+}
+
+/**
+ * A machine's steps as operation-log actions (`<machine>.<event>`, what takeSteps records outside an audited
+ * call) and its states as the details such a row records (the state's key), labelled by its `audit`.
+ */
+function machineAuditLabels(machines) {
+  const actions = machines.flatMap((machine) =>
+    [...new Set(machine.transitions.map((t) => t.event))].map((event) => ({
+      action: `${machine.name}.${event}`,
+      label: machine.audit?.events?.[event],
+      target: machine.audit?.target,
+    })),
+  );
+  const states = Object.fromEntries(
+    machines.flatMap((machine) =>
+      Object.entries(machine.states).map(([state, key]) => [key, machine.audit?.states?.[state]]),
+    ),
+  );
+  return { actions, states };
+}
+
+function contractAuditLabels(modules, machines) {
   const target = join(contractSrc, 'audit-labels.ts');
+  const steps = machineAuditLabels(machines);
   const entries = modules
     .flatMap(({ module }) => definitions(module).map(([, def]) => def))
     .filter((def) => def.audit)
@@ -403,15 +442,16 @@ function contractAuditLabels(modules) {
         .flatMap(({ module }) => Object.values(module).filter(isAuditAction))
         .sort((a, b) => a.action.localeCompare(b.action))
         .map(({ action, label, target }) => ({ action, label, target })),
-    );
+    )
+    .concat(steps.actions);
   return {
     target,
     text: `${HEADER}import type { AuditOutcome, AuditTarget } from './audit';
 import type { Bilingual } from './texts';
 
 /**
- * Every audited call and audit action: what its action, its target type and its coded outcomes read as in
- * the operation log (no schema).
+ * Every audited call, audit action and machine step: what its action, its target type and its coded outcomes
+ * read as in the operation log (no schema).
  */
 export const auditedCalls: readonly {
   action: string;
@@ -419,6 +459,9 @@ export const auditedCalls: readonly {
   target: AuditTarget;
   outcomes?: Readonly<Record<string, AuditOutcome>>;
 }[] = ${JSON.stringify(entries, null, 2)};
+
+/** The state a machine step reached, by the state's key (what a step's operation-log row records as its detail). */
+export const auditedStates: Readonly<Record<string, Bilingual>> = ${JSON.stringify(steps.states, null, 2)};
 `,
   };
 }
@@ -464,7 +507,7 @@ if (check && stale.length > 0) {
 }
 const modules = await callModules();
 emit(await contractRefs(modules));
-emit(contractAuditLabels(modules));
+emit(contractAuditLabels(modules, await contractMachines(modules)));
 if (stale.length > 0) {
   console.error(`missing or out of date (run npm run gen): ${stale.join(', ')}`);
   process.exit(1);

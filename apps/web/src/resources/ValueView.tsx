@@ -64,7 +64,7 @@ export function ValueOf<R extends Row>({
       return view.render(row);
     default: {
       const labelKey = view?.labelKeyOf?.(value);
-      const text = labelKey ? t(labelKey) : formatText(value);
+      const text = view?.textOf?.(value) ?? (labelKey ? t(labelKey) : formatText(value));
       return view?.ellipsis ? <EllipsisText text={text} /> : text;
     }
   }

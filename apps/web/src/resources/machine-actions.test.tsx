@@ -100,6 +100,11 @@ describe('machineActions', () => {
       states: { '1': 'status.brand.1', '0': 'status.brand.0' },
       initial: ['1'],
       transitions: [{ from: '1', event: 'disable', to: '0', who: ['operator'], remark: 'required' }],
+      audit: {
+        target: brandMachine.audit.target,
+        events: { disable: brandMachine.audit.events.disable },
+        states: { '1': brandMachine.audit.states[1], '0': brandMachine.audit.states[0] },
+      },
     });
     const required = machineActions<Brand, 'disable'>(orderMachine, { run: reject });
     renderWithApp(<Actions row={brand(1)} actions={required.row} />, { user: operator([]) });

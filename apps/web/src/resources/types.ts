@@ -24,8 +24,16 @@ export type StatusMap = Record<string, StatusStyle>;
 
 /** How a value is shown in a cell or a description item. */
 export type ValueView<R extends Row> =
-  /** `labelKeyOf` names the i18n key of a coded value (e.g. an action code); unknown values show as they are. */
-  | { kind: 'text'; ellipsis?: boolean; labelKeyOf?: (value: unknown) => string | undefined }
+  /**
+   * `labelKeyOf` names the i18n key of a coded value (e.g. an action code) and `textOf` gives a coded value's
+   * text in the reader's language where the contract labels it; unknown values show as they are.
+   */
+  | {
+      kind: 'text';
+      ellipsis?: boolean;
+      labelKeyOf?: (value: unknown) => string | undefined;
+      textOf?: (value: unknown) => string | undefined;
+    }
   | { kind: 'status'; statusMap: StatusMap }
   /** A coded value as a tag labelled from its dictionary (`useDict`), coloured by code. */
   | { kind: 'dict'; code: DictCode; colors?: Readonly<Record<string, string>> }

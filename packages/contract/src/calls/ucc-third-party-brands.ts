@@ -19,6 +19,14 @@ const withinLength = (max: number) => (v: string) => textLength(v) <= max;
 /** Created enabled; a disabled one is kept (and its mapping) but no longer used to place goods. */
 export const thirdPartyBrandMachine = defineMachine({
   name: 'thirdPartyBrand',
+  audit: {
+    target,
+    events: {
+      disable: bilingual('停用第三方品牌', 'Disable third-party brand'),
+      enable: bilingual('启用第三方品牌', 'Enable third-party brand'),
+    },
+    states: thirdPartyBrandStatusLabels,
+  },
   states: { 1: 'status.thirdPartyBrand.1', 0: 'status.thirdPartyBrand.0' } as Record<0 | 1, string>,
   initial: [1],
   transitions: [

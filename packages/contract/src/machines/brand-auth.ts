@@ -1,3 +1,5 @@
+import { defineAuditTarget } from '../audit';
+import { bilingual } from '../texts';
 import { defineMachine } from './machine';
 
 /** Brand authorisation status codes (the table keeps one row per supplier and brand). */
@@ -19,6 +21,24 @@ const supplierStep = { who: ['supplier'], permission: BRAND_AUTH_PERMISSION.appl
  */
 export const brandAuthMachine = defineMachine({
   name: 'brandAuth',
+  audit: {
+    target: defineAuditTarget('brandAuth', bilingual('品牌授权', 'Brand authorisation')),
+    events: {
+      approve: bilingual('审核通过品牌授权', 'Approve brand authorisation'),
+      reject: bilingual('驳回品牌授权', 'Reject brand authorisation'),
+      stop: bilingual('停用品牌授权', 'Stop brand authorisation'),
+      withdraw: bilingual('撤回品牌授权申请', 'Withdraw brand authorisation'),
+      start: bilingual('启用品牌授权', 'Start brand authorisation'),
+      resubmit: bilingual('重新提交品牌授权', 'Resubmit brand authorisation'),
+      renew: bilingual('续期品牌授权', 'Renew brand authorisation'),
+    },
+    states: {
+      [BrandAuthStatus.applied]: bilingual('待审核', 'Awaiting review'),
+      [BrandAuthStatus.active]: bilingual('已生效', 'Active'),
+      [BrandAuthStatus.rejected]: bilingual('已驳回', 'Rejected'),
+      [BrandAuthStatus.stopped]: bilingual('已停用', 'Stopped'),
+    },
+  },
   states: {
     [BrandAuthStatus.applied]: 'status.brandAuth.1',
     [BrandAuthStatus.active]: 'status.brandAuth.2',

@@ -1,4 +1,6 @@
+import { defineAuditTarget } from '../audit';
 import { CancelApplicationStatus, type CancelApplicationStatusCode } from '../dictionaries';
+import { bilingual } from '../texts';
 import { defineMachine } from './machine';
 import { ORDER_PERMISSION } from './order';
 
@@ -9,6 +11,18 @@ import { ORDER_PERMISSION } from './order';
  */
 export const cancelApplicationMachine = defineMachine({
   name: 'cancelApplication',
+  audit: {
+    target: defineAuditTarget('cancelApplication', bilingual('取消申请', 'Cancellation application')),
+    events: {
+      agree: bilingual('同意取消订单', 'Agree to cancel order'),
+      refuse: bilingual('拒绝取消订单', 'Refuse to cancel order'),
+    },
+    states: {
+      [CancelApplicationStatus.pending]: bilingual('待处理', 'Pending'),
+      [CancelApplicationStatus.agreed]: bilingual('已同意', 'Agreed'),
+      [CancelApplicationStatus.refused]: bilingual('已拒绝', 'Refused'),
+    },
+  },
   states: {
     [CancelApplicationStatus.pending]: 'status.cancelApplication.0',
     [CancelApplicationStatus.agreed]: 'status.cancelApplication.1',

@@ -1,3 +1,5 @@
+import { defineAuditTarget } from '../audit';
+import { bilingual } from '../texts';
 import { defineMachine } from './machine';
 
 /** Back-office category status: 1 enabled, 0 disabled (hidden from the goods form and the storefront). */
@@ -7,6 +9,17 @@ type CategoryState = (typeof CategoryStatus)[keyof typeof CategoryStatus];
 /** Categories are created enabled; category managers disable and enable them. */
 export const categoryMachine = defineMachine({
   name: 'category',
+  audit: {
+    target: defineAuditTarget('category', bilingual('类目', 'Category')),
+    events: {
+      disable: bilingual('停用类目', 'Disable category'),
+      enable: bilingual('启用类目', 'Enable category'),
+    },
+    states: {
+      [CategoryStatus.enabled]: bilingual('启用', 'Enabled'),
+      [CategoryStatus.disabled]: bilingual('停用', 'Disabled'),
+    },
+  },
   states: {
     [CategoryStatus.enabled]: 'status.category.1',
     [CategoryStatus.disabled]: 'status.category.0',

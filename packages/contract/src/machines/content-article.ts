@@ -1,3 +1,5 @@
+import { defineAuditTarget } from '../audit';
+import { bilingual } from '../texts';
 import { defineMachine } from './machine';
 
 /** Article status codes (content domain). */
@@ -24,6 +26,22 @@ const reviewer = { who: ['operator'], permission: CONTENT_PERMISSION.audit } as 
  */
 export const contentArticleMachine = defineMachine({
   name: 'contentArticle',
+  audit: {
+    target: defineAuditTarget('contentArticle', bilingual('内容文章', 'Content article')),
+    events: {
+      submit: bilingual('提交文章审核', 'Send article for review'),
+      approve: bilingual('审核通过文章', 'Pass article'),
+      refuse: bilingual('驳回文章', 'Refuse article'),
+      withdraw: bilingual('撤回文章', 'Withdraw article'),
+    },
+    states: {
+      [ArticleStatus.draft]: bilingual('草稿', 'Draft'),
+      [ArticleStatus.pending]: bilingual('待审核', 'Awaiting review'),
+      [ArticleStatus.published]: bilingual('已发布', 'Published'),
+      [ArticleStatus.refused]: bilingual('已驳回', 'Refused'),
+      [ArticleStatus.withdrawn]: bilingual('已撤回', 'Withdrawn'),
+    },
+  },
   states: {
     [ArticleStatus.draft]: 'status.contentArticle.1',
     [ArticleStatus.pending]: 'status.contentArticle.2',
@@ -86,6 +104,17 @@ type ColumnState = (typeof ColumnStatus)[keyof typeof ColumnStatus];
 /** Columns are created enabled; whoever manages columns disables and enables them. */
 export const contentColumnMachine = defineMachine({
   name: 'contentColumn',
+  audit: {
+    target: defineAuditTarget('contentColumn', bilingual('内容栏目', 'Content column')),
+    events: {
+      disable: bilingual('停用栏目', 'Disable column'),
+      enable: bilingual('启用栏目', 'Enable column'),
+    },
+    states: {
+      [ColumnStatus.enabled]: bilingual('已启用', 'Enabled'),
+      [ColumnStatus.disabled]: bilingual('已停用', 'Disabled'),
+    },
+  },
   states: {
     [ColumnStatus.enabled]: 'status.contentColumn.1',
     [ColumnStatus.disabled]: 'status.contentColumn.0',

@@ -21,6 +21,7 @@ const machine = (m: Partial<Machine<string, string>>): Machine<string, string> =
       { from: 'a', event: 'go', to: 'b', who: ['operator'] },
       { from: 'b', event: 'end', to: 'c', who: ['operator'] },
     ],
+    audit: brandMachine.audit as unknown as Machine<string, string>['audit'],
     ...m,
   });
 

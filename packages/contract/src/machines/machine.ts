@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { AuditTarget } from '../audit';
 import type { Audience } from '../define-call';
+import type { Bilingual } from '../texts';
 
 /**
  * Who a transition may name: kinds of logged-in user ('user' = any of them), or 'system' for a step the server
@@ -29,7 +31,21 @@ export interface Machine<S extends string | number = string | number, E extends 
   /** States nothing leaves. */
   final?: readonly S[];
   transitions: readonly Transition<S, E>[];
+  /**
+   * What its steps read as in the operation log, whoever takes them (a call, a job, an import, the demo
+   * seed): the records' target type, each event as an action and each state as the state a step reached.
+   */
+  audit: MachineAudit<S, E>;
 }
+
+export interface MachineAudit<S extends string | number, E extends string> {
+  target: AuditTarget;
+  events: Readonly<Record<E, Bilingual>>;
+  states: Readonly<Record<S, Bilingual>>;
+}
+
+/** The operation-log action of a step taken outside an audited call: `<machine>.<event>`. */
+export const stepAction = (machine: { name: string }, event: string): string => `${machine.name}.${event}`;
 
 /** Who is asking: a user kind and the menu/access codes the user's roles grant. */
 export interface TakerIdentity {

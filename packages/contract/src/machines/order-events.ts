@@ -14,6 +14,11 @@ export interface ShipmentEventPayload {
   shipmentId: number;
 }
 
+/** A buyer's payment attempt (over one checkout's orders). */
+export interface PaymentEventPayload {
+  paymentId: number;
+}
+
 /**
  * The order's domain events, published by the order, payment and shipment steps in the step's transaction.
  * Budgets, ledger postings, sales counts and messages subscribe to them instead of editing the order code.
@@ -32,4 +37,6 @@ export const orderEvents = {
   refused: defineEvent<OrderEventPayload>('order.refused'),
   closed: defineEvent<OrderEventPayload>('order.closed'),
   refunded: defineEvent<OrderEventPayload>('order.refunded'),
+  /** A payment attempt went through: every order it covers is paid (after each order's `paid`). */
+  paymentSucceeded: defineEvent<PaymentEventPayload>('order.paymentSucceeded'),
 } as const;

@@ -1,4 +1,6 @@
+import { defineAuditTarget } from '../audit';
 import { OrderStatus, type OrderStatusCode, PayStatus, PayType } from '../dictionaries';
+import { bilingual } from '../texts';
 import { defineMachine } from './machine';
 
 /** Menu codes the order steps and lists need, one per page that acts on orders. */
@@ -64,6 +66,32 @@ const delivery = {
  */
 export const orderMachine = defineMachine({
   name: 'order',
+  audit: {
+    target: defineAuditTarget('order', bilingual('订单', 'Order')),
+    events: {
+      approve: bilingual('审批通过', 'Approve order'),
+      reject: bilingual('审批驳回', 'Reject order'),
+      cancel: bilingual('取消订单', 'Cancel order'),
+      autoCancel: bilingual('超时未付自动取消', 'Cancel unpaid order automatically'),
+      supplierConfirm: bilingual('供应商确认订单', 'Supplier confirms order'),
+      supplierRefuse: bilingual('供应商拒绝订单', 'Supplier refuses order'),
+      cancelAgreed: bilingual('同意取消后取消订单', 'Cancel order on agreed application'),
+      deliver: bilingual('发货', 'Deliver'),
+      complete: bilingual('确认收货', 'Confirm receipt'),
+      autoReceive: bilingual('自动确认收货', 'Confirm receipt automatically'),
+      close: bilingual('关闭订单', 'Close order'),
+    },
+    states: {
+      [OrderStatus.awaitingApproval]: bilingual('待审批', 'Awaiting approval'),
+      [OrderStatus.awaitingConfirmation]: bilingual('待确认', 'Awaiting confirmation'),
+      [OrderStatus.awaitingDelivery]: bilingual('待发货', 'Awaiting delivery'),
+      [OrderStatus.delivered]: bilingual('已发货', 'Delivered'),
+      [OrderStatus.completed]: bilingual('已完成', 'Completed'),
+      [OrderStatus.cancelled]: bilingual('已取消', 'Cancelled'),
+      [OrderStatus.refused]: bilingual('已拒绝', 'Refused'),
+      [OrderStatus.closed]: bilingual('已关闭', 'Closed'),
+    },
+  },
   states: {
     [OrderStatus.awaitingApproval]: 'status.order.00',
     [OrderStatus.awaitingConfirmation]: 'status.order.01',

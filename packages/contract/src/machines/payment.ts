@@ -1,4 +1,6 @@
+import { defineAuditTarget } from '../audit';
 import { PayStatus, type PayStatusCode } from '../dictionaries';
+import { bilingual } from '../texts';
 import { defineMachine } from './machine';
 
 /**
@@ -9,6 +11,18 @@ import { defineMachine } from './machine';
  */
 export const paymentMachine = defineMachine({
   name: 'payment',
+  audit: {
+    target: defineAuditTarget('payment', bilingual('订单支付', 'Order payment')),
+    events: {
+      pay: bilingual('支付订单', 'Pay order'),
+      refund: bilingual('退款', 'Refund'),
+    },
+    states: {
+      [PayStatus.unpaid]: bilingual('未支付', 'Unpaid'),
+      [PayStatus.paid]: bilingual('已支付', 'Paid'),
+      [PayStatus.refunded]: bilingual('已退款', 'Refunded'),
+    },
+  },
   states: {
     [PayStatus.unpaid]: 'status.pay.0',
     [PayStatus.paid]: 'status.pay.1',

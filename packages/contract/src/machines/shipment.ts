@@ -1,4 +1,6 @@
+import { defineAuditTarget } from '../audit';
 import { ShipmentStatus, type ShipmentStatusCode } from '../dictionaries';
+import { bilingual } from '../texts';
 import { defineMachine } from './machine';
 import { ORDER_PERMISSION } from './order';
 
@@ -10,6 +12,21 @@ import { ORDER_PERMISSION } from './order';
  */
 export const shipmentMachine = defineMachine({
   name: 'shipment',
+  audit: {
+    target: defineAuditTarget('shipment', bilingual('发货单', 'Shipment')),
+    events: {
+      registerArrival: bilingual('到货登记', 'Register arrival'),
+      accept: bilingual('验收通过', 'Accept delivery'),
+      reject: bilingual('拒收', 'Reject delivery'),
+      autoAccept: bilingual('自动验收', 'Accept delivery automatically'),
+    },
+    states: {
+      [ShipmentStatus.shipped]: bilingual('已发货', 'Shipped'),
+      [ShipmentStatus.arrived]: bilingual('已到货', 'Arrived'),
+      [ShipmentStatus.accepted]: bilingual('已验收', 'Accepted'),
+      [ShipmentStatus.rejected]: bilingual('已拒收', 'Rejected'),
+    },
+  },
   states: {
     [ShipmentStatus.shipped]: 'status.shipment.1',
     [ShipmentStatus.arrived]: 'status.shipment.2',

@@ -1,3 +1,5 @@
+import { defineAuditTarget } from '../audit';
+import { bilingual } from '../texts';
 import { defineMachine } from './machine';
 
 /** Menu codes of the stock and price pages (pricing manifest). */
@@ -23,6 +25,20 @@ export type SkuChangeStatusCode = (typeof SkuChangeStatus)[keyof typeof SkuChang
  */
 export const skuChangeMachine = defineMachine({
   name: 'skuChange',
+  audit: {
+    target: defineAuditTarget('skuChange', bilingual('商品变更申请', 'Goods change request')),
+    events: {
+      approve: bilingual('审核通过商品变更', 'Approve goods change'),
+      reject: bilingual('驳回商品变更', 'Reject goods change'),
+      withdraw: bilingual('撤回商品变更', 'Withdraw goods change'),
+    },
+    states: {
+      pending: bilingual('待审核', 'Pending'),
+      approved: bilingual('已通过', 'Approved'),
+      rejected: bilingual('已驳回', 'Rejected'),
+      withdrawn: bilingual('已撤回', 'Withdrawn'),
+    },
+  },
   states: {
     pending: 'status.skuChange.pending',
     approved: 'status.skuChange.approved',

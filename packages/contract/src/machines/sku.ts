@@ -1,4 +1,6 @@
+import { defineAuditTarget } from '../audit';
 import { SkuStatus, type SkuStatusCode } from '../dictionaries';
+import { bilingual } from '../texts';
 import { defineMachine } from './machine';
 
 /** Menu codes the SKU steps need: the supplier's listing and shelf pages, the operators' audit pages. */
@@ -32,6 +34,28 @@ const directListing = {
  */
 export const skuMachine = defineMachine({
   name: 'sku',
+  audit: {
+    target: defineAuditTarget('sku', bilingual('商品', 'SKU')),
+    events: {
+      submit: bilingual('提交上架审核', 'Submit for listing review'),
+      list: bilingual('直接上架', 'List directly'),
+      passFirst: bilingual('初审通过', 'Pass first review'),
+      rejectFirst: bilingual('初审驳回', 'Reject at first review'),
+      passSecond: bilingual('复审通过', 'Pass second review'),
+      rejectSecond: bilingual('复审驳回', 'Reject at second review'),
+      takeOffShelf: bilingual('下架', 'Take off shelf'),
+      forceOffShelf: bilingual('强制下架', 'Force off shelf'),
+      restore: bilingual('恢复强制下架商品', 'Restore forced-off SKU'),
+    },
+    states: {
+      [SkuStatus.draft]: bilingual('草稿', 'Draft'),
+      [SkuStatus.awaitingFirstAudit]: bilingual('待初审', 'Awaiting first review'),
+      [SkuStatus.awaitingSecondAudit]: bilingual('待复审', 'Awaiting second review'),
+      [SkuStatus.onShelf]: bilingual('已上架', 'On shelf'),
+      [SkuStatus.offShelf]: bilingual('已下架', 'Off shelf'),
+      [SkuStatus.forcedOffShelf]: bilingual('强制下架', 'Forced off shelf'),
+    },
+  },
   states: {
     [SkuStatus.draft]: 'status.sku.2',
     [SkuStatus.awaitingFirstAudit]: 'status.sku.3',

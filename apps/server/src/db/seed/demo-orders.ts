@@ -202,7 +202,7 @@ export async function seedDemoOrders(tx: Tx): Promise<void> {
   registerMachines(allModules);
   // Demo data is no one's operation: its steps leave history, not operation-log rows.
   await runAsOperation(
-    'seed',
+    undefined,
     async () => {
       for (const buyer of ['purchaser01', 'purchaser02'] as const) {
         for (const story of STORIES) {

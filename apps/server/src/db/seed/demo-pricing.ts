@@ -1,9 +1,11 @@
 import { percentageOf, SkuStatus } from '@procuremart/contract';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { allModules } from '../../modules';
 import { auditPriceChange, changePrice } from '../../modules/catalog';
 import { skus, suppliers } from '../../modules/catalog/shared-tables';
 import { loadUserActor } from '../../modules/identity';
 import { users } from '../../modules/identity/shared-tables';
+import { registerMachines } from '../../platform/steps/register-machines';
 import type { Tx } from '../client';
 
 // Demo price changes by supplier01 through the users' own use-cases, so price monitoring, price history and
@@ -13,6 +15,8 @@ import type { Tx } from '../client';
 
 /** The demo price changes; returns how many SKUs were repriced or asked to be. */
 export async function seedDemoPricing(tx: Tx): Promise<number> {
+  // The approved prices reach search through its subscriber: a seed run outside a started app registers them.
+  registerMachines(allModules);
   const people = await tx
     .select({ id: users.id, username: users.username, orgId: users.orgId })
     .from(users)

@@ -20,7 +20,6 @@ export const paymentSteps = bindMachine({
   id: orders.id,
   status: orders.payStatus,
   version: orders.version,
-  auditTarget: 'order',
   notFound: orderNotFoundError,
   stamp: ({ at, event }) => (event === 'pay' ? { paidAt: at, updatedAt: at } : { updatedAt: at }),
   events: ({ row, event, remark }) => {

@@ -69,7 +69,6 @@ export const orderSteps = bindMachine({
   id: orders.id,
   status: orders.status,
   version: orders.version,
-  auditTarget: 'order',
   notFound: orderNotFoundError,
   scope: (taker) => visibleOrders(taker),
   stamp: stampOf,

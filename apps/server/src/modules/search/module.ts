@@ -4,8 +4,14 @@ import { subscribe } from '../../platform/steps/domain-events';
 import { indexSkus } from './index-skus';
 import { registerSearchRoutes } from './routes';
 
-/** A SKU put on or taken off the shelf is re-indexed in its step's transaction: buyers see it at once. */
-const reindex = (tx: Parameters<typeof indexSkus>[0], { skuId }: { skuId: number }) => indexSkus(tx, [skuId]);
+type Tx = Parameters<typeof indexSkus>[0];
+
+/**
+ * A SKU put on or taken off the shelf, saved, repriced or made visible to other buyers is re-indexed in the
+ * transaction that changed it: buyers see it at once, and a failed re-index rolls the change back.
+ */
+const reindex = (tx: Tx, { skuId }: { skuId: number }) => indexSkus(tx, [skuId]);
+const reindexAll = (tx: Tx, { skuIds }: { skuIds: number[] }) => indexSkus(tx, skuIds);
 
 export default defineModule({
   name: 'search',
@@ -13,5 +19,8 @@ export default defineModule({
   subscribers: [
     subscribe(skuEvents.listed, 'search.reindexListed', reindex),
     subscribe(skuEvents.offShelf, 'search.reindexOffShelf', reindex),
+    subscribe(skuEvents.saved, 'search.reindexSaved', reindexAll),
+    subscribe(skuEvents.repriced, 'search.reindexRepriced', reindexAll),
+    subscribe(skuEvents.visibilityChanged, 'search.reindexVisibility', reindexAll),
   ],
 });

@@ -123,7 +123,7 @@ export class JobRunner {
     const heartbeat = setInterval(() => void context.heartbeat().catch(() => {}), this.leaseMs / 3);
     heartbeat.unref();
     try {
-      await runAsOperation(definition.audit ?? `job:${job.kind}`, () => definition.run(context));
+      await runAsOperation(definition.audit, () => definition.run(context));
       clearInterval(heartbeat);
       await this.finish(job.id, { status: 'done', finishedAt: now(), lastError: null });
     } catch (error) {

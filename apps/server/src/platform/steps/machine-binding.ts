@@ -49,8 +49,6 @@ export interface MachineBinding<
   status: PgColumn;
   /** Raised by one on every step and compared too, where the table keeps one. */
   version?: PgColumn;
-  /** The operation log's target type of these records (its namer gives their names). */
-  auditTarget: string;
   /** An id the taker may not see, or that does not exist: "not found", never a hint. */
   notFound: () => BusinessError;
   /** The rows a taker may step, from the session (never client ids); every row when left out. */

@@ -7,8 +7,11 @@ import type { AuditAction, CallDef } from '@procuremart/contract';
  * so that a step leaves exactly one operation-log row.
  */
 export interface OperationContext {
-  /** The action the step's operation-log rows are recorded under. */
-  action: string;
+  /**
+   * The labelled action the step's operation-log rows are recorded under (a job's or an import's audit
+   * action, a call that writes its own audit rows); none: each step's own machine action.
+   */
+  action?: string;
   /**
    * Steps add no operation-log row of their own: the operation's own row describes them (a call's `audit`,
    * written by bindCall; a gateway notification's row), or it is no one's operation (the demo seed).
@@ -23,18 +26,20 @@ export const currentOperation = (): OperationContext | undefined => current.getS
 /** Runs a call's handler (bindCall) as the current operation. */
 export function runAsCall<T>(call: CallDef, work: () => Promise<T>): Promise<T> {
   const audited = call.audit !== undefined && call.audit.recordedBy !== 'handler';
-  return current.run({ action: call.name, stepsLogged: !audited }, work);
+  // A call without an audit has no label in the log: its steps read as the machine's own actions.
+  const action = call.audit ? call.name : undefined;
+  return current.run({ action, stepsLogged: !audited }, work);
 }
 
 /**
  * Runs a job, an import or a request outside the call registry as the current operation, its steps recorded
- * under `action`; `stepsLogged: false` where they are not (see OperationContext).
+ * under its declared (labelled) audit `action`, or each under its machine's own action when it declares
+ * none; `stepsLogged: false` where they are not recorded (see OperationContext).
  */
 export function runAsOperation<T>(
-  action: AuditAction | string,
+  action: AuditAction | undefined,
   work: () => Promise<T>,
   options: { stepsLogged?: boolean } = {},
 ): Promise<T> {
-  const name = typeof action === 'string' ? action : action.action;
-  return current.run({ action: name, stepsLogged: options.stepsLogged !== false }, work);
+  return current.run({ action: action?.action, stepsLogged: options.stepsLogged !== false }, work);
 }

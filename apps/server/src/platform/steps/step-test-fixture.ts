@@ -1,4 +1,4 @@
-import { defineEvent, defineMachine } from '@procuremart/contract';
+import { bilingual, defineAuditTarget, defineEvent, defineMachine } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -24,6 +24,19 @@ export const reviewMachine = defineMachine({
     },
     { from: 'submitted', event: 'expire', to: 'rejected', who: ['system'] },
   ],
+  audit: {
+    target: defineAuditTarget('review', bilingual('评审', 'Review')),
+    events: {
+      submit: bilingual('提交', 'Submit'),
+      reject: bilingual('驳回', 'Reject'),
+      expire: bilingual('过期', 'Expire'),
+    },
+    states: {
+      draft: bilingual('草稿', 'Draft'),
+      submitted: bilingual('已提交', 'Submitted'),
+      rejected: bilingual('已驳回', 'Rejected'),
+    },
+  },
 });
 
 export const reviews = pgTable('step_test_reviews', {
@@ -43,7 +56,6 @@ export const reviewSteps = bindMachine({
   id: reviews.id,
   status: reviews.status,
   version: reviews.version,
-  auditTarget: 'review',
   notFound: notFoundError,
   // A purchaser steps its own reviews only; operators and the system every one.
   scope: (taker) => (taker.kind === 'purchaser' ? sql`${reviews.ownerId} = ${taker.userId}` : undefined),

@@ -1,3 +1,4 @@
+import { bilingual, defineAuditAction } from '@procuremart/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -9,6 +10,9 @@ import { registerSubscribers } from './domain-events';
 import { runAsCall, runAsOperation } from './operation-context';
 import { registerMachines } from './register-machines';
 import { actor, createReviews, reviewMachine, reviewSteps, reviews } from './step-test-fixture';
+
+const reviewTarget = reviewMachine.audit.target;
+
 import { lockStatement, takeSteps } from './take-steps';
 
 let t: TestApp;
@@ -149,7 +153,12 @@ describe('takeSteps()', () => {
       { id: 1, status: 'submitted' },
       { id: 2, status: 'submitted' },
     ]);
-    await runAsOperation('job:reviewExpiry', () => take([1], 'expire', systemActor('reviewExpiry')));
+    const expiry = defineAuditAction(
+      'job:reviewExpiry',
+      bilingual('评审过期', 'Review expiry'),
+      reviewTarget,
+    );
+    await runAsOperation(expiry, () => take([1], 'expire', systemActor('reviewExpiry')));
     const audited = { name: 'ucc_rejectReview', audit: { target: { type: 'review' } } } as never;
     await runAsCall(audited, () => take([2], 'reject', reviewer, 'late'));
     expect((await opLog()).map((r) => [r.action, r.targetId, r.username, r.result])).toEqual([
@@ -161,6 +170,20 @@ describe('takeSteps()', () => {
       'review.reject',
       '3',
       'tester1',
+    ]);
+  });
+
+  it('records a step under its machine action where the job or call running it has no labelled action', async () => {
+    await createReviews(t.db, [
+      { id: 1, status: 'submitted' },
+      { id: 2, status: 'submitted' },
+    ]);
+    await runAsOperation(undefined, () => take([1], 'expire', systemActor('reviewExpiry')));
+    const unaudited = { name: 'ucc_rejectReview' } as never;
+    await runAsCall(unaudited, () => take([2], 'reject', reviewer, 'late'));
+    expect((await opLog()).map((r) => [r.action, r.targetType, r.targetId, r.detail])).toEqual([
+      ['review.expire', 'review', '1', 'r'],
+      ['review.reject', 'review', '2', 'r'],
     ]);
   });
 

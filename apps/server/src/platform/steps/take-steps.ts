@@ -1,4 +1,11 @@
-import { type Emitted, ErrorCode, findTransition, mayTake, type Transition } from '@procuremart/contract';
+import {
+  type Emitted,
+  ErrorCode,
+  findTransition,
+  mayTake,
+  stepAction,
+  type Transition,
+} from '@procuremart/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { now } from '../../config';
@@ -194,11 +201,13 @@ async function recordSteps<S extends string | number, E extends string, T extend
   if (operation && !operation.stepsLogged) return;
   for (const step of steps) {
     await recordOperation(tx, whoOf(step.taker), {
-      action: operation?.action ?? `${binding.machine.name}.${step.event}`,
-      targetType: binding.auditTarget,
+      // The operation's labelled action (a job's or an import's), else the step's own, which the machine's
+      // audit labels (`<machine>.<event>`, see stepAuditLabels) whoever takes it.
+      action: operation?.action ?? stepAction(binding.machine, step.event),
+      targetType: binding.machine.audit.target.type,
       targetId: idOf(step),
       result: 'success',
-      // The state reached, labelled in the reader's language (a message key).
+      // The state reached, by its key (`status.<machine>.<state>`), which the machine's audit labels.
       detail: binding.machine.states[step.to],
     });
   }

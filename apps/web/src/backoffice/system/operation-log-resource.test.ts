@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionText, detailLabelKey, targetText } from './operation-log-resource';
+import { actionText, detailLabelKey, detailText, targetText } from './operation-log-resource';
 import texts from './texts';
 
 const label = (locale: 'zh-CN' | 'en-US', key: string | undefined) =>
@@ -32,6 +32,14 @@ describe('operation-log actions and targets', () => {
     );
     expect(actionText({ action: 'peb_approveOrder', outcome: null })).toBe('订单审批');
     expect(actionText({ action: 'umc_unknownCall', outcome: null })).toBe('umc_unknownCall');
+  });
+
+  it('read a step taken outside a call (the demo seed, a job) as its machine labels it', () => {
+    expect(actionText({ action: 'skuChange.approve', outcome: null })).toBe('审核通过商品变更');
+    expect(actionText({ action: 'order.autoReceive', outcome: null })).toBe('自动确认收货');
+    expect(detailText('status.skuChange.approved')).toBe('已通过');
+    expect(detailText('wrongCredentials')).toBeUndefined();
+    expect(detailText('得力')).toBeUndefined();
   });
 
   it('name the record by its number or name, its id only when it has none', () => {

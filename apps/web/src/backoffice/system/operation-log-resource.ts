@@ -1,5 +1,6 @@
 import {
   auditedCalls,
+  auditedStates,
   isMessageKey,
   type Locale,
   type OperationLog,
@@ -52,6 +53,10 @@ const DETAIL_CODES: Record<string, string> = {
   enable: 'enable',
   disable: 'disable',
 };
+
+/** A detail the contract labels: the state a machine step reached (its key), in the reader's language. */
+export const detailText = (detail: unknown): string | undefined =>
+  Object.hasOwn(auditedStates, String(detail)) ? inLocale(auditedStates[String(detail)]) : undefined;
 
 /** The i18n key of a detail: a message key (why a write was refused) or a known code; else none. */
 export function detailLabelKey(detail: unknown): string | undefined {
@@ -118,8 +123,8 @@ export const operationLogList = defineList(queryOperationLogs, {
     {
       field: 'detail',
       titleKey: 'opsLog.field.detail',
-      // Codes and message keys read in the user's language; long text shows whole in a tooltip.
-      view: { kind: 'text', ellipsis: true, labelKeyOf: detailLabelKey },
+      // States, codes and message keys read in the user's language; long text shows whole in a tooltip.
+      view: { kind: 'text', ellipsis: true, labelKeyOf: detailLabelKey, textOf: detailText },
       width: 280,
     },
   ],

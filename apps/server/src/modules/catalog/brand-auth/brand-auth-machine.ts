@@ -18,7 +18,6 @@ export const brandAuthSteps = bindMachine({
   id: brandAuths.id,
   status: brandAuths.status,
   version: brandAuths.version,
-  auditTarget: 'brandAuth',
   notFound: authNotFound,
   scope: (taker) => takerScope(taker, { supplier: brandAuths.supplierId }),
   stamp: ({ at, taker, remark }) => ({ reason: remark, updatedAt: at, updatedBy: taker.userId }),

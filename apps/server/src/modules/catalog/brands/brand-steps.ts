@@ -10,7 +10,6 @@ export const brandSteps = bindMachine({
   id: brands.id,
   status: brands.status,
   version: brands.version,
-  auditTarget: 'brand',
   notFound: notFoundError,
   stamp: ({ at, taker }) => ({ updatedAt: at, updatedBy: taker.userId }),
 });

@@ -10,6 +10,5 @@ export const categorySteps = bindMachine({
   id: categories.id,
   status: categories.status,
   version: categories.version,
-  auditTarget: 'category',
   notFound: notFoundError,
 });

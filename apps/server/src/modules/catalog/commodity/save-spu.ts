@@ -1,4 +1,4 @@
-import { ErrorCode, SkuStatus, type saveSpu as saveSpuCall } from '@procuremart/contract';
+import { ErrorCode, SkuStatus, type saveSpu as saveSpuCall, skuEvents } from '@procuremart/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
@@ -6,9 +6,9 @@ import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError, forbiddenError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
+import { publish } from '../../../platform/steps/domain-events';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
 import { attachFile } from '../../files';
-import { indexSkus } from '../../search';
 import { uploadedPictureKey } from '../goods/uploaded-pictures';
 import { skuAttributeValues, skus, spuPictures, spus, supplierShops } from '../tables';
 import { EDITABLE_STATUSES, throwIfNotOwnSpu } from './sku-scope';
@@ -188,7 +188,7 @@ export async function saveSpu(tx: Tx, actor: Actor, input: SpuInput) {
       const spuId = await writeSpu(tx, actor, input, checked, shopId);
       await writePictures(tx, actor, spuId, input.pictureFileIds);
       const skuIds = await writeSkus(tx, actor, spuId, input, checked, shopId);
-      await indexSkus(tx, skuIds);
+      await publish(tx, [skuEvents.saved.of({ skuIds })]);
       return { spuId: idText(spuId), skuIds: skuIds.map(idText), spuName: input.spuName };
     });
   } catch (error) {

@@ -15,7 +15,6 @@ export const skuSteps = bindMachine({
   id: skus.id,
   status: skus.status,
   version: skus.version,
-  auditTarget: 'sku',
   notFound: () => new BusinessError(ErrorCode.notFound, 'commodity.notFound'),
   scope: (taker) => takerScope(taker, { supplier: skus.supplierId }),
   stamp: ({ at }) => ({ updatedAt: at }),

@@ -1,4 +1,10 @@
-import { compareMoney, ErrorCode, type SkuChangeStatusCode, skuChangeMachine } from '@procuremart/contract';
+import {
+  compareMoney,
+  ErrorCode,
+  type SkuChangeStatusCode,
+  skuChangeMachine,
+  skuEvents,
+} from '@procuremart/contract';
 import { eq, sql } from 'drizzle-orm';
 import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
@@ -6,9 +12,9 @@ import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { takerScope } from '../../../platform/scope';
+import { publish } from '../../../platform/steps/domain-events';
 import { bindMachine } from '../../../platform/steps/machine-binding';
 import { takeSteps } from '../../../platform/steps/take-steps';
-import { indexSkus } from '../../search';
 import { skus } from '../tables';
 import { recordPriceMove } from './price-history';
 import { skuChangeRequests } from './tables';
@@ -22,7 +28,6 @@ export const skuChangeSteps = bindMachine({
   table: skuChangeRequests,
   id: skuChangeRequests.id,
   status: skuChangeRequests.status,
-  auditTarget: 'skuChange',
   notFound: () => new BusinessError(ErrorCode.notFound, 'pricing.changeNotFound'),
   scope: (taker) => takerScope(taker, { supplier: skuChangeRequests.supplierId }),
   stamp: ({ at, taker, remark }) => ({ reason: remark, decidedBy: taker.userId, decidedAt: at }),
@@ -64,8 +69,8 @@ async function takeChangeStep(tx: Tx, actor: Actor, changeIds: string[], event: 
   const steps = await takeSteps(tx, skuChangeSteps, { ids, event, actor, remark: reason });
   if (event === 'approve') {
     for (const { row } of steps) await applyApprovedPrice(tx, actor, row);
-    // Buyers see the new price at once: search, detail and cart in this transaction.
-    await indexSkus(tx, [...new Set(steps.map(({ row }) => row.skuId))]);
+    // Buyers see the new price at once (search, detail and cart): published once the prices are applied.
+    await publish(tx, [skuEvents.repriced.of({ skuIds: [...new Set(steps.map(({ row }) => row.skuId))] })]);
   }
   const status: SkuChangeStatusCode = steps.at(-1)?.to ?? 'pending';
   return { changeIds: steps.map(({ row }) => idText(row.id)), status };

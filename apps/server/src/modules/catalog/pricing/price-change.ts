@@ -5,6 +5,7 @@ import {
   isMarketBelowSale,
   SkuChangeStatus,
   SkuStatus,
+  skuEvents,
   toCents,
 } from '@procuremart/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { fieldError, staleVersionError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
-import { indexSkus } from '../../search';
+import { publish } from '../../../platform/steps/domain-events';
 import { skus } from '../tables';
 import { recordPriceMove } from './price-history';
 import { type LockedSku, lockOwnPricedSkus } from './sku-lock';
@@ -109,6 +110,7 @@ export async function changePrice(tx: Tx, actor: Actor, input: Input) {
     await recordPriceMove(tx, actor, move, 'direct');
     changed.push(sku.id);
   }
-  if (changed.length > 0) await indexSkus(tx, changed);
+  // Buyers see the new prices at once: search re-indexes them in this transaction (its subscriber).
+  if (changed.length > 0) await publish(tx, [skuEvents.repriced.of({ skuIds: changed })]);
   return { changed: changed.map(idText), requested };
 }

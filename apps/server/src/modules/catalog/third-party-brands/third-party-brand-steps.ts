@@ -10,7 +10,6 @@ export const thirdPartyBrandSteps = bindMachine({
   id: thirdPartyBrands.id,
   status: thirdPartyBrands.status,
   version: thirdPartyBrands.version,
-  auditTarget: 'thirdPartyBrand',
   notFound,
   stamp: ({ at, taker }) => ({ updatedAt: at, updatedBy: taker.userId }),
 });

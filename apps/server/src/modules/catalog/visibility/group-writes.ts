@@ -1,10 +1,10 @@
-import { ErrorCode, OrgType } from '@procuremart/contract';
+import { ErrorCode, OrgType, skuEvents } from '@procuremart/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { sqlRows } from '../../../platform/sql-rows';
+import { publish } from '../../../platform/steps/domain-events';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
-import { indexSkus } from '../../search';
 import { type GroupKind, type GroupRow, groupIdOf, lockGroup, readGroup } from './groups';
 
 const codeTaken = () => fieldError('visibility.codeTaken', 'code');
@@ -81,11 +81,10 @@ export async function deleteGroup(
     sql`delete from ${kind.skuLinks} where ${kind.linkColumn} = ${groupId} returning sku_id`,
   );
   await tx.execute(sql`delete from ${kind.table} where id = ${groupId}`);
-  if (removed.length > 0)
-    await indexSkus(
-      tx,
-      removed.map((row) => Number(row.sku_id)),
-    );
+  if (removed.length > 0) {
+    const skuIds = removed.map((row) => Number(row.sku_id));
+    await publish(tx, [skuEvents.visibilityChanged.of({ skuIds })]);
+  }
 }
 
 function throwIfBothWays(add: number[], remove: number[]): void {
@@ -155,7 +154,7 @@ export async function setGroupSkus(
   const links = { table: kind.skuLinks, member: sql.raw('sku_id'), group: kind.linkColumn };
   const { added, removed } = await changeLinks(tx, links, groupId, add, remove);
   const changed = [...added, ...removed];
-  if (changed.length > 0) await indexSkus(tx, changed);
+  if (changed.length > 0) await publish(tx, [skuEvents.visibilityChanged.of({ skuIds: changed })]);
   return { added: added.length, removed: removed.length };
 }
 

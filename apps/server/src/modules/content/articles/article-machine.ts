@@ -18,7 +18,6 @@ export const articleSteps = bindMachine({
   id: contentArticles.id,
   status: contentArticles.status,
   version: contentArticles.version,
-  auditTarget: 'contentArticle',
   notFound: articleNotFound,
   stamp: ({ at, taker, remark }) => ({ reason: remark, updatedAt: at, updatedBy: taker.userId }),
   facts: async () => ({ at: now() }),
@@ -34,7 +33,6 @@ export const columnSteps = bindMachine({
   table: contentColumns,
   id: contentColumns.id,
   status: contentColumns.status,
-  auditTarget: 'contentColumn',
   notFound: columnNotFound,
   stamp: ({ at, taker }) => ({ updatedAt: at, updatedBy: taker.userId }),
 });

@@ -1,8 +1,7 @@
 import {
-  bilingual,
   compareMoney,
   ErrorCode,
-  MessageKind,
+  orderEvents,
   PaymentAttemptStatus,
   type SimulatedPayment,
 } from '@procuremart/contract';
@@ -11,9 +10,8 @@ import { now } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor, StepTaker } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
+import { publish } from '../../../platform/steps/domain-events';
 import { takeSteps } from '../../../platform/steps/take-steps';
-import { notify } from '../../messages';
-import { numberedTitle } from '../order-notices';
 import { paymentSteps } from '../order-refund';
 import { orders, parentOrders } from '../tables';
 import { isPayable } from './cashier';
@@ -96,19 +94,7 @@ export async function settlePayment(
     return finish(PaymentAttemptStatus.failed);
   // Each order paid (history row per order) publishes order.paid: its supplier now sees it.
   await takeSteps(tx, paymentSteps, { ids: covered.map((o) => o.id), event: 'pay', actor: taker });
-  await notify(
-    tx,
-    {
-      to: { userId: payment.buyerUserId },
-      kind: MessageKind.order,
-      title: numberedTitle(bilingual('订单支付成功', 'Order paid'), row.parentOrderNo),
-      body: bilingual(
-        `订单 ${row.parentOrderNo} 已在线支付 ¥${payment.amount}，交易流水号 ${payment.payNo}。`,
-        `Order ${row.parentOrderNo} was paid online: ¥${payment.amount}, transaction number ${payment.payNo}.`,
-      ),
-      link: `/placeAnOrderResults?parentOrderId=${payment.parentOrderId}`,
-    },
-    at,
-  );
+  // The buyer hears of it through the payment's subscribers (order-notice-subscribers.ts).
+  await publish(tx, [orderEvents.paymentSucceeded.of({ paymentId: payment.id })]);
   return finish(PaymentAttemptStatus.succeeded);
 }

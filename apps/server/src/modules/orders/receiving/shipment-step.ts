@@ -53,7 +53,6 @@ export const shipmentSteps = bindMachine({
   table: shipments,
   id: shipments.id,
   status: shipments.status,
-  auditTarget: 'shipment',
   notFound: shipmentNotFoundError,
   scope: (taker, tx) =>
     inArray(shipments.orderId, tx.select({ id: orders.id }).from(orders).where(reachableOrders(taker))),

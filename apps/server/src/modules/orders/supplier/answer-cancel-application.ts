@@ -19,7 +19,6 @@ export const cancelApplicationSteps = bindMachine({
   table: cancelApplications,
   id: cancelApplications.id,
   status: cancelApplications.status,
-  auditTarget: 'cancelApplication',
   notFound: () => new BusinessError(ErrorCode.notFound, 'cancelApplication.notFound'),
   scope: (taker, tx) =>
     inArray(

@@ -9,6 +9,5 @@ export const hotWordSteps = bindMachine({
   table: hotWords,
   id: hotWords.id,
   status: hotWords.status,
-  auditTarget: 'hotWord',
   notFound: notFoundError,
 });
