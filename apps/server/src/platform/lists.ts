@@ -1,17 +1,5 @@
 import { type AuditTab, isMoney, MAX_PAGE_SIZE, type Page } from '@procuremart/contract';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  type Column,
-  desc,
-  gte,
-  inArray,
-  lte,
-  not,
-  SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, type Column, desc, gte, inArray, lte, not, SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 
 // One list builder: a declared list (base query, filters, sort allow-list) run against the parsed
