@@ -69,6 +69,16 @@ void i18n.use(initReactI18next).init({
 });
 applyLocaleToPage(initial);
 
+/**
+ * A field's label inside an English sentence ("Enter {{label, lowerFirst}}"): "Supplier" reads "supplier",
+ * while an abbreviation ("SKU code", "ID") keeps its capitals.
+ */
+export function lowerFirst(value: unknown): string {
+  const text = String(value ?? '');
+  return /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+}
+i18n.services.formatter?.add('lowerFirst', lowerFirst);
+
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
