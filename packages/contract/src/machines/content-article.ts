@@ -1,10 +1,7 @@
 import { defineAuditTarget } from '../audit';
+import { ArticleStatus, type ArticleStatusCode, ColumnStatus } from '../calls/content/content.dictionaries';
 import { bilingual } from '../texts';
 import { defineMachine } from './machine';
-
-/** Article status codes (content domain). */
-export const ArticleStatus = { draft: 1, pending: 2, published: 3, refused: 4, withdrawn: 5 } as const;
-export type ArticleStatusCode = (typeof ArticleStatus)[keyof typeof ArticleStatus];
 
 /** Menu codes of the content pages: writing articles and columns, reviewing articles. */
 export const CONTENT_PERMISSION = {
@@ -97,8 +94,6 @@ export const contentArticleMachine = defineMachine({
   ],
 });
 
-/** Content column status: 1 enabled, 0 disabled (its articles are not shown on the storefront). */
-export const ColumnStatus = { enabled: 1, disabled: 0 } as const;
 type ColumnState = (typeof ColumnStatus)[keyof typeof ColumnStatus];
 
 /** Columns are created enabled; whoever manages columns disables and enables them. */
