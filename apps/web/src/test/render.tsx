@@ -39,6 +39,18 @@ export const purchaser = (menuCodeList: string[] = []): UserInfo => ({
   timeZone: 'Asia/Shanghai',
 });
 
+export const supplier = (menuCodeList: string[] = []): UserInfo => ({
+  userId: '3001',
+  username: 'supplier01',
+  userName: '王强',
+  isProfessionalOrgExt: 2,
+  orgId: '7',
+  orgName: '京津办公用品供应有限公司',
+  access: [],
+  menuCodeList,
+  timeZone: 'Asia/Shanghai',
+});
+
 /**
  * Renders with the providers the app uses: query client, i18n (zh-CN), a router, the feedback host; signed in
  * as `user`, or a visitor for `user: null`.

@@ -3,24 +3,14 @@ import type { SupplierCancelApplyRow, UserInfo } from '@procuremart/contract';
 import { approvalCancel, querySupplierCancelApplyList } from '@procuremart/contract/refs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp, supplier as supplierUser } from '../../test/render';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 
 const { default: CancelApplyPage } = await import('./CancelApplyPage');
 
-const supplier: UserInfo = {
-  userId: '3001',
-  username: 'supplier01',
-  userName: '王强',
-  isProfessionalOrgExt: 2,
-  orgId: '7',
-  orgName: '京津办公用品供应有限公司',
-  access: [],
-  menuCodeList: ['applicationFormConfirm', 'supplierOrderDetails'],
-  timeZone: 'Asia/Shanghai',
-};
+const supplier: UserInfo = supplierUser(['applicationFormConfirm', 'supplierOrderDetails']);
 const slow = { timeout: 15_000 };
 const application = (applicationId: string, orderNo: string, status: string): SupplierCancelApplyRow => ({
   applicationId,

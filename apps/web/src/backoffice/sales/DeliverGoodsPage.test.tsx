@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { clickSave } from '../../test/actions';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp, supplier as supplierUser } from '../../test/render';
 import { orderDetail } from '../orders/test-fixtures';
 
 const api = vi.hoisted(() => vi.fn());
@@ -12,17 +12,7 @@ vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOrigina
 
 const { default: DeliverGoodsPage } = await import('./DeliverGoodsPage');
 
-const supplier: UserInfo = {
-  userId: '3001',
-  username: 'supplier01',
-  userName: '王强',
-  isProfessionalOrgExt: 2,
-  orgId: '7',
-  orgName: '京津办公用品供应有限公司',
-  access: [],
-  menuCodeList: ['myShopOrder', 'shopPendingOrder'],
-  timeZone: 'Asia/Shanghai',
-};
+const supplier: UserInfo = supplierUser(['myShopOrder', 'shopPendingOrder']);
 
 /** An order awaiting delivery: 5 pens (2 shipped already) and 3 clips. */
 const order = orderDetail({

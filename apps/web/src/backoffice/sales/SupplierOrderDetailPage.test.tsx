@@ -2,7 +2,7 @@
 import type { UserInfo } from '@procuremart/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp, supplier as supplierUser } from '../../test/render';
 import { orderDetail } from '../orders/test-fixtures';
 
 const api = vi.hoisted(() => vi.fn());
@@ -10,17 +10,7 @@ vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOrigina
 
 const { default: SupplierOrderDetailPage } = await import('./SupplierOrderDetailPage');
 
-const supplier: UserInfo = {
-  userId: '3001',
-  username: 'supplier01',
-  userName: '王强',
-  isProfessionalOrgExt: 2,
-  orgId: '7',
-  orgName: '京津办公用品供应有限公司',
-  access: [],
-  menuCodeList: ['myShopOrder', 'shopPendingOrder', 'applicationFormConfirm'],
-  timeZone: 'Asia/Shanghai',
-};
+const supplier: UserInfo = supplierUser(['myShopOrder', 'shopPendingOrder', 'applicationFormConfirm']);
 
 const application = {
   applicationId: '41',
