@@ -77,7 +77,14 @@ export async function menuTexts(menu: Locator): Promise<string[]> {
 export async function openFromMenu(menu: Locator, group: string, entry: string): Promise<void> {
   // By text: the items' accessible names also carry their icons' labels.
   const item = menu.getByText(entry, { exact: true });
-  if (!(await item.isVisible())) await menu.getByText(group, { exact: true }).click();
+  // A menu in a drawer that is still sliding in, or a group still unfolding, can lose the click (the drawer's
+  // second opening in 08-mobile did, once in CI): each click waits until antd has finished moving its target.
+  if (!(await item.isVisible())) {
+    const title = menu.getByText(group, { exact: true });
+    await motionDone(title);
+    await title.click();
+  }
+  await motionDone(item);
   await item.click();
 }
 

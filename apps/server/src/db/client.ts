@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,10 +27,20 @@ export type Database =
     };
 
 /**
+ * What a process that opens many PGlite databases (a test worker) loads once and passes to each: the compiled
+ * Postgres WebAssembly module and its file-system bundle. Left out, PGlite reads and compiles both per open.
+ */
+export type PgliteAssets = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>>;
+
+/**
  * PGlite in `dataDir`, or in memory when no directory is given (tests); `loadDataDir` starts it from a
  * dumpDataDir() tarball (tests clone a seeded template that way).
  */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+  assets?: PgliteAssets,
+): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -38,22 +48,21 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm }, ...assets });
   } catch (error) {
     release();
     throw error;
   }
+  return pgliteDatabase(client, async () => {
+    if (!client.closed) await client.close();
+    release();
+  });
+}
+
+/** A database over an open PGlite client; `close` is what closing it does (tests hand the client back). */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema });
-  return {
-    kind: 'pglite',
-    db: db as unknown as Db,
-    client,
-    drizzle: db,
-    close: async () => {
-      if (!client.closed) await client.close();
-      release();
-    },
-  };
+  return { kind: 'pglite', db: db as unknown as Db, client, drizzle: db, close };
 }
 
 export async function openPostgres(url: string, onIdleError?: (error: Error) => void): Promise<Database> {

@@ -10,6 +10,7 @@ import { type Database, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import { useTestPasswordCost } from '../modules/identity/test-support';
+import { slimDataDirDump } from './pglite-dump';
 
 // The demo accounts' passwords, and every password a test registers, hash at argon2's lowest cost: the
 // templates and every test worker import this module first.
@@ -25,7 +26,7 @@ export type TemplateKind = 'lean' | 'catalogue';
 const TEMPLATE_KINDS: TemplateKind[] = ['lean', 'catalogue'];
 
 /** Bump to force new templates when something outside the hashed sources changes the seeded data. */
-const TEMPLATE_VERSION = 3;
+const TEMPLATE_VERSION = 4;
 
 const serverSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(serverSrc, '../../..');
@@ -142,12 +143,9 @@ export function pgliteTemplateDump(kind: TemplateKind): Promise<Blob> {
       try {
         await seedFresh(database, kind);
         if (database.kind !== 'pglite') throw new Error('expected PGlite');
-        // A checkpoint first: a dump with the seed still in the write-ahead log is replayed by every test file
-        // that opens it (each start-up redid the seed's writes); after it, a clone starts from clean pages.
-        await database.client.query('CHECKPOINT');
-        const dump = await database.client.dumpDataDir('none');
+        const dump = await slimDataDirDump(database.client);
         const partial = `${file}.${process.pid}.part`;
-        await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+        await writeFile(partial, dump);
         await rename(partial, file);
       } finally {
         await database.close();
