@@ -7,7 +7,7 @@ import { callApi } from './lib/call-api';
 import { CEILING_NAME, ceilingLoad } from './lib/ceiling';
 import { parseBenchOptions } from './lib/cli-options';
 import { type LoadSettings, type Measurement, measure } from './lib/measure';
-import { formatReport } from './lib/report';
+import { formatErrors, formatReport } from './lib/report';
 import { type BenchContext, scenarios } from './scenarios';
 
 const options = parseBenchOptions(process.argv.slice(2));
@@ -28,7 +28,7 @@ const server = await startRealServer({ database: 'from-env' });
 process.once('SIGINT', () => void server.stop().then(() => process.exit(130)));
 
 try {
-  const settings: LoadSettings = { baseUrl: server.baseUrl, ...options };
+  const settings: LoadSettings = { baseUrl: server.baseUrl, serverPid: server.pid, ...options };
   console.log(
     `server ${server.baseUrl} on ${server.database}; ${options.connections} connections, ` +
       `${options.warmup} s warm-up + ${options.duration} s measured per load`,
@@ -48,6 +48,7 @@ try {
   }
   console.log(`\n${formatReport(ceiling, results)}`);
   if (results.some((r) => r.errors > 0)) {
+    console.log(`\n${formatErrors([ceiling, ...results])}`);
     console.log('\nSome responses were errors: the figures of those scenarios are not trustworthy.');
     process.exitCode = 1;
   }

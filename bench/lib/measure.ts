@@ -1,5 +1,6 @@
 import autocannon, { type Request } from 'autocannon';
 import { LatencyRecorder } from './latency-recorder';
+import { groupRssMb } from './process-memory';
 import type { LoadPlan } from './signed-load';
 
 export interface LoadSettings {
@@ -9,6 +10,8 @@ export interface LoadSettings {
   duration: number;
   /** Unmeasured seconds first, on the same connections, so that JIT, pools and caches are warm. */
   warmup: number;
+  /** The server's process group, whose resident memory is read before and after the load. */
+  serverPid?: number;
 }
 
 export interface Measurement {
@@ -20,6 +23,10 @@ export interface Measurement {
   responses: number;
   /** Responses that were not ok (wrong status or failed envelope) plus connection errors and timeouts. */
   errors: number;
+  /** What the errors were: `E409 stock short`, `HTTP 502`, `timeout`, … with how many of each. */
+  errorKinds: Map<string, number>;
+  /** Resident memory of the server's processes (MB) when the measured window started and when it ended. */
+  rssMb: { start: number | null; end: number | null };
 }
 
 /**
@@ -31,14 +38,24 @@ export async function measure(name: string, plan: LoadPlan, settings: LoadSettin
   const latencies = new LatencyRecorder();
   let responses = 0;
   let failures = 0;
+  const errorKinds = new Map<string, number>();
+  const fail = (kind: string) => {
+    failures++;
+    errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+  };
   const startedAt = performance.now();
   const windowStart = startedAt + settings.warmup * 1000;
   const inWindow = () => performance.now() >= windowStart;
+  const rss = () => (settings.serverPid ? groupRssMb(settings.serverPid) : null);
+  let rssAtStart: number | null = null;
+  const atWindowStart = setTimeout(() => {
+    rssAtStart = rss();
+  }, settings.warmup * 1000);
 
   const requests: Request[] = plan.requests.map((request) => ({
     ...request,
     onResponse: (status, body) => {
-      if (inWindow() && !plan.isOk(status, body)) failures++;
+      if (inWindow() && !plan.isOk(status, body)) fail(failureKind(status, body));
     },
   }));
   const instance = autocannon({
@@ -54,10 +71,12 @@ export async function measure(name: string, plan: LoadPlan, settings: LoadSettin
     responses++;
     if (completedAt - milliseconds >= windowStart) latencies.record(milliseconds);
   });
-  instance.on('reqError', () => {
-    if (inWindow()) failures++;
+  instance.on('reqError', (error: Error) => {
+    if (inWindow()) fail(`request failed: ${error.message}`);
   });
   await instance;
+  clearTimeout(atWindowStart);
+  const rssMb = { start: rssAtStart, end: rss() };
   const windowSeconds = (performance.now() - windowStart) / 1000;
   return {
     name,
@@ -67,5 +86,17 @@ export async function measure(name: string, plan: LoadPlan, settings: LoadSettin
     p99: latencies.percentile(99),
     responses,
     errors: failures,
+    errorKinds,
+    rssMb,
   };
+}
+
+/** A failed response as the report names it: the envelope's code and message, else the HTTP status. */
+export function failureKind(status: number, body: string): string {
+  try {
+    const envelope = JSON.parse(body) as { code?: unknown; respDesc?: unknown };
+    if (envelope.code !== undefined)
+      return `${String(envelope.code)} ${String(envelope.respDesc ?? '')}`.trim();
+  } catch {}
+  return `HTTP ${status}`;
 }

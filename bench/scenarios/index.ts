@@ -2,9 +2,10 @@ import { addShoppingCartScenario } from './add-shopping-cart';
 import { getSkuDetailScenario } from './get-sku-detail';
 import { getUserInfoScenario } from './get-user-info';
 import { loginScenario } from './login';
+import { mixedScenario } from './mixed';
 import { placeOrderScenario } from './place-order';
 import type { BenchScenario } from './scenario';
-import { searchGoodsScenario } from './search-goods';
+import { searchGoodsScenario, searchKeywordsScenario } from './search-goods';
 
 export type { BenchContext, BenchScenario } from './scenario';
 
@@ -13,7 +14,9 @@ export const scenarios: BenchScenario[] = [
   loginScenario,
   getUserInfoScenario,
   searchGoodsScenario,
+  searchKeywordsScenario,
   getSkuDetailScenario,
   addShoppingCartScenario,
   placeOrderScenario,
+  mixedScenario,
 ];

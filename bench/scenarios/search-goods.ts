@@ -1,8 +1,9 @@
-import { type CallInput, type SearchSort, searchGoods } from '@procuremart/contract';
+import { MAX_KEYWORD_LENGTH, type SearchSort, searchGoods } from '@procuremart/contract';
 import { callApi } from '../lib/call-api';
 import { mulberry32 } from '../lib/random';
 import { signedCallLoad } from '../lib/signed-load';
 import type { BenchScenario } from './scenario';
+import { type SearchInput, sampleCards, searchQuerySet } from './search-queries';
 
 // What buyers type, taken from the catalogue generator's vocabulary: product words (two-character ones
 // inside longer names), brands in Chinese and English, specs with models, mixed queries and one typo.
@@ -25,8 +26,6 @@ export const SEARCH_KEYWORDS = [
     '|',
   ),
 ];
-
-type SearchInput = CallInput<typeof searchGoods>;
 
 interface KeywordFacets {
   keyword: string;
@@ -52,32 +51,57 @@ async function facetsOf(baseUrl: string): Promise<KeywordFacets[]> {
 
 const SORTS: SearchSort[] = ['priceAsc', 'priceDesc', 'sales', 'newest'];
 
+/** Searches over the 78 keywords: half narrowed by a brand, category, price band or sort, a fifth on pages 2–5. */
+function keywordMix(keywords: KeywordFacets[], random: () => number): () => SearchInput {
+  const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
+  return () => {
+    const entry = pick(keywords) as KeywordFacets;
+    const input: SearchInput = { keyword: entry.keyword, pageNo: 1, pageSize: 20 };
+    const roll = random();
+    const brandId = pick(entry.brandIds);
+    const categoryId = pick(entry.categoryIds);
+    const band = pick(entry.priceBands);
+    if (roll < 0.15 && brandId) input.brandIds = [brandId];
+    else if (roll < 0.3 && categoryId) input.categoryId = categoryId;
+    else if (roll < 0.4 && band)
+      Object.assign(input, { priceMin: band.min }, band.max ? { priceMax: band.max } : {});
+    else if (roll < 0.5) input.sort = pick(SORTS);
+    if (random() < 0.2) input.pageNo = 2 + Math.floor(random() * 4);
+    return input;
+  };
+}
+
+/** Distinct searches drawn from the catalogue (search-queries.ts); a quarter from the keyword mix. */
+const DISTINCT_QUERIES = 8000;
+
 export const searchGoodsScenario: BenchScenario = {
   name: 'searchGoods',
   summary:
-    `ucc_searchGoods over ${SEARCH_KEYWORDS.length} keywords, half with a brand, category, price or sort ` +
-    'filter and some deeper pages: tsquery on the GIN index, total + facets (rollup for one word), one page of cards',
+    `ucc_searchGoods over ${DISTINCT_QUERIES.toLocaleString('en')} distinct searches drawn from the catalogue ` +
+    '(name words, English names, brands, models, mixed; brand, supplier and price filters, sorts, pages to 50) ' +
+    `and, for a quarter, the ${SEARCH_KEYWORDS.length}-keyword mix: total + facets, one page of cards`,
   async prepare(context) {
-    const keywords = await facetsOf(context.baseUrl);
-    const random = mulberry32(20260105);
-    const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
+    const random = mulberry32(20261128);
+    const queries = searchQuerySet(await sampleCards(context.baseUrl), DISTINCT_QUERIES, random).filter(
+      (query) => (query.keyword ?? '').length <= MAX_KEYWORD_LENGTH,
+    );
+    const mix = keywordMix(await facetsOf(context.baseUrl), random);
+    console.log(`  ${queries.length.toLocaleString('en')} distinct searches drawn from the catalogue`);
     return signedCallLoad(searchGoods, {
       pn: 'list',
-      nextInput: () => {
-        const entry = pick(keywords) as KeywordFacets;
-        const input: SearchInput = { keyword: entry.keyword, pageNo: 1, pageSize: 20 };
-        const roll = random();
-        const brandId = pick(entry.brandIds);
-        const categoryId = pick(entry.categoryIds);
-        const band = pick(entry.priceBands);
-        if (roll < 0.15 && brandId) input.brandIds = [brandId];
-        else if (roll < 0.3 && categoryId) input.categoryId = categoryId;
-        else if (roll < 0.4 && band)
-          Object.assign(input, { priceMin: band.min }, band.max ? { priceMax: band.max } : {});
-        else if (roll < 0.5) input.sort = pick(SORTS);
-        if (random() < 0.2) input.pageNo = 2 + Math.floor(random() * 4);
-        return input;
-      },
+      nextInput: () =>
+        random() < 0.25 ? mix() : (queries[Math.floor(random() * queries.length)] as SearchInput),
     });
+  },
+};
+
+export const searchKeywordsScenario: BenchScenario = {
+  name: 'searchKeywords',
+  summary:
+    `ucc_searchGoods over the ${SEARCH_KEYWORDS.length} keywords of earlier runs alone, half with a brand, category, ` +
+    'price or sort filter and some deeper pages (comparable with the rows in bench/README.md before 2026-11-28)',
+  async prepare(context) {
+    const mix = keywordMix(await facetsOf(context.baseUrl), mulberry32(20260105));
+    return signedCallLoad(searchGoods, { pn: 'list', nextInput: mix });
   },
 };

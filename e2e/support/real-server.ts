@@ -29,6 +29,8 @@ export interface RunningServer {
   baseUrl: string;
   /** What GET /api/health reported: 'pglite' or 'postgres'. */
   database: string;
+  /** The server's process id, also its process group's (it runs in a group of its own). */
+  pid: number;
   /** Stops the whole process group and removes a temporary DATA_DIR. */
   stop(): Promise<void>;
 }
@@ -73,7 +75,7 @@ export async function startRealServer(options: RealServerOptions): Promise<Runni
   };
   try {
     const database = await waitForHealth(baseUrl, child, output.tail);
-    return { baseUrl, database, stop };
+    return { baseUrl, database, pid: child.pid as number, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -36,6 +36,11 @@ export interface Config {
   jobs: { autoStart: boolean; pollMs: number };
   /** PAYMENT_GATEWAY: simulated (the demo default), none, or signed (a real gateway and its settings). */
   paymentGateway: PaymentGatewayConfig;
+  /**
+   * SEARCH_RESULT_CACHE=off: every search counts and pages afresh (the 30-second cache of search totals,
+   * facets and page ids is off). For measuring search itself (bench/README.md); on by default.
+   */
+  searchResultCache: boolean;
   /** Where log lines go (tests capture them); stdout when unset. */
   logStream?: { write(line: string): void };
 }
@@ -106,7 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = fals
     storage: storageConfigFromEnv(env, dataDir),
     jobs: { autoStart: env.JOBS !== 'off', pollMs: positiveInt(env.JOBS_POLL_MS, 2000, 'JOBS_POLL_MS') },
     paymentGateway: paymentGatewayFromEnv(env),
+    searchResultCache: onOff(env.SEARCH_RESULT_CACHE, true, 'SEARCH_RESULT_CACHE'),
   };
+}
+
+function onOff(text: string | undefined, fallback: boolean, name: string): boolean {
+  if (text === undefined || text === '') return fallback;
+  const value = text.toLowerCase();
+  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off, got ${text}`);
+  return value === 'on';
 }
 
 /** The server's clock; tests replace `clock.now` to travel in time. */

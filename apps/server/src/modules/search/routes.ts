@@ -17,6 +17,7 @@ import { parseId } from '../../platform/ids';
 import { sqlRows } from '../../platform/sql-rows';
 import { restrictionOf } from '../catalog';
 import { listHotWords } from './hot-words';
+import { setResultCaching } from './search-cache';
 import { searchGoodsPage, shopGoodsPage } from './search-goods';
 import { addHistory, clearHistory, deleteHistory, listHistory } from './search-history';
 import * as suggest from './suggest';
@@ -33,6 +34,7 @@ async function assertShopOpen(db: Db, supplierShopId: string): Promise<void> {
 export function registerSearchRoutes(app: FastifyInstance): void {
   // Loads jieba's dictionary now rather than in the first buyer's search.
   queryLexemes('螺丝');
+  setResultCaching(app.db, app.appConfig.searchResultCache);
   bindPublicCall(app, searchGoods, async ({ db, actor, input }) => {
     const { sort, pageNo, pageSize, ...criteria } = input;
     const restriction = await restrictionOf(db, actor);

@@ -11,6 +11,23 @@ let generation = 0;
 /** One cache per database, so apps over different databases in one process never share answers. */
 const caches = new WeakMap<object, Entries>();
 
+/** Databases whose apps run with SEARCH_RESULT_CACHE=off. */
+const resultsUncached = new WeakSet<object>();
+
+/** Turns the caching of search results (totals, facets, page ids) on or off for one database's app. */
+export function setResultCaching(db: object, on: boolean): void {
+  if (on) resultsUncached.delete(db);
+  else resultsUncached.add(db);
+}
+
+/**
+ * A search's result (its total and facets, or which SKUs make a page): cached unless the app runs with the
+ * result cache off. Reference lookups (a category's level, navigation leaves, shelf counts) use `cached`.
+ */
+export function cachedResult<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
+  return resultsUncached.has(db) ? load() : cached(db, key, load);
+}
+
 /** Forgets everything cached; indexSkus calls it after a change. */
 export function invalidateSearchCache(): void {
   generation += 1;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sqlRows } from '../../platform/sql-rows';
 import type { Restriction } from '../catalog';
 import { type SearchSummary, summarize } from './facets';
-import { cached } from './search-cache';
+import { cachedResult } from './search-cache';
 import { type ResolvedFilter, resolveFilter, type SearchCriteria, whereOf } from './search-filters';
 import { type PageRequest, pageOf } from './search-page';
 import { similarWords } from './suggest';
@@ -13,7 +13,7 @@ import { similarWords } from './suggest';
 const DID_YOU_MEAN_BELOW = 5;
 
 const summaryOf = (db: Db, filter: ResolvedFilter) =>
-  cached(db, `summary:${JSON.stringify(filter)}`, () => summarize(db, filter));
+  cachedResult(db, `summary:${JSON.stringify(filter)}`, () => summarize(db, filter));
 
 export interface SearchResult extends SearchSummary {
   rows: GoodsCard[];
@@ -46,7 +46,7 @@ export async function shopGoodsPage(
   restriction: Restriction | null = null,
 ): Promise<{ rows: GoodsCard[]; total: number }> {
   const filter = await resolveFilter(db, criteria, restriction);
-  const total = await cached(db, `count:${JSON.stringify(filter)}`, async () => {
+  const total = await cachedResult(db, `count:${JSON.stringify(filter)}`, async () => {
     const [row] = await sqlRows<{ n: unknown }>(
       db,
       sql`select count(*) as n from sku_search where ${whereOf(filter)}`,

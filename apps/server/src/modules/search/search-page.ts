@@ -6,7 +6,7 @@ import { loadGoodsCards } from '../catalog';
 import { shelfCount } from './facet-rollup';
 import { bandsBetween, intersectBands, type PriceBand } from './price-bands';
 import { priceWindow } from './price-window';
-import { cached } from './search-cache';
+import { cached, cachedResult } from './search-cache';
 import { type ResolvedFilter, whereOf } from './search-filters';
 
 /**
@@ -145,7 +145,7 @@ export async function pageOf(
   if (offset >= known.total) return [];
   // Which SKUs make the page is cached like the totals; their cards (price, stock) are read fresh.
   const key = `page:${page.sort}:${page.pageNo}:${page.pageSize}:${JSON.stringify(filter)}`;
-  const ids = await cached(db, key, async () => {
+  const ids = await cachedResult(db, key, async () => {
     const rows = await sqlRows<{ sku_id: unknown }>(db, await pageQuery(db, filter, page, known, offset));
     return rows.map((row) => Number(row.sku_id));
   });

@@ -1,0 +1,89 @@
+import {
+  type CallInput,
+  type GoodsCard,
+  getShopGoods,
+  MAX_SEARCH_PAGE_SIZE,
+  MAX_SEARCH_RESULT_WINDOW,
+  queryShopList,
+  type SearchSort,
+  type searchGoods,
+} from '@procuremart/contract';
+import { callApi } from '../lib/call-api';
+
+// Thousands of distinct searches drawn from the catalogue itself, so that a result cache cannot answer the
+// load by repeating a few: words of Chinese and English names, brands, models, and these mixed, with brand,
+// supplier and price filters, sorts and deep pages. Sampled once before the load from every shop's goods.
+
+export type SearchInput = CallInput<typeof searchGoods>;
+
+const PAGE_SIZE = MAX_SEARCH_PAGE_SIZE;
+/** Pages read from each shop's goods list: best sellers and goods deep in the list. */
+const PAGES = [1, 8, 30, 80, 160];
+const SORTS: SearchSort[] = ['priceAsc', 'priceDesc', 'sales', 'newest'];
+
+/** On-shelf goods of every shop, a few pages each. */
+export async function sampleCards(baseUrl: string): Promise<GoodsCard[]> {
+  const shops = await callApi(baseUrl, queryShopList, { pageSize: 100 });
+  const cards: GoodsCard[] = [];
+  for (const shop of shops.rows) {
+    for (const pageNo of PAGES) {
+      if ((pageNo - 1) * PAGE_SIZE >= Math.min(shop.goodsCount, MAX_SEARCH_RESULT_WINDOW)) break;
+      const page = await callApi(baseUrl, getShopGoods, {
+        supplierShopId: shop.supplierShopId,
+        pageNo,
+        pageSize: PAGE_SIZE,
+      });
+      cards.push(...page.rows);
+    }
+  }
+  if (cards.length < 100)
+    throw new Error(`only ${cards.length} on-shelf SKUs found: is the catalogue seeded?`);
+  return cards;
+}
+
+const words = (text: string, minLength: number) =>
+  text
+    .split(/[\s,，、/()（）[\]【】+]+/)
+    .filter((word) => word.length >= minLength && !/^[\d.]+$/.test(word));
+
+/** A query a buyer looking for this product might type. */
+function keywordFor(card: GoodsCard, random: () => number): string | null {
+  const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
+  const nameWords = words(card.skuName, 2);
+  const englishWords = words(card.skuNameEn, 3);
+  const roll = random();
+  if (roll < 0.3) return pick(nameWords) ?? null;
+  if (roll < 0.45) return nameWords.length > 1 ? `${pick(nameWords)} ${pick(nameWords)}` : null;
+  if (roll < 0.6) return englishWords.length > 1 ? `${pick(englishWords)} ${pick(englishWords)}` : null;
+  if (roll < 0.7) return card.model || null;
+  if (roll < 0.8) return random() < 0.5 ? card.brandName : card.brandNameEn || card.brandName;
+  if (roll < 0.9) return nameWords.length > 0 ? `${card.brandName} ${pick(nameWords)}` : null;
+  return card.model && nameWords.length > 0 ? `${pick(nameWords)} ${card.model}` : null;
+}
+
+/** Narrows half of the searches as buyers do: by the brand or supplier, a price range, a sort, a deeper page. */
+function narrowed(input: SearchInput, card: GoodsCard, random: () => number): SearchInput {
+  const roll = random();
+  if (roll < 0.15) input.brandIds = [card.brandId];
+  else if (roll < 0.25) input.supplierIds = [card.supplierId];
+  else if (roll < 0.35) {
+    const price = Number(card.price);
+    input.priceMin = (Math.floor(price * 50) / 100).toFixed(2);
+    input.priceMax = (Math.ceil(price * 200) / 100).toFixed(2);
+  } else if (roll < 0.5) input.sort = SORTS[Math.floor(random() * SORTS.length)];
+  if (random() < 0.15) input.pageNo = 2 + Math.floor(random() * 49);
+  return input;
+}
+
+/** Up to `count` distinct searches (keyword, filters, sort, page) drawn from the sampled goods. */
+export function searchQuerySet(cards: GoodsCard[], count: number, random: () => number): SearchInput[] {
+  const seen = new Map<string, SearchInput>();
+  for (let tries = 0; seen.size < count && tries < count * 20; tries++) {
+    const card = cards[Math.floor(random() * cards.length)] as GoodsCard;
+    const keyword = keywordFor(card, random)?.trim();
+    if (!keyword || keyword.length > 60) continue;
+    const input = narrowed({ keyword, pageNo: 1, pageSize: 20 }, card, random);
+    seen.set(JSON.stringify(input), input);
+  }
+  return [...seen.values()];
+}
