@@ -2,6 +2,7 @@
 import type { Page } from '@procuremart/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../test/fake-server';
 import { renderWithApp } from '../test/render';
 import { toListFilters } from './list-query';
 import { ResourceList } from './ResourceList';
@@ -47,7 +48,19 @@ function descriptor(
   return list;
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The status filter's dictionary, as the server answers it. */
+const dictionaryServer = () =>
+  fakeServer({
+    cfc_getDictionaryVersion: () => ({ version: '1' }),
+    cfc_queryDictionaries: () => ({
+      ORDER_STATUS: [{ code: '02', label: '待审批', labelEn: 'Awaiting approval', sort: 1 }],
+    }),
+  });
 
 describe('filter kinds', () => {
   it('a remote select searches as the user types and sends the picked value', async () => {
@@ -55,6 +68,7 @@ describe('filter kinds', () => {
     const search = vi.fn(async (keyword: string) =>
       suppliers.filter((s) => String(s.label).includes(keyword)),
     );
+    dictionaryServer();
     renderWithApp(<ResourceList descriptor={descriptor(query, search)} />);
     const box = (await screen.findByTestId('filter-supplierId')).querySelector('input') as HTMLInputElement;
     fireEvent.focus(box);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 // Component test files share a worker (vitest.config.ts: isolate false): node_modules stay loaded, but the
 // project's own modules (pages, the api client, i18n, stores) are evaluated again for each file, so a file's
@@ -26,3 +26,14 @@ if (!motionContext || !('_currentValue' in motionContext)) {
 }
 motionContext._currentValue = { motion: false };
 motionContext._currentValue2 = { motion: false };
+
+// A component test never reaches the network: a request no test stubbed (fakeServer, vi.stubGlobal('fetch')) is
+// refused here, naming the test and the address, instead of going to happy-dom's page origin (localhost:3000),
+// where it failed later with an ECONNREFUSED that named neither.
+globalThis.fetch = (input: RequestInfo | URL) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const test = expect.getState().currentTestName ?? '(outside a test)';
+  const error = new Error(`unstubbed fetch of ${url} in "${test}" (${expect.getState().testPath ?? ''})`);
+  console.error(error.message);
+  return Promise.reject(error);
+};
