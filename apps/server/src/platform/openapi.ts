@@ -1,66 +1,105 @@
-import { type CallDef, permissionCodes, SIGN_DESCRIPTION, SIGN_HEADERS } from '@procuremart/contract';
-import { z } from 'zod';
+import {
+  type CallDef,
+  ErrorCode,
+  permissionCodes,
+  SIGN_DESCRIPTION,
+  SIGN_HEADERS,
+} from '@procuremart/contract';
 
-type JsonSchema = Record<string, unknown>;
+import { hoistDefinitions, type JsonSchema, toJson } from './openapi-json-schema';
 
-/** Moves a schema's $defs into components.schemas under a unique prefix and points its $refs there. */
-function hoistDefinitions(
-  schema: JsonSchema,
-  prefix: string,
-  components: Record<string, unknown>,
-): JsonSchema {
-  const { $defs, $schema: _ignored, ...rest } = schema as JsonSchema & { $defs?: Record<string, JsonSchema> };
-  const rename = (ref: string) => ref.replace('#/$defs/', `#/components/schemas/${prefix}`);
-  const rewrite = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(rewrite);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value).map(([key, inner]) => [
-          key,
-          key === '$ref' && typeof inner === 'string' ? rename(inner) : rewrite(inner),
-        ]),
-      );
-    }
-    return value;
-  };
-  for (const [name, definition] of Object.entries($defs ?? {}))
-    components[`${prefix}${name}`] = rewrite(definition);
-  return rewrite(rest) as JsonSchema;
-}
+const AUTH_SCHEME = 'authToken';
 
-const toJson = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonSchema;
-
-const headerParameters = [
-  { name: SIGN_HEADERS.token, description: 'Session token from login; empty when none.' },
-  { name: SIGN_HEADERS.routeName, description: 'The current route name of the web page.' },
-  { name: SIGN_HEADERS.signTime, description: 'Epoch milliseconds of signing.', required: true },
-  { name: SIGN_HEADERS.sign, description: 'Request signature, see the description above.', required: true },
-  { name: 'accept-language', description: 'zh-CN (default) or en-US: the language of respDesc.' },
-].map(({ name, description, required }) => ({
+const header = (name: string, description: string, required: boolean, pattern?: string) => ({
   name,
   in: 'header',
   description,
-  required: required ?? false,
-  schema: { type: 'string' },
-}));
+  required,
+  schema: { type: 'string', ...(pattern ? { pattern } : {}) },
+});
+
+/** The signature headers of every call (the token is the `authToken` security scheme, and signed too). */
+const headerParameters = [
+  header(
+    SIGN_HEADERS.routeName,
+    'The route name of the page making the call; part of the signed text.',
+    false,
+  ),
+  header(
+    SIGN_HEADERS.signTime,
+    'Epoch milliseconds of signing; within 5 minutes of the server clock.',
+    true,
+    '^\\d{1,16}$',
+  ),
+  header(
+    SIGN_HEADERS.sign,
+    'Lowercase hex SHA-256 of `body + reverse(body) + pn + sign-time + auth-token` (see the description of the API).',
+    true,
+    '^[0-9a-f]{64}$',
+  ),
+  header('accept-language', 'zh-CN (default) or en-US: the language of respDesc.', false),
+];
+
+const errorCodes = Object.values(ErrorCode).filter((code) => code !== ErrorCode.ok);
 
 function envelopeOf(data: JsonSchema): JsonSchema {
   return {
     type: 'object',
     required: ['code', 'data', 'respCode', 'respDesc', 'message'],
     properties: {
-      code: {
-        type: 'string',
-        description: "'0' on success; 8888, E400, ESIGN, AE401, E403, E404, E409, E429, EPAY, E500.",
-      },
+      code: { type: 'string', description: `'0' on success, else one of ${errorCodes.join(', ')}.` },
       data: { anyOf: [data, { type: 'null' }] },
-      respCode: { type: 'string' },
+      respCode: { type: 'string', description: "'0000' on success, else the code." },
       respDesc: { type: 'string', description: 'What happened, in the language asked for.' },
       message: { type: 'string' },
     },
   };
 }
+
+const ERROR_ENVELOPE = 'ErrorEnvelope';
+/** A refusal's data: the field at fault and the facts the refusal carries, or null. */
+const errorEnvelope = envelopeOf({
+  type: 'object',
+  properties: { field: { type: 'string', description: 'The input field at fault (a dotted path).' } },
+  additionalProperties: true,
+});
+
+const errorAnswer = (description: string, headers?: Record<string, unknown>) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_ENVELOPE}` } } },
+});
+
+/**
+ * The HTTP answers besides 200 that a call can get. Refusals the server understood (ESIGN, AE401, E403,
+ * E400 of a field, business codes) answer HTTP 200 with the code in the envelope, as the web client expects
+ * (SPEC §8); these are the requests it could not read, and failures.
+ */
+const errorAnswers = {
+  '400': errorAnswer('The body is not JSON, or nested too deep (code E400).'),
+  '413': errorAnswer('The body is larger than the server accepts (code E400).'),
+  '415': errorAnswer(
+    'The body is of a media type the server does not read: send application/json (code E400).',
+  ),
+  '500': errorAnswer('An unexpected failure (code E500); respDesc names a reference for the logs.'),
+};
+
+/** Only the calls declared rateLimited count requests (per address, and per username where there is one). */
+const rateLimitAnswer = errorAnswer(
+  'Too many requests (code E429); retry after the seconds the header names.',
+  {
+    'retry-after': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+  },
+);
+
+const OK_DESCRIPTION =
+  "The envelope: code '0' with the data, or a refusal with its code and respDesc (data null, or the field at " +
+  'fault): ESIGN a missing, wrong, stale or replayed signature, AE401 no valid session, E403 outside the ' +
+  "call's audience or permission, E400 invalid input, 8888/E404/E409/EPAY business refusals.";
+
+/** Calls anyone may make take a session token when there is one; the others need it. */
+const securityOf = (call: CallDef) =>
+  call.audience.includes('public') ? [{}, { [AUTH_SCHEME]: [] }] : [{ [AUTH_SCHEME]: [] }];
 
 /** The OpenAPI 3.1 document of every call in the registry. */
 export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown> {
@@ -81,19 +120,22 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
                 .map((c) => `\`${c}\``)
                 .join(' or ')} (E403 without it).`
             : '',
-          call.writes ? 'Writes: runs in one transaction.' : '',
+          call.writes ? 'Writes: runs in one transaction; a sign is accepted once (a replay is ESIGN).' : '',
         ]
           .filter(Boolean)
           .join(' '),
         'x-audience': call.audience,
         ...(call.permission ? { 'x-permission': permissionCodes(call).join(' | ') } : {}),
+        security: securityOf(call),
         parameters: headerParameters,
         requestBody: { required: true, content: { 'application/json': { schema: input } } },
         responses: {
           '200': {
-            description: 'The envelope',
+            description: OK_DESCRIPTION,
             content: { 'application/json': { schema: envelopeOf(output) } },
           },
+          ...errorAnswers,
+          ...(call.rateLimited ? { '429': rateLimitAnswer } : {}),
         },
       },
     };
@@ -102,7 +144,11 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
     get: {
       operationId: 'health',
       summary: 'Liveness and the database in use.',
-      responses: { '200': { description: '{"status":"ok","database":"pglite"|"postgres"}' } },
+      security: [],
+      responses: {
+        '200': { description: '{"status":"ok","database":"pglite"|"postgres"}' },
+        '500': errorAnswers['500'],
+      },
     },
   };
   return {
@@ -111,8 +157,20 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
       title: 'ProcureMart API',
       version: '0.1.0',
       description: `Every call is a POST of JSON answering the envelope {code, data, respCode, respDesc, message}. ${SIGN_DESCRIPTION}`,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    servers: [{ url: '/', description: 'The server that serves this document.' }],
     paths,
-    components: { schemas: components },
+    components: {
+      schemas: { ...components, [ERROR_ENVELOPE]: errorEnvelope },
+      securitySchemes: {
+        [AUTH_SCHEME]: {
+          type: 'apiKey',
+          in: 'header',
+          name: SIGN_HEADERS.token,
+          description: 'The session token umc_login answers (data.token); it is part of the signed text.',
+        },
+      },
+    },
   };
 }

@@ -128,7 +128,7 @@ describe('routes outside the calls', () => {
     expect(response.json().message).toContain('/api/umc/noSuchCall');
   });
 
-  it('lists every call in the OpenAPI document with the signature rules', async () => {
+  it('lists every call in the OpenAPI document with the signature rules, the session scheme and the error answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
@@ -136,6 +136,26 @@ describe('routes outside the calls', () => {
     for (const def of allCalls) {
       expect(doc.paths[def.path]?.post?.operationId).toBe(def.name);
     }
+    expect(doc.components.securitySchemes.authToken).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'auth-token' }),
+    );
+    expect(doc.paths['/api/peb/submitOrder'].post.security).toEqual([{ authToken: [] }]);
+    expect(doc.paths['/api/umc/login'].post.security).toEqual([{}, { authToken: [] }]);
+    const list = doc.paths['/api/peb/queryMyCancelApplyList'].post;
+    expect(Object.keys(list.responses)).toEqual(['200', '400', '413', '415', '500']);
+    expect(doc.paths['/api/umc/login'].post.responses['429'].headers['retry-after']).toBeDefined();
+    expect(list.responses['500'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/ErrorEnvelope',
+    );
+    // An enum-keyed record names its keys as properties, not only as required names.
+    const page = list.responses['200'].content['application/json'].schema.properties.data.anyOf[0];
+    expect(Object.keys(page.properties.tabCounts.properties)).toEqual([
+      'all',
+      'pending',
+      'agreed',
+      'refused',
+    ]);
+    expect(page.properties.tabCounts.required).toEqual(['all', 'pending', 'agreed', 'refused']);
     const menus = JSON.stringify(doc.paths['/api/umc/getUserMenus']);
     for (const ref of menus.match(/#\/components\/schemas\/[\w]+/g) ?? []) {
       expect(doc.components.schemas[ref.split('/').pop()!]).toBeDefined();
