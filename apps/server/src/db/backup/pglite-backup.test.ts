@@ -25,14 +25,18 @@ interface Snapshot {
   purchaser: { id: string; org_id: string } | undefined;
 }
 
+async function rowsOf(client: PGlite): Promise<Snapshot> {
+  const users = await client.query<{ count: number }>('select count(*)::int as count from users');
+  const purchaser = await client.query<Snapshot['purchaser'] & object>(
+    "select id::text, org_id::text from users where username = 'purchaser01'",
+  );
+  return { users: users.rows[0]?.count ?? 0, purchaser: purchaser.rows[0] };
+}
+
 async function snapshot(dir: string): Promise<Snapshot> {
   const client = await PGlite.create({ dataDir: dir, ...assets });
   try {
-    const users = await client.query<{ count: number }>('select count(*)::int as count from users');
-    const purchaser = await client.query<Snapshot['purchaser'] & object>(
-      "select id::text, org_id::text from users where username = 'purchaser01'",
-    );
-    return { users: users.rows[0]?.count ?? 0, purchaser: purchaser.rows[0] };
+    return await rowsOf(client);
   } finally {
     await client.close();
   }
@@ -48,8 +52,8 @@ beforeAll(async () => {
     loadDataDir: await pgliteTemplateDump('lean'),
     ...assets,
   });
+  original = await rowsOf(seeded);
   await seeded.close();
-  original = await snapshot(source);
   backupFile = join(root, 'backups', 'procuremart.tar.gz');
   await backupPglite(source, backupFile, { assets });
 });
