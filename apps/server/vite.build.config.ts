@@ -7,7 +7,9 @@ import { defineConfig } from 'vite';
 // runtime dependencies of package.json, native and WASM ones among them), so no dev tool (tsx) is needed.
 // The SQL migrations are read at run time beside the code: they are copied to dist/migrations. The worker
 // thread that reads uploaded spreadsheets is a second entry, dist/sheet-read-worker.js, which main.js starts
-// by its URL beside itself (platform/files/sheet-read-workers.ts); the two share no module, so no chunk.
+// by its URL beside itself (platform/files/sheet-read-workers.ts). `npm run backup`/`restore` run a third,
+// dist/backup.js (src/db/backup/cli.ts), which shares only the small database-location and data-dir-lock
+// modules with main.js (a chunk of its own).
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
@@ -28,6 +30,7 @@ export default defineConfig({
       input: {
         main: 'src/main.ts',
         'sheet-read-worker': 'src/platform/files/sheet-read-worker.ts',
+        backup: 'src/db/backup/cli.ts',
       },
       output: { entryFileNames: '[name].js' },
     },

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseLocationFromEnv } from './db/database-location';
 import { type PaymentGatewayConfig, paymentGatewayFromEnv } from './modules/orders';
 import { type StorageConfig, storageConfigFromEnv } from './platform/storage';
 
@@ -80,14 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = fals
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const seed = (env.SEED ?? 'demo').toLowerCase();
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be demo or none, got ${env.SEED}`);
-  const dataDir = resolve(process.cwd(), env.DATA_DIR || './data');
+  const { dataDir, databaseUrl } = databaseLocationFromEnv(env);
   const logLevel = (env.LOG_LEVEL ?? (terminal ? 'warn' : 'info')).toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     seed,
     logLevel,
     terminal,

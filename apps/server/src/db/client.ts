@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { claimDataDir } from './data-dir-lock';
+import { pgliteClaimFile, pgliteDir } from './database-location';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,7 +44,7 @@ export async function openPglite(
   let release = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    release = claimDataDir(`${dataDir}.pid`);
+    release = claimDataDir(pgliteClaimFile(dataDir));
   }
   let client: PGlite;
   try {
@@ -82,5 +82,5 @@ export function openDatabase(
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, onIdleError)
-    : openPglite(join(config.dataDir, 'pglite'));
+    : openPglite(pgliteDir(config.dataDir));
 }
