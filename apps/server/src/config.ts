@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PaymentGatewayConfig, paymentGatewayFromEnv } from './modules/orders';
@@ -34,6 +35,13 @@ export interface Config {
    * pollMs is how often an idle runner looks for due jobs and schedules.
    */
   jobs: { autoStart: boolean; pollMs: number };
+  /**
+   * WORKERS: server processes sharing the port on PostgreSQL (default: the available cores); PGlite always
+   * runs one (one process owns its data directory).
+   */
+  workers: number;
+  /** METRICS_TOKEN: GET /metrics answers only with `Authorization: Bearer <token>`; unset, metrics are off (404). */
+  metricsToken: string | null;
   /** PAYMENT_GATEWAY: simulated (the demo default), none, or signed (a real gateway and its settings). */
   paymentGateway: PaymentGatewayConfig;
   /** Where log lines go (tests capture them); stdout when unset. */
@@ -106,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = fals
     storage: storageConfigFromEnv(env, dataDir),
     jobs: { autoStart: env.JOBS !== 'off', pollMs: positiveInt(env.JOBS_POLL_MS, 2000, 'JOBS_POLL_MS') },
     paymentGateway: paymentGatewayFromEnv(env),
+    workers: positiveInt(env.WORKERS, availableParallelism(), 'WORKERS'),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }
 
