@@ -2,7 +2,7 @@
 // B one (WORKERS=1), on different ports, sharing the database and the file folder. Runs with DATABASE_URL
 // (npm run test:pg, after a build: CI builds in the browser specs' step before it); skipped on PGlite.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -63,6 +63,7 @@ function send(url: string, init: { method?: string; headers?: Record<string, str
       res.on('error', reject);
     });
     req.on('error', reject);
+    req.setTimeout(15_000, () => req.destroy(new Error(`no answer from ${url} within 15 s`)));
     req.end(init.body);
   });
 }
@@ -280,5 +281,24 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(text).toContain(`procuremart_calls_total{call="umc_getUserInfo",code="0"} ${userInfoOnA}\n`);
     expect(text).toMatch(/^procuremart_db_pool_connections\{state="total"\} \d+$/m);
     expect((await send(`${b.base}/metrics`)).status).toBe(404);
+  });
+
+  it('a worker of A that dies is replaced', async () => {
+    const workersOfA = () =>
+      readFileSync(`/proc/${a.child.pid}/task/${a.child.pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+    const before = workersOfA();
+    expect(before).toHaveLength(2);
+    process.kill(before[0], 'SIGKILL');
+    const after = await eventually(
+      async () => workersOfA(),
+      (pids) => pids.length === 2 && !pids.includes(before[0]),
+    );
+    expect(after).toContain(before[1]);
+    expect(after).toHaveLength(2);
+    await untilReady(a);
+    expect(dataOf(await callOn(a, getUserInfo, {}, purchaser)).username).toBe('purchaser01');
   });
 });
