@@ -16,6 +16,7 @@ import {
   commitDownloadTask,
   computeSign,
   type Envelope,
+  getCategoryTree,
   getDownloadTask,
   getSettlement,
   getUserInfo,
@@ -300,5 +301,44 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(after).toHaveLength(2);
     await untilReady(a);
     expect(dataOf(await callOn(a, getUserInfo, {}, purchaser)).username).toBe('purchaser01');
+  });
+
+  it('SIGTERM stops every process of A, after answering the request in flight', async () => {
+    const body = '{}';
+    const signTime = String(Date.now());
+    const req = request(`${a.base}${getCategoryTree.path}`, {
+      method: 'POST',
+      agent: false,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        // The server says "continue" once it holds the request: then the signal comes, then the body.
+        expect: '100-continue',
+        [SIGN_HEADERS.token]: '',
+        [SIGN_HEADERS.routeName]: 'shopping',
+        [SIGN_HEADERS.signTime]: signTime,
+        [SIGN_HEADERS.sign]: computeSign({ body, pn: 'shopping', signTime, token: '' }),
+      },
+    });
+    const taken = new Promise<void>((resolve, reject) => {
+      req.once('continue', () => resolve());
+      req.once('error', reject);
+    });
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      req.once('response', (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(parts).toString() }));
+      });
+      req.once('error', reject);
+    });
+    req.flushHeaders();
+    await taken;
+    const exited = stopServer(a);
+    req.end(body);
+    const answer = await answered;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({ code: '0' });
+    expect(await exited).toBe(0);
   });
 });
