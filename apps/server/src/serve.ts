@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate, withStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { ensureSearchIndexCurrent } from './modules/search';
-import { shareActorCacheWithCluster } from './platform/cluster-actor-cache';
+import { joinClusterEvictions } from './platform/cluster-evictions';
 import { paymentLine, processesLine, readyLine, startingLine } from './ready-line';
 
 const SEED_MESSAGES = {
@@ -38,7 +38,7 @@ export async function serveInThisProcess(config: Config, { prepare }: { prepare:
   const database = await openDatabase(config, (error) => failIdle?.(error));
   const app = await buildApp(database, config);
   failIdle = (error) => app.log.warn({ err: error }, 'idle database connection failed');
-  shareActorCacheWithCluster();
+  joinClusterEvictions();
   if (prepare) {
     const payment = paymentLine(config);
     if (speaks) console.log(payment.text);

@@ -3,14 +3,14 @@
 // the port (node:cluster hands each new connection to one of them). A worker that dies is restarted after
 // a back-off that doubles while workers keep dying young (1 s … 30 s). SIGTERM and SIGINT go on to every
 // worker, which lets its in-flight requests finish; the primary exits once all have stopped. It serves no
-// request itself; it answers the workers' metrics requests (platform/metrics) and relays their session
-// cache evictions (platform/cluster-actor-cache.ts).
+// request itself; it answers the workers' metrics requests (platform/metrics) and relays their cache
+// evictions (platform/cluster-evictions.ts).
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { ensureSearchIndexCurrent } from './modules/search';
-import { relayActorCacheEvictions } from './platform/cluster-actor-cache';
+import { relayClusterEvictions } from './platform/cluster-evictions';
 import { REDACT_PATHS } from './platform/log-safety';
 import { answerWorkersMetricsAsks } from './platform/metrics/cluster-metrics';
 import { paymentLine, processesLine, readyLine, serverProcesses, startingLine } from './ready-line';
@@ -45,7 +45,7 @@ export async function runPrimary(config: Config, entry: string): Promise<void> {
   }
 
   answerWorkersMetricsAsks();
-  relayActorCacheEvictions();
+  relayClusterEvictions();
   cluster.setupPrimary({ exec: entry });
   const count = serverProcesses(config);
   const bornAt = new Map<Worker, number>();
