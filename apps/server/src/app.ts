@@ -15,7 +15,10 @@ import { registerFileKinds } from './platform/files/define-file-kinds';
 import { JobRunner } from './platform/jobs/runner';
 import { parseJsonKeepingRawText } from './platform/json-body';
 import { REDACT_PATHS } from './platform/log-safety';
+import { registerMetrics } from './platform/metrics/metrics-route';
+import { createProcessMetrics } from './platform/metrics/process-metrics';
 import { buildOpenApi } from './platform/openapi';
+import { registerReadiness } from './platform/readiness';
 import { addSecurityHeaders } from './platform/security-headers';
 import { registerMachines } from './platform/steps/register-machines';
 import { openStorage } from './platform/storage';
@@ -50,6 +53,7 @@ export async function buildApp(database: Database, config: Config): Promise<Fast
   app.decorate('resolveActor', resolveActor);
   const storage = openStorage(config.storage);
   app.decorate('storage', storage);
+  const metrics = config.metricsToken ? createProcessMetrics(database) : null;
   const runner = new JobRunner({
     db: database.db,
     storage,
@@ -57,6 +61,7 @@ export async function buildApp(database: Database, config: Config): Promise<Fast
     jobs: allModules.flatMap((module) => module.jobs ?? []),
     schedules: allModules.flatMap((module) => module.schedules ?? []),
     pollMs: config.jobs.pollMs,
+    onFailure: metrics ? (kind) => metrics.jobFailed(kind) : undefined,
   });
   app.decorate('jobs', runner);
   // Jobs start once the server is ready (after migrations, main.ts) and stop, finishing the job in hand, on close.
@@ -70,9 +75,11 @@ export async function buildApp(database: Database, config: Config): Promise<Fast
     const locale = pickLocale(request.headers['accept-language']);
     const { status, envelope, headers } = toErrorReply(error, locale, request.log, request.id);
     if (headers) reply.headers(headers);
+    request.envelopeCode = envelope.code;
     return reply.status(status).send(envelope);
   });
   app.setNotFoundHandler((request, reply) => {
+    request.envelopeCode = ErrorCode.notFound;
     const locale = pickLocale(request.headers['accept-language']);
     return reply
       .status(404)
@@ -88,6 +95,8 @@ export async function buildApp(database: Database, config: Config): Promise<Fast
     await database.db.execute(sql`select 1`);
     return { status: 'ok', database: database.kind };
   });
+  registerReadiness(app, database, config.jobs.autoStart);
+  if (metrics && config.metricsToken) registerMetrics(app, database, config.metricsToken, metrics);
   const openApi = buildOpenApi(allCalls);
   app.get('/api/openapi.json', async () => openApi);
 

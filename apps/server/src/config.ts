@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseLocationFromEnv } from './db/database-location';
@@ -35,6 +36,13 @@ export interface Config {
    * pollMs is how often an idle runner looks for due jobs and schedules.
    */
   jobs: { autoStart: boolean; pollMs: number };
+  /**
+   * WORKERS: server processes sharing the port on PostgreSQL (default: the available cores); PGlite always
+   * runs one (one process owns its data directory).
+   */
+  workers: number;
+  /** METRICS_TOKEN: GET /metrics answers only with `Authorization: Bearer <token>`; unset, metrics are off (404). */
+  metricsToken: string | null;
   /** PAYMENT_GATEWAY: simulated (the demo default), none, or signed (a real gateway and its settings). */
   paymentGateway: PaymentGatewayConfig;
   /**
@@ -112,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = fals
     storage: storageConfigFromEnv(env, dataDir),
     jobs: { autoStart: env.JOBS !== 'off', pollMs: positiveInt(env.JOBS_POLL_MS, 2000, 'JOBS_POLL_MS') },
     paymentGateway: paymentGatewayFromEnv(env),
+    workers: positiveInt(env.WORKERS, availableParallelism(), 'WORKERS'),
+    metricsToken: env.METRICS_TOKEN || null,
     searchResultCache: onOff(env.SEARCH_RESULT_CACHE, true, 'SEARCH_RESULT_CACHE'),
   };
 }

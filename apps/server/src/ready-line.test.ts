@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { paymentLine, readyLine, startingLine } from './ready-line';
@@ -12,13 +13,23 @@ describe('what the console shows', () => {
     );
   });
 
-  it('says which database it starts on while the start-up work runs', () => {
-    expect(startingLine(loadConfig({ DATA_DIR: '/srv/pm' }, true))).toBe(
-      'Starting ProcureMart on PGlite in /srv/pm…',
+  it('says which database and how many server processes it starts while the start-up work runs', () => {
+    expect(startingLine(loadConfig({ DATA_DIR: '/srv/pm', WORKERS: '4' }, true))).toBe(
+      'Starting ProcureMart on PGlite in /srv/pm, one server process: PGlite runs inside it ' +
+        '(WORKERS applies to PostgreSQL)…',
     );
-    expect(startingLine(loadConfig({ DATABASE_URL: 'postgres://db/pm' }, true))).toBe(
-      'Starting ProcureMart on PostgreSQL (DATABASE_URL)…',
+    expect(startingLine(loadConfig({ DATABASE_URL: 'postgres://db/pm', WORKERS: '4' }, true))).toBe(
+      'Starting ProcureMart on PostgreSQL (DATABASE_URL), 4 server processes sharing the port (WORKERS)…',
     );
+    expect(startingLine(loadConfig({ DATABASE_URL: 'postgres://db/pm', WORKERS: '1' }, true))).toBe(
+      'Starting ProcureMart on PostgreSQL (DATABASE_URL), one server process (WORKERS=1)…',
+    );
+  });
+
+  it('runs one server process per core unless WORKERS says otherwise, and refuses a WORKERS that is no count', () => {
+    expect(loadConfig({}).workers).toBe(availableParallelism());
+    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow('WORKERS must be a positive integer, got 0');
   });
 
   it('elsewhere (a service, a log collector): the JSON logs at info level', () => {

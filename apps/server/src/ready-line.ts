@@ -10,10 +10,22 @@ export function browserAddress(config: Config, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
+/** Server processes to run: WORKERS on PostgreSQL; one on PGlite, which lives inside its process. */
+export const serverProcesses = (config: Config): number => (config.databaseUrl ? config.workers : 1);
+
+/** How many server processes run, and why only one on PGlite (logged at start). */
+export function processesLine(config: Config): string {
+  if (!config.databaseUrl) return 'one server process: PGlite runs inside it (WORKERS applies to PostgreSQL)';
+  const count = serverProcesses(config);
+  return count === 1
+    ? 'one server process (WORKERS=1)'
+    : `${count} server processes sharing the port (WORKERS)`;
+}
+
 /** What a terminal shows while migrations and a first start's demo seed run, before the server answers. */
 export function startingLine(config: Config): string {
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  return `Starting ProcureMart on ${database}…`;
+  return `Starting ProcureMart on ${database}, ${processesLine(config)}…`;
 }
 
 /** The line a terminal shows once the server answers (JSON logs are for log collectors). */

@@ -1,9 +1,11 @@
 // A short-lived, in-process cache of resolved sessions: most requests of a busy user then skip the session
 // lookup (session row, user, role and menu codes), which otherwise costs a database round trip per call.
 // Sessions stay rows in the database; this is only a cache. A logout in this process forgets its entry at
-// once; another process sees it within ACTOR_CACHE_TTL_MS, as it sees any change of roles, menus or user
+// once, and so do the other worker processes of its cluster (cluster-evictions.ts relays it); a process
+// on another machine sees it within ACTOR_CACHE_TTL_MS, as it sees any change of roles, menus or user
 // status. Code that changes a user's roles, menus or status calls forgetCachedActors().
 import type { Actor } from './actor';
+import { onSiblingEviction, tellSiblings } from './cluster-evictions';
 
 export const ACTOR_CACHE_TTL_MS = 3_000;
 const MAX_ENTRIES = 10_000;
@@ -16,6 +18,16 @@ export interface CachedSession {
 }
 
 let generation = 0;
+
+/** What the sibling worker processes must forget too: one session, or every cached one. */
+type Eviction = { sessionId: string } | { all: true };
+const TOPIC = 'actor-cache';
+
+function applyEviction(eviction: Eviction): void {
+  if ('sessionId' in eviction) entries.delete(eviction.sessionId);
+  generation += 1;
+}
+onSiblingEviction(TOPIC, (payload) => applyEviction(payload as Eviction));
 /**
  * Keyed by session id (the SHA-256 of a random 32-byte token), which no two databases share, so apps over
  * different databases in one process (tests) need no separate caches.
@@ -43,11 +55,12 @@ export function cacheSession(sessionId: string, session: CachedSession, nowMs: n
 
 /** Forgets one session (logout, revocation), and any read of it under way. */
 export function forgetCachedSession(sessionId: string): void {
-  entries.delete(sessionId);
-  generation += 1;
+  applyEviction({ sessionId });
+  tellSiblings(TOPIC, { sessionId });
 }
 
 /** Forgets every cached session: after a change of users' roles, menus or status. */
 export function forgetCachedActors(): void {
-  generation += 1;
+  applyEviction({ all: true });
+  tellSiblings(TOPIC, { all: true });
 }

@@ -21,5 +21,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The exact body text, which the request signature covers. */
     rawBody?: string;
+    /** The envelope code of an error answer (the error handler sets it; metrics count by it). */
+    envelopeCode?: string;
   }
 }

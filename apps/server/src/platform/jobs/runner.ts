@@ -22,6 +22,8 @@ export interface JobRunnerOptions {
   /** How often an idle runner looks for due jobs and schedules. */
   pollMs?: number;
   workerId?: string;
+  /** Told of every failed attempt (metrics count them). */
+  onFailure?: (kind: string) => void;
 }
 
 interface ClaimedJob {
@@ -129,6 +131,7 @@ export class JobRunner {
     } catch (error) {
       clearInterval(heartbeat);
       this.options.log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+      this.options.onFailure?.(job.kind);
       if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
         await this.giveUp(definition, context, error);
       } else {
@@ -153,6 +156,16 @@ export class JobRunner {
     this.stopped = false;
     await syncSchedules(this.options.db, this.options.schedules ?? [], now());
     this.loop = this.poll();
+  }
+
+  /** The job kinds it runs. */
+  get kinds(): string[] {
+    return [...this.definitions.keys()];
+  }
+
+  /** Whether it polls (started and not stopped): readiness asks. */
+  get running(): boolean {
+    return this.loop !== null && !this.stopped;
   }
 
   /** A job was queued in this process: look soon rather than at the next poll. */
