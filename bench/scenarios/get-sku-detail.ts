@@ -1,37 +1,19 @@
-import {
-  getShopGoods,
-  getSkuDetail,
-  MAX_SEARCH_PAGE_SIZE,
-  MAX_SEARCH_RESULT_WINDOW,
-  queryShopList,
-} from '@procuremart/contract';
-import { callApi } from '../lib/call-api';
+import { getSkuDetail } from '@procuremart/contract';
 import { mulberry32 } from '../lib/random';
+import { shopGoodsAt } from '../lib/shop-goods';
 import { signedCallLoad } from '../lib/signed-load';
 import type { BenchScenario, PoolSku } from './scenario';
 
 // Product pages opened all over the catalogue: on-shelf SKUs of every shop, from its best sellers down to
 // goods deep in its list, so that the load is not a few hot rows in the cache.
 
-const PAGE_SIZE = MAX_SEARCH_PAGE_SIZE;
 /** Pages read from each shop's goods list (within the result window). */
 const PAGES = [1, 5, 20, 50, 100, 160];
 
 async function skuPool(baseUrl: string): Promise<PoolSku[]> {
-  const shops = await callApi(baseUrl, queryShopList, { pageSize: 100 });
   const pool = new Map<string, PoolSku>();
-  for (const shop of shops.rows) {
-    for (const pageNo of PAGES) {
-      if ((pageNo - 1) * PAGE_SIZE >= Math.min(shop.goodsCount, MAX_SEARCH_RESULT_WINDOW)) break;
-      const page = await callApi(baseUrl, getShopGoods, {
-        supplierShopId: shop.supplierShopId,
-        pageNo,
-        pageSize: PAGE_SIZE,
-      });
-      for (const { skuId, supplierShopId } of page.rows) pool.set(skuId, { skuId, supplierShopId });
-    }
-  }
-  if (pool.size < 100) throw new Error(`only ${pool.size} on-shelf SKUs found: is the catalogue seeded?`);
+  for (const { skuId, supplierShopId } of await shopGoodsAt(baseUrl, PAGES))
+    pool.set(skuId, { skuId, supplierShopId });
   return [...pool.values()];
 }
 

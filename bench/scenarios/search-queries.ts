@@ -1,14 +1,5 @@
-import {
-  type CallInput,
-  type GoodsCard,
-  getShopGoods,
-  MAX_SEARCH_PAGE_SIZE,
-  MAX_SEARCH_RESULT_WINDOW,
-  queryShopList,
-  type SearchSort,
-  type searchGoods,
-} from '@procuremart/contract';
-import { callApi } from '../lib/call-api';
+import type { CallInput, GoodsCard, SearchSort, searchGoods } from '@procuremart/contract';
+import { shopGoodsAt } from '../lib/shop-goods';
 
 // Thousands of distinct searches drawn from the catalogue itself, so that a result cache cannot answer the
 // load by repeating a few: words of Chinese and English names, brands, models, and these mixed, with brand,
@@ -16,30 +7,12 @@ import { callApi } from '../lib/call-api';
 
 export type SearchInput = CallInput<typeof searchGoods>;
 
-const PAGE_SIZE = MAX_SEARCH_PAGE_SIZE;
 /** Pages read from each shop's goods list: best sellers and goods deep in the list. */
 const PAGES = [1, 8, 30, 80, 160];
 const SORTS: SearchSort[] = ['priceAsc', 'priceDesc', 'sales', 'newest'];
 
-/** On-shelf goods of every shop, a few pages each. */
-export async function sampleCards(baseUrl: string): Promise<GoodsCard[]> {
-  const shops = await callApi(baseUrl, queryShopList, { pageSize: 100 });
-  const cards: GoodsCard[] = [];
-  for (const shop of shops.rows) {
-    for (const pageNo of PAGES) {
-      if ((pageNo - 1) * PAGE_SIZE >= Math.min(shop.goodsCount, MAX_SEARCH_RESULT_WINDOW)) break;
-      const page = await callApi(baseUrl, getShopGoods, {
-        supplierShopId: shop.supplierShopId,
-        pageNo,
-        pageSize: PAGE_SIZE,
-      });
-      cards.push(...page.rows);
-    }
-  }
-  if (cards.length < 100)
-    throw new Error(`only ${cards.length} on-shelf SKUs found: is the catalogue seeded?`);
-  return cards;
-}
+/** The goods searches are drawn from: a few pages of every shop. */
+export const sampleCards = (baseUrl: string) => shopGoodsAt(baseUrl, PAGES);
 
 const words = (text: string, minLength: number) =>
   text
