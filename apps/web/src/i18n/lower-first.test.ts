@@ -12,10 +12,11 @@ describe('an English placeholder names its field in lower case', () => {
 
   it('reads "Enter supplier" in en-US and 请输入供应商 in zh-CN', async () => {
     await loadAllDomainTexts();
-    await i18n.changeLanguage('en-US');
-    expect(i18n.t('resource.inputPlaceholder', { label: 'Supplier' })).toBe('Enter supplier');
-    expect(i18n.t('resource.selectPlaceholder', { label: 'SKU status' })).toBe('Select SKU status');
-    await i18n.changeLanguage('zh-CN');
-    expect(i18n.t('resource.inputPlaceholder', { label: '供应商' })).toBe('请输入供应商');
+    // Each language's own t, not the shared current language: i18next is one instance per worker, and work
+    // another test file left running may switch it meanwhile (this test failed once that way in a full run).
+    const english = i18n.getFixedT('en-US');
+    expect(english('resource.inputPlaceholder', { label: 'Supplier' })).toBe('Enter supplier');
+    expect(english('resource.selectPlaceholder', { label: 'SKU status' })).toBe('Select SKU status');
+    expect(i18n.getFixedT('zh-CN')('resource.inputPlaceholder', { label: '供应商' })).toBe('请输入供应商');
   });
 });
