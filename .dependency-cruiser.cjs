@@ -53,6 +53,15 @@ module.exports = {
       to: { path: MODULES },
     },
     {
+      name: 'no-domain-cycles',
+      severity: 'error',
+      comment:
+        'Domains must not depend on each other in a circle (orders → catalog → orders): one of them has to ' +
+        'learn of the other through a domain event or a mechanism of platform/ instead. Test code is left out.',
+      from: { path: `${MODULES}([^/]+)/`, pathNot: TEST_CODE },
+      to: { circular: true, path: MODULES, pathNot: `${MODULES}$1/` },
+    },
+    {
       name: 'test-support-in-tests-only',
       severity: 'error',
       comment:

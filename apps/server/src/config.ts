@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseLocationFromEnv } from './db/database-location';
-import { type PaymentGatewayConfig, paymentGatewayFromEnv } from './modules/orders';
+import { type PaymentGatewayConfig, paymentGatewayFromEnv } from './payment-gateway-config';
 import { type StorageConfig, storageConfigFromEnv } from './platform/storage';
 
 export type SeedMode = 'demo' | 'none';
@@ -131,11 +131,4 @@ function onOff(text: string | undefined, fallback: boolean, name: string): boole
   const value = text.toLowerCase();
   if (value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off, got ${text}`);
   return value === 'on';
-}
-
-/** The server's clock; tests replace `clock.now` to travel in time. */
-export const clock = { now: (): Date => new Date() };
-
-export function now(): Date {
-  return clock.now();
 }

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { PAYMENT_NOTIFY_PATH } from './modules/orders';
+import { PAYMENT_NOTIFY_PATH } from './payment-gateway-config';
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 

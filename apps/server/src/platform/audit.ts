@@ -1,8 +1,8 @@
-import { now } from '../config';
 import type { Db, Tx } from '../db/client';
 import type { Who } from './actor';
 import { operationLogs } from './audit/tables';
 import { auditTargetNames } from './audit-names';
+import { now } from './clock';
 
 export interface OperationEntry {
   /** The call name, e.g. 'ucc_createBrand'. */

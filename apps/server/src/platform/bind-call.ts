@@ -10,10 +10,10 @@ import {
 } from '@procuremart/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { now } from '../config';
 import type { Db, Tx } from '../db/client';
 import type { Actor, Who } from './actor';
 import { recordCallFailure, recordCallSuccess } from './call-audit';
+import { now } from './clock';
 import { BusinessError, forbiddenError, loginExpiredError } from './errors';
 import { parseInput } from './input';
 import { enforceRateLimit } from './rate-limit';

@@ -1,12 +1,12 @@
 import { getUserInfo } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { now } from '../config';
 import { suppliers } from '../modules/catalog/shared-tables';
 import { resolveActor } from '../modules/identity';
 import { users } from '../modules/identity/shared-tables';
 import { call, dataOf, loginAs } from '../testing/call';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { now } from './clock';
 import { rowScope } from './scope';
 
 let t: TestApp;

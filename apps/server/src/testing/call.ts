@@ -9,7 +9,7 @@ import {
   SIGN_HEADERS,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
-import { now } from '../config';
+import { now } from '../platform/clock';
 
 export const DEMO_PASSWORD = 'Procure#2026';
 

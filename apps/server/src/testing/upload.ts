@@ -1,6 +1,6 @@
 import { computeSign, FILE_ROUTES, type Locale, SIGN_HEADERS, type StoredFile } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
-import { now } from '../config';
+import { now } from '../platform/clock';
 
 export const PNG_BYTES = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -1,9 +1,9 @@
 import { type addShoppingCart, CART_MAX_KINDS, CART_MAX_QUANTITY, SkuStatus } from '@procuremart/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
+import { now } from '../../platform/clock';
 import { throwIfNotVisible } from '../catalog';
 import { skus, supplierShops } from '../catalog/shared-tables';
 import { SHOP_OPEN } from './buyable';

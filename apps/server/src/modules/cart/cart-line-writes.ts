@@ -6,10 +6,10 @@ import {
   type tickCart,
 } from '@procuremart/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
+import { now } from '../../platform/clock';
 import { notFoundError } from '../../platform/errors';
 import { parseId } from '../../platform/ids';
 import { skus, supplierShops } from '../catalog/shared-tables';

@@ -5,10 +5,10 @@ import {
   queryParamHistory,
 } from '@procuremart/contract';
 import { count, desc, eq } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
+import { now } from '../../platform/clock';
 import { isoText } from '../../platform/ids';
 import { filtersOf } from '../../platform/list-filters';
 import { type AnyFilter, defineListQuery, runList } from '../../platform/lists';

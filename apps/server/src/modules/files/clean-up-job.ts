@@ -1,6 +1,6 @@
 import { JobKind } from '@procuremart/contract';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import { now } from '../../config';
+import { now } from '../../platform/clock';
 import { defineJob } from '../../platform/jobs';
 import { fileTasks } from './tables';
 

@@ -13,9 +13,9 @@ import {
   pickLocale,
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import { now } from '../../platform/clock';
 import { type ExportDefinition, fileKinds, mayUseKind } from '../../platform/files/define-file-kinds';
 import { parseExportFilters, writeExport } from '../../platform/files/export-writer';
 import { defineJob, type JobContext, PermanentJobError } from '../../platform/jobs';

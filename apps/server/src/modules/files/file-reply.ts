@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { errorEnvelope, formatMessage, pickLocale, SIGN_HEADERS } from '@procuremart/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { now } from '../../config';
 import type { Actor } from '../../platform/actor';
+import { now } from '../../platform/clock';
 import { BusinessError, loginExpiredError } from '../../platform/errors';
 import { resolveActor } from '../identity';
 

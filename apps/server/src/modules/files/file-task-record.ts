@@ -5,7 +5,7 @@ import {
   formatMessage,
   type Locale,
 } from '@procuremart/contract';
-import { now } from '../../config';
+import { now } from '../../platform/clock';
 import { isoOrNull, isoText } from '../../platform/ids';
 import type { fileTasks } from './tables';
 

@@ -10,10 +10,10 @@ import {
   queryDownloadTaskList,
 } from '@procuremart/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
+import { now } from '../../platform/clock';
 import { BusinessError, fieldError, forbiddenError, notFoundError } from '../../platform/errors';
 import { type ExportDefinition, fileKinds, mayUseKind } from '../../platform/files/define-file-kinds';
 import { countExportRows, parseExportFilters } from '../../platform/files/export-writer';

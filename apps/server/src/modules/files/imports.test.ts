@@ -1,8 +1,8 @@
 import { commitImportTask, FILE_ROUTES, getDownloadTask, queryBrandList } from '@procuremart/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clock } from '../../config';
 import { operationLogs } from '../../platform/audit/tables';
+import { clock } from '../../platform/clock';
 import { sheetReadGate } from '../../platform/files/sheet-read-gate';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { getFile, importThroughTask, sheetRows, xlsxOf } from '../../testing/files';

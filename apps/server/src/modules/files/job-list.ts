@@ -1,8 +1,8 @@
 import { type Job, type Page, queryJobList, type retryJob } from '@procuremart/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { ParsedInput } from '../../platform/bind-call';
+import { now } from '../../platform/clock';
 import { throwIfNotFound } from '../../platform/errors';
 import { isoOrNull, isoText, parseId } from '../../platform/ids';
 import { jobs } from '../../platform/jobs/tables';

@@ -10,8 +10,8 @@ import {
   retryJob,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
-import { now } from '../../config';
 import { bindCall } from '../../platform/bind-call';
+import { now } from '../../platform/clock';
 import { BusinessError } from '../../platform/errors';
 import { fileKinds } from '../../platform/files/define-file-kinds';
 import { StorageNotFound } from '../../platform/storage';

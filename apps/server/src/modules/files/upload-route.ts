@@ -9,7 +9,7 @@ import {
   okEnvelope,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
-import { now } from '../../config';
+import { now } from '../../platform/clock';
 import { BusinessError, fieldError, loginExpiredError } from '../../platform/errors';
 import { checkFileType, cleanFileName, extensionOf } from '../../platform/files/file-types';
 import { tokenHeader, verifySignature } from '../../platform/signature';

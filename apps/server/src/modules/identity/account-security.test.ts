@@ -11,8 +11,9 @@ import {
 } from '@procuremart/contract';
 import { and, count, eq, like, or } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clock, DEFAULT_RATE_LIMITS } from '../../config';
+import { DEFAULT_RATE_LIMITS } from '../../config';
 import { operationLogs } from '../../platform/audit/tables';
+import { clock } from '../../platform/clock';
 import { rateLimitCounters } from '../../platform/request-guards/tables';
 import { call, DEMO_PASSWORD, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -2,8 +2,8 @@ import { getUserInfo, login, logout, queryOperationLogs } from '@procuremart/con
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { clock } from '../../config';
 import { ACTOR_CACHE_TTL_MS } from '../../platform/actor-cache';
+import { clock } from '../../platform/clock';
 import { call, DEMO_PASSWORD, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashToken } from './session';

@@ -1,10 +1,10 @@
 import { ErrorCode, login as loginCall, type UserInfo } from '@procuremart/contract';
 import { eq, sql } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Db } from '../../db/client';
 import type { Who } from '../../platform/actor';
 import { recordOperation } from '../../platform/audit';
 import type { ParsedInput } from '../../platform/bind-call';
+import { now } from '../../platform/clock';
 import { BusinessError } from '../../platform/errors';
 import {
   accountLockedError,

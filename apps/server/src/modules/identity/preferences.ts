@@ -1,7 +1,7 @@
 import type { CallInput, Preferences, savePreferences } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { now } from '../../platform/clock';
 import { userPreferences } from './tables';
 
 const NONE: Preferences = { theme: null, locale: null };

@@ -7,11 +7,11 @@ import {
   UserKindCode,
 } from '@procuremart/contract';
 import { eq, sql } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { Who } from '../../platform/actor';
 import { recordOperation } from '../../platform/audit';
 import type { ParsedInput } from '../../platform/bind-call';
+import { now } from '../../platform/clock';
 import { BusinessError, fieldError } from '../../platform/errors';
 import { violatedUniqueConstraint } from '../../platform/unique-violation';
 import { grantRole } from '../access';

@@ -13,9 +13,9 @@ import {
   unlockAccount as unlockAccountCall,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
-import { now } from '../../config';
 import { recordOperation } from '../../platform/audit';
 import { bindCall, bindPublicCall } from '../../platform/bind-call';
+import { now } from '../../platform/clock';
 import { fieldError } from '../../platform/errors';
 import { loadAccountInfo } from './account-info';
 import { listLockedAccounts, lockoutKey, unlockUsername } from './lockout';

@@ -6,10 +6,10 @@ import {
   type SiteMessage,
 } from '@procuremart/contract';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
+import { now } from '../../platform/clock';
 import { notFoundError, throwIfNotFound } from '../../platform/errors';
 import { isoText, parseId } from '../../platform/ids';
 import { filtersOf } from '../../platform/list-filters';

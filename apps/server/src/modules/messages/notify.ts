@@ -1,7 +1,7 @@
 import type { Bilingual, MessageKind } from '@procuremart/contract';
 import { and, eq } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Tx } from '../../db/client';
+import { now } from '../../platform/clock';
 import { roles, userRoles } from '../access/shared-tables';
 import { users } from '../identity/shared-tables';
 import { messageInbox, siteMessages } from './tables';

@@ -9,10 +9,10 @@ import {
   type sendPlatformMessage,
 } from '@procuremart/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
+import { now } from '../../platform/clock';
 import { notFoundError, throwIfNotFound } from '../../platform/errors';
 import { isoText, parseId } from '../../platform/ids';
 import { filtersOf } from '../../platform/list-filters';

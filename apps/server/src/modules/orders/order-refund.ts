@@ -1,8 +1,8 @@
 import { orderEvents, PayStatus, paymentMachine } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Tx } from '../../db/client';
 import { systemActor } from '../../platform/actor';
+import { now } from '../../platform/clock';
 import { bindMachine } from '../../platform/steps/machine-binding';
 import { takeSteps } from '../../platform/steps/take-steps';
 import { orderNotFoundError } from './order-step';

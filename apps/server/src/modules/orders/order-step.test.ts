@@ -1,9 +1,9 @@
 import { getUserInfo, OrderStatus, PayStatus } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { now } from '../../config';
 import { type Actor, systemActor } from '../../platform/actor';
 import { statusHistory } from '../../platform/audit/tables';
+import { now } from '../../platform/clock';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type CartFixtures, insertCartFixtures } from '../cart/test-support';

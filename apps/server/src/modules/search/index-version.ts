@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { now } from '../../platform/clock';
 import { DOMAIN_DICTIONARY } from './domain-words';
 import { SYNONYM_TEXT } from './synonyms';
 import { searchIndexState, skuSearch } from './tables';

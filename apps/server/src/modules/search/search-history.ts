@@ -1,8 +1,8 @@
 import { MAX_SEARCH_HISTORY } from '@procuremart/contract';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
+import { now } from '../../platform/clock';
 import { isoText } from '../../platform/ids';
 import { searchHistory } from './tables';
 

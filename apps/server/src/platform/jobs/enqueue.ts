@@ -1,5 +1,5 @@
-import { now } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { now } from '../clock';
 import type { JobDefinition } from './define-job';
 import { jobs } from './tables';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clock } from '../../config';
 import { type Database, type Db, openPostgres } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-app';
+import { clock } from '../clock';
 import { localStorage } from '../storage/local-storage';
 import { defineJob, type JobDefinition, PermanentJobError } from './define-job';
 import { enqueueJob } from './enqueue';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
-import { now } from '../../config';
 import type { Db } from '../../db/client';
+import { now } from '../clock';
 import { sqlRows } from '../sql-rows';
 import { runAsOperation } from '../steps/operation-context';
 import type { FileStorage } from '../storage';

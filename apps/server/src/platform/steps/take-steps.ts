@@ -8,11 +8,11 @@ import {
 } from '@procuremart/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { now } from '../../config';
 import type { Tx } from '../../db/client';
 import type { StepTaker, Who } from '../actor';
 import { recordOperation } from '../audit';
 import { statusHistory } from '../audit/tables';
+import { now } from '../clock';
 import { BusinessError, fieldError, forbiddenError, staleVersionError } from '../errors';
 import { idText } from '../ids';
 import { publish } from './domain-events';

@@ -5,10 +5,10 @@ import {
   type updateInvoiceTitle as updateInvoiceTitleCall,
 } from '@procuremart/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { fieldError, throwIfNotFound, throwIfStale } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
 import { makeOnlyDefault, passDefaultOn } from '../book-defaults';

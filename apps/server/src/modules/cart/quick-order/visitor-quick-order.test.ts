@@ -1,7 +1,7 @@
 import { checkQuickOrder, checkVisitorQuickOrder } from '@procuremart/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clock } from '../../../config';
+import { clock } from '../../../platform/clock';
 import { rateLimitCounters } from '../../../platform/request-guards/tables';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';

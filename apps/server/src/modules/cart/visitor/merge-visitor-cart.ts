@@ -7,9 +7,9 @@ import {
   type mergeVisitorCart,
 } from '@procuremart/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
 import { countCartKinds } from '../cart-count';
 import { lockCartOf } from '../cart-lock';
 import { cartLines, cartMerges } from '../tables';

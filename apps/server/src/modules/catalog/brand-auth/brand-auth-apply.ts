@@ -6,10 +6,10 @@ import {
   brandAuthMachine,
 } from '@procuremart/contract';
 import { and, eq } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { fieldError, forbiddenError } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
 import { recordCreation } from '../../../platform/steps/record-creation';

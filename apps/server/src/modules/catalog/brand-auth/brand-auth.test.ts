@@ -19,7 +19,7 @@ import {
 } from '@procuremart/contract';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clock } from '../../../config';
+import { clock } from '../../../platform/clock';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { PNG_BYTES, upload } from '../../../testing/upload';

@@ -1,6 +1,6 @@
 import { BrandAuthStatus } from '@procuremart/contract';
 import { and, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { now } from '../../../config';
+import { now } from '../../../platform/clock';
 import { brandAuths } from './tables';
 
 // Authorisations count by China calendar day: valid from the first to the last day inclusive, so an

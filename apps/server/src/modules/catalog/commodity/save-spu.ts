@@ -1,9 +1,9 @@
 import { ErrorCode, SkuStatus, type saveSpu as saveSpuCall, skuEvents } from '@procuremart/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { BusinessError, fieldError, forbiddenError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { publish } from '../../../platform/steps/domain-events';

@@ -5,10 +5,10 @@ import type {
   updateCommodityGroup as updateGroupCall,
 } from '@procuremart/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { fieldError, throwIfStale } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';

@@ -6,9 +6,9 @@ import {
   skuEvents,
 } from '@procuremart/contract';
 import { eq, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
 import { BusinessError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { takerScope } from '../../../platform/scope';

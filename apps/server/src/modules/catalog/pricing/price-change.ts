@@ -9,10 +9,10 @@ import {
   toCents,
 } from '@procuremart/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { fieldError, staleVersionError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { publish } from '../../../platform/steps/domain-events';

@@ -1,6 +1,6 @@
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
 import { skuPriceHistory } from './tables';
 
 export interface PriceMove {

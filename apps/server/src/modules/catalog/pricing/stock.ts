@@ -1,9 +1,9 @@
 import type { updateStock as updateStockCall } from '@procuremart/contract';
 import { eq, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { idText, parseId } from '../../../platform/ids';
 import { skus } from '../tables';
 import { lockOwnPricedSkus } from './sku-lock';

@@ -6,10 +6,10 @@ import type {
   updateThirdPartyBrand as updateCall,
 } from '@procuremart/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { fieldError, throwIfStale } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
 import { takeSteps } from '../../../platform/steps/take-steps';

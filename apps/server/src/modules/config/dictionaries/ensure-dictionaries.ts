@@ -1,7 +1,7 @@
 import { DICTIONARIES, type DictDecl } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
+import { now } from '../../../platform/clock';
 import { dictionaries, dictionaryItems } from '../tables';
 
 /**

@@ -11,10 +11,10 @@ import {
   type updateParam as updateParamCall,
 } from '@procuremart/contract';
 import { and, asc, eq, ilike } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { fieldError } from '../../../platform/errors';
 import { isoOrNull, parseId } from '../../../platform/ids';
 import { escapeLike } from '../../../platform/lists';

@@ -7,10 +7,10 @@ import {
   queryContentAuditList,
 } from '@procuremart/contract';
 import { count, desc, eq, ne } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { appliedApart, filtersOf } from '../../../platform/list-filters';
 import { defineListQuery, runAuditList, runList } from '../../../platform/lists';
 import { type ArticleJoined, articlesFrom, toArticleRow } from './article-record';

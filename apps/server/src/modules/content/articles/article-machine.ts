@@ -1,5 +1,5 @@
 import { ColumnStatus, contentArticleMachine, contentColumnMachine, ErrorCode } from '@procuremart/contract';
-import { now } from '../../../config';
+import { now } from '../../../platform/clock';
 import { BusinessError } from '../../../platform/errors';
 import { bindMachine } from '../../../platform/steps/machine-binding';
 import { contentArticles, contentColumns } from './tables';

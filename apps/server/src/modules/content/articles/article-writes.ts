@@ -6,10 +6,10 @@ import {
   type saveContentArticle,
 } from '@procuremart/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { BusinessError, fieldError, staleVersionError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { recordCreation } from '../../../platform/steps/record-creation';

@@ -5,10 +5,10 @@ import {
   type setContentColumnStatus,
 } from '@procuremart/contract';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { takeSteps } from '../../../platform/steps/take-steps';

@@ -21,8 +21,8 @@ import {
   withdrawContentArticle,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
-import { now } from '../../../config';
 import { bindCall, bindPublicCall } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { parseId } from '../../../platform/ids';
 import { defineFileRecordAccess } from '../../files';
 import { listArticleAudit, listArticles } from './article-lists';

@@ -12,7 +12,7 @@ import {
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clock } from '../../../config';
+import { clock } from '../../../platform/clock';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { suppliers } from '../../catalog/shared-tables';
 import { users } from '../../identity/shared-tables';

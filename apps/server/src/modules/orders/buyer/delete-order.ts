@@ -1,8 +1,8 @@
 import { ErrorCode, OrderStatus } from '@procuremart/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
 import { BusinessError } from '../../../platform/errors';
 import { orderNotFoundError } from '../order-step';
 import { orders } from '../tables';

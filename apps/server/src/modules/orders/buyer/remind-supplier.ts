@@ -1,9 +1,9 @@
 import { ErrorCode, OrderStatus, orderMachine } from '@procuremart/contract';
 import { and, eq, isNull, lte, not, or, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { statusHistory } from '../../../platform/audit/tables';
+import { now } from '../../../platform/clock';
 import { BusinessError } from '../../../platform/errors';
 import { readParam } from '../../config';
 import { awaitingOnlinePayment, visibleOrders } from '../order-access';

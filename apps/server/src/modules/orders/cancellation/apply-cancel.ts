@@ -1,8 +1,8 @@
 import { CancelApplicationStatus, ErrorCode, OrderStatus } from '@procuremart/contract';
 import { and, eq } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
 import { BusinessError } from '../../../platform/errors';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
 import { hasReachedSupplier, visibleOrders } from '../order-access';

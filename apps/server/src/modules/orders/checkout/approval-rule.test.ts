@@ -3,8 +3,8 @@
 import { OrderStatus, updateParam } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { now } from '../../../config';
 import { businessMonthStart } from '../../../platform/business-time';
+import { now } from '../../../platform/clock';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';

@@ -7,10 +7,10 @@ import {
   toChineseAmount,
 } from '@procuremart/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { idText } from '../../../platform/ids';
 import {
   addressColumns,

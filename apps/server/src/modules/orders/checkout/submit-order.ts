@@ -13,10 +13,10 @@ import {
   type submitOrder,
 } from '@procuremart/contract';
 import { and, eq } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { publish } from '../../../platform/steps/domain-events';
 import { recordCreation } from '../../../platform/steps/record-creation';

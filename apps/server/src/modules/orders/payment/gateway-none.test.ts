@@ -7,13 +7,13 @@ import {
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_NOTIFY_PATH } from '../../../payment-gateway-config';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';
 import { checkoutClient } from '../checkout/testing/checkout-calls';
 import { orders } from '../tables';
 import { insertFixtureOrder } from '../testing/order-fixture';
-import { PAYMENT_NOTIFY_PATH } from './gateway-config';
 import { payments } from './tables';
 
 // PAYMENT_GATEWAY=none: a server without a gateway offers no online payment anywhere.

@@ -7,8 +7,8 @@ import {
 } from '@procuremart/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { now } from '../../../config';
 import { operationLogs, statusHistory } from '../../../platform/audit/tables';
+import { now } from '../../../platform/clock';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';

@@ -1,14 +1,14 @@
 import { moneySchema, okEnvelope, paymentNotifyAction } from '@procuremart/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { now } from '../../../config';
+import { PAYMENT_NOTIFY_PATH } from '../../../payment-gateway-config';
 import { systemActor, type Who } from '../../../platform/actor';
 import { recordOperation } from '../../../platform/audit';
+import { now } from '../../../platform/clock';
 import { BusinessError } from '../../../platform/errors';
 import { parseInput } from '../../../platform/input';
 import { runAsOperation } from '../../../platform/steps/operation-context';
 import type { PaymentGateway } from './gateway';
-import { PAYMENT_NOTIFY_PATH } from './gateway-config';
 import { settlePayment } from './settle-payment';
 import { NOTIFY_HEADERS } from './signed-gateway';
 

@@ -9,9 +9,9 @@ import {
   sumMoney,
 } from '@procuremart/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { orders, parentOrders } from '../tables';
 import { buyersParentOrder, isOpenUnpaid, isPayable, isUnpaidAwaitingApproval } from './cashier';

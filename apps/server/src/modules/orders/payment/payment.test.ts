@@ -9,6 +9,7 @@ import {
 } from '@procuremart/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_NOTIFY_PATH } from '../../../payment-gateway-config';
 import { statusHistory } from '../../../platform/audit/tables';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -17,7 +18,6 @@ import { users } from '../../identity/shared-tables';
 import { messageInbox, siteMessages } from '../../messages/shared-tables';
 import { orders, parentOrders } from '../tables';
 import { insertFixtureOrder } from '../testing/order-fixture';
-import { PAYMENT_NOTIFY_PATH } from './gateway-config';
 import { payments } from './tables';
 
 let t: TestApp;

@@ -6,9 +6,9 @@ import {
   type SimulatedPayment,
 } from '@procuremart/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor, StepTaker } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
 import { BusinessError } from '../../../platform/errors';
 import { publish } from '../../../platform/steps/domain-events';
 import { takeSteps } from '../../../platform/steps/take-steps';

@@ -9,10 +9,10 @@
 // A notification more than five minutes off the server clock is refused (a replay), as is any other sign.
 // The answer's envelope code '0' means accepted; the gateway retries anything else.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { now } from '../../../config';
+import { PAYMENT_NOTIFY_PATH } from '../../../payment-gateway-config';
+import { now } from '../../../platform/clock';
 import { signatureError } from '../../../platform/errors';
 import type { GatewayNotification, PaymentGateway } from './gateway';
-import { PAYMENT_NOTIFY_PATH } from './gateway-config';
 
 export const NOTIFY_HEADERS = { timestamp: 'x-gateway-timestamp', signature: 'x-gateway-signature' } as const;
 export const NOTIFY_MAX_SKEW_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { OrderStatus, PayStatus, PayType } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clock } from '../../../config';
+import { clock } from '../../../platform/clock';
 import { enqueueJob } from '../../../platform/jobs/enqueue';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';

@@ -1,8 +1,8 @@
 import { JobKind, OrderStatus, PayStatus, PayType, unpaidCancelAction } from '@procuremart/contract';
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import { systemActor } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
 import { defineJob } from '../../../platform/jobs';
 import { readParam } from '../../config';
 import { takeOrderStep } from '../order-step';

@@ -6,10 +6,10 @@ import {
   ShipmentStatus,
 } from '@procuremart/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
 import { notifyOrderParties } from '../order-notices';

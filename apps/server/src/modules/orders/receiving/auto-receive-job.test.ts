@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clock } from '../../../config';
 import { operationLogs } from '../../../platform/audit/tables';
+import { clock } from '../../../platform/clock';
 import { enqueueJob } from '../../../platform/jobs/enqueue';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';

@@ -1,8 +1,8 @@
 import { autoReceiveAction, JobKind, PARAMS, ShipmentStatus } from '@procuremart/contract';
 import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import { systemActor } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
 import { defineJob, type JobLogger } from '../../../platform/jobs';
 import { readParam } from '../../config';
 import { notifyOrderParties } from '../order-notices';

@@ -1,8 +1,8 @@
 import { ErrorCode, orderEvents, ShipmentStatus, shipmentMachine } from '@procuremart/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { StepTaker } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
 import { BusinessError, staleVersionError } from '../../../platform/errors';
 import { bindMachine } from '../../../platform/steps/machine-binding';
 import { takeSteps } from '../../../platform/steps/take-steps';

@@ -1,8 +1,8 @@
 import { ErrorCode, type Shipment, ShipmentStatus } from '@procuremart/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
 import { BusinessError, staleVersionError } from '../../../platform/errors';
 import { visibleOrders } from '../order-access';
 import { loadShipments } from '../order-shipments';

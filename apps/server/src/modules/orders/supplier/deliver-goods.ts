@@ -1,8 +1,8 @@
 import { ErrorCode, OrderStatus, ShipmentStatus } from '@procuremart/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
 import { provisionalNumber } from '../checkout/order-numbers';

@@ -7,10 +7,10 @@ import {
   type setHotWordStatus as statusCall,
 } from '@procuremart/contract';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { now } from '../../../config';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { now } from '../../../platform/clock';
 import { BusinessError, fieldError, throwIfNotFound } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { takeSteps } from '../../../platform/steps/take-steps';

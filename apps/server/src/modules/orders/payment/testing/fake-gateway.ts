@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { now } from '../../../../config';
-import type { PaymentGatewayConfig } from '../gateway-config';
-import { PAYMENT_NOTIFY_PATH } from '../gateway-config';
+import type { PaymentGatewayConfig } from '../../../../payment-gateway-config';
+import { PAYMENT_NOTIFY_PATH } from '../../../../payment-gateway-config';
+import { now } from '../../../../platform/clock';
 import { NOTIFY_HEADERS, notificationSignature } from '../signed-gateway';
 
 export const FAKE_GATEWAY_SECRET = 'fake-gateway-secret-0123456789abcdef';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentGatewayFromEnv } from './gateway-config';
+import { paymentGatewayFromEnv } from './payment-gateway-config';
 
 const SECRET = 'x'.repeat(32);
 const signedEnv = {

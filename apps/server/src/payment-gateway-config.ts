@@ -1,4 +1,5 @@
-// PAYMENT_GATEWAY and its settings, read from the environment with the rest of the config (config.ts).
+// PAYMENT_GATEWAY and its settings, read from the environment with the rest of the config (config.ts); the
+// orders domain's payment uses them (modules/orders/payment/gateway.ts).
 // Pure: this file imports nothing of the server, so config.ts may read it.
 
 /** Where a signed gateway posts its server-to-server notifications (not a call of the registry). */
