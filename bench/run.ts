@@ -8,6 +8,7 @@ import { CEILING_NAME, ceilingLoad } from './lib/ceiling';
 import { parseBenchOptions } from './lib/cli-options';
 import { type LoadSettings, type Measurement, measure } from './lib/measure';
 import { formatErrors, formatReport } from './lib/report';
+import { waitUntilReady } from './lib/wait-ready';
 import { type BenchContext, scenarios } from './scenarios';
 
 const options = parseBenchOptions(process.argv.slice(2));
@@ -28,6 +29,7 @@ const server = await startRealServer({ database: 'from-env' });
 process.once('SIGINT', () => void server.stop().then(() => process.exit(130)));
 
 try {
+  await waitUntilReady(server.baseUrl, (line) => console.log(line));
   const settings: LoadSettings = { baseUrl: server.baseUrl, serverPid: server.pid, ...options };
   console.log(
     `server ${server.baseUrl} on ${server.database}; ${options.connections} connections, ` +

@@ -50,6 +50,12 @@ export interface Config {
    * facets and page ids is off). For measuring search itself (bench/README.md); on by default.
    */
   searchResultCache: boolean;
+  /**
+   * SEARCH_INDEX: `memory` (default) answers searches from an index each server process keeps in memory
+   * (modules/search/engine), loaded when the server starts listening, with SQL answering until it is; `sql`
+   * searches the database only.
+   */
+  searchIndex: 'memory' | 'sql';
   /** Where log lines go (tests capture them); stdout when unset. */
   logStream?: { write(line: string): void };
 }
@@ -123,7 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = fals
     workers: positiveInt(env.WORKERS, availableParallelism(), 'WORKERS'),
     metricsToken: env.METRICS_TOKEN || null,
     searchResultCache: onOff(env.SEARCH_RESULT_CACHE, true, 'SEARCH_RESULT_CACHE'),
+    searchIndex: searchIndexFromEnv(env.SEARCH_INDEX),
   };
+}
+
+function searchIndexFromEnv(text: string | undefined): 'memory' | 'sql' {
+  if (text === undefined || text === '' || text === 'memory') return 'memory';
+  if (text === 'sql') return 'sql';
+  throw new Error(`SEARCH_INDEX must be memory or sql, got ${text}`);
 }
 
 function onOff(text: string | undefined, fallback: boolean, name: string): boolean {

@@ -25,7 +25,7 @@ describe('GET /api/ready', () => {
       body: {
         status: 'ready',
         failed: [],
-        checks: { database: 'ok', migrations: 'ok', jobs: 'ok' },
+        checks: { database: 'ok', migrations: 'ok', jobs: 'ok', searchIndex: 'ok' },
         pendingMigrations: [],
       },
     });

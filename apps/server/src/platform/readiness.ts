@@ -27,15 +27,27 @@ async function pendingMigrations(database: Database, shipped: string[]): Promise
   return shipped.filter((tag) => !applied.has(tag));
 }
 
+/** A domain's own readiness check (e.g. the search index read into memory): 'ok', 'failed' or 'off'. */
+export type ReadinessCheck = () => CheckResult;
+const domainChecks = new WeakMap<FastifyInstance, Map<string, ReadinessCheck>>();
+
+/** Adds a check GET /api/ready runs beside its own; a domain adds it when it registers its routes. */
+export function addReadinessCheck(app: FastifyInstance, name: string, check: ReadinessCheck): void {
+  const checks = domainChecks.get(app) ?? new Map<string, ReadinessCheck>();
+  checks.set(name, check);
+  domainChecks.set(app, checks);
+}
+
 export function registerReadiness(app: FastifyInstance, database: Database, jobsExpected: boolean): void {
   let shipped: string[] | null = null;
   app.get(READY_PATH, async (request, reply) => {
     shipped ??= readMigrations().map((migration) => migration.tag);
-    const checks: Record<'database' | 'migrations' | 'jobs', CheckResult> = {
+    const checks: Record<string, CheckResult> = {
       database: 'ok',
       migrations: 'ok',
       jobs: jobsExpected ? (app.jobs.running ? 'ok' : 'failed') : 'off',
     };
+    for (const [name, check] of domainChecks.get(app) ?? []) checks[name] = check();
     let pending: string[] = [];
     try {
       pending = await within(pendingMigrations(database, shipped), DATABASE_TIMEOUT_MS);

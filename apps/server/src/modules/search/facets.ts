@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { sqlRows } from '../../platform/sql-rows';
 import { facetRollupOf } from './facet-rollup';
 import { band, bandOf, type PriceBand } from './price-bands';
+import { cacheGeneration } from './search-cache';
 import { isRestricted, type ResolvedFilter, whereOf } from './search-filters';
 
 const MAX_FACET_VALUES = 100;
@@ -54,15 +55,38 @@ interface NameRow {
   name_en: string;
 }
 
-async function facetNames(db: Db, ids: Record<'c' | 'b' | 's', number[]>): Promise<Map<string, NameRow>> {
-  const rows = await sqlRows<NameRow>(
+async function readFacetNames(db: Db, ids: Record<'c' | 'b' | 's', number[]>): Promise<NameRow[]> {
+  return sqlRows<NameRow>(
     db,
     sql`
     select 'c' as dim, id, name, name_en from categories where id = any(${sql.param(ids.c)}::bigint[])
     union all select 'b', id, brand_name, brand_name_en from brands where id = any(${sql.param(ids.b)}::bigint[])
     union all select 's', id, name, name_en from suppliers where id = any(${sql.param(ids.s)}::bigint[])`,
   );
-  return new Map(rows.map((row) => [`${row.dim}${Number(row.id)}`, row]));
+}
+
+/**
+ * Names are display only: kept per database for 30 seconds, or until anything is indexed in this process (a
+ * renamed brand or category re-indexes its SKUs), so most searches read none.
+ */
+const NAMES_TTL_MS = 30_000;
+const nameCaches = new WeakMap<object, { at: number; generation: number; names: Map<string, NameRow> }>();
+
+async function facetNames(db: Db, ids: Record<'c' | 'b' | 's', number[]>): Promise<Map<string, NameRow>> {
+  let cache = nameCaches.get(db);
+  if (!cache || Date.now() - cache.at > NAMES_TTL_MS || cache.generation !== cacheGeneration()) {
+    cache = { at: Date.now(), generation: cacheGeneration(), names: new Map() };
+    nameCaches.set(db, cache);
+  }
+  const { names } = cache;
+  const missing = {
+    c: ids.c.filter((id) => !names.has(`c${id}`)),
+    b: ids.b.filter((id) => !names.has(`b${id}`)),
+    s: ids.s.filter((id) => !names.has(`s${id}`)),
+  };
+  if (missing.c.length + missing.b.length + missing.s.length > 0)
+    for (const row of await readFacetNames(db, missing)) names.set(`${row.dim}${Number(row.id)}`, row);
+  return names;
 }
 
 const byCount = (a: SearchFacet, b: SearchFacet) => b.count - a.count || Number(a.id) - Number(b.id);
@@ -76,15 +100,27 @@ export async function summarize(
   how: CountBy = 'auto',
 ): Promise<SearchSummary> {
   const groups = await countGroups(db, filter, how);
-  const counts: Record<'c' | 'b' | 's', Map<number, number>> = { c: new Map(), b: new Map(), s: new Map() };
-  const bands: PriceBand[] = [];
-  let total = 0;
+  const counts: Counts = { total: 0, c: new Map(), b: new Map(), s: new Map(), p: new Map() };
   for (const row of groups) {
     const n = Number(row.n);
-    if (row.dim === 't') total = n;
-    else if (row.dim === 'p') bands.push(band(Number(row.key), n));
-    else counts[row.dim as 'c' | 'b' | 's'].set(Number(row.key), n);
+    if (row.dim === 't') counts.total = n;
+    else counts[row.dim as 'c' | 'b' | 's' | 'p'].set(Number(row.key), n);
   }
+  return namedSummary(db, counts);
+}
+
+/** A filtered set's total, and its counts by leaf category, brand, supplier and price band (ids as keys). */
+export interface Counts {
+  total: number;
+  c: Map<number, number>;
+  b: Map<number, number>;
+  s: Map<number, number>;
+  p: Map<number, number>;
+}
+
+/** The summary a search answers: the counts with the names of their categories, brands and suppliers. */
+export async function namedSummary(db: Db, counts: Counts): Promise<SearchSummary> {
+  const { total } = counts;
   if (total === 0) return { total, facets: { categories: [], brands: [], suppliers: [], priceBands: [] } };
   const names = await facetNames(db, {
     c: [...counts.c.keys()],
@@ -99,7 +135,7 @@ export async function summarize(
       })
       .sort(byCount)
       .slice(0, MAX_FACET_VALUES);
-  bands.sort((a, b) => compareMoney(a.min, b.min));
+  const bands = [...counts.p].map(([index, n]) => band(index, n)).sort((a, b) => compareMoney(a.min, b.min));
   return {
     total,
     facets: { categories: facet('c'), brands: facet('b'), suppliers: facet('s'), priceBands: bands },

@@ -144,7 +144,8 @@ async function writeChunk(conn: Conn, rows: SearchRow[], rebuild = false): Promi
       sales_count = excluded.sales_count, created_at = excluded.created_at, cat1_id = excluded.cat1_id,
       cat2_id = excluded.cat2_id, cat3_id = excluded.cat3_id, brand_id = excluded.brand_id,
       supplier_id = excluded.supplier_id, shop_id = excluded.shop_id, doc = excluded.doc,
-      words = excluded.words, channel_ids = excluded.channel_ids, pool_ids = excluded.pool_ids`);
+      words = excluded.words, channel_ids = excluded.channel_ids, pool_ids = excluded.pool_ids,
+      change_seq = nextval('sku_search_change_seq')`);
   await conn.execute(sql`
     insert into search_words (word, frequency)
     select w, count(*)::int from sku_search s, unnest(s.words) w

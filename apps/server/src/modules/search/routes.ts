@@ -14,8 +14,10 @@ import type { Db } from '../../db/client';
 import { bindCall, bindPublicCall } from '../../platform/bind-call';
 import { notFoundError } from '../../platform/errors';
 import { parseId } from '../../platform/ids';
+import { addReadinessCheck } from '../../platform/readiness';
 import { sqlRows } from '../../platform/sql-rows';
 import { restrictionOf } from '../catalog';
+import { preloadSearchIndex, searchIndexReadiness, setSearchIndexKind } from './engine/index-engine';
 import { listHotWords } from './hot-words';
 import { setResultCaching } from './search-cache';
 import { searchGoodsPage, shopGoodsPage } from './search-goods';
@@ -35,6 +37,17 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   // Loads jieba's dictionary now rather than in the first buyer's search.
   queryLexemes('螺丝');
   setResultCaching(app.db, app.appConfig.searchResultCache);
+  setSearchIndexKind(app.db, app.appConfig.searchIndex);
+  // A listening server reads its search index now; SQL answers until it is read. Tests (app.inject, no
+  // listening) read it at their first search instead.
+  addReadinessCheck(app, 'searchIndex', () => searchIndexReadiness(app.db));
+  app.addHook('onListen', async () => {
+    const started = Date.now();
+    preloadSearchIndex(app.db).then(
+      () => app.log.info({ ms: Date.now() - started }, 'search index loaded'),
+      (error) => app.log.error({ err: error }, 'search index: loading failed, searches use SQL'),
+    );
+  });
   bindPublicCall(app, searchGoods, async ({ db, actor, input }) => {
     const { sort, pageNo, pageSize, ...criteria } = input;
     const restriction = await restrictionOf(db, actor);

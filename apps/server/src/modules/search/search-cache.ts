@@ -33,6 +33,9 @@ export function invalidateSearchCache(): void {
   generation += 1;
 }
 
+/** Changes whenever the caches are cleared: for caches kept elsewhere that must follow. */
+export const cacheGeneration = (): number => generation;
+
 export async function cached<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
   let entries = caches.get(db);
   if (!entries) {

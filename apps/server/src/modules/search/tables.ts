@@ -6,6 +6,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -19,6 +20,9 @@ import { users } from '../identity/shared-tables';
 
 /** Postgres full-text document; written as tsvector text (see tokenizer.tsvectorText). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Numbers every write of a sku_search row, so in-process indexes read only what changed (engine/index-load.ts). */
+export const skuSearchChangeSeq = pgSequence('sku_search_change_seq');
 
 /**
  * One search row per SKU, everything a search filters, sorts and counts by, so a search reads one table.
@@ -48,11 +52,16 @@ export const skuSearch = pgTable(
     /** Channels and pools the SKU is in, for buyers limited to some (catalog/visibility). */
     channelIds: bigint('channel_ids', { mode: 'number' }).array().notNull().default(sql`'{}'`),
     poolIds: bigint('pool_ids', { mode: 'number' }).array().notNull().default(sql`'{}'`),
+    /** The row's last write, from sku_search_change_seq (every insert and update takes a new number). */
+    changeSeq: bigint('change_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('sku_search_change_seq')`),
   },
   (t) => [
     index('sku_search_doc_idx').using('gin', t.doc),
     index('sku_search_channel_ids_idx').using('gin', t.channelIds),
     index('sku_search_pool_ids_idx').using('gin', t.poolIds),
+    index('sku_search_change_seq_idx').on(t.changeSeq),
     index('sku_search_sales_idx').on(t.salesCount.desc(), t.skuId.desc()).where(sql`${t.onShelf}`),
     index('sku_search_price_idx').on(t.price, t.skuId).where(sql`${t.onShelf}`),
     index('sku_search_created_idx').on(t.createdAt.desc(), t.skuId.desc()).where(sql`${t.onShelf}`),
