@@ -69,8 +69,11 @@ function sourcesHash(): string {
   if (sourcesKey) return sourcesKey;
   const hash = createHash('sha256').update(`v${TEMPLATE_VERSION}`);
   hash.update(pgliteVersion());
-  // Each domain's demo seed steps (`*.seed.ts` in its module) shape the data too.
-  const seeds = sourceFiles(join(serverSrc, 'modules')).filter((file) => file.endsWith('.seed.ts'));
+  // Each domain's seed steps (`*.seed.ts` in its module) and the code beside them in its `seed/` folders
+  // shape the data too.
+  const seeds = sourceFiles(join(serverSrc, 'modules')).filter(
+    (file) => file.endsWith('.seed.ts') || /[\\/]seed[\\/]/.test(relative(serverSrc, file)),
+  );
   const files = [
     ...new Set([...HASHED_DIRS.flatMap((dir) => sourceFiles(join(repoRoot, dir))), ...seeds]),
   ].sort();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoSteps } from './index';
+import { demoSteps, referenceSteps } from './index';
 
 const names = (options?: Parameters<typeof demoSteps>[0]) => demoSteps(options).map((step) => step.name);
 const before = (list: string[], first: string, then: string) => list.indexOf(first) < list.indexOf(then);
@@ -30,8 +30,14 @@ describe('demo seed steps gathered from the domains (*.seed.ts)', () => {
     expect(noOrders).not.toContain('pricing');
   });
 
+  it('keep the reference data apart: each domain adds its own at every start, none of it among the demo steps', () => {
+    const reference = referenceSteps().map((step) => step.name);
+    expect(reference).toEqual(['rolesAndMenus', 'configData', 'regions']);
+    for (const name of reference) expect(names()).not.toContain(name);
+  });
+
   it('have unique names and orders', () => {
-    const steps = demoSteps();
+    const steps = [...referenceSteps(), ...demoSteps()];
     expect(new Set(steps.map((s) => s.name)).size).toBe(steps.length);
     expect(new Set(steps.map((s) => s.order)).size).toBe(steps.length);
   });

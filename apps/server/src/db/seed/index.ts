@@ -1,10 +1,9 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/identity';
 import { users } from '../../modules/identity/shared-tables';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import type { DemoSeed, DemoSeedContext } from './define-seed';
 import { DEMO_PASSWORD } from './demo-accounts';
-import { ensureReferenceData } from './reference-data';
 import { demoSeeds } from './steps';
 
 // Demo rows carry fixed times so that every fresh database looks the same.
@@ -23,14 +22,35 @@ export interface SeedOptions {
   demoOrders?: boolean;
 }
 
+const byOrder = (a: DemoSeed, b: DemoSeed) => a.order - b.order;
+
+/** The reference data steps the domains declare (`part: 'reference'`), in their order. */
+export const referenceSteps = (): DemoSeed[] =>
+  demoSeeds
+    .flat()
+    .filter((step) => step.part === 'reference')
+    .sort(byOrder);
+
 /** The demo seed steps the domains declare (`*.seed.ts`), in their order, without the parts left out. */
 export function demoSteps({ demoCatalog = true, demoOrders = true }: SeedOptions = {}): DemoSeed[] {
   return demoSeeds
     .flat()
     .filter((step) =>
-      step.part === 'catalog' ? demoCatalog : step.part === 'orders' ? demoCatalog && demoOrders : true,
+      step.part === 'reference'
+        ? false
+        : step.part === 'catalog'
+          ? demoCatalog
+          : step.part === 'orders'
+            ? demoCatalog && demoOrders
+            : true,
     )
-    .sort((a, b) => a.order - b.order);
+    .sort(byOrder);
+}
+
+/** Adds the reference data every installation needs and updates what changed (every start runs it). */
+export async function ensureReferenceData(tx: Tx): Promise<void> {
+  const context: DemoSeedContext = { baseTime: DEMO_BASE_TIME, passwordHash: '', operatorId: 0 };
+  for (const step of referenceSteps()) await step.run(tx, context);
 }
 
 /** Adds missing reference data, then the demo data when asked for and the database has no users yet. */
