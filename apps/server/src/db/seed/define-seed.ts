@@ -1,9 +1,8 @@
 import type { Tx } from '../client';
 
-/** What every demo seed step is given: the fixed base time, the demo password's hash, the demo operator. */
+/** What every seed step is given: the fixed base time, the demo operator. */
 export interface DemoSeedContext {
   readonly baseTime: Date;
-  readonly passwordHash: string;
   /** The demo operations administrator, set by the accounts step (the first one). */
   operatorId: number;
 }

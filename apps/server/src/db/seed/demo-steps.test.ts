@@ -10,6 +10,7 @@ describe('demo seed steps gathered from the domains (*.seed.ts)', () => {
     expect(all[0]).toBe('accounts');
     for (const [first, then] of [
       ['brands', 'catalog'],
+      ['orgUnits', 'orgUnitMember'],
       ['orgUnits', 'orders'],
       ['catalog', 'brandAuths'],
       ['catalog', 'shopTerms'],

@@ -1,17 +1,11 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../modules/identity';
 import { users } from '../../modules/identity/shared-tables';
 import type { Db, Tx } from '../client';
 import type { DemoSeed, DemoSeedContext } from './define-seed';
-import { DEMO_PASSWORD } from './demo-accounts';
 import { demoSeeds } from './steps';
 
 // Demo rows carry fixed times so that every fresh database looks the same.
 const DEMO_BASE_TIME = new Date('2026-01-05T01:00:00.000Z');
-
-let demoPasswordHash: Promise<string> | null = null;
-/** Hashed once per process: argon2id is slow on purpose, and tests seed many databases. */
-const demoHash = () => (demoPasswordHash ??= hashPassword(DEMO_PASSWORD));
 
 export type SeedOutcome = 'seeded' | 'not-empty' | 'skipped';
 
@@ -49,7 +43,7 @@ export function demoSteps({ demoCatalog = true, demoOrders = true }: SeedOptions
 
 /** Adds the reference data every installation needs and updates what changed (every start runs it). */
 export async function ensureReferenceData(tx: Tx): Promise<void> {
-  const context: DemoSeedContext = { baseTime: DEMO_BASE_TIME, passwordHash: '', operatorId: 0 };
+  const context: DemoSeedContext = { baseTime: DEMO_BASE_TIME, operatorId: 0 };
   for (const step of referenceSteps()) await step.run(tx, context);
 }
 
@@ -59,13 +53,12 @@ export async function seedDatabase(
   mode: 'demo' | 'none',
   { demoCatalog = true, demoOrders = true }: SeedOptions = {},
 ): Promise<SeedOutcome> {
-  const passwordHash = mode === 'demo' ? await demoHash() : '';
   return db.transaction(async (tx) => {
     await ensureReferenceData(tx);
     if (mode === 'none') return 'skipped';
     const [{ userCount }] = await tx.select({ userCount: count() }).from(users);
     if (Number(userCount) > 0) return 'not-empty';
-    const context: DemoSeedContext = { baseTime: DEMO_BASE_TIME, passwordHash, operatorId: 0 };
+    const context: DemoSeedContext = { baseTime: DEMO_BASE_TIME, operatorId: 0 };
     for (const step of demoSteps({ demoCatalog, demoOrders })) await step.run(tx, context);
     return 'seeded';
   });

@@ -3,4 +3,5 @@
 export { dictionaryLabelSql } from './dictionaries/dictionary-labels';
 export { dictionaryLabels } from './dictionaries/dictionary-read';
 export { nextNumber } from './numbering/next-number';
+export { presetOrgParam } from './params/param-admin';
 export { forgetParams, readParam } from './params/param-store';

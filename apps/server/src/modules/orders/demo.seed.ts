@@ -1,8 +1,7 @@
 import { defineSeed } from '../../db/seed/define-seed';
-import { seedDemoApproval } from '../../db/seed/demo-approval';
 import { seedDemoShopTerms } from '../../db/seed/demo-checkout';
 import { seedDemoOrders } from '../../db/seed/demo-orders';
-import { seedDemoPaymentParams } from '../../db/seed/demo-payment-params';
+import { seedDemoApproval, seedDemoPaymentParams } from './seed/demo-params';
 
 export default defineSeed([
   { name: 'approval', order: 500, run: (tx, c) => seedDemoApproval(tx, c.baseTime) },
