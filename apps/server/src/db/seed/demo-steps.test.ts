@@ -13,6 +13,7 @@ describe('demo seed steps gathered from the domains (*.seed.ts)', () => {
       ['orgUnits', 'orgUnitMember'],
       ['orgUnits', 'orders'],
       ['catalog', 'brandAuths'],
+      ['catalog', 'homeContent'],
       ['catalog', 'shopTerms'],
       ['shopTerms', 'orders'],
       ['orders', 'pricing'],
@@ -22,7 +23,7 @@ describe('demo seed steps gathered from the domains (*.seed.ts)', () => {
 
   it('leave out the catalogue part without the demo catalogue, and the orders part without the orders', () => {
     const lean = names({ demoCatalog: false });
-    for (const step of ['catalog', 'brandAuths', 'shopTerms', 'orders', 'pricing'])
+    for (const step of ['catalog', 'homeContent', 'brandAuths', 'shopTerms', 'orders', 'pricing'])
       expect(lean).not.toContain(step);
     expect(lean).toEqual(expect.arrayContaining(['accounts', 'brands', 'messages', 'addresses', 'orgUnits']));
     const noOrders = names({ demoOrders: false });

@@ -1,5 +1,7 @@
 import { count } from 'drizzle-orm';
+import { allModules } from '../../modules';
 import { users } from '../../modules/identity/shared-tables';
+import { registerMachines } from '../../platform/steps/register-machines';
 import type { Db, Tx } from '../client';
 import type { DemoSeed, DemoSeedContext } from './define-seed';
 import { demoSeeds } from './steps';
@@ -41,10 +43,35 @@ export function demoSteps({ demoCatalog = true, demoOrders = true }: SeedOptions
     .sort(byOrder);
 }
 
-/** Adds the reference data every installation needs and updates what changed (every start runs it). */
-export async function ensureReferenceData(tx: Tx): Promise<void> {
+/** Runs the steps in one transaction, with one context the first demo step (the accounts) completes. */
+async function runSteps(tx: Tx, steps: readonly DemoSeed[]): Promise<void> {
   const context: DemoSeedContext = { baseTime: DEMO_BASE_TIME, operatorId: 0 };
-  for (const step of referenceSteps()) await step.run(tx, context);
+  for (const step of steps) await step.run(tx, context);
+}
+
+/** Adds the reference data every installation needs and updates what changed (every start runs it). */
+export const ensureReferenceData = (tx: Tx): Promise<void> => runSteps(tx, referenceSteps());
+
+/**
+ * The demo steps move rows through the machines' steps, whose events the modules' subscribers hear (search,
+ * messages, …): a seed run outside a started app (npm run bench:seed, a test template) registers them as the
+ * app does.
+ */
+const registerSubscribers = () => registerMachines(allModules);
+
+/**
+ * Adds the demo orders part (the orders, and the price changes on goods they bought) to a database seeded
+ * with the demo catalogue but without the orders, as the test templates are. Its steps find the accounts
+ * they act as themselves.
+ */
+export async function seedDemoOrders(db: Db): Promise<void> {
+  registerSubscribers();
+  await db.transaction((tx) =>
+    runSteps(
+      tx,
+      demoSteps().filter((step) => step.part === 'orders'),
+    ),
+  );
 }
 
 /** Adds missing reference data, then the demo data when asked for and the database has no users yet. */
@@ -58,8 +85,8 @@ export async function seedDatabase(
     if (mode === 'none') return 'skipped';
     const [{ userCount }] = await tx.select({ userCount: count() }).from(users);
     if (Number(userCount) > 0) return 'not-empty';
-    const context: DemoSeedContext = { baseTime: DEMO_BASE_TIME, operatorId: 0 };
-    for (const step of demoSteps({ demoCatalog, demoOrders })) await step.run(tx, context);
+    registerSubscribers();
+    await runSteps(tx, demoSteps({ demoCatalog, demoOrders }));
     return 'seeded';
   });
 }

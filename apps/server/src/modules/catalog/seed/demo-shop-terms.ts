@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { supplierShops } from '../../modules/catalog/shared-tables';
-import type { Tx } from '../client';
+import type { Tx } from '../../../db/client';
+import { supplierShops } from '../supplier-tables';
 
 /** Freight rules and delivery ranges the demo shops take in turn: varied, so checkout shows each case. */
 const SHOP_TERMS = [
