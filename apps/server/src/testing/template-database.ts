@@ -31,14 +31,17 @@ const TEMPLATE_VERSION = 4;
 const serverSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(serverSrc, '../../..');
 /**
- * What shapes the seeded data: migrations and seed, the search indexer, the dictionaries and messages the
- * seed writes through, and the contract (codes, menus, dictionaries).
+ * What shapes the seeded data: migrations and seed, the search indexer, the dictionaries, parameters,
+ * messages, organisations and role grants the seed writes through, and the contract (codes, menus,
+ * dictionaries).
  */
 const HASHED_DIRS = [
   'apps/server/src/db',
   'apps/server/src/modules/search',
   'apps/server/src/modules/config',
   'apps/server/src/modules/messages',
+  'apps/server/src/modules/org',
+  'apps/server/src/modules/access',
   'packages/contract/src',
 ];
 
