@@ -29,17 +29,10 @@ export const referenceSteps = (): DemoSeed[] =>
 
 /** The demo seed steps the domains declare (`*.seed.ts`), in their order, without the parts left out. */
 export function demoSteps({ demoCatalog = true, demoOrders = true }: SeedOptions = {}): DemoSeed[] {
+  const included = { reference: false, catalog: demoCatalog, orders: demoCatalog && demoOrders };
   return demoSeeds
     .flat()
-    .filter((step) =>
-      step.part === 'reference'
-        ? false
-        : step.part === 'catalog'
-          ? demoCatalog
-          : step.part === 'orders'
-            ? demoCatalog && demoOrders
-            : true,
-    )
+    .filter((step) => step.part === undefined || included[step.part])
     .sort(byOrder);
 }
 
@@ -57,7 +50,7 @@ export const ensureReferenceData = (tx: Tx): Promise<void> => runSteps(tx, refer
  * messages, …): a seed run outside a started app (npm run bench:seed, a test template) registers them as the
  * app does.
  */
-const registerSubscribers = () => registerMachines(allModules);
+const registerModules = () => registerMachines(allModules);
 
 /**
  * Adds the demo orders part (the orders, and the price changes on goods they bought) to a database seeded
@@ -65,7 +58,7 @@ const registerSubscribers = () => registerMachines(allModules);
  * they act as themselves.
  */
 export async function seedDemoOrders(db: Db): Promise<void> {
-  registerSubscribers();
+  registerModules();
   await db.transaction((tx) =>
     runSteps(
       tx,
@@ -85,7 +78,7 @@ export async function seedDatabase(
     if (mode === 'none') return 'skipped';
     const [{ userCount }] = await tx.select({ userCount: count() }).from(users);
     if (Number(userCount) > 0) return 'not-empty';
-    registerSubscribers();
+    registerModules();
     await runSteps(tx, demoSteps({ demoCatalog, demoOrders }));
     return 'seeded';
   });
