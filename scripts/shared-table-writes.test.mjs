@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findSharedTableWrites, sharedTableWritesIn } from './shared-table-writes.mjs';
+import { findSharedTableWrites, isTestCode, sharedTableWritesIn } from './shared-table-writes.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const imports =
@@ -9,6 +9,18 @@ const imports =
 describe("another domain's tables", () => {
   it('are only read by production code: writes go through the owning domain (see scripts/shared-table-writes.mjs)', () => {
     expect(findSharedTableWrites(repo)).toEqual([]);
+  });
+
+  it.each([
+    ['apps/server/src/db/seed/index.ts', false],
+    ['apps/server/src/db/seed/bench/bench-catalog.ts', false],
+    ['apps/server/src/modules/orders/seed/demo-orders.ts', false],
+    ['apps/server/src/modules/catalog/demo.seed.ts', false],
+    ['apps/server/src/modules/catalog/seed/demo-catalog.test.ts', true],
+    ['apps/server/src/modules/catalog/commodity/commodity-fixture.ts', true],
+    ['apps/server/src/testing/test-app.ts', true],
+  ])('checks the seeds as production code: %s is test code: %s', (file, testCode) => {
+    expect(isTestCode(file)).toBe(testCode);
   });
 
   it.each([

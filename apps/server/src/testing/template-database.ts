@@ -31,14 +31,17 @@ const TEMPLATE_VERSION = 4;
 const serverSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(serverSrc, '../../..');
 /**
- * What shapes the seeded data: migrations and seed, the search indexer, the dictionaries and messages the
- * seed writes through, and the contract (codes, menus, dictionaries).
+ * What shapes the seeded data: migrations and seed, the search indexer, the dictionaries, parameters,
+ * messages, organisations and role grants the seed writes through, and the contract (codes, menus,
+ * dictionaries).
  */
 const HASHED_DIRS = [
   'apps/server/src/db',
   'apps/server/src/modules/search',
   'apps/server/src/modules/config',
   'apps/server/src/modules/messages',
+  'apps/server/src/modules/org',
+  'apps/server/src/modules/access',
   'packages/contract/src',
 ];
 
@@ -69,8 +72,11 @@ function sourcesHash(): string {
   if (sourcesKey) return sourcesKey;
   const hash = createHash('sha256').update(`v${TEMPLATE_VERSION}`);
   hash.update(pgliteVersion());
-  // Each domain's demo seed steps (`*.seed.ts` in its module) shape the data too.
-  const seeds = sourceFiles(join(serverSrc, 'modules')).filter((file) => file.endsWith('.seed.ts'));
+  // Each domain's seed steps (`*.seed.ts` in its module) and the code beside them in its `seed/` folders
+  // shape the data too.
+  const seeds = sourceFiles(join(serverSrc, 'modules')).filter(
+    (file) => file.endsWith('.seed.ts') || /[\\/]seed[\\/]/.test(relative(serverSrc, file)),
+  );
   const files = [
     ...new Set([...HASHED_DIRS.flatMap((dir) => sourceFiles(join(repoRoot, dir))), ...seeds]),
   ].sort();

@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
+import { DEMO_CATALOG_OPTIONS } from '../../modules/catalog';
 import { openDatabase } from '../client';
-import { DEMO_CATALOG_OPTIONS } from './catalog-generator';
 import { runBenchSeed } from './run-bench-seed';
 
 // npm run bench:seed -- --skus 100000 [--batch 5000] [--seed 20260105]
 // Replaces the goods of DATABASE_URL's PostgreSQL (or DATA_DIR's PGlite) with N generated SKUs. The
 // database is migrated and demo-seeded first when it is new, so the demo accounts exist for the bench.
-// Orders, carts and price changes made on the old goods go with them (catalog/clear-goods.ts).
+// Orders, carts and price changes made on the old goods go with them (bench/clear-goods.ts).
 
 const { values } = parseArgs({
   options: {

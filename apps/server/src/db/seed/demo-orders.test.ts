@@ -1,22 +1,19 @@
 import { OrderStatus, queryChangeAuditList, queryPriceMonitor, SkuChangeStatus } from '@procuremart/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suppliers } from '../../modules/catalog/shared-tables';
+import { skuChangeRequests, suppliers } from '../../modules/catalog/shared-tables';
 import { users } from '../../modules/identity/shared-tables';
 import { messageInbox, siteMessages } from '../../modules/messages/shared-tables';
 import { cancelApplications, orders, shipments } from '../../modules/orders/shared-tables';
 import { operationLogs, statusHistory } from '../../platform/audit/tables';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedDemoOrders } from './demo-orders';
-import { seedDemoPricing } from './demo-pricing';
+import { seedDemoOrders } from './index';
 
 let t: TestApp;
-let repriced = 0;
 beforeAll(async () => {
   t = await createTestApp({ catalogue: true });
-  await t.db.transaction((tx) => seedDemoOrders(tx));
-  repriced = await t.db.transaction((tx) => seedDemoPricing(tx));
+  await seedDemoOrders(t.db);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -82,7 +79,7 @@ describe('demo orders', () => {
   });
 
   it('gives price monitoring two raised prices and the change audit a pending request, through the use-cases', async () => {
-    expect(repriced).toBe(3);
+    expect(await t.db.select({ id: skuChangeRequests.id }).from(skuChangeRequests)).toHaveLength(3);
     const operator = await loginAs(t.app, 'operator01');
     const flagged = dataOf(
       await call(t.app, queryPriceMonitor, { pageNo: 1, pageSize: 10, rule: 'changed' }, { token: operator }),

@@ -8,8 +8,7 @@ import { orders, parentOrders } from '../../modules/orders/shared-tables';
 import { statusHistory } from '../../platform/audit/tables';
 import { createTestDatabase } from '../../testing/test-app';
 import type { Database } from '../client';
-import { seedDemoOrders } from './demo-orders';
-import { seedDemoPricing } from './demo-pricing';
+import { seedDemoOrders } from './index';
 import { runBenchSeed } from './run-bench-seed';
 
 const SKUS = 240;
@@ -37,8 +36,7 @@ describe('npm run bench:seed', () => {
   it('replaces the goods of a used database: its orders, carts and price changes go with them', async () => {
     const { database, dispose } = await createTestDatabase({ catalogue: true });
     try {
-      await database.db.transaction((tx) => seedDemoOrders(tx));
-      await database.db.transaction((tx) => seedDemoPricing(tx));
+      await seedDemoOrders(database.db);
       const [sku] = await database.db.select().from(skus).limit(1);
       const [buyer] = await database.db.select().from(users).where(eq(users.username, 'purchaser01'));
       await database.db.insert(cartLines).values({

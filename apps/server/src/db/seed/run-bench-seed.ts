@@ -1,6 +1,6 @@
 import type { Database } from '../client';
 import { migrate, withStartupLock } from '../migrate';
-import { type BenchCatalogOptions, loadBenchCatalog } from './catalog/bench-catalog';
+import { type BenchCatalogOptions, loadBenchCatalog } from './bench/bench-catalog';
 import { seedDatabase } from './index';
 
 /**

@@ -11,7 +11,7 @@ import {
 import { allCalls } from '@procuremart/contract/registry';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureReferenceData } from '../../db/seed/reference-data';
+import { ensureReferenceData } from '../../db/seed';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { menus, roleMenus, roles } from './tables';
@@ -30,7 +30,7 @@ const menuTree = async (username: string) => {
   return dataOf(await call(t.app, getUserMenus, { appCode: BACK_OFFICE_APP_CODE }, { token }));
 };
 
-/** The demo accounts' roles (db/seed/demo-accounts.ts), reviewed by hand. */
+/** The demo accounts' roles (identity/seed/demo-accounts.ts), reviewed by hand. */
 const DEMO_ROLES = {
   purchaser01: [RoleCode.buyer],
   approver01: [RoleCode.buyer, RoleCode.approver],

@@ -1,5 +1,5 @@
 import { defineSeed } from '../../db/seed/define-seed';
-import { seedDemoAddresses } from '../../db/seed/demo-addresses';
+import { seedDemoAddresses } from './seed/demo-addresses';
 
 export default defineSeed({
   name: 'addresses',

@@ -1,8 +1,9 @@
-import { seedDemoCatalog } from '../../db/seed/catalog/demo-catalog';
 import { defineSeed } from '../../db/seed/define-seed';
-import { seedDemoBrandAuths } from '../../db/seed/demo-brand-auths';
-import { seedDemoBrands } from '../../db/seed/demo-brands';
-import { seedDemoPricing } from '../../db/seed/demo-pricing';
+import { seedDemoBrandAuths } from './seed/demo-brand-auths';
+import { seedDemoBrands } from './seed/demo-brands';
+import { seedDemoCatalog } from './seed/demo-catalog';
+import { seedDemoPricing } from './seed/demo-pricing';
+import { seedDemoShopTerms } from './seed/demo-shop-terms';
 
 export default defineSeed([
   { name: 'brands', order: 200, run: (tx, c) => seedDemoBrands(tx, c.operatorId, c.baseTime) },
@@ -18,6 +19,8 @@ export default defineSeed([
     part: 'catalog',
     run: (tx, c) => seedDemoBrandAuths(tx, c.operatorId, c.baseTime),
   },
+  // Freight rules and delivery ranges, so checkout shows each case.
+  { name: 'shopTerms', order: 1000, part: 'catalog', run: (tx) => seedDemoShopTerms(tx) },
   // Price changes and their history on goods the demo orders bought.
   { name: 'pricing', order: 1200, part: 'orders', run: (tx) => seedDemoPricing(tx) },
 ]);

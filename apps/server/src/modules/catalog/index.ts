@@ -7,6 +7,14 @@ export { giveBackStock, takeStock } from './goods/stock-holds';
 export { loadGroupFloors } from './groups/group-floors';
 export { auditPriceChange } from './pricing/change-steps';
 export { changePrice } from './pricing/price-change';
+// The demo and benchmark catalogue (seed/): what the bench seed and other domains' pictures and words use.
+export type { SkuBatch, TopCategoryKey } from './seed/generator';
+export { DEMO_CATALOG_OPTIONS, generateCatalog } from './seed/generator';
+export { BRAND_DEFS } from './seed/generator/brands';
+export { TOP_CATEGORY_HUE } from './seed/generator/categories';
+export { PICTOGRAMS } from './seed/generator/pictograms';
+export { loadCatalogReference } from './seed/reference';
+export { insertSkuBatch, resetGoodsIds } from './seed/sku-rows';
 export type { Restriction } from './visibility/visibility-rule';
 export {
   hiddenSkuIds,

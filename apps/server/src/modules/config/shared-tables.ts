@@ -1,5 +1,5 @@
 // The config domain's tables that other domains may join and read. Their production code never writes them
-// (scripts/shared-table-writes.test.mjs): writes go through the functions of index.ts; seeds and test fixtures
-// insert rows directly. Apart from index.ts, so that reading a table loads no use-case and makes no cycle.
+// (scripts/shared-table-writes.test.mjs): writes go through the functions of index.ts, other domains' seed steps'
+// too; test fixtures insert rows directly. Apart from index.ts, so that reading a table loads no use-case and makes no cycle.
 /** Read by catalog; tests of orders; seeds. */
 export { dictionaryItems, paramOrgValues, paramValues } from './tables';

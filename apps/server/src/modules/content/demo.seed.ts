@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { defineSeed } from '../../db/seed/define-seed';
 import { plainTextOf } from './articles/sanitize';
 import { contentArticles, contentColumns } from './articles/tables';
+import { seedHomeContent } from './seed/home-content';
 
 // The storefront's built-in columns (notices, news, help centre with its chapters) and a few published
 // articles in both languages, so that the notice, news and help pages have something to show.
@@ -140,8 +141,8 @@ async function seedContent(tx: Tx, operatorId: number, baseTime: Date): Promise<
   );
 }
 
-export default defineSeed({
-  name: 'content',
-  order: 1300,
-  run: (tx, c) => seedContent(tx, c.operatorId, c.baseTime),
-});
+export default defineSeed([
+  // The storefront home page's carousel and floors, on the demo catalogue's categories.
+  { name: 'homeContent', order: 850, part: 'catalog', run: (tx, c) => seedHomeContent(tx, c.baseTime) },
+  { name: 'content', order: 1300, run: (tx, c) => seedContent(tx, c.operatorId, c.baseTime) },
+]);

@@ -1,6 +1,4 @@
-import { TOP_CATEGORY_HUE } from '../../db/seed/catalog-generator/categories';
-import { PICTOGRAMS } from '../../db/seed/catalog-generator/pictograms';
-import type { TopCategoryKey } from '../../db/seed/catalog-generator/types';
+import { PICTOGRAMS, TOP_CATEGORY_HUE, type TopCategoryKey } from '../catalog';
 
 // Carousel pictures: a wide banner in a top category's colour with its pictogram, drawn locally. No text:
 // the page lays the slide's title over it in the reader's language.

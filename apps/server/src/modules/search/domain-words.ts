@@ -1,4 +1,4 @@
-import { BRAND_DEFS } from '../../db/seed/catalog-generator/brands';
+import { BRAND_DEFS } from '../catalog';
 
 // Goods words that jieba's general dictionary lacks or cuts apart. They are loaded on top of it, so a
 // query like 插线板 or 自攻螺丝 stays one token and a document holds it whole as well as in parts.

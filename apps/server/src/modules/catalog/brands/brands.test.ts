@@ -7,9 +7,9 @@ import {
   updateBrand,
 } from '@procuremart/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BRAND_COUNT } from '../../../db/seed/demo-brands';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { DEMO_BRAND_COUNT } from '../seed/demo-brands';
 
 let t: TestApp;
 let operator: string;

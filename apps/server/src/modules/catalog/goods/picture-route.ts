@@ -3,9 +3,9 @@ import { ErrorCode, errorEnvelope, formatMessage, MAX_SPU_PICTURES, pickLocale }
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
-import { productPictureSvg } from '../../../db/seed/catalog-generator';
-import type { TopCategoryKey } from '../../../db/seed/catalog-generator/types';
 import { slidePictureSvg } from '../../content';
+import { productPictureSvg } from '../seed/generator';
+import type { TopCategoryKey } from '../seed/generator/types';
 import { categories, spus } from '../tables';
 import { PICTURE_VIEWS } from './goods-card';
 import { isUploadedPictureKey, readUploadedPicture } from './uploaded-pictures';

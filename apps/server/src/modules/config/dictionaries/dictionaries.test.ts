@@ -14,7 +14,7 @@ import {
 } from '@procuremart/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureReferenceData } from '../../../db/seed/reference-data';
+import { ensureReferenceData } from '../../../db/seed';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { configChanges, dictionaryItems } from '../tables';

@@ -110,6 +110,21 @@ async function setOrgValue(
 }
 
 /**
+ * An organisation's own value of a parameter, as demo data declares it (another domain's seed step): checked
+ * like an operator's, without an operator, history or version move (no process has read the parameters yet).
+ */
+export async function presetOrgParam(
+  tx: Tx,
+  { key, orgId, value, at }: { key: ParamKey; orgId: number; value: string; at: Date },
+): Promise<void> {
+  const decl: ParamDecl = PARAMS[key];
+  if (!decl.orgOverride) throw new Error(`parameter ${key} has no organisations' own values`);
+  await tx
+    .insert(paramOrgValues)
+    .values({ paramKey: key, orgId, value: checkedText(decl, value), updatedAt: at });
+}
+
+/**
  * Sets (or, with `value: null`, clears) a parameter's value or an organisation's own value, keeps the change
  * in the history and moves the version every process's cache checks.
  */

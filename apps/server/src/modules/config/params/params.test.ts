@@ -1,5 +1,6 @@
 import {
   formatMessage,
+  type ParamKey,
   queryParamHistory,
   queryParams,
   searchParamOrgs,
@@ -10,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { orgs } from '../../org/shared-tables';
-import { configChanges, paramValues, paramVersion } from '../tables';
+import { configChanges, paramOrgValues, paramValues, paramVersion } from '../tables';
+import { presetOrgParam } from './param-admin';
 import { PARAM_CACHE_CHECK_MS, readParam } from './param-store';
 
 let t: TestApp;
@@ -133,6 +135,19 @@ describe('parameters', () => {
       await update({ key: 'order.approvalThreshold', orgId: String(eastOrgId), value: null }),
     );
     expect(removed.overrides).toEqual([]);
+  });
+
+  it('takes a seed step’s own value of an organisation only where the parameter allows one, checked alike', async () => {
+    const preset = (key: ParamKey, value: string) =>
+      t.db.transaction((tx) => presetOrgParam(tx, { key, orgId: supplierOrgId, value, at: new Date() }));
+    await expect(preset('order.approvalThreshold', '12.345')).rejects.toMatchObject({
+      code: '8888',
+      field: 'value',
+    });
+    await expect(preset('common.maxImportRows', '5')).rejects.toThrow('has no organisations');
+    expect(await t.db.select().from(paramOrgValues).where(eq(paramOrgValues.orgId, supplierOrgId))).toEqual(
+      [],
+    );
   });
 
   it('refuses bad values and misplaced organisation values, writing nothing', async () => {

@@ -1,15 +1,18 @@
 import { count, sql } from 'drizzle-orm';
+import {
+  generateCatalog,
+  insertSkuBatch,
+  loadCatalogReference,
+  resetGoodsIds,
+  type SkuBatch,
+} from '../../../modules/catalog';
+import { seedHomeContent } from '../../../modules/content';
 import { homeCarousel } from '../../../modules/content/shared-tables';
 import { indexSkus, seedHotWords } from '../../../modules/search';
 import { sqlRows } from '../../../platform/sql-rows';
 import type { Db } from '../../client';
-import { generateCatalog, type SkuBatch } from '../catalog-generator';
 import { dropSecondaryIndexes, restoreIndexes } from './bulk-indexes';
 import { clearGoods } from './clear-goods';
-import { seedHomeContent } from './home-content';
-import { loadCatalogReference } from './reference';
-import { insertSkuBatch } from './sku-rows';
-import { resetIdentity } from './unnest-insert';
 
 // Replaces the goods of a database with N generated SKUs (same generator and reference data as the demo):
 // large unnest() INSERTs, a transaction every TX_SKUS SKUs, secondary indexes built after the load.
@@ -105,8 +108,7 @@ export async function loadBenchCatalog(
     log('building indexes');
     await restoreIndexes(db, indexes, log);
   }
-  await resetIdentity(db, 'spus');
-  await resetIdentity(db, 'skus');
+  await resetGoodsIds(db);
   await db.transaction(async (tx) => {
     const [{ slides }] = await tx.select({ slides: count() }).from(homeCarousel);
     if (Number(slides) === 0) await seedHomeContent(tx, AT);

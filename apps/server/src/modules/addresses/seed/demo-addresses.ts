@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { addresses, invoiceTitles } from '../../modules/addresses/shared-tables';
-import { users } from '../../modules/identity/shared-tables';
-import { orgs } from '../../modules/org/shared-tables';
-import type { Tx } from '../client';
+import type { Tx } from '../../../db/client';
+import { users } from '../../identity/shared-tables';
+import { orgs } from '../../org/shared-tables';
+import { addresses, invoiceTitles } from '../tables';
 
 /** A default receiving address per demo purchaser and a default invoice title for each organisation. */
 const DEMO_BOOKS = [

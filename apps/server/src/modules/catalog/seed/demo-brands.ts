@@ -1,8 +1,8 @@
 import { BrandStatus, brandMachine } from '@procuremart/contract';
-import { brands } from '../../modules/catalog/shared-tables';
-import { statusHistory } from '../../platform/audit/tables';
-import type { Tx } from '../client';
-import { BRAND_DEFS } from './catalog-generator/brands';
+import type { Tx } from '../../../db/client';
+import { statusHistory } from '../../../platform/audit/tables';
+import { brands } from '../brand-tables';
+import { BRAND_DEFS } from './generator/brands';
 
 /** [Chinese name, English name, description, enabled] */
 const BRANDS: [string, string, string, boolean][] = [

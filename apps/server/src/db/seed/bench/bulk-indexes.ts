@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '../../../platform/sql-rows';
-import type { Conn } from './unnest-insert';
+import type { Db, Tx } from '../../client';
+
+type Conn = Db | Tx;
 
 // A bulk load is faster without the secondary indexes of the tables it fills: drop them first, build
 // them once at the end. Indexes that back a constraint (primary keys) stay.

@@ -1,10 +1,12 @@
 import { SkuStatus, submitOrder } from '@procuremart/contract';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { allModules } from '../../modules';
-import { addresses } from '../../modules/addresses/shared-tables';
-import { skus, supplierShops, suppliers } from '../../modules/catalog/shared-tables';
-import { loadUserActor } from '../../modules/identity';
-import { users } from '../../modules/identity/shared-tables';
+import type { Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { runAsOperation } from '../../../platform/steps/operation-context';
+import { addresses } from '../../addresses/shared-tables';
+import { skus, supplierShops, suppliers } from '../../catalog/shared-tables';
+import { loadUserActor } from '../../identity';
+import { users } from '../../identity/shared-tables';
 import {
   cancelOrApply,
   closeOrderByOperator,
@@ -15,12 +17,8 @@ import {
   refuseOrder,
   registerArrival,
   submitOrderFor,
-} from '../../modules/orders';
-import { orderLines } from '../../modules/orders/shared-tables';
-import type { Actor } from '../../platform/actor';
-import { runAsOperation } from '../../platform/steps/operation-context';
-import { registerMachines } from '../../platform/steps/register-machines';
-import type { Tx } from '../client';
+} from '../index';
+import { orderLines } from '../tables';
 
 // Demo orders in every state for purchaser01 and purchaser02 with supplier01 and supplier02, placed and
 // moved on through the same use-cases as the users' own calls (checkout, approval, confirmation, delivery,
@@ -197,9 +195,6 @@ async function tell(
 export async function seedDemoOrders(tx: Tx): Promise<void> {
   const world = await loadWorld(tx);
   if (!world) return;
-  // The orders move through the machines' steps, whose events the modules' subscribers hear (messages, …);
-  // a seed run outside a started app (npm run bench:seed, a test) registers them as the app does.
-  registerMachines(allModules);
   // Demo data is no one's operation: its steps leave history, not operation-log rows.
   await runAsOperation(
     undefined,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../client';
+import type { Db, Tx } from '../../../db/client';
 
 // Multi-row inserts of generated records: one bind parameter per column (an array), unnest()ed by the
 // server, so a thousand rows cost one statement and a handful of parameters. Table and column names come

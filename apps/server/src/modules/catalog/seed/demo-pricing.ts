@@ -1,12 +1,12 @@
 import { percentageOf, SkuStatus } from '@procuremart/contract';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { allModules } from '../../modules';
-import { auditPriceChange, changePrice } from '../../modules/catalog';
-import { skus, suppliers } from '../../modules/catalog/shared-tables';
-import { loadUserActor } from '../../modules/identity';
-import { users } from '../../modules/identity/shared-tables';
-import { registerMachines } from '../../platform/steps/register-machines';
-import type { Tx } from '../client';
+import type { Tx } from '../../../db/client';
+import { loadUserActor } from '../../identity';
+import { users } from '../../identity/shared-tables';
+import { skus } from '../goods-tables';
+import { auditPriceChange } from '../pricing/change-steps';
+import { changePrice } from '../pricing/price-change';
+import { suppliers } from '../supplier-tables';
 
 // Demo price changes by supplier01 through the users' own use-cases, so price monitoring, price history and
 // the change audit have content on a fresh start: two SKUs raised by 30 % and 25 % (over the monitoring
@@ -15,8 +15,6 @@ import type { Tx } from '../client';
 
 /** The demo price changes; returns how many SKUs were repriced or asked to be. */
 export async function seedDemoPricing(tx: Tx): Promise<number> {
-  // The approved prices reach search through its subscriber: a seed run outside a started app registers them.
-  registerMachines(allModules);
   const people = await tx
     .select({ id: users.id, username: users.username, orgId: users.orgId })
     .from(users)

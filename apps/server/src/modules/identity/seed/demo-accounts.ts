@@ -1,11 +1,17 @@
 import { MemberClass, OrgType, RoleCode, UserKindCode } from '@procuremart/contract';
-import { inArray } from 'drizzle-orm';
-import { roles, userRoles } from '../../modules/access/shared-tables';
-import { users } from '../../modules/identity/shared-tables';
-import { orgs } from '../../modules/org/shared-tables';
-import type { Tx } from '../client';
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import { grantRole } from '../../access';
+import { createOrg } from '../../org';
+import { orgUnits } from '../../org/shared-tables';
+import { hashPassword } from '../password';
+import { users } from '../tables';
 
-export const DEMO_PASSWORD = 'Procure#2026';
+const DEMO_PASSWORD = 'Procure#2026';
+
+let demoPasswordHash: Promise<string> | null = null;
+/** Hashed once per process: argon2id is slow on purpose, and tests seed many databases. */
+const demoHash = () => (demoPasswordHash ??= hashPassword(DEMO_PASSWORD));
 
 const ORGS = [
   {
@@ -57,7 +63,7 @@ interface DemoUser {
   mobile: string;
 }
 
-export const DEMO_USERS: DemoUser[] = [
+const DEMO_USERS: DemoUser[] = [
   {
     username: 'purchaser01',
     userName: '张伟',
@@ -116,22 +122,23 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-/** The five demo organisations and accounts; every account uses DEMO_PASSWORD. Returns the operator's id. */
-export async function seedDemoAccounts(tx: Tx, passwordHash: string, createdAt: Date): Promise<number> {
+/**
+ * The five demo organisations (made as a registration makes them) and the accounts; every account uses
+ * DEMO_PASSWORD. Returns the operator's id.
+ */
+export async function seedDemoAccounts(tx: Tx, createdAt: Date): Promise<number> {
+  const passwordHash = await demoHash();
   const orgIds = new Map<OrgKey, number>();
   for (const org of ORGS) {
-    const [row] = await tx
-      .insert(orgs)
-      .values({
-        name: org.name,
-        nameEn: org.nameEn,
-        orgType: org.orgType,
-        creditCode: org.creditCode,
-        memberClass: MemberClass.enterprise,
-        createdAt,
-      })
-      .returning({ id: orgs.id });
-    orgIds.set(org.key, row.id);
+    const id = await createOrg(tx, {
+      name: org.name,
+      nameEn: org.nameEn,
+      orgType: org.orgType,
+      creditCode: org.creditCode,
+      memberClass: MemberClass.enterprise,
+      createdAt,
+    });
+    orgIds.set(org.key, id);
   }
   let operatorId = 0;
   for (const demo of DEMO_USERS) {
@@ -149,9 +156,24 @@ export async function seedDemoAccounts(tx: Tx, passwordHash: string, createdAt: 
         createdAt,
       })
       .returning({ id: users.id });
-    const granted = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.roleCode, demo.roles));
-    await tx.insert(userRoles).values(granted.map((role) => ({ userId: user.id, roleId: role.id })));
+    for (const roleCode of demo.roles) await grantRole(tx, user.id, roleCode);
     if (demo.roles.includes(RoleCode.operator)) operatorId = user.id;
   }
   return operatorId;
+}
+
+/** purchaser01 works in the first purchasing unit of its organisation (the org domain's demo units). */
+export async function seedDemoUnitMember(tx: Tx): Promise<void> {
+  const [buyer] = await tx
+    .select({ id: users.id, orgId: users.orgId })
+    .from(users)
+    .where(eq(users.username, 'purchaser01'));
+  if (!buyer?.orgId) return;
+  const [unit] = await tx
+    .select({ id: orgUnits.id })
+    .from(orgUnits)
+    .where(eq(orgUnits.orgId, buyer.orgId))
+    .orderBy(asc(orgUnits.sortNo), asc(orgUnits.id))
+    .limit(1);
+  if (unit) await tx.update(users).set({ orgUnitId: unit.id }).where(eq(users.id, buyer.id));
 }

@@ -1,11 +1,9 @@
 import { allPages, BACK_OFFICE_APP_CODE, MENU_GROUPS, RoleCode, UserKindCode } from '@procuremart/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { menus, roleMenus, roles } from '../../modules/access/shared-tables';
-import { ensureConfigData } from '../../modules/config';
-import type { Tx } from '../client';
-import { ensureRegions } from './regions';
+import type { Tx } from '../../../db/client';
+import { menus, roleMenus, roles } from '../tables';
 
-export const ROLES = [
+const ROLES = [
   { roleCode: RoleCode.buyer, roleName: '采购员', roleNameEn: 'Purchaser', kind: UserKindCode.purchaser },
   { roleCode: RoleCode.approver, roleName: '审批人', roleNameEn: 'Approver', kind: UserKindCode.purchaser },
   { roleCode: RoleCode.supplier, roleName: '供应商', roleNameEn: 'Supplier', kind: UserKindCode.supplier },
@@ -77,11 +75,11 @@ function manifestMenus(): MenuRow[] {
 
 /**
  * Roles, menus and their default grants: reference data every installation needs, made to match the code
- * at every start. Menus are upserted from the page manifests (a renamed or moved menu updates an existing
+ * at every start (the access domain's reference seed step). Menus are upserted from the page manifests (a renamed or moved menu updates an existing
  * database) and menus no manifest declares any more are removed with their grants; grants operators
  * added are kept.
  */
-export async function ensureReferenceData(tx: Tx): Promise<void> {
+export async function ensureRolesAndMenus(tx: Tx): Promise<void> {
   await tx.insert(roles).values(ROLES).onConflictDoNothing({ target: roles.roleCode });
   const roleIds = new Map(
     (await tx.select({ id: roles.id, code: roles.roleCode }).from(roles)).map((r) => [r.code, r.id]),
@@ -119,6 +117,4 @@ export async function ensureReferenceData(tx: Tx): Promise<void> {
     .where(inArray(roleMenus.menuId, tx.select({ id: menus.id }).from(menus).where(isStale)));
   // One statement: a stale page under a stale group goes with it (foreign keys are checked at its end).
   await tx.delete(menus).where(isStale);
-  await ensureConfigData(tx);
-  await ensureRegions(tx);
 }

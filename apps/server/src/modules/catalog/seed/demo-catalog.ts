@@ -1,10 +1,8 @@
-import { indexSkus, seedHotWords } from '../../../modules/search';
-import type { Tx } from '../../client';
-import { DEMO_CATALOG_OPTIONS, generateCatalog } from '../catalog-generator';
-import { seedHomeContent } from './home-content';
+import type { Tx } from '../../../db/client';
+import { indexSkus, seedHotWords } from '../../search';
+import { DEMO_CATALOG_OPTIONS, generateCatalog } from './generator';
 import { loadCatalogReference } from './reference';
-import { insertSkuBatch } from './sku-rows';
-import { resetIdentity } from './unnest-insert';
+import { insertSkuBatch, resetGoodsIds } from './sku-rows';
 
 /**
  * The demo catalogue (DEMO_CATALOG_OPTIONS: 6,000 SKUs, the same every time), its home page content and
@@ -14,9 +12,7 @@ export async function seedDemoCatalog(tx: Tx, operatorId: number, at: Date): Pro
   const catalog = generateCatalog(DEMO_CATALOG_OPTIONS);
   const brandIds = await loadCatalogReference(tx, catalog.reference, at, operatorId);
   for (const batch of catalog.batches()) await insertSkuBatch(tx, batch, brandIds);
-  await resetIdentity(tx, 'spus');
-  await resetIdentity(tx, 'skus');
-  await seedHomeContent(tx, at);
+  await resetGoodsIds(tx);
   await indexSkus(tx);
   await seedHotWords(tx, at);
 }

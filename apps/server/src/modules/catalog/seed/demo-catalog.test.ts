@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/client';
 import { sqlRows } from '../../../platform/sql-rows';
 import { createTestDatabase } from '../../../testing/test-app';
-import type { Db } from '../../client';
-import { DEMO_CATALOG_OPTIONS, generateCatalog } from '../catalog-generator';
-import { DEMO_BRAND_COUNT } from '../demo-brands';
+import { DEMO_BRAND_COUNT } from './demo-brands';
+import { DEMO_CATALOG_OPTIONS, generateCatalog } from './generator';
 
 let db: Db;
 let dispose: () => Promise<void>;

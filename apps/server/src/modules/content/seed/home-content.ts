@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { categories } from '../../../modules/catalog/shared-tables';
-import { homeCarousel, homeFloors } from '../../../modules/content/shared-tables';
-import type { TopCategoryKey } from '../catalog-generator';
-import type { Conn } from './unnest-insert';
+import type { Db, Tx } from '../../../db/client';
+import type { TopCategoryKey } from '../../catalog';
+import { categories } from '../../catalog/shared-tables';
+import { homeCarousel, homeFloors } from '../tables';
 
 // The storefront home page: a few bilingual carousel slides that open a search, one goods floor per top category.
 
@@ -57,7 +57,8 @@ export const DEMO_SLIDES: {
   },
 ];
 
-export async function seedHomeContent(conn: Conn, at: Date): Promise<void> {
+/** The carousel slides and a goods floor per top category (on a database that has the categories). */
+export async function seedHomeContent(conn: Db | Tx, at: Date): Promise<void> {
   await conn.insert(homeCarousel).values(
     DEMO_SLIDES.map((slide, index) => ({
       title: slide.title,

@@ -1,24 +1,21 @@
 import { bilingual, MessageKind, RoleCode } from '@procuremart/contract';
-import { eq, inArray } from 'drizzle-orm';
-import { users } from '../../modules/identity/shared-tables';
-import { type Notice, notify } from '../../modules/messages';
-import { messageInbox } from '../../modules/messages/shared-tables';
-import type { Tx } from '../client';
-import { DEMO_USERS } from './demo-accounts';
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import { users } from '../../identity/shared-tables';
+import { type Notice, notify } from '../notify';
+import { messageInbox } from '../tables';
 
 const HOUR_MS = 3_600_000;
 
-/** A few site messages for every demo account (one of each already read), so the message pages are not empty. */
+/**
+ * A few site messages for every demo account (one of each already read), so the message pages are not empty.
+ * Runs on the demo database, whose accounts are the demo accounts.
+ */
 export async function seedDemoMessages(tx: Tx, baseTime: Date): Promise<void> {
   const demo = await tx
     .select({ id: users.id, username: users.username, orgId: users.orgId })
     .from(users)
-    .where(
-      inArray(
-        users.username,
-        DEMO_USERS.map((u) => u.username),
-      ),
-    );
+    .orderBy(asc(users.id));
   const byName = new Map(demo.map((u) => [u.username, u]));
   const user = (name: string) => {
     const found = byName.get(name);

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import { brands } from '../../../modules/catalog/shared-tables';
-import { users } from '../../../modules/identity/shared-tables';
+import { users } from '../../identity/shared-tables';
+import { brands } from '../brand-tables';
 import type {
   CatalogAttribute,
   CatalogAttributeGroup,
@@ -13,7 +13,7 @@ import type {
   CatalogReference,
   CatalogShop,
   CatalogSupplier,
-} from '../catalog-generator';
+} from './generator';
 import { type Conn, col, insertRows, resetIdentity } from './unnest-insert';
 
 // The generator's reference data (categories, suppliers, shops, attributes, channels, pools) keeps its ids;

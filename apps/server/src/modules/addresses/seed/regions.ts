@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { regions } from '../../modules/addresses/shared-tables';
-import type { Tx } from '../client';
+import type { Tx } from '../../../db/client';
+import { regions } from '../tables';
 import { DISTRICTS, PROVINCES } from './region-data';
 
 export interface RegionRow {

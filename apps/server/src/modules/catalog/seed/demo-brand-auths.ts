@@ -1,6 +1,6 @@
 import { BrandAuthStatus } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client';
+import type { Tx } from '../../../db/client';
 
 /** The demo authorisations' validity: from before the demo data to well beyond any demo session. */
 export const DEMO_AUTH_VALID_FROM = '2026-01-01';

@@ -1,6 +1,6 @@
 import { SkuStatus } from '@procuremart/contract';
-import type { CatalogSku, CatalogSpu, SkuBatch } from '../catalog-generator';
-import { type Conn, col, insertRows } from './unnest-insert';
+import type { CatalogSku, CatalogSpu, SkuBatch } from './generator';
+import { type Conn, col, insertRows, resetIdentity } from './unnest-insert';
 
 // One generated batch (SPUs, SKUs, their attribute values, channels and pools) in a few multi-row INSERTs.
 
@@ -111,4 +111,10 @@ export async function insertSkuBatch(
     {},
     chunk,
   );
+}
+
+/** Moves the SPU and SKU id sequences past the loaded rows (inserted with the generator's ids). */
+export async function resetGoodsIds(conn: Conn): Promise<void> {
+  await resetIdentity(conn, 'spus');
+  await resetIdentity(conn, 'skus');
 }
