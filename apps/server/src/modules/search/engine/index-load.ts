@@ -89,14 +89,17 @@ export async function loadIndex(db: Db, index: SearchIndex): Promise<number> {
  * numbers: once a number is seen, no smaller one can appear later.
  */
 export async function syncIndex(db: Db, index: SearchIndex, seq: number): Promise<number> {
-  const rows = await sqlRows<SearchRow>(
-    db,
-    sql`select ${COLUMNS} from sku_search where change_seq > ${seq} order by change_seq`,
-  );
   let last = seq;
-  for (const row of rows) {
-    index.put(Number(row.sku_id), row.on_shelf ? toSku(row) : null);
-    last = Math.max(last, Number(row.change_seq));
+  for (;;) {
+    // The limit also keeps the planner on the change_seq index, whatever its statistics say.
+    const rows = await sqlRows<SearchRow>(
+      db,
+      sql`select ${COLUMNS} from sku_search where change_seq > ${last} order by change_seq limit ${CHUNK}`,
+    );
+    for (const row of rows) {
+      index.put(Number(row.sku_id), row.on_shelf ? toSku(row) : null);
+      last = Math.max(last, Number(row.change_seq));
+    }
+    if (rows.length < CHUNK) return last;
   }
-  return last;
 }

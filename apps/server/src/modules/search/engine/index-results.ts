@@ -4,7 +4,7 @@ import { BAND_BOUNDS } from '../price-bands';
 import type { Matches } from './index-match';
 import type { SearchIndex } from './search-index';
 
-function countBy(column: Int32Array | Uint8Array, ids: readonly number[] | null, size: number, m: Matches) {
+function countBy(column: Int32Array, ids: readonly number[] | null, size: number, m: Matches) {
   const counts = new Int32Array(size);
   for (let i = 0; i < m.size; i += 1) counts[column[m.rows[i]]] += 1;
   const byId = new Map<number, number>();

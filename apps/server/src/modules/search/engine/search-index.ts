@@ -58,7 +58,7 @@ export class SearchIndex {
   alive = new Uint8Array(0);
   skuId = new Int32Array(0);
   price = new Float64Array(0);
-  band = new Uint8Array(0);
+  band = new Int32Array(0);
   sales = new Int32Array(0);
   created = new Float64Array(0);
   cat1 = new Int32Array(0);
@@ -124,22 +124,13 @@ export class SearchIndex {
   private grow(size: number): void {
     if (this.alive.length >= size) return;
     const room = Math.max(size, this.alive.length * 2, 1024);
-    for (const column of [
-      'alive',
-      'skuId',
-      'price',
-      'band',
-      'sales',
-      'created',
-      'cat1',
-      'cat2',
-      'shop',
-    ] as const)
+    for (const column of ['alive', 'skuId', 'price', 'sales', 'created', 'cat1', 'cat2', 'shop'] as const)
       (this as Record<typeof column, Int32Array | Uint8Array | Float64Array>)[column] = withRoom(
         this[column],
         room,
       );
-    for (const column of ['cat3', 'brand', 'supplier'] as const) this[column] = withRoom(this[column], room);
+    for (const column of ['cat3', 'brand', 'supplier', 'band'] as const)
+      this[column] = withRoom(this[column], room);
     for (const ids of [this.channels, this.pools]) {
       ids.start = withRoom(ids.start, room);
       ids.count = withRoom(ids.count, room);
