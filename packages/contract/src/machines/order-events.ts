@@ -14,6 +14,19 @@ export interface ShipmentEventPayload {
   shipmentId: number;
 }
 
+/**
+ * A buyer's checkout placed: the parent order over the supplier orders it was split into (each of them
+ * publishes its own `order.placed` before it), with what the buyer is told of it.
+ */
+export interface CheckoutPlacedPayload {
+  parentOrderId: number;
+  parentOrderNo: string;
+  orderCount: number;
+  /** The checkout's payable amount, a decimal string. */
+  payable: string;
+  buyerUserId: number;
+}
+
 /** A buyer's payment attempt (over one checkout's orders). */
 export interface PaymentEventPayload {
   paymentId: number;
@@ -25,6 +38,8 @@ export interface PaymentEventPayload {
  */
 export const orderEvents = {
   placed: defineEvent<OrderEventPayload>('order.placed'),
+  /** The whole checkout placed (after each of its orders' `placed`). */
+  checkoutPlaced: defineEvent<CheckoutPlacedPayload>('order.checkoutPlaced'),
   approved: defineEvent<OrderEventPayload>('order.approved'),
   confirmed: defineEvent<OrderEventPayload>('order.confirmed'),
   paid: defineEvent<OrderEventPayload>('order.paid'),

@@ -1,5 +1,6 @@
 import {
   bilingual,
+  type CheckoutPlacedPayload,
   MessageKind,
   type OrderEventPayload,
   orderEvents,
@@ -38,6 +39,22 @@ async function tellBuyerOfDecision(
     title: numberedTitle(bilingualText(`order.notice.${key}Title`, params), order.orderNo),
     body: bilingualText(`order.notice.${key}Body`, params),
     link: orderNoticeLinks(orderId).buyer,
+  });
+}
+
+/** The buyer of a checkout just placed: its number, how many orders it was split into and the payable. */
+async function tellBuyerOfCheckout(tx: Tx, checkout: CheckoutPlacedPayload) {
+  const params = {
+    no: checkout.parentOrderNo,
+    count: String(checkout.orderCount),
+    amount: checkout.payable,
+  };
+  await notify(tx, {
+    to: { userId: checkout.buyerUserId },
+    kind: MessageKind.order,
+    title: numberedTitle(bilingualText('checkout.placedTitle'), checkout.parentOrderNo),
+    body: bilingualText('checkout.placedBody', params),
+    link: `/placeAnOrderResults?parentOrderId=${checkout.parentOrderId}`,
   });
 }
 
@@ -84,7 +101,7 @@ async function tellBuyerOfPayment(tx: Tx, { paymentId }: PaymentEventPayload) {
 
 /**
  * The order's parties hear of its steps through the order events, in the step's transaction: a supplier of
- * an order that reached it (placed, approved, or paid online), the buyer of the approver's and the supplier's
+ * an order that reached it (placed, approved, or paid online), the buyer of the checkout it placed, the buyer of the approver's and the supplier's
  * decisions, both parties of an operator's closing and of completion, the buyer of an automatic cancellation
  * of an unpaid order (after its stock was released), the buyer of a payment that went through.
  */
@@ -92,6 +109,7 @@ export const orderNoticeSubscribers = [
   subscribe(orderEvents.placed, 'orders.notifyPlacedOrder', (tx, { orderId }) =>
     notifySuppliersOfNewOrders(tx, [orderId]),
   ),
+  subscribe(orderEvents.checkoutPlaced, 'orders.notifyCheckoutPlaced', tellBuyerOfCheckout),
   subscribe(orderEvents.approved, 'orders.notifyApproved', async (tx, payload) => {
     await notifySuppliersOfNewOrders(tx, [payload.orderId]);
     await tellBuyerOfDecision(tx, payload, 'approved');
