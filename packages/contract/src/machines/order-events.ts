@@ -8,6 +8,11 @@ export interface OrderEventPayload {
   step: string;
 }
 
+/** An order completed: beside the common payload, the pieces it sold of each SKU (its lines, summed by SKU). */
+export interface OrderCompletedPayload extends OrderEventPayload {
+  lines: { skuId: number; quantity: number }[];
+}
+
 /** One shipment of an order, accepted by its receiver or by the system. */
 export interface ShipmentEventPayload {
   orderId: number;
@@ -45,7 +50,7 @@ export const orderEvents = {
   paid: defineEvent<OrderEventPayload>('order.paid'),
   shipped: defineEvent<OrderEventPayload>('order.shipped'),
   accepted: defineEvent<ShipmentEventPayload>('order.shipmentAccepted'),
-  completed: defineEvent<OrderEventPayload>('order.completed'),
+  completed: defineEvent<OrderCompletedPayload>('order.completed'),
   /** Cancelled by the buyer, by the system (unpaid) or on an agreed cancellation application. */
   cancelled: defineEvent<OrderEventPayload>('order.cancelled'),
   /** Refused by the approver or by the supplier. */

@@ -23,6 +23,7 @@ export default defineModule({
     subscribe(skuEvents.saved, 'search.reindexSaved', reindexAll),
     subscribe(skuEvents.repriced, 'search.reindexRepriced', reindexAll),
     subscribe(skuEvents.visibilityChanged, 'search.reindexVisibility', reindexAll),
+    subscribe(skuEvents.sold, 'search.reindexSold', reindexAll),
     // The front-category filter is cached briefly: a change to the tree is read again at once.
     subscribe(frontCategoryEvents.saved, 'search.forgetSavedFrontCategory', async () =>
       invalidateSearchCache(),
