@@ -32,6 +32,14 @@ export interface CheckoutPlacedPayload {
   buyerUserId: number;
 }
 
+/** A buyer's application to cancel an order awaiting delivery, or its supplier's answer. */
+export interface CancelApplicationEventPayload {
+  orderId: number;
+  applicationId: number;
+  /** The buyer's reason (applied) or the supplier's remark (answered; '' when agreeing without one). */
+  remark: string;
+}
+
 /** A buyer's payment attempt (over one checkout's orders). */
 export interface PaymentEventPayload {
   paymentId: number;
@@ -57,6 +65,12 @@ export const orderEvents = {
   refused: defineEvent<OrderEventPayload>('order.refused'),
   closed: defineEvent<OrderEventPayload>('order.closed'),
   refunded: defineEvent<OrderEventPayload>('order.refunded'),
+  /** The buyer applied to cancel an order its supplier confirmed (the order goes on until the answer). */
+  cancelApplied: defineEvent<CancelApplicationEventPayload>('order.cancelApplied'),
+  /** The supplier agreed to a cancellation application (the order's `cancelled` follows). */
+  cancelApplicationAgreed: defineEvent<CancelApplicationEventPayload>('order.cancelApplicationAgreed'),
+  /** The supplier refused a cancellation application: the order goes on. */
+  cancelApplicationRefused: defineEvent<CancelApplicationEventPayload>('order.cancelApplicationRefused'),
   /** A payment attempt went through: every order it covers is paid (after each order's `paid`). */
   paymentSucceeded: defineEvent<PaymentEventPayload>('order.paymentSucceeded'),
 } as const;

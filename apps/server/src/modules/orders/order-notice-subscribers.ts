@@ -1,5 +1,6 @@
 import {
   bilingual,
+  type CancelApplicationEventPayload,
   type CheckoutPlacedPayload,
   MessageKind,
   type OrderEventPayload,
@@ -12,6 +13,7 @@ import type { Tx } from '../../db/client';
 import { subscribe } from '../../platform/steps/domain-events';
 import { readParam } from '../config';
 import { notify } from '../messages';
+import { hasReachedSupplier } from './order-access';
 import {
   bilingualText,
   notifyOrderParties,
@@ -58,6 +60,12 @@ async function tellBuyerOfCheckout(tx: Tx, checkout: CheckoutPlacedPayload) {
   });
 }
 
+/** A supplier's answer to a cancellation application, told to the buyer with the supplier's remark. */
+const tellBuyerOfCancelAnswer =
+  (key: 'sales.notice.cancelAgreed' | 'sales.notice.cancelRefused') =>
+  (tx: Tx, { orderId, remark }: CancelApplicationEventPayload) =>
+    notifyOrderParties(tx, { orderId, to: ['buyer'], key, params: { remark } });
+
 /** The buyer of an online order the system cancelled unpaid: stock released, with the limit it passed. */
 async function tellBuyerOfUnpaidCancel(tx: Tx, { orderId }: OrderEventPayload) {
   const [order] = await tx
@@ -101,9 +109,11 @@ async function tellBuyerOfPayment(tx: Tx, { paymentId }: PaymentEventPayload) {
 
 /**
  * The order's parties hear of its steps through the order events, in the step's transaction: a supplier of
- * an order that reached it (placed, approved, or paid online), the buyer of the checkout it placed, the buyer of the approver's and the supplier's
- * decisions, both parties of an operator's closing and of completion, the buyer of an automatic cancellation
- * of an unpaid order (after its stock was released), the buyer of a payment that went through.
+ * an order that reached it (placed, approved, or paid online), the buyer of the checkout it placed, the buyer
+ * of the approver's and the supplier's decisions, both parties of an operator's closing and of completion,
+ * the buyer of an automatic cancellation of an unpaid order (after its stock was released), the supplier of
+ * a buyer's cancel or cancellation application and the buyer of the supplier's answer, the buyer of a
+ * payment that went through.
  */
 export const orderNoticeSubscribers = [
   subscribe(orderEvents.placed, 'orders.notifyPlacedOrder', (tx, { orderId }) =>
@@ -133,6 +143,34 @@ export const orderNoticeSubscribers = [
   subscribe(orderEvents.cancelled, 'orders.notifyUnpaidCancelled', async (tx, payload) => {
     if (payload.step === 'autoCancel') await tellBuyerOfUnpaidCancel(tx, payload);
   }),
+  // The buyer's own cancel before confirmation: a supplier the order had reached stops preparing it.
+  subscribe(orderEvents.cancelled, 'orders.notifyBuyerCancelled', async (tx, { orderId, step, remark }) => {
+    if (step === 'cancel' && (await hasReachedSupplier(tx, orderId)))
+      await notifyOrderParties(tx, {
+        orderId,
+        to: ['supplier'],
+        key: 'sales.notice.buyerCancelled',
+        params: { reason: remark },
+      });
+  }),
+  subscribe(orderEvents.cancelApplied, 'orders.notifyCancelApplied', (tx, { orderId, remark }) =>
+    notifyOrderParties(tx, {
+      orderId,
+      to: ['supplier'],
+      key: 'order.notice.cancelApplied',
+      params: { reason: remark },
+    }),
+  ),
+  subscribe(
+    orderEvents.cancelApplicationAgreed,
+    'orders.notifyCancelAgreed',
+    tellBuyerOfCancelAnswer('sales.notice.cancelAgreed'),
+  ),
+  subscribe(
+    orderEvents.cancelApplicationRefused,
+    'orders.notifyCancelRefused',
+    tellBuyerOfCancelAnswer('sales.notice.cancelRefused'),
+  ),
   subscribe(orderEvents.closed, 'orders.notifyClosed', async (tx, { orderId, remark }) => {
     await notifyOrderParties(tx, {
       orderId,

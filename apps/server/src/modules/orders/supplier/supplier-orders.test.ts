@@ -142,6 +142,16 @@ describe('the supplier’s orders', () => {
       await call(ctx.t.app, queryMessageList, { pageNo: 1, pageSize: 50 }, { token: tokens.supplier02 }),
     );
     expect(theirs.rows.some((m) => m.body.includes(waiting.orderNo))).toBe(false);
+    // An online order cancelled unpaid never reached the supplier: nothing to hear.
+    const unpaid = await ctx.order({ payMethod: PayType.online });
+    const dropped = await call(
+      ctx.t.app,
+      cancelOrder,
+      { orderId: String(unpaid.orderId), reason: '改用转账' },
+      { token: tokens.purchaser01 },
+    );
+    expect(dropped.body.code).toBe('0');
+    expect((await supplierInbox()).some((m) => m.body.includes(unpaid.orderNo))).toBe(false);
   });
 
   it('confirms an order awaiting confirmation and tells the buyer', async () => {
