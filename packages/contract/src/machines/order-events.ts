@@ -13,10 +13,14 @@ export interface OrderCompletedPayload extends OrderEventPayload {
   lines: { skuId: number; quantity: number }[];
 }
 
-/** One shipment of an order, accepted by its receiver or by the system. */
+/** One shipment of an order: sent by its supplier, accepted or rejected by its receiver (or by the system). */
 export interface ShipmentEventPayload {
   orderId: number;
   shipmentId: number;
+  /** The shipment machine's event (`accept`, `autoAccept`, `reject`), or `deliver` for a shipment sent. */
+  step: string;
+  /** A rejection's reason ('' otherwise). */
+  remark: string;
 }
 
 /**
@@ -57,7 +61,11 @@ export const orderEvents = {
   confirmed: defineEvent<OrderEventPayload>('order.confirmed'),
   paid: defineEvent<OrderEventPayload>('order.paid'),
   shipped: defineEvent<OrderEventPayload>('order.shipped'),
+  /** A shipment sent (numbered, its pieces counted as shipped). */
+  shipmentSent: defineEvent<ShipmentEventPayload>('order.shipmentSent'),
   accepted: defineEvent<ShipmentEventPayload>('order.shipmentAccepted'),
+  /** A shipment rejected by its receiver: its pieces are to be sent again. */
+  shipmentRejected: defineEvent<ShipmentEventPayload>('order.shipmentRejected'),
   completed: defineEvent<OrderCompletedPayload>('order.completed'),
   /** Cancelled by the buyer, by the system (unpaid) or on an agreed cancellation application. */
   cancelled: defineEvent<OrderEventPayload>('order.cancelled'),
