@@ -126,14 +126,17 @@ describe('the supplier’s orders', () => {
   });
 
   it('hears when the buyer cancels an order it has not confirmed yet, with the reason', async () => {
+    const cancel = async (orderId: number, reason: string) =>
+      (
+        await call(
+          ctx.t.app,
+          cancelOrder,
+          { orderId: String(orderId), reason },
+          { token: tokens.purchaser01 },
+        )
+      ).body.code;
     const waiting = await ctx.order();
-    const cancelled = await call(
-      ctx.t.app,
-      cancelOrder,
-      { orderId: String(waiting.orderId), reason: '需求取消' },
-      { token: tokens.purchaser01 },
-    );
-    expect(cancelled.body.code).toBe('0');
+    expect(await cancel(waiting.orderId, '需求取消')).toBe('0');
     const notice = (await supplierInbox()).find((m) => m.title === `采购方取消了订单（${waiting.orderNo}）`);
     expect(notice?.body).toContain(waiting.orderNo);
     expect(notice?.body).toContain('需求取消');
@@ -144,13 +147,7 @@ describe('the supplier’s orders', () => {
     expect(theirs.rows.some((m) => m.body.includes(waiting.orderNo))).toBe(false);
     // An online order cancelled unpaid never reached the supplier: nothing to hear.
     const unpaid = await ctx.order({ payMethod: PayType.online });
-    const dropped = await call(
-      ctx.t.app,
-      cancelOrder,
-      { orderId: String(unpaid.orderId), reason: '改用转账' },
-      { token: tokens.purchaser01 },
-    );
-    expect(dropped.body.code).toBe('0');
+    expect(await cancel(unpaid.orderId, '改用转账')).toBe('0');
     expect((await supplierInbox()).some((m) => m.body.includes(unpaid.orderNo))).toBe(false);
   });
 
