@@ -19,4 +19,6 @@ export const skuEvents = {
   repriced: defineEvent<SkusEventPayload>('sku.repriced'),
   /** SKUs joined or left a goods pool or channel (or its group was deleted): who may see them changed. */
   visibilityChanged: defineEvent<SkusEventPayload>('sku.visibilityChanged'),
+  /** SKUs whose sales count grew (an order of them completed): the storefront's "sales" order may change. */
+  sold: defineEvent<SkusEventPayload>('sku.sold'),
 } as const;

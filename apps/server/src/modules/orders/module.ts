@@ -6,6 +6,7 @@ import { orderNoticeSubscribers } from './order-notice-subscribers';
 import { orderNumbering, parentOrderNumbering, shipmentNumbering } from './order-numbering';
 import { paymentSteps } from './order-refund';
 import { orderSteps } from './order-step';
+import { shipmentNoticeSubscribers } from './shipment-notice-subscribers';
 import { cancelApplications, orders, parentOrders, shipments } from './tables';
 
 /**
@@ -17,7 +18,7 @@ export default defineModule({
   register: () => {},
   machines: [orderSteps, paymentSteps],
   // Stock and refund first, then the notices: a notice tells of a step whose effects are written.
-  subscribers: [...orderClosingSubscribers, ...orderNoticeSubscribers],
+  subscribers: [...orderClosingSubscribers, ...orderNoticeSubscribers, ...shipmentNoticeSubscribers],
   numbering: [parentOrderNumbering, orderNumbering, shipmentNumbering],
   // The operation log names orders, checkouts (and their payments) and shipments by their numbers, and a
   // cancellation application by its order's.

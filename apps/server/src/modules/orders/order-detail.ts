@@ -9,12 +9,12 @@ import {
   type StatusHistory,
   toChineseAmount,
 } from '@procuremart/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
-import { statusHistory } from '../../platform/audit/tables';
 import { isoOrNull, isoText } from '../../platform/ids';
 import { allowedEvents } from '../../platform/steps/allowed-events';
+import { statusHistoryOf } from '../../platform/steps/status-history';
 import { users } from '../identity/shared-tables';
 import { visibleOrders } from './order-access';
 import { loadCancelApplications } from './order-cancel-applications';
@@ -25,22 +25,9 @@ import { orderNotFoundError, orderSteps } from './order-step';
 import { bankTransferDetails } from './payment/pay-methods';
 import { orderRefunds, orders, parentOrders } from './tables';
 
-/** The order machine's history of one order, newest first, with the names of who took each step. */
-async function loadOrderHistory(db: Db, orderId: number): Promise<StatusHistory[]> {
-  const rows = await db
-    .select({ history: statusHistory, userName: users.userName })
-    .from(statusHistory)
-    .leftJoin(users, eq(users.id, statusHistory.userId))
-    .where(and(eq(statusHistory.machine, orderMachine.name), eq(statusHistory.targetId, orderId)))
-    .orderBy(desc(statusHistory.createdAt), desc(statusHistory.id));
-  return rows.map(({ history, userName }) => ({
-    fromStatus: history.fromStatus,
-    toStatus: history.toStatus,
-    event: history.event,
-    username: userName,
-    remark: history.remark,
-    createdAt: isoText(history.createdAt),
-  }));
+/** The order machine's history of one order, newest first, with the (real) names of who took each step. */
+function loadOrderHistory(db: Db, orderId: number): Promise<StatusHistory[]> {
+  return statusHistoryOf(db, orderMachine, orderId, { id: users.id, name: users.userName });
 }
 
 /** The order machine's steps its detail page offers (completion follows acceptance on its own page). */

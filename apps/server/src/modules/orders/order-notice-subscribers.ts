@@ -1,5 +1,7 @@
 import {
   bilingual,
+  type CancelApplicationEventPayload,
+  type CheckoutPlacedPayload,
   MessageKind,
   type OrderEventPayload,
   orderEvents,
@@ -11,6 +13,7 @@ import type { Tx } from '../../db/client';
 import { subscribe } from '../../platform/steps/domain-events';
 import { readParam } from '../config';
 import { notify } from '../messages';
+import { hasReachedSupplier } from './order-access';
 import {
   bilingualText,
   notifyOrderParties,
@@ -40,6 +43,28 @@ async function tellBuyerOfDecision(
     link: orderNoticeLinks(orderId).buyer,
   });
 }
+
+/** The buyer of a checkout just placed: its number, how many orders it was split into and the payable. */
+async function tellBuyerOfCheckout(tx: Tx, checkout: CheckoutPlacedPayload) {
+  const params = {
+    no: checkout.parentOrderNo,
+    count: String(checkout.orderCount),
+    amount: checkout.payable,
+  };
+  await notify(tx, {
+    to: { userId: checkout.buyerUserId },
+    kind: MessageKind.order,
+    title: numberedTitle(bilingualText('checkout.placedTitle'), checkout.parentOrderNo),
+    body: bilingualText('checkout.placedBody', params),
+    link: `/placeAnOrderResults?parentOrderId=${checkout.parentOrderId}`,
+  });
+}
+
+/** A supplier's answer to a cancellation application, told to the buyer with the supplier's remark. */
+const tellBuyerOfCancelAnswer =
+  (key: 'sales.notice.cancelAgreed' | 'sales.notice.cancelRefused') =>
+  (tx: Tx, { orderId, remark }: CancelApplicationEventPayload) =>
+    notifyOrderParties(tx, { orderId, to: ['buyer'], key, params: { remark } });
 
 /** The buyer of an online order the system cancelled unpaid: stock released, with the limit it passed. */
 async function tellBuyerOfUnpaidCancel(tx: Tx, { orderId }: OrderEventPayload) {
@@ -84,14 +109,17 @@ async function tellBuyerOfPayment(tx: Tx, { paymentId }: PaymentEventPayload) {
 
 /**
  * The order's parties hear of its steps through the order events, in the step's transaction: a supplier of
- * an order that reached it (placed, approved, or paid online), the buyer of the approver's and the supplier's
- * decisions, both parties of an operator's closing and of completion, the buyer of an automatic cancellation
- * of an unpaid order (after its stock was released), the buyer of a payment that went through.
+ * an order that reached it (placed, approved, or paid online), the buyer of the checkout it placed, the buyer
+ * of the approver's and the supplier's decisions, both parties of an operator's closing and of completion,
+ * the buyer of an automatic cancellation of an unpaid order (after its stock was released), the supplier of
+ * a buyer's cancel or cancellation application and the buyer of the supplier's answer, the buyer of a
+ * payment that went through.
  */
 export const orderNoticeSubscribers = [
   subscribe(orderEvents.placed, 'orders.notifyPlacedOrder', (tx, { orderId }) =>
     notifySuppliersOfNewOrders(tx, [orderId]),
   ),
+  subscribe(orderEvents.checkoutPlaced, 'orders.notifyCheckoutPlaced', tellBuyerOfCheckout),
   subscribe(orderEvents.approved, 'orders.notifyApproved', async (tx, payload) => {
     await notifySuppliersOfNewOrders(tx, [payload.orderId]);
     await tellBuyerOfDecision(tx, payload, 'approved');
@@ -115,6 +143,34 @@ export const orderNoticeSubscribers = [
   subscribe(orderEvents.cancelled, 'orders.notifyUnpaidCancelled', async (tx, payload) => {
     if (payload.step === 'autoCancel') await tellBuyerOfUnpaidCancel(tx, payload);
   }),
+  // The buyer's own cancel before confirmation: a supplier the order had reached stops preparing it.
+  subscribe(orderEvents.cancelled, 'orders.notifyBuyerCancelled', async (tx, { orderId, step, remark }) => {
+    if (step === 'cancel' && (await hasReachedSupplier(tx, orderId)))
+      await notifyOrderParties(tx, {
+        orderId,
+        to: ['supplier'],
+        key: 'sales.notice.buyerCancelled',
+        params: { reason: remark },
+      });
+  }),
+  subscribe(orderEvents.cancelApplied, 'orders.notifyCancelApplied', (tx, { orderId, remark }) =>
+    notifyOrderParties(tx, {
+      orderId,
+      to: ['supplier'],
+      key: 'order.notice.cancelApplied',
+      params: { reason: remark },
+    }),
+  ),
+  subscribe(
+    orderEvents.cancelApplicationAgreed,
+    'orders.notifyCancelAgreed',
+    tellBuyerOfCancelAnswer('sales.notice.cancelAgreed'),
+  ),
+  subscribe(
+    orderEvents.cancelApplicationRefused,
+    'orders.notifyCancelRefused',
+    tellBuyerOfCancelAnswer('sales.notice.cancelRefused'),
+  ),
   subscribe(orderEvents.closed, 'orders.notifyClosed', async (tx, { orderId, remark }) => {
     await notifyOrderParties(tx, {
       orderId,

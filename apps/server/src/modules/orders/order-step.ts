@@ -32,19 +32,34 @@ const STAMPS: Partial<Record<OrderEvent, 'confirmedAt' | 'deliveredAt' | 'comple
   autoReceive: 'completedAt',
 };
 
-/** The event each order step publishes, by the status it reaches (approval and confirmation by step). */
+/**
+ * The event each order step publishes, by the status it reaches (approval and confirmation by step, completion
+ * with the order's lines).
+ */
 const EVENT_BY_STATUS = {
   [OrderStatus.delivered]: orderEvents.shipped,
-  [OrderStatus.completed]: orderEvents.completed,
   [OrderStatus.cancelled]: orderEvents.cancelled,
   [OrderStatus.refused]: orderEvents.refused,
   [OrderStatus.closed]: orderEvents.closed,
 } as const;
 
-function eventsOf({ row, event, to, remark }: Step<OrderState, OrderEvent, OrderRow>) {
+/** The pieces an order sold of each SKU: its lines summed by SKU (what `order.completed` carries). */
+async function soldLines(tx: Tx, orderId: number) {
+  const rows = await tx
+    .select({ skuId: orderLines.skuId, quantity: sql<number>`sum(${orderLines.num})::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .groupBy(orderLines.skuId)
+    .orderBy(orderLines.skuId);
+  return rows.map((row) => ({ skuId: row.skuId, quantity: Number(row.quantity) }));
+}
+
+async function eventsOf({ row, event, to, remark }: Step<OrderState, OrderEvent, OrderRow>, tx: Tx) {
   const payload = { orderId: row.id, remark, step: event };
   if (event === 'approve') return [orderEvents.approved.of(payload)];
   if (event === 'supplierConfirm') return [orderEvents.confirmed.of(payload)];
+  if (to === OrderStatus.completed)
+    return [orderEvents.completed.of({ ...payload, lines: await soldLines(tx, row.id) })];
   const published = EVENT_BY_STATUS[to as keyof typeof EVENT_BY_STATUS];
   return published ? [published.of(payload)] : [];
 }

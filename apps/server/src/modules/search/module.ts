@@ -1,8 +1,9 @@
-import { skuEvents } from '@procuremart/contract';
+import { frontCategoryEvents, skuEvents } from '@procuremart/contract';
 import { defineModule } from '../../platform/module';
 import { subscribe } from '../../platform/steps/domain-events';
 import { indexSkus } from './index-skus';
 import { registerSearchRoutes } from './routes';
+import { invalidateSearchCache } from './search-cache';
 
 type Tx = Parameters<typeof indexSkus>[0];
 
@@ -22,5 +23,19 @@ export default defineModule({
     subscribe(skuEvents.saved, 'search.reindexSaved', reindexAll),
     subscribe(skuEvents.repriced, 'search.reindexRepriced', reindexAll),
     subscribe(skuEvents.visibilityChanged, 'search.reindexVisibility', reindexAll),
+    subscribe(skuEvents.sold, 'search.reindexSold', reindexAll),
+    // The front-category filter is cached briefly: a change to the tree is read again at once.
+    subscribe(frontCategoryEvents.saved, 'search.forgetSavedFrontCategory', async () =>
+      invalidateSearchCache(),
+    ),
+    subscribe(frontCategoryEvents.linked, 'search.forgetLinkedFrontCategory', async () =>
+      invalidateSearchCache(),
+    ),
+    subscribe(frontCategoryEvents.reordered, 'search.forgetReorderedFrontCategories', async () =>
+      invalidateSearchCache(),
+    ),
+    subscribe(frontCategoryEvents.deleted, 'search.forgetDeletedFrontCategory', async () =>
+      invalidateSearchCache(),
+    ),
   ],
 });

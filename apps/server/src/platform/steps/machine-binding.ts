@@ -60,8 +60,11 @@ export interface MachineBinding<
   /** Loads what the guards need about one locked row (the only I/O around a guard). */
   facts?: (tx: Tx, row: Row<T>, taker: StepTaker) => Promise<F>;
   guards?: Readonly<Record<string, StepGuard<Row<T>, F>>>;
-  /** The domain events a step publishes (in the step's transaction, after it is written). */
-  events?: (step: Step<S, E, Row<T>>) => Emitted<any>[];
+  /**
+   * The domain events a step publishes (in the step's transaction, after it is written); it may read what
+   * their payloads carry beyond the row (an order's lines for `order.completed`).
+   */
+  events?: (step: Step<S, E, Row<T>>, tx: Tx) => Emitted<any>[] | Promise<Emitted<any>[]>;
 }
 
 /* @__NO_SIDE_EFFECTS__ */

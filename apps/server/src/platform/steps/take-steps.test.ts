@@ -1,6 +1,7 @@
 import { bilingual, defineAuditAction } from '@procuremart/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../modules/identity/shared-tables';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type StepTaker, systemActor } from '../actor';
 import { operationLogs, statusHistory } from '../audit/tables';
@@ -9,6 +10,7 @@ import { allowedEvents } from './allowed-events';
 import { registerSubscribers } from './domain-events';
 import { runAsCall, runAsOperation } from './operation-context';
 import { registerMachines } from './register-machines';
+import { readStatusHistory } from './status-history';
 import { actor, createReviews, reviewMachine, reviewSteps, reviews } from './step-test-fixture';
 
 const reviewTarget = reviewMachine.audit.target;
@@ -208,5 +210,48 @@ describe('takeSteps()', () => {
       registerMachines([defineModule({ name: 'm', register: () => {}, machines: [unguarded] })]),
     ).toThrow(/missing guard throwIfLocked/);
     expect(reviewMachine.name).toBe('review');
+  });
+});
+
+describe('readStatusHistory()', () => {
+  it("reads a machine's steps newest or oldest first, by record and step, with the name the page asks for", async () => {
+    const [buyer] = await t.db.select().from(users).where(eq(users.username, 'purchaser01'));
+    const [operator] = await t.db.select().from(users).where(eq(users.username, 'operator01'));
+    await createReviews(t.db, [
+      { id: 1, status: 'draft', ownerId: buyer!.id },
+      { id: 2, status: 'draft', ownerId: buyer!.id },
+    ]);
+    await take([1, 2], 'submit', actor('purchaser', [], buyer!.id));
+    await take([1], 'reject', actor('operator', ['reviewManage'], operator!.id), ' too short ');
+    await t.db.transaction((tx) =>
+      takeSteps(tx, reviewSteps, { ids: [2], event: 'expire', actor: systemActor('test') }),
+    );
+    const logins = { id: users.id, name: users.username };
+
+    const newest = await readStatusHistory(t.db, {
+      machine: reviewMachine,
+      targetIds: [1, 2],
+      names: logins,
+    });
+    expect(newest.map((h) => [h.targetId, h.event, h.fromStatus, h.toStatus, h.username, h.remark])).toEqual([
+      [2, 'expire', 'submitted', 'rejected', null, ''],
+      [1, 'reject', 'submitted', 'rejected', 'operator01', 'too short'],
+      [2, 'submit', 'draft', 'submitted', 'purchaser01', ''],
+      [1, 'submit', 'draft', 'submitted', 'purchaser01', ''],
+    ]);
+    const decisions = await readStatusHistory(t.db, {
+      machine: reviewMachine,
+      targetIds: 1,
+      events: ['submit', 'reject'],
+      order: 'oldest',
+      names: { id: users.id, name: users.userName },
+    });
+    expect(decisions.map((h) => [h.event, h.username])).toEqual([
+      ['submit', buyer!.userName],
+      ['reject', operator!.userName],
+    ]);
+    expect(await readStatusHistory(t.db, { machine: reviewMachine, targetIds: [], names: logins })).toEqual(
+      [],
+    );
   });
 });

@@ -143,10 +143,9 @@ export async function takeSteps<
 
   for (const step of steps) await writeStep(tx, binding, step, request, { idKey });
   await recordSteps(tx, binding, steps, idKey);
-  await publish(
-    tx,
-    steps.flatMap((step): Emitted[] => binding.events?.(step) ?? []),
-  );
+  const emitted: Emitted[] = [];
+  for (const step of steps) emitted.push(...((await binding.events?.(step, tx)) ?? []));
+  await publish(tx, emitted);
   return steps.map(({ row, from, to }) => ({ row, from, to }));
 }
 

@@ -1,11 +1,11 @@
 import { type BrandAuthDetail, type BrandAuthRow, brandAuthMachine } from '@procuremart/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { statusHistory } from '../../../platform/audit/tables';
 import { idText, isoText } from '../../../platform/ids';
 import { ownsRow } from '../../../platform/scope';
 import { eventsAllowed } from '../../../platform/steps/allowed-events';
+import { statusHistoryOf } from '../../../platform/steps/status-history';
 import { toStoredFile } from '../../files';
 import { storedFiles } from '../../files/shared-tables';
 import { users } from '../../identity/shared-tables';
@@ -83,22 +83,9 @@ export async function loadAuthDetail(db: Db | Tx, actor: Actor, authId: number):
     .innerJoin(storedFiles, eq(storedFiles.id, brandAuthLetters.fileId))
     .where(eq(brandAuthLetters.authId, authId))
     .orderBy(asc(brandAuthLetters.sortNo));
-  const history = await db
-    .select({ history: statusHistory, username: users.username })
-    .from(statusHistory)
-    .leftJoin(users, eq(users.id, statusHistory.userId))
-    .where(and(eq(statusHistory.machine, brandAuthMachine.name), eq(statusHistory.targetId, authId)))
-    .orderBy(desc(statusHistory.createdAt), desc(statusHistory.id));
   return {
     ...row,
     letters: letters.map((l) => toStoredFile(l.file)),
-    history: history.map(({ history: h, username }) => ({
-      fromStatus: h.fromStatus,
-      toStatus: h.toStatus,
-      event: h.event,
-      username,
-      remark: h.remark,
-      createdAt: isoText(h.createdAt),
-    })),
+    history: await statusHistoryOf(db, brandAuthMachine, authId, { id: users.id, name: users.username }),
   };
 }

@@ -1,10 +1,10 @@
 import type { Brand, StatusHistory } from '@procuremart/contract';
 import { brandMachine } from '@procuremart/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { statusHistory } from '../../../platform/audit/tables';
 import { throwIfNotFound } from '../../../platform/errors';
 import { isoText } from '../../../platform/ids';
+import { statusHistoryOf } from '../../../platform/steps/status-history';
 import { toStoredFile } from '../../files';
 import { storedFiles } from '../../files/shared-tables';
 import { users } from '../../identity/shared-tables';
@@ -49,19 +49,6 @@ export async function loadBrand(db: Db | Tx, brandId: number): Promise<Brand> {
 }
 
 /** Status changes of a brand, newest first. */
-export async function loadBrandHistory(db: Db | Tx, brandId: number): Promise<StatusHistory[]> {
-  const rows = await db
-    .select({ history: statusHistory, username: users.username })
-    .from(statusHistory)
-    .leftJoin(users, eq(users.id, statusHistory.userId))
-    .where(and(eq(statusHistory.machine, brandMachine.name), eq(statusHistory.targetId, brandId)))
-    .orderBy(desc(statusHistory.createdAt), desc(statusHistory.id));
-  return rows.map(({ history, username }) => ({
-    fromStatus: history.fromStatus,
-    toStatus: history.toStatus,
-    event: history.event,
-    username,
-    remark: history.remark,
-    createdAt: isoText(history.createdAt),
-  }));
+export function loadBrandHistory(db: Db | Tx, brandId: number): Promise<StatusHistory[]> {
+  return statusHistoryOf(db, brandMachine, brandId, { id: users.id, name: users.username });
 }

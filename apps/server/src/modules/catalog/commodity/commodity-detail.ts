@@ -1,11 +1,11 @@
 import { type CommodityDetail, ErrorCode, skuMachine } from '@procuremart/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { statusHistory } from '../../../platform/audit/tables';
 import { BusinessError } from '../../../platform/errors';
 import { idText, isoText, parseId } from '../../../platform/ids';
 import { ownsRow } from '../../../platform/scope';
+import { readStatusHistory } from '../../../platform/steps/status-history';
 import { dictionaryItems } from '../../config/shared-tables';
 import { toStoredFile } from '../../files';
 import { storedFiles } from '../../files/shared-tables';
@@ -60,21 +60,16 @@ async function loadChoices(db: Db, skuIds: number[]) {
 }
 
 async function loadHistory(db: Db, skuIds: number[]) {
-  if (skuIds.length === 0) return [];
-  const rows = await db
-    .select({ history: statusHistory, username: users.username })
-    .from(statusHistory)
-    .leftJoin(users, eq(users.id, statusHistory.userId))
-    .where(and(eq(statusHistory.machine, skuMachine.name), inArray(statusHistory.targetId, skuIds)))
-    .orderBy(desc(statusHistory.createdAt), desc(statusHistory.id));
-  return rows.map(({ history, username }) => ({
-    skuId: idText(history.targetId),
-    event: history.event,
-    fromStatus: Number(history.fromStatus),
-    toStatus: Number(history.toStatus),
-    username,
-    remark: history.remark,
-    createdAt: isoText(history.createdAt),
+  const entries = await readStatusHistory(db, {
+    machine: skuMachine,
+    targetIds: skuIds,
+    names: { id: users.id, name: users.username },
+  });
+  return entries.map(({ targetId, fromStatus, toStatus, ...entry }) => ({
+    ...entry,
+    skuId: idText(targetId),
+    fromStatus: Number(fromStatus),
+    toStatus: Number(toStatus),
   }));
 }
 

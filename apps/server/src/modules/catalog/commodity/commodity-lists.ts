@@ -21,6 +21,7 @@ import { idText, isoText, parseId } from '../../../platform/ids';
 import { filtersOf } from '../../../platform/list-filters';
 import { defineListQuery, mapPage, runAuditList, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
+import { readStatusHistory } from '../../../platform/steps/status-history';
 import { users } from '../../identity/shared-tables';
 import { brands, categories, skus, suppliers } from '../tables';
 
@@ -160,27 +161,20 @@ const NO_DECISION = { decision: null, decidedBy: null, decidedAt: null, decision
 
 /** The newest of the given decisions on each SKU, with who took it and why. */
 async function lastDecisions(db: Db, skuIds: number[], events: readonly string[]) {
-  if (skuIds.length === 0) return new Map<string, typeof NO_DECISION>();
-  const rows = await db
-    .select({ entry: statusHistory, username: users.username })
-    .from(statusHistory)
-    .leftJoin(users, eq(users.id, statusHistory.userId))
-    .where(
-      and(
-        eq(statusHistory.machine, skuMachine.name),
-        inArray(statusHistory.targetId, skuIds),
-        inArray(statusHistory.event, [...events]),
-      ),
-    )
-    .orderBy(desc(statusHistory.createdAt), desc(statusHistory.id));
+  const entries = await readStatusHistory(db, {
+    machine: skuMachine,
+    targetIds: skuIds,
+    events,
+    names: { id: users.id, name: users.username },
+  });
   const last = new Map<string, Omit<AuditQueueRow, keyof CommodityRow>>();
-  for (const { entry, username } of rows) {
+  for (const entry of entries) {
     const skuId = idText(entry.targetId);
     if (last.has(skuId)) continue;
     last.set(skuId, {
       decision: entry.event,
-      decidedBy: username,
-      decidedAt: isoText(entry.createdAt),
+      decidedBy: entry.username,
+      decidedAt: entry.createdAt,
       decisionRemark: entry.remark,
     });
   }

@@ -172,6 +172,17 @@ describe('front category links', () => {
     dataOf(await link(leaf.frontCategoryId, []));
     expect(await searchTotal({ frontCategoryId: leaf.frontCategoryId })).toBe(0);
   });
+
+  it('a deleted entry leaves the front-category search at once (its event clears the cached answer)', async () => {
+    const { mid, leaf } = await threeLevels('丁');
+    dataOf(await link(leaf.frontCategoryId, [String(f.officeLeafId)]));
+    const office = await searchTotal({ categoryId: String(f.officeLeafId) });
+    expect(await searchTotal({ frontCategoryId: mid.frontCategoryId })).toBe(office);
+    dataOf(
+      await call(t.app, deleteFrontCategory, { frontCategoryId: leaf.frontCategoryId }, { token: operator }),
+    );
+    expect(await searchTotal({ frontCategoryId: mid.frontCategoryId })).toBe(0);
+  });
 });
 
 describe('front category access and input', () => {

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   FRONT_CATEGORY_MAX_LEVEL,
   type FrontCategoryAdmin,
+  frontCategoryEvents,
   type saveFrontCategory as saveCall,
   type setFrontCategoryLinks as setLinksCall,
 } from '@procuremart/contract';
@@ -11,12 +12,12 @@ import type { Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError, throwIfNotFound } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
-import { invalidateSearchCache } from '../../search';
+import { publish } from '../../../platform/steps/domain-events';
 import { categories, frontCategories, frontCategoryLinks } from '../tables';
 import { loadFrontCategory } from './front-category-read';
 
-// The storefront reads the tree afresh (ucc_getCategoryTree); the front-category search filter is cached
-// briefly, so every write here forgets the search cache as well.
+// The storefront reads the tree afresh (ucc_getCategoryTree); every write here publishes its front-category
+// event, so what others keep of the tree (search's cached front-category filter) is read again.
 
 /** Reads a front category with a row lock: a concurrent delete, child insert or link change waits. */
 async function lockFrontCategory(tx: Tx, frontCategoryId: number) {
@@ -59,7 +60,7 @@ export async function saveFrontCategory(
       .returning({ id: frontCategories.id });
     id = created.id;
   }
-  invalidateSearchCache();
+  await publish(tx, [frontCategoryEvents.saved.of({ frontCategoryIds: [id] })]);
   return loadFrontCategory(tx, id);
 }
 
@@ -78,7 +79,7 @@ export async function deleteFrontCategory(
   if (child) throw new BusinessError(ErrorCode.business, 'frontCategory.hasChildren');
   await tx.delete(frontCategoryLinks).where(eq(frontCategoryLinks.frontCategoryId, id));
   await tx.delete(frontCategories).where(eq(frontCategories.id, id));
-  invalidateSearchCache();
+  await publish(tx, [frontCategoryEvents.deleted.of({ frontCategoryIds: [id] })]);
   return { frontCategoryId: input.frontCategoryId };
 }
 
@@ -106,6 +107,6 @@ export async function setFrontCategoryLinks(
     await tx
       .insert(frontCategoryLinks)
       .values(wanted.map((categoryId) => ({ frontCategoryId: id, categoryId })));
-  invalidateSearchCache();
+  await publish(tx, [frontCategoryEvents.linked.of({ frontCategoryIds: [id] })]);
   return loadFrontCategory(tx, id);
 }

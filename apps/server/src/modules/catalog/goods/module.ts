@@ -1,4 +1,10 @@
 import { defineModule } from '../../../platform/module';
 import { registerGoodsRoutes } from './routes';
+import { salesCountSubscribers } from './sales-count';
 
-export default defineModule({ name: 'catalog.goods', register: registerGoodsRoutes });
+/** The storefront's goods: cards, details, shops, pictures; stock holds; sales counts of completed orders. */
+export default defineModule({
+  name: 'catalog.goods',
+  register: registerGoodsRoutes,
+  subscribers: salesCountSubscribers,
+});

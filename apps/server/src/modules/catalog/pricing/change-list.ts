@@ -5,17 +5,17 @@ import {
   type SkuChangeStatusCode,
   skuChangeMachine,
 } from '@procuremart/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { statusHistory } from '../../../platform/audit/tables';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { notFoundError } from '../../../platform/errors';
 import { idText, isoOrNull, isoText, parseId } from '../../../platform/ids';
 import { appliedApart, filtersOf } from '../../../platform/list-filters';
 import { defineListQuery, runAuditList, runList } from '../../../platform/lists';
 import { rowScope } from '../../../platform/scope';
+import { readStatusHistory } from '../../../platform/steps/status-history';
 import { users } from '../../identity/shared-tables';
 import { skus, suppliers } from '../tables';
 import { changePercent } from './change-percent';
@@ -112,23 +112,16 @@ export async function loadChangeRequest(db: Db, actor: Actor, changeId: string) 
     and(eq(skuChangeRequests.id, id), rowScope(actor, { supplier: skuChangeRequests.supplierId })),
   );
   if (!row) throw notFoundError();
-  const history = await db
-    .select({ entry: statusHistory, username: users.username })
-    .from(statusHistory)
-    .leftJoin(users, eq(users.id, statusHistory.userId))
-    .where(and(eq(statusHistory.machine, skuChangeMachine.name), eq(statusHistory.targetId, id)))
-    .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id));
+  const history = await readStatusHistory(db, {
+    machine: skuChangeMachine,
+    targetIds: id,
+    order: 'oldest',
+    names: { id: users.id, name: users.username },
+  });
   return {
     ...toRow(row),
     spuId: idText(row.spuId),
     skuStatus: row.skuStatus,
-    history: history.map(({ entry, username }) => ({
-      event: entry.event,
-      fromStatus: entry.fromStatus,
-      toStatus: entry.toStatus,
-      username,
-      remark: entry.remark,
-      createdAt: isoText(entry.createdAt),
-    })),
+    history: history.map(({ targetId: _request, ...entry }) => entry),
   };
 }

@@ -4,12 +4,12 @@ import {
   type ThirdPartyBrand,
   thirdPartyBrandMachine,
 } from '@procuremart/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
-import { statusHistory } from '../../../platform/audit/tables';
 import { BusinessError } from '../../../platform/errors';
 import { idText, isoText } from '../../../platform/ids';
+import { statusHistoryOf } from '../../../platform/steps/status-history';
 import { users } from '../../identity/shared-tables';
 import { brands, suppliers } from '../tables';
 import { thirdPartyBrands } from './tables';
@@ -64,19 +64,6 @@ export async function loadThirdPartyBrand(db: Db | Tx, id: number): Promise<Thir
 }
 
 /** Status changes, newest first. */
-export async function loadThirdPartyBrandHistory(db: Db | Tx, id: number): Promise<StatusHistory[]> {
-  const rows = await db
-    .select({ history: statusHistory, username: users.username })
-    .from(statusHistory)
-    .leftJoin(users, eq(users.id, statusHistory.userId))
-    .where(and(eq(statusHistory.machine, thirdPartyBrandMachine.name), eq(statusHistory.targetId, id)))
-    .orderBy(desc(statusHistory.createdAt), desc(statusHistory.id));
-  return rows.map(({ history, username }) => ({
-    fromStatus: history.fromStatus,
-    toStatus: history.toStatus,
-    event: history.event,
-    username,
-    remark: history.remark,
-    createdAt: isoText(history.createdAt),
-  }));
+export function loadThirdPartyBrandHistory(db: Db | Tx, id: number): Promise<StatusHistory[]> {
+  return statusHistoryOf(db, thirdPartyBrandMachine, id, { id: users.id, name: users.username });
 }

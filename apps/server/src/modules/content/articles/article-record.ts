@@ -3,13 +3,13 @@ import {
   type ContentArticleRow,
   contentArticleMachine,
 } from '@procuremart/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { statusHistory } from '../../../platform/audit/tables';
 import { idText, isoOrNull, isoText } from '../../../platform/ids';
 import { eventsAllowed } from '../../../platform/steps/allowed-events';
+import { statusHistoryOf } from '../../../platform/steps/status-history';
 import { toStoredFile } from '../../files';
 import { storedFiles } from '../../files/shared-tables';
 import { users } from '../../identity/shared-tables';
@@ -86,23 +86,13 @@ export async function loadArticleDetail(
   at: Date,
 ): Promise<ContentArticleDetail> {
   const joined = await loadArticleJoined(db, articleId);
-  const history = await db
-    .select({ history: statusHistory, username: users.username })
-    .from(statusHistory)
-    .leftJoin(users, eq(users.id, statusHistory.userId))
-    .where(and(eq(statusHistory.machine, contentArticleMachine.name), eq(statusHistory.targetId, articleId)))
-    .orderBy(desc(statusHistory.createdAt), desc(statusHistory.id));
   return {
     ...toArticleRow(joined, actor, at),
     content: joined.article.content,
     contentEn: joined.article.contentEn,
-    history: history.map(({ history: h, username }) => ({
-      fromStatus: h.fromStatus,
-      toStatus: h.toStatus,
-      event: h.event,
-      username,
-      remark: h.remark,
-      createdAt: isoText(h.createdAt),
-    })),
+    history: await statusHistoryOf(db, contentArticleMachine, articleId, {
+      id: users.id,
+      name: users.username,
+    }),
   };
 }

@@ -7,14 +7,14 @@ import {
   type Page,
   queryApproveOrderList,
 } from '@procuremart/contract';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { statusHistory } from '../../../platform/audit/tables';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { isoText } from '../../../platform/ids';
 import { appliedApart, filtersOf } from '../../../platform/list-filters';
 import { defineListQuery, runAuditList } from '../../../platform/lists';
+import { readStatusHistory } from '../../../platform/steps/status-history';
 import { users } from '../../identity/shared-tables';
 import { orderCountFrom, orderListFilterTargets, orderListSorts } from '../buyer/order-list-query';
 import { visibleOrders } from '../order-access';
@@ -65,27 +65,21 @@ function approvalTabs(actor: Actor): Record<AuditTab, SQL> {
 
 /** The latest approval decision of each order (approved or rejected: who, when, the comment). */
 async function latestDecisions(db: Db, orderIds: number[]): Promise<Map<number, ApprovalDecision>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ history: statusHistory, userName: users.userName })
-    .from(statusHistory)
-    .leftJoin(users, eq(users.id, statusHistory.userId))
-    .where(
-      and(
-        eq(statusHistory.machine, orderMachine.name),
-        inArray(statusHistory.targetId, orderIds),
-        inArray(statusHistory.event, [...DECISIONS]),
-      ),
-    )
-    .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id));
+  const entries = await readStatusHistory(db, {
+    machine: orderMachine,
+    targetIds: orderIds,
+    events: DECISIONS,
+    order: 'oldest',
+    names: { id: users.id, name: users.userName },
+  });
   return new Map(
-    rows.map(({ history, userName }) => [
-      history.targetId,
+    entries.map((entry) => [
+      entry.targetId,
       {
-        event: history.event as ApprovalDecision['event'],
-        approverName: userName ?? '',
-        decidedAt: isoText(history.createdAt),
-        remark: history.remark,
+        event: entry.event as ApprovalDecision['event'],
+        approverName: entry.username ?? '',
+        decidedAt: entry.createdAt,
+        remark: entry.remark,
       },
     ]),
   );

@@ -1,12 +1,12 @@
-import { CancelApplicationStatus, ErrorCode, OrderStatus } from '@procuremart/contract';
+import { CancelApplicationStatus, ErrorCode, OrderStatus, orderEvents } from '@procuremart/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { now } from '../../../platform/clock';
 import { BusinessError } from '../../../platform/errors';
+import { publish } from '../../../platform/steps/domain-events';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
-import { hasReachedSupplier, visibleOrders } from '../order-access';
-import { notifyOrderParties } from '../order-notices';
+import { visibleOrders } from '../order-access';
 import { orderNotFoundError, takeOrderStep } from '../order-step';
 import { cancelApplications, orders } from '../tables';
 
@@ -25,7 +25,10 @@ export interface CancelOutcome {
   applicationId?: string;
 }
 
-/** A pending application for a confirmed order awaiting delivery; the supplier is told. The order is locked. */
+/**
+ * A pending application for a confirmed order awaiting delivery, published (the supplier is told). The order
+ * is locked.
+ */
 async function applyToCancel(tx: Tx, actor: Actor, orderId: number, reason: string): Promise<string> {
   const [pending] = await tx
     .select({ id: cancelApplications.id })
@@ -52,13 +55,9 @@ async function applyToCancel(tx: Tx, actor: Actor, orderId: number, reason: stri
       if (violatedUniqueConstraint(error) !== null) throw pendingApplicationError();
       throw error;
     });
-  await notifyOrderParties(tx, {
-    orderId,
-    to: ['supplier'],
-    key: 'order.notice.cancelApplied',
-    params: { reason },
-  });
-  return String(created[0]?.id);
+  const applicationId = created[0]!.id;
+  await publish(tx, [orderEvents.cancelApplied.of({ orderId, applicationId, remark: reason })]);
+  return String(applicationId);
 }
 
 /**
@@ -78,20 +77,13 @@ export async function cancelOrApply(
   if (!order) throw orderNotFoundError();
   const orderId = String(order.id);
   if (BEFORE_CONFIRMATION.includes(order.status)) {
-    const supplierWaiting = await hasReachedSupplier(tx, order.id);
+    // order.cancelled tells a supplier the order had reached.
     const orderStatus = await takeOrderStep(tx, {
       orderId: order.id,
       event: 'cancel',
       actor,
       remark: input.reason,
     });
-    if (supplierWaiting)
-      await notifyOrderParties(tx, {
-        orderId: order.id,
-        to: ['supplier'],
-        key: 'sales.notice.buyerCancelled',
-        params: { reason: input.reason },
-      });
     return { orderId, orderStatus, outcome: 'cancelled' };
   }
   if (order.buyerUserId !== actor.userId) throw new BusinessError(ErrorCode.business, 'order.onlyBuyer');

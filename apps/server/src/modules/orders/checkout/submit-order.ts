@@ -1,9 +1,7 @@
 import {
   compareMoney,
   ErrorCode,
-  formatMessage,
   InvoiceType,
-  MessageKind,
   OrderChannel,
   type OrderResult,
   OrderStatus,
@@ -24,8 +22,6 @@ import { ownedTitles, visibleAddresses } from '../../addresses';
 import { addresses, invoiceTitles } from '../../addresses/shared-tables';
 import { removeOrderedCartLines } from '../../cart';
 import { takeStock } from '../../catalog';
-import { notify } from '../../messages';
-import { bilingualText, numberedTitle } from '../order-notices';
 import type { PaymentGateway } from '../payment/gateway';
 import { allowedPayMethods, throwIfOnlineNotOffered } from '../payment/pay-methods';
 import { orderLines, orders, parentOrders } from '../tables';
@@ -222,20 +218,15 @@ export async function submitOrderFor(
   await removeOrderedCartLines(tx, ordered);
 
   const result = await loadOrderResult(tx, actor, parent!.id);
-  const params = { no: result.parentOrderNo, count: result.orders.length, amount: result.payable };
-  await notify(
-    tx,
-    {
-      to: { userId: actor.userId },
-      kind: MessageKind.order,
-      title: numberedTitle(bilingualText('checkout.placedTitle'), result.parentOrderNo),
-      body: {
-        'zh-CN': formatMessage('checkout.placedBody', 'zh-CN', params),
-        'en-US': formatMessage('checkout.placedBody', 'en-US', params),
-      },
-      link: `/placeAnOrderResults?parentOrderId=${result.parentOrderId}`,
-    },
-    at,
-  );
+  // The whole checkout placed: its buyer is told (orders' notices subscribe).
+  await publish(tx, [
+    orderEvents.checkoutPlaced.of({
+      parentOrderId: parent!.id,
+      parentOrderNo: result.parentOrderNo,
+      orderCount: result.orders.length,
+      payable: result.payable,
+      buyerUserId: actor.userId,
+    }),
+  ]);
   return result;
 }

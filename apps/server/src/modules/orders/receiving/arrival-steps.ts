@@ -12,7 +12,6 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { now } from '../../../platform/clock';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
-import { notifyOrderParties } from '../order-notices';
 import { orderNotFoundError } from '../order-step';
 import { shipmentLines, shipments } from '../tables';
 import { completeIfAllAccepted } from './order-completion';
@@ -60,13 +59,7 @@ export async function registerArrival(
 /** Accepts an arrived shipment (accept 2→3), tells the supplier, and completes the order when all is accepted. */
 export async function confirmArrival(tx: Tx, actor: Actor, shipmentId: string): Promise<StepResult> {
   const shipment = await lockShipment(tx, actor, parseId(shipmentId));
-  const pieces = await acceptShipment(tx, shipment, actor, 'accept');
-  await notifyOrderParties(tx, {
-    orderId: shipment.orderId,
-    to: ['supplier'],
-    key: 'receiving.notice.accepted',
-    params: { shipmentNo: shipment.shipmentNo, pieces: String(pieces) },
-  });
+  await acceptShipment(tx, shipment, actor, 'accept');
   const order = await lockOrder(tx, shipment.orderId, actor);
   const orderStatus = order ? await completeIfAllAccepted(tx, order, actor, 'complete') : '';
   return {
@@ -85,12 +78,6 @@ export async function rejectArrival(
 ): Promise<StepResult> {
   const shipment = await lockShipment(tx, actor, parseId(input.shipmentId));
   await rejectShipment(tx, shipment, actor, input.reason);
-  await notifyOrderParties(tx, {
-    orderId: shipment.orderId,
-    to: ['supplier'],
-    key: 'receiving.notice.rejected',
-    params: { shipmentNo: shipment.shipmentNo, reason: input.reason.trim() },
-  });
   return {
     shipmentId: String(shipment.id),
     status: ShipmentStatus.rejected,
@@ -114,15 +101,7 @@ export async function acceptAllArrivals(
     .orderBy(asc(shipments.id))
     .for('update');
   if (arrived.length === 0) throw new BusinessError(ErrorCode.business, 'receiving.nothingArrived');
-  for (const shipment of arrived) {
-    const pieces = await acceptShipment(tx, shipment, actor, 'accept');
-    await notifyOrderParties(tx, {
-      orderId: order.id,
-      to: ['supplier'],
-      key: 'receiving.notice.accepted',
-      params: { shipmentNo: shipment.shipmentNo, pieces: String(pieces) },
-    });
-  }
+  for (const shipment of arrived) await acceptShipment(tx, shipment, actor, 'accept');
   const orderStatus = await completeIfAllAccepted(tx, order, actor, 'complete');
   return { orderId: String(order.id), orderStatus, accepted: arrived.length };
 }

@@ -12,6 +12,7 @@ import {
   queryMyOrderList,
   querySaleOrderList,
   rejectArrive,
+  searchGoods,
 } from '@procuremart/contract';
 import { describe, expect, it } from 'vitest';
 import { call, dataOf } from '../../../testing/call';
@@ -23,6 +24,7 @@ import {
   sheetCells,
   sheetRows,
 } from '../../../testing/files';
+import { indexSkus } from '../../search';
 import { useOrderApiTest } from '../buyer/order-api-test-setup';
 import { insertFixtureOrder } from '../testing/order-fixture';
 import {
@@ -242,6 +244,37 @@ describe('arrival and acceptance', () => {
     dataOf(await register(b.shipmentId, []));
     expect(dataOf(await all())).toMatchObject({ accepted: 1, orderStatus: '07' });
     expect(await orderStatusOf(ctx.t.db, order.orderId)).toBe('07');
+  });
+});
+
+describe('sales counts', () => {
+  it('a completed order adds its lines’ pieces to the SKUs’ sales counts; the storefront sorts by them at once', async () => {
+    const { pen, clip, drill } = ctx.f;
+    await indexSkus(
+      ctx.t.db,
+      [pen, clip, drill].map((sku) => Number(sku.skuId)),
+    );
+    const bySales = async () =>
+      dataOf(
+        await call(ctx.t.app, searchGoods, { supplierShopId: ctx.f.shopA.supplierShopId, sort: 'sales' }),
+      ).rows;
+    const before = await bySales();
+    const countOf = (rows: typeof before, sku: { skuId: string }) =>
+      rows.find((row) => row.skuId === sku.skuId)?.salesCount ?? Number.NaN;
+    const top = Math.max(...before.map((row) => row.salesCount));
+    // The pen (the lowest id: last among equal counts) is ordered enough to lead the shop.
+    const penPieces = top - countOf(before, pen) + 5;
+    const order = await deliveredOrder([penPieces, 1]);
+    const shipment = await ship(order.orderId, [penPieces, 1]);
+    dataOf(await register(shipment.shipmentId, []));
+    // Delivered is not sold: nothing counts before the order completes.
+    expect(countOf(await bySales(), pen)).toBe(countOf(before, pen));
+    expect(dataOf(await accept(shipment.shipmentId))).toMatchObject({ orderStatus: '07' });
+
+    const after = await bySales();
+    expect(after[0]).toMatchObject({ skuId: pen.skuId, salesCount: countOf(before, pen) + penPieces });
+    expect(countOf(after, clip)).toBe(countOf(before, clip) + 1);
+    expect(countOf(after, drill)).toBe(countOf(before, drill));
   });
 });
 

@@ -46,7 +46,7 @@ export async function lockShipment(tx: Tx, actor: StepTaker, shipmentId: number)
 /**
  * Shipments step through the shipment machine on orders the taker may reach (the buyer's organisation's
  * receivers too); arrival and acceptance are the order's receivers' (throwIfNotReceiver). An accepted
- * shipment publishes `order.shipmentAccepted`.
+ * shipment publishes `order.shipmentAccepted`, a rejected one `order.shipmentRejected`.
  */
 export const shipmentSteps = bindMachine({
   machine: shipmentMachine,
@@ -66,10 +66,12 @@ export const shipmentSteps = bindMachine({
     return { order };
   },
   guards: { throwIfNotReceiver: ({ taker, order }) => throwIfNotReceiver(taker, order) },
-  events: ({ row, to }) =>
-    to === ShipmentStatus.accepted
-      ? [orderEvents.accepted.of({ orderId: row.orderId, shipmentId: row.id })]
-      : [],
+  events: ({ row, to, event, remark }) => {
+    const payload = { orderId: row.orderId, shipmentId: row.id, step: event, remark };
+    if (to === ShipmentStatus.accepted) return [orderEvents.accepted.of(payload)];
+    if (to === ShipmentStatus.rejected) return [orderEvents.shipmentRejected.of(payload)];
+    return [];
+  },
 });
 
 /** One step of the shipment machine, writing the new status (and `set`) only where the status read holds. */

@@ -1,4 +1,4 @@
-import { cancelApplicationMachine, ErrorCode } from '@procuremart/contract';
+import { cancelApplicationMachine, ErrorCode, orderEvents } from '@procuremart/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
@@ -6,13 +6,12 @@ import { BusinessError } from '../../../platform/errors';
 import { bindMachine } from '../../../platform/steps/machine-binding';
 import { takeSteps } from '../../../platform/steps/take-steps';
 import { visibleOrders } from '../order-access';
-import { notifyOrderParties } from '../order-notices';
 import { takeOrderStep } from '../order-step';
 import { cancelApplications, orders } from '../tables';
 
 /**
  * Cancellation applications are answered through their machine, on orders the supplier sees; one already
- * answered reads as such.
+ * answered reads as such. The answer publishes `order.cancelApplicationAgreed` or `…Refused` (the buyer is told).
  */
 export const cancelApplicationSteps = bindMachine({
   machine: cancelApplicationMachine,
@@ -27,6 +26,13 @@ export const cancelApplicationSteps = bindMachine({
     ),
   moved: () => new BusinessError(ErrorCode.business, 'sales.applicationDecided'),
   stamp: ({ at, taker, remark }) => ({ remark, decidedByUserId: taker.userId, decidedAt: at }),
+  events: ({ row, event, remark }) => [
+    (event === 'agree' ? orderEvents.cancelApplicationAgreed : orderEvents.cancelApplicationRefused).of({
+      orderId: row.orderId,
+      applicationId: row.id,
+      remark,
+    }),
+  ],
 });
 
 export interface CancelAnswer {
@@ -39,7 +45,7 @@ export interface CancelAnswer {
  * The order's supplier answers a buyer's cancellation application (the application row locked, read in the
  * supplier's scope): agreed, the order takes `cancelAgreed` (08: stock back, a paid order refunded, the
  * buyer's reason as the close reason); refused (a remark required by the machine), the order goes on.
- * The buyer is told either way.
+ * The buyer is told either way (orders' notices hear the answer's event).
  */
 export async function answerCancelApplication(tx: Tx, actor: Actor, input: CancelAnswer) {
   const [{ row: application, to: status }] = await takeSteps(tx, cancelApplicationSteps, {
@@ -57,11 +63,5 @@ export async function answerCancelApplication(tx: Tx, actor: Actor, input: Cance
       })
     : (await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, application.orderId)))[0]!
         .status;
-  await notifyOrderParties(tx, {
-    orderId: application.orderId,
-    to: ['buyer'],
-    key: input.agreed ? 'sales.notice.cancelAgreed' : 'sales.notice.cancelRefused',
-    params: { remark: input.remark.trim() },
-  });
   return { applicationId: String(application.id), status, orderStatus };
 }

@@ -1,13 +1,13 @@
-import { ErrorCode, OrderStatus, ShipmentStatus } from '@procuremart/contract';
+import { ErrorCode, OrderStatus, orderEvents, ShipmentStatus } from '@procuremart/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { now } from '../../../platform/clock';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
+import { publish } from '../../../platform/steps/domain-events';
 import { provisionalNumber } from '../checkout/order-numbers';
 import { visibleOrders } from '../order-access';
-import { notifyOrderParties } from '../order-notices';
 import { orderNotFoundError, takeOrderStep } from '../order-step';
 import { orderLines, orders, shipmentLines, shipments } from '../tables';
 import { numberShipment } from './shipment-numbers';
@@ -66,7 +66,8 @@ async function shipLine(tx: Tx, orderId: number, line: { orderLineId: string; nu
 /**
  * One shipment of a confirmed order by its supplier: the order is locked and must await delivery or be
  * delivered already, each line's pieces are added within what is left, the shipment and its lines are
- * written (status shipped, numbered), the order takes `deliver` (03) and the buyer is told.
+ * written (status shipped, numbered), the order takes `deliver` (03) and `order.shipmentSent` is published
+ * (the buyer is told).
  */
 export async function deliverGoods(tx: Tx, actor: Actor, input: Delivery) {
   const [order] = await tx
@@ -101,12 +102,8 @@ export async function deliverGoods(tx: Tx, actor: Actor, input: Delivery) {
       input.lines.map((line, i) => ({ shipmentId: shipment.id, orderLineId: lineIds[i]!, num: line.num })),
     );
   const shipmentNo = await numberShipment(tx, shipment.id, at);
-  const pieces = input.lines.reduce((sum, line) => sum + line.num, 0);
-  await notifyOrderParties(tx, {
-    orderId: order.id,
-    to: ['buyer'],
-    key: 'sales.notice.delivered',
-    params: { shipmentNo, pieces: String(pieces) },
-  });
+  await publish(tx, [
+    orderEvents.shipmentSent.of({ orderId: order.id, shipmentId: shipment.id, step: 'deliver', remark: '' }),
+  ]);
   return { shipmentId: String(shipment.id), shipmentNo, orderStatus };
 }

@@ -126,14 +126,17 @@ describe('the supplier’s orders', () => {
   });
 
   it('hears when the buyer cancels an order it has not confirmed yet, with the reason', async () => {
+    const cancel = async (orderId: number, reason: string) =>
+      (
+        await call(
+          ctx.t.app,
+          cancelOrder,
+          { orderId: String(orderId), reason },
+          { token: tokens.purchaser01 },
+        )
+      ).body.code;
     const waiting = await ctx.order();
-    const cancelled = await call(
-      ctx.t.app,
-      cancelOrder,
-      { orderId: String(waiting.orderId), reason: '需求取消' },
-      { token: tokens.purchaser01 },
-    );
-    expect(cancelled.body.code).toBe('0');
+    expect(await cancel(waiting.orderId, '需求取消')).toBe('0');
     const notice = (await supplierInbox()).find((m) => m.title === `采购方取消了订单（${waiting.orderNo}）`);
     expect(notice?.body).toContain(waiting.orderNo);
     expect(notice?.body).toContain('需求取消');
@@ -142,6 +145,10 @@ describe('the supplier’s orders', () => {
       await call(ctx.t.app, queryMessageList, { pageNo: 1, pageSize: 50 }, { token: tokens.supplier02 }),
     );
     expect(theirs.rows.some((m) => m.body.includes(waiting.orderNo))).toBe(false);
+    // An online order cancelled unpaid never reached the supplier: nothing to hear.
+    const unpaid = await ctx.order({ payMethod: PayType.online });
+    expect(await cancel(unpaid.orderId, '改用转账')).toBe('0');
+    expect((await supplierInbox()).some((m) => m.body.includes(unpaid.orderNo))).toBe(false);
   });
 
   it('confirms an order awaiting confirmation and tells the buyer', async () => {
