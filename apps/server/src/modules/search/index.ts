@@ -3,5 +3,4 @@
 // test-support.ts.
 export { ensureSearchIndexCurrent } from './ensure-index';
 export { indexSkus } from './index-skus';
-export { invalidateSearchCache } from './search-cache';
 export { seedHotWords } from './seed-hot-words';
