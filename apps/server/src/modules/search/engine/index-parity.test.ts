@@ -136,5 +136,11 @@ describe('the in-process search index', () => {
       },
     );
     expect(back.rows.map((row) => row.skuId)).toEqual([String(id)]);
+    // Over everything (read by walking the orders built at load, which this new row is not in) too.
+    const everything = await searchGoodsPage(t.db, {}, { sort: 'sales', pageNo: 1, pageSize: 2 });
+    expect(everything.rows[0].skuId).toBe(String(id));
+    setSearchIndexKind(t.db, 'sql');
+    const bySql = await searchGoodsPage(t.db, {}, { sort: 'sales', pageNo: 1, pageSize: 2 });
+    expect(everything.rows.map((row) => row.skuId)).toEqual(bySql.rows.map((row) => row.skuId));
   });
 });

@@ -3,61 +3,49 @@ import type { Counts } from '../facets';
 import { BAND_BOUNDS } from '../price-bands';
 import type { Matches } from './index-match';
 import type { SearchIndex } from './search-index';
+import { rowOrder, walkOrder } from './sort-orders';
 
-function countBy(column: Int32Array, ids: readonly number[] | null, size: number, m: Matches) {
-  const counts = new Int32Array(size);
-  for (let i = 0; i < m.size; i += 1) counts[column[m.rows[i]]] += 1;
-  const byId = new Map<number, number>();
-  counts.forEach((n, dense) => {
-    if (n > 0) byId.set(ids ? ids[dense] : dense, n);
-  });
-  return byId;
-}
+const byId = (counts: Int32Array, ids: readonly number[] | null) => {
+  const found = new Map<number, number>();
+  for (let dense = 0; dense < counts.length; dense += 1)
+    if (counts[dense] > 0) found.set(ids ? ids[dense] : dense, counts[dense]);
+  return found;
+};
 
-/** The matches' total, and their counts per leaf category, brand, supplier (by id) and price band. */
+/** The matches' total, and their counts per leaf category, brand, supplier (by id) and price band: one pass. */
 export function countMatches(index: SearchIndex, m: Matches): Counts {
   const { cat3, brand, supplier } = index.dims;
+  const byCat = new Int32Array(cat3.ids.length);
+  const byBrand = new Int32Array(brand.ids.length);
+  const bySupplier = new Int32Array(supplier.ids.length);
+  const byBand = new Int32Array(BAND_BOUNDS.length + 1);
+  const { rows } = m;
+  for (let i = 0; i < m.size; i += 1) {
+    const row = rows[i];
+    byCat[index.cat3[row]] += 1;
+    byBrand[index.brand[row]] += 1;
+    bySupplier[index.supplier[row]] += 1;
+    byBand[index.band[row]] += 1;
+  }
   return {
     total: m.size,
-    c: countBy(index.cat3, cat3.ids, cat3.ids.length, m),
-    b: countBy(index.brand, brand.ids, brand.ids.length, m),
-    s: countBy(index.supplier, supplier.ids, supplier.ids.length, m),
-    p: countBy(index.band, null, BAND_BOUNDS.length + 1, m),
+    c: byId(byCat, cat3.ids),
+    b: byId(byBrand, brand.ids),
+    s: byId(bySupplier, supplier.ids),
+    p: byId(byBand, null),
   };
 }
 
-/** `a` comes before `b` (match positions) in the page order; every order ends with the SKU id. */
+/** `a` comes before `b` (positions in the matches) in the page's order. */
 type Before = (a: number, b: number) => boolean;
 
-function orderOf(index: SearchIndex, m: Matches, sort: SearchSort, ranked: boolean): Before {
-  const { sales, price, created, skuId } = index;
-  const row = (i: number) => m.rows[i];
-  const bySales: Before = (a, b) => {
-    const x = row(a);
-    const y = row(b);
-    return sales[x] !== sales[y] ? sales[x] > sales[y] : skuId[x] > skuId[y];
-  };
+function matchOrder(index: SearchIndex, m: Matches, sort: SearchSort, ranked: boolean): Before {
+  const rows = m.rows;
+  const bySales = rowOrder(index, 'sales');
   if (ranked && sort === 'relevance')
-    return (a, b) => (m.scores[a] !== m.scores[b] ? m.scores[a] > m.scores[b] : bySales(a, b));
-  if (sort === 'priceAsc')
-    return (a, b) => {
-      const x = row(a);
-      const y = row(b);
-      return price[x] !== price[y] ? price[x] < price[y] : skuId[x] < skuId[y];
-    };
-  if (sort === 'priceDesc')
-    return (a, b) => {
-      const x = row(a);
-      const y = row(b);
-      return price[x] !== price[y] ? price[x] > price[y] : skuId[x] > skuId[y];
-    };
-  if (sort === 'newest')
-    return (a, b) => {
-      const x = row(a);
-      const y = row(b);
-      return created[x] !== created[y] ? created[x] > created[y] : skuId[x] > skuId[y];
-    };
-  return bySales;
+    return (a, b) => (m.scores[a] !== m.scores[b] ? m.scores[a] > m.scores[b] : bySales(rows[a], rows[b]));
+  const before = rowOrder(index, sort === 'relevance' ? 'sales' : sort);
+  return (a, b) => before(rows[a], rows[b]);
 }
 
 /**
@@ -71,7 +59,13 @@ export function pageIds(
 ): number[] {
   const keep = Math.min(page.offset + page.limit, m.size);
   if (keep <= page.offset) return [];
-  const before = orderOf(index, m, page.sort, page.ranked);
+  const sort = page.sort === 'relevance' ? 'sales' : page.sort;
+  // Dense matches: walking the prebuilt order is shorter than comparing every match.
+  if (index.orders && !page.ranked && keep * (index.size / m.size) < m.size)
+    return walkOrder(index, index.orders, sort, m.rows, m.size, keep)
+      .slice(page.offset)
+      .map((row) => index.skuId[row]);
+  const before = matchOrder(index, m, page.sort, page.ranked);
   const heap = new Int32Array(keep);
   let size = 0;
   const down = (from: number) => {

@@ -1,5 +1,6 @@
 import { Postings, withRoom } from './growable';
 import { LexemeLists } from './lexeme-lists';
+import { buildSortOrders, type SortOrders } from './sort-orders';
 
 /** One on-shelf SKU as the index holds it (a row of sku_search). */
 export interface IndexedSku {
@@ -71,6 +72,8 @@ export class SearchIndex {
   /** The row's channels and pools: `count` ids from `start` in `flat`. */
   channels = { start: new Int32Array(0), count: new Uint8Array(0), flat: new Int32Array(0), size: 0 };
   pools = { start: new Int32Array(0), count: new Uint8Array(0), flat: new Int32Array(0), size: 0 };
+  /** Rows in each sort's order, built when a full load ends (sort-orders.ts). */
+  orders: SortOrders | null = null;
   readonly dims = { cat3: new Dimension(), brand: new Dimension(), supplier: new Dimension() };
   readonly lexemes = new LexemeLists();
   /** `c1:`, `c2:`, `c3:` category of each level, `b:` brand, `s:` supplier, `h:` shop, then the id. */
@@ -140,6 +143,7 @@ export class SearchIndex {
   /** Ends a full load: the lexemes' lists are made compact, and spare room is given back. */
   loaded(): void {
     this.lexemes.freeze();
+    this.orders = buildSortOrders(this);
     for (const list of this.keys.values()) list.trim();
   }
 
