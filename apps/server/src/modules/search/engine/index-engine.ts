@@ -1,9 +1,17 @@
 import type { Db } from '../../../db/client';
+import { cacheGeneration } from '../search-cache';
 import { loadIndex, syncIndex } from './index-load';
 import { SearchIndex } from './search-index';
 
-// The in-process search index of each database: loaded once, then brought up to date before every search
-// by reading the sku_search rows changed since (one indexed statement that usually returns nothing).
+// The in-process search index of each database: loaded once, then brought up to date by reading the
+// sku_search rows changed since (one indexed statement that usually returns nothing): before a search when
+// this process indexed something (at once, and for every search of the next second, which covers the
+// indexing transaction's commit), else at most every SYNC_EVERY_MS, for what other processes indexed.
+
+/** How stale a search may be about another process's changes. */
+const SYNC_EVERY_MS = 100;
+/** After this process indexed something, every search reads the changes for this long. */
+const AFTER_LOCAL_CHANGE_MS = 1000;
 
 interface Engine {
   index: SearchIndex;
@@ -14,6 +22,10 @@ interface Engine {
   queued: Promise<void> | null;
   /** Bumped when a sync changed something: facet names and other derived caches start again. */
   generation: number;
+  /** When the last sync started, and the search cache generation (bumped by indexing here) last seen. */
+  syncedAt: number;
+  seenCacheGeneration: number;
+  locallyChangedAt: number;
 }
 
 const engines = new WeakMap<object, Engine>();
@@ -37,6 +49,9 @@ function engineOf(db: Db): Engine {
       syncing: null,
       queued: null,
       generation: 0,
+      syncedAt: 0,
+      seenCacheGeneration: cacheGeneration(),
+      locallyChangedAt: 0,
     };
     created.loaded = loadIndex(db, index).then(
       (seq) => {
@@ -71,6 +86,7 @@ export function preloadSearchIndex(db: Db): Promise<void> {
 }
 
 async function runSync(db: Db, engine: Engine): Promise<void> {
+  engine.syncedAt = Date.now();
   const before = engine.index.size + engine.index.dead;
   engine.seq = await syncIndex(db, engine.index, engine.seq);
   if (engine.index.size + engine.index.dead !== before) engine.generation += 1;
@@ -94,7 +110,8 @@ function sync(db: Db, engine: Engine): Promise<void> {
 }
 
 /**
- * The database's search index, up to date with every committed change, or null where searches use SQL:
+ * The database's search index, up to date with what this process indexed and at most SYNC_EVERY_MS behind
+ * other processes, or null where searches use SQL:
  * SEARCH_INDEX=sql, or while a preloading index is still being read (SQL answers meanwhile). An index never
  * asked for before is loaded now and waited for.
  */
@@ -106,6 +123,12 @@ export async function currentIndex(db: Db): Promise<{ index: SearchIndex; genera
     if (known) return null;
     await engine.loaded;
   }
-  await sync(db, engine);
+  const now = Date.now();
+  if (cacheGeneration() !== engine.seenCacheGeneration) {
+    engine.seenCacheGeneration = cacheGeneration();
+    engine.locallyChangedAt = now;
+  }
+  if (now - engine.locallyChangedAt < AFTER_LOCAL_CHANGE_MS || now - engine.syncedAt >= SYNC_EVERY_MS)
+    await sync(db, engine);
   return { index: engine.index, generation: engine.generation };
 }

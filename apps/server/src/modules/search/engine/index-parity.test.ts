@@ -1,6 +1,6 @@
 import type { SearchSort } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sqlRows } from '../../../platform/sql-rows';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { indexSkus } from '../index-skus';
@@ -142,5 +142,37 @@ describe('the in-process search index', () => {
     setSearchIndexKind(t.db, 'sql');
     const bySql = await searchGoodsPage(t.db, {}, { sort: 'sales', pageNo: 1, pageSize: 2 });
     expect(everything.rows.map((row) => row.skuId)).toEqual(bySql.rows.map((row) => row.skuId));
+  });
+
+  it("reads another process's changes at most every tenth of a second, and within one", async () => {
+    const id = [...f.skuIds.values()][1];
+    const search = async () => {
+      const result = await searchGoodsPage(
+        t.db,
+        { categoryId: String(f.topCategoryId) },
+        {
+          sort: 'sales',
+          pageNo: 1,
+          pageSize: 60,
+        },
+      );
+      return result.rows.some((row) => row.skuId === String(id));
+    };
+    setSearchIndexKind(t.db, 'memory');
+    const start = Date.now() + 5_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      expect(await search()).toBe(true);
+      // Another process's indexer: the row changes without this process indexing anything.
+      await t.db.execute(
+        sql`update sku_search set on_shelf = false, change_seq = nextval('sku_search_change_seq') where sku_id = ${id}`,
+      );
+      clock.mockReturnValue(start + 50);
+      expect(await search()).toBe(true);
+      clock.mockReturnValue(start + 150);
+      expect(await search()).toBe(false);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
