@@ -10,7 +10,7 @@ import { DictTag } from '../dictionaries/DictTag';
 import { type Attachment, Attachments } from './Attachments';
 import { type Glossary, labelKeyOf } from './glossary-label';
 import { RowActions } from './RowActions';
-import { visibleRowActions } from './row-actions';
+import { statusMapOf, visibleRowActions } from './row-actions';
 import { StatusTimeline } from './StatusTimeline';
 import type { DetailItem, DetailSection, HistoryEntry, Row, RowAction, StatusMap } from './types';
 import { useActionRunner } from './use-action-runner';
@@ -24,6 +24,7 @@ export interface DetailTab<D extends Row> {
   /** Nested tables (e.g. order lines), see LinesTable. */
   lines?: (record: D) => ReactNode;
   attachments?: (record: D) => readonly Attachment[];
+  /** The status history; its events are labelled from the page's machine unless `eventLabelKeys` name them. */
   history?: { of: (record: D) => readonly HistoryEntry[]; eventLabelKeys?: Record<string, string> };
   render?: (record: D) => ReactNode;
 }
@@ -39,10 +40,13 @@ export interface ResourceDetailPageProps<D extends Row, N extends PageName = Pag
   glossary?: Glossary;
   /** Names the record in the header and the tab title. */
   recordTitle: (record: D) => string;
-  /** The header's status tag: labelled by the machine's states, or by a dictionary when `dict` is given. */
+  /**
+   * The header's status tag: labelled by the machine's states, or by a dictionary when `dict` is given. The
+   * timeline's colours: `statusMap`, else the machine's states in the dictionary tag's colours.
+   */
   status?: {
     of: (record: D) => string | number;
-    statusMap: StatusMap;
+    statusMap?: StatusMap;
     dict?: { code: DictCode; colors?: Readonly<Record<string, string>> };
   };
   /** Key facts shown in the header. */
@@ -90,6 +94,7 @@ function tabBody<D extends Row>(
   record: D,
   statusMap: StatusMap,
   glossary: Glossary | undefined,
+  machine: Machine | undefined,
 ): ReactNode {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -102,11 +107,7 @@ function tabBody<D extends Row>(
       )}
       {tab.history && (
         <Card size="small">
-          <StatusTimeline
-            history={tab.history.of(record)}
-            statusMap={statusMap}
-            eventLabelKeys={tab.history.eventLabelKeys}
-          />
+          <StatusTimeline history={tab.history.of(record)} statusMap={statusMap} machine={machine} />
         </Card>
       )}
       {tab.render?.(record)}
@@ -177,7 +178,7 @@ export function ResourceDetailPage<D extends Row, N extends PageName>(props: Res
     machine,
     statusOf: status?.of,
   });
-  const statusMap = status?.statusMap ?? {};
+  const statusMap = status?.statusMap ?? (machine ? statusMapOf(machine, status?.dict?.colors ?? {}) : {});
   return (
     <div className="pm-detail-page" data-testid="detail-page">
       {runner.element}
@@ -215,7 +216,7 @@ export function ResourceDetailPage<D extends Row, N extends PageName>(props: Res
             items={tabs.map((tab) => ({
               key: tab.key,
               label: t(tab.labelKey),
-              children: tabBody(tab, record, statusMap, props.glossary),
+              children: tabBody(tab, record, statusMap, props.glossary, machine),
             }))}
           />
         </Card>

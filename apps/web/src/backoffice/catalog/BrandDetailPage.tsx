@@ -6,10 +6,8 @@ import { BrandForm } from './BrandForm';
 import {
   type BrandDetail,
   brandDetailSections,
-  brandEventLabelKeys,
   brandFacts,
   brandStatusActions,
-  brandStatusMap,
   brandStatusTag,
   loadBrand,
 } from './brand-resource';
@@ -34,7 +32,7 @@ export default function BrandDetailPage() {
       queryKey={catalogKeys.brand}
       load={loadBrand}
       recordTitle={(brand) => brand.brandName}
-      status={{ of: (brand) => brand.status, statusMap: brandStatusMap, dict: brandStatusTag }}
+      status={{ of: (brand) => brand.status, dict: brandStatusTag }}
       facts={brandFacts}
       machine={brandMachine}
       actions={actions}
@@ -44,7 +42,7 @@ export default function BrandDetailPage() {
         {
           key: 'history',
           labelKey: 'brand.tab.history',
-          history: { of: (brand) => brand.history, eventLabelKeys: brandEventLabelKeys },
+          history: { of: (brand) => brand.history },
         },
       ]}
     >

@@ -12,15 +12,8 @@ import { Attachments } from '../../resources/Attachments';
 import { defineList } from '../../resources/define-list';
 import { machineActions } from '../../resources/machine-actions';
 import { pageColumns } from '../../resources/page-columns';
-import { statusMapOf } from '../../resources/row-actions';
 import type { DetailItem, DetailSection, FieldDescriptor } from '../../resources/types';
 import { catalogKeys } from './keys';
-
-/** 1 enabled green, 0 disabled grey. */
-export const brandStatusMap = statusMapOf(brandMachine, {
-  [BrandStatus.enabled]: 'green',
-  [BrandStatus.disabled]: 'default',
-});
 
 /** The brand status as the list shows it: labelled from the BRAND_STATUS dictionary operators may relabel. */
 export const brandStatusTag = {
@@ -28,8 +21,6 @@ export const brandStatusTag = {
   code: 'BRAND_STATUS',
   colors: { [BrandStatus.enabled]: 'green' },
 } as const;
-
-export const brandEventLabelKeys = { enable: 'brand.action.enable', disable: 'brand.action.disable' };
 
 export const brandList = defineList(queryBrandList, {
   listKey: 'brands',

@@ -5,7 +5,6 @@ import type { RowAction } from '../../resources/types';
 import { ArticleForm, type EditedArticle } from './ArticleForm';
 import {
   articleAudit,
-  articleEventLabelKeys,
   articleFacts,
   articleSections,
   articleStatusMap,
@@ -49,7 +48,7 @@ export default function ArticleDetailPage() {
         {
           key: 'history',
           labelKey: 'contentArticle.tab.history',
-          history: { of: (article) => article.history, eventLabelKeys: articleEventLabelKeys },
+          history: { of: (article) => article.history },
         },
       ]}
     >

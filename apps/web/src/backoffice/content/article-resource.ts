@@ -35,14 +35,6 @@ export const articleStatusMap = statusMapOf(contentArticleMachine, {
 });
 const statusView = { kind: 'status', statusMap: articleStatusMap } as const;
 
-/** The labels of the steps in the status history ('create' is the draft's creation, no machine step). */
-export const articleEventLabelKeys: Record<string, string> = {
-  create: 'contentArticle.event.create',
-  ...Object.fromEntries(
-    contentArticleMachine.transitions.map((t) => [t.event, `contentArticle.event.${t.event}`]),
-  ),
-};
-
 /** The column filter's options: the column tree in both languages, loaded once. */
 async function columnFilterOptions(): Promise<Option[]> {
   const { columns } = await api(queryContentColumns, {});
