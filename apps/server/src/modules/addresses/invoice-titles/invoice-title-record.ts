@@ -1,11 +1,6 @@
 import type { InvoiceTitle } from '@procuremart/contract';
-import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client';
-import type { Actor } from '../../../platform/actor';
-import { throwIfNotFound } from '../../../platform/errors';
 import { idText, isoText } from '../../../platform/ids';
 import { invoiceTitles } from '../tables';
-import { ownedTitles } from './invoice-title-owner';
 
 export const invoiceTitleColumns = {
   id: invoiceTitles.id,
@@ -27,16 +22,3 @@ export const toInvoiceTitle = ({ id, updatedAt, ...row }: TitleRow): InvoiceTitl
   ...row,
   updatedAt: isoText(updatedAt),
 });
-
-/** One invoice title of the actor's book, or E404 (another organisation's title does not exist for it). */
-export async function loadInvoiceTitle(
-  db: Db | Tx,
-  actor: Actor,
-  invoiceTitleId: number,
-): Promise<InvoiceTitle> {
-  const [row] = await db
-    .select(invoiceTitleColumns)
-    .from(invoiceTitles)
-    .where(and(eq(invoiceTitles.id, invoiceTitleId), ownedTitles(actor)));
-  return toInvoiceTitle(throwIfNotFound(row));
-}

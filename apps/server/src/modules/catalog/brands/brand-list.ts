@@ -1,15 +1,44 @@
 import { type Brand, type Page, queryBrandList } from '@procuremart/contract';
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
+import { isoText } from '../../../platform/ids';
 import { filtersOf } from '../../../platform/list-filters';
-import { defineListQuery, runList } from '../../../platform/lists';
+import { defineListQuery, readRecord, runList } from '../../../platform/lists';
+import { toStoredFile } from '../../files';
 import { storedFiles } from '../../files/shared-tables';
 import { users } from '../../identity/shared-tables';
 import { brands } from '../tables';
-import { brandColumns, toBrand } from './brand-record';
 
 type Query = ParsedInput<typeof queryBrandList>;
+
+/** Brand columns with the username of whoever changed it last. */
+const brandColumns = {
+  brand: brands,
+  updatedByName: users.username,
+  logo: storedFiles,
+};
+
+function toBrand(row: {
+  brand: typeof brands.$inferSelect;
+  updatedByName: string | null;
+  logo: typeof storedFiles.$inferSelect | null;
+}): Brand {
+  const { brand } = row;
+  return {
+    brandId: String(brand.id),
+    brandName: brand.brandName,
+    brandNameEn: brand.brandNameEn,
+    description: brand.description,
+    sortNo: brand.sortNo,
+    status: brand.status,
+    version: brand.version,
+    createdAt: isoText(brand.createdAt),
+    updatedAt: isoText(brand.updatedAt),
+    updatedBy: row.updatedByName,
+    logo: row.logo ? toStoredFile(row.logo) : null,
+  };
+}
 
 /** Brands whose Chinese or English name contains the text, optionally of one status, paged. */
 export const brandList = defineListQuery<Query>()({
@@ -38,4 +67,9 @@ export const brandList = defineListQuery<Query>()({
 
 export function listBrands(db: Db, query: Query): Promise<Page<Brand>> {
   return runList(db, brandList, query);
+}
+
+/** One brand as its list row shows it, or E404. */
+export function loadBrand(db: Db | Tx, brandId: number): Promise<Brand> {
+  return readRecord(db, brandList, eq(brands.id, brandId));
 }
