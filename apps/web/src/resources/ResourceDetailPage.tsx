@@ -12,7 +12,17 @@ import { type Glossary, labelKeyOf } from './glossary-label';
 import { RowActions } from './RowActions';
 import { statusMapOf, visibleRowActions } from './row-actions';
 import { StatusTimeline } from './StatusTimeline';
-import type { DetailItem, DetailSection, HistoryEntry, Row, RowAction, StatusMap } from './types';
+import type {
+  ColumnDescriptor,
+  DetailEntry,
+  DetailItem,
+  DetailSection,
+  HistoryEntry,
+  Row,
+  RowAction,
+  StatusMap,
+  ValueView,
+} from './types';
 import { useActionRunner } from './use-action-runner';
 import { StatusTag, ValueOf } from './ValueView';
 
@@ -50,7 +60,12 @@ export interface ResourceDetailPageProps<D extends Row, N extends PageName = Pag
     dict?: { code: DictCode; colors?: Readonly<Record<string, string>> };
   };
   /** Key facts shown in the header. */
-  facts?: readonly DetailItem<D>[];
+  facts?: readonly DetailEntry<D>[];
+  /**
+   * The record's list columns (its descriptor's `columns`): an item that names no view shows its field with
+   * its column's view (a date and time, a dictionary tag), so a detail restates no formatting of its list.
+   */
+  columns?: readonly Pick<ColumnDescriptor<D>, 'field' | 'view'>[];
   tabs: readonly DetailTab<D>[];
   /** Footer actions; those bound to an event show only when the machine lets this user take them now. */
   actions?: readonly RowAction<D>[];
@@ -65,9 +80,20 @@ interface SectionsProps<D extends Row> {
   sections: readonly DetailSection<D>[];
   record: D;
   glossary?: Glossary;
+  views: ColumnViews<D>;
 }
 
-function Sections<D extends Row>({ sections, record, glossary }: SectionsProps<D>) {
+type ColumnViews<D extends Row> = ReadonlyMap<string, ValueView<D> | undefined>;
+
+/** The entries as items: a bare field name, or an item without a view, gets its list column's view. */
+function itemsOf<D extends Row>(entries: readonly DetailEntry<D>[], views: ColumnViews<D>): DetailItem<D>[] {
+  return entries.map((entry) => {
+    const item = typeof entry === 'string' ? { field: entry } : entry;
+    return item.view ? item : { ...item, view: views.get(item.field) };
+  });
+}
+
+function Sections<D extends Row>({ sections, record, glossary, views }: SectionsProps<D>) {
   const { t } = useTranslation();
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -76,7 +102,7 @@ function Sections<D extends Row>({ sections, record, glossary }: SectionsProps<D
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 2, lg: 3 }}
-            items={section.items.map((item) => ({
+            items={itemsOf(section.items, views).map((item) => ({
               key: item.field,
               label: t(labelKeyOf(item.field, item.labelKey, glossary)),
               span: item.span,
@@ -95,10 +121,11 @@ function tabBody<D extends Row>(
   statusMap: StatusMap,
   glossary: Glossary | undefined,
   machine: Machine | undefined,
+  views: ColumnViews<D>,
 ): ReactNode {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      {tab.sections && <Sections sections={tab.sections} record={record} glossary={glossary} />}
+      {tab.sections && <Sections sections={tab.sections} record={record} glossary={glossary} views={views} />}
       {tab.lines?.(record)}
       {tab.attachments && (
         <Card size="small">
@@ -178,6 +205,7 @@ export function ResourceDetailPage<D extends Row, N extends PageName>(props: Res
     machine,
     statusOf: status?.of,
   });
+  const views: ColumnViews<D> = new Map(props.columns?.map((column) => [column.field, column.view]));
   const statusMap = status?.statusMap ?? (machine ? statusMapOf(machine, status?.dict?.colors ?? {}) : {});
   return (
     <div className="pm-detail-page" data-testid="detail-page">
@@ -203,7 +231,7 @@ export function ResourceDetailPage<D extends Row, N extends PageName>(props: Res
             <Descriptions
               size="small"
               column={{ xs: 1, sm: 2, lg: 4 }}
-              items={facts.map((item) => ({
+              items={itemsOf(facts, views).map((item) => ({
                 key: item.field,
                 label: t(labelKeyOf(item.field, item.labelKey, props.glossary)),
                 children: <ValueOf view={item.view} value={record[item.field]} row={record} />,
@@ -216,7 +244,7 @@ export function ResourceDetailPage<D extends Row, N extends PageName>(props: Res
             items={tabs.map((tab) => ({
               key: tab.key,
               label: t(tab.labelKey),
-              children: tabBody(tab, record, statusMap, props.glossary, machine),
+              children: tabBody(tab, record, statusMap, props.glossary, machine, views),
             }))}
           />
         </Card>

@@ -24,7 +24,9 @@ const entry = (event: string) => ({
 describe('StatusTimeline', () => {
   it("labels events from the machine: its event text, else its action's, else the raw event", () => {
     const history = [entry('create'), entry('deliver'), entry('remind'), entry('mystery')];
-    const { getByTestId } = render(<StatusTimeline history={history} statusMap={{}} machine={orderMachine} />);
+    const { getByTestId } = render(
+      <StatusTimeline history={history} statusMap={{}} machine={orderMachine} />,
+    );
     const text = getByTestId('status-history').textContent;
     // order.event.create, order.event.deliver (not order.action.deliver), order.action.remind, raw.
     for (const label of ['提交订单', '发货', '催促确认', 'mystery']) expect(text).toContain(label);

@@ -7,6 +7,7 @@ import {
   type BrandDetail,
   brandDetailSections,
   brandFacts,
+  brandList,
   brandStatusActions,
   brandStatusTag,
   loadBrand,
@@ -34,6 +35,7 @@ export default function BrandDetailPage() {
       recordTitle={(brand) => brand.brandName}
       status={{ of: (brand) => brand.status, dict: brandStatusTag }}
       facts={brandFacts}
+      columns={brandList.columns}
       machine={brandMachine}
       actions={actions}
       invalidateKey={catalogKeys.brands()}
