@@ -1,4 +1,9 @@
-import { ArticleStatus, type ContentArticleDetail, contentArticleMachine } from '@procuremart/contract';
+import {
+  ArticleStatus,
+  type ContentArticleDetail,
+  contentArticleGlossary,
+  contentArticleMachine,
+} from '@procuremart/contract';
 import { useEditing } from '../../resources/form-for';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { RowAction } from '../../resources/types';
@@ -33,6 +38,7 @@ export default function ArticleDetailPage() {
   ];
   return (
     <ResourceDetailPage<ContentArticleDetail, 'contentArticleDetail'>
+      glossary={contentArticleGlossary}
       page="contentArticleDetail"
       idParam="articleId"
       queryKey={contentKeys.article}
