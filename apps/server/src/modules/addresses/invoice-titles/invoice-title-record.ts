@@ -1,24 +1,9 @@
-import type { InvoiceTitle } from '@procuremart/contract';
-import { idText, isoText } from '../../../platform/ids';
+import { invoiceTitleSchema } from '@procuremart/contract';
+import { rowReader } from '../../../platform/row-reader';
 import { invoiceTitles } from '../tables';
 
-export const invoiceTitleColumns = {
-  id: invoiceTitles.id,
-  title: invoiceTitles.title,
-  creditCode: invoiceTitles.creditCode,
-  specialInvoice: invoiceTitles.specialInvoice,
-  bankName: invoiceTitles.bankName,
-  bankAccount: invoiceTitles.bankAccount,
-  registeredAddress: invoiceTitles.registeredAddress,
-  registeredPhone: invoiceTitles.registeredPhone,
-  isDefault: invoiceTitles.isDefault,
-  version: invoiceTitles.version,
-  updatedAt: invoiceTitles.updatedAt,
-};
-type TitleRow = Omit<typeof invoiceTitles.$inferSelect, 'ownerKey' | 'orgId' | 'userId' | 'createdAt'>;
+/** An invoice title as the contract shows it: its own columns, its id as invoiceTitleId. */
+const invoiceTitleRow = rowReader(invoiceTitleSchema, invoiceTitles, { invoiceTitleId: invoiceTitles.id });
 
-export const toInvoiceTitle = ({ id, updatedAt, ...row }: TitleRow): InvoiceTitle => ({
-  invoiceTitleId: idText(id),
-  ...row,
-  updatedAt: isoText(updatedAt),
-});
+export const invoiceTitleColumns = invoiceTitleRow.columns;
+export const toInvoiceTitle = invoiceTitleRow.toRow;

@@ -1,10 +1,10 @@
-import { type Brand, type Page, queryBrandList } from '@procuremart/contract';
+import { type Brand, brandSchema, type Page, queryBrandList } from '@procuremart/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { isoText } from '../../../platform/ids';
 import { filtersOf } from '../../../platform/list-filters';
 import { defineListQuery, readRecord, runList } from '../../../platform/lists';
+import { rowReader } from '../../../platform/row-reader';
 import { toStoredFile } from '../../files';
 import { storedFiles } from '../../files/shared-tables';
 import { users } from '../../identity/shared-tables';
@@ -12,39 +12,19 @@ import { brands } from '../tables';
 
 type Query = ParsedInput<typeof queryBrandList>;
 
-/** Brand columns with the username of whoever changed it last. */
-const brandColumns = {
-  brand: brands,
-  updatedByName: users.username,
-  logo: storedFiles,
-};
-
-function toBrand(row: {
-  brand: typeof brands.$inferSelect;
-  updatedByName: string | null;
-  logo: typeof storedFiles.$inferSelect | null;
-}): Brand {
-  const { brand } = row;
-  return {
-    brandId: String(brand.id),
-    brandName: brand.brandName,
-    brandNameEn: brand.brandNameEn,
-    description: brand.description,
-    sortNo: brand.sortNo,
-    status: brand.status,
-    version: brand.version,
-    createdAt: isoText(brand.createdAt),
-    updatedAt: isoText(brand.updatedAt),
-    updatedBy: row.updatedByName,
-    logo: row.logo ? toStoredFile(row.logo) : null,
-  };
-}
+/** A brand row: its own columns, who changed it last (username) and its logo. */
+const brandRow = rowReader(
+  brandSchema,
+  brands,
+  { brandId: brands.id, updatedBy: users.username, logo: storedFiles },
+  { logo: (logo: typeof storedFiles.$inferSelect | null) => (logo ? toStoredFile(logo) : null) },
+);
 
 /** Brands whose Chinese or English name contains the text, optionally of one status, paged. */
 export const brandList = defineListQuery<Query>()({
   rows: (db) =>
     db
-      .select(brandColumns)
+      .select(brandRow.columns)
       .from(brands)
       .leftJoin(users, eq(users.id, brands.updatedBy))
       .leftJoin(storedFiles, eq(storedFiles.id, brands.logoFileId))
@@ -62,7 +42,7 @@ export const brandList = defineListQuery<Query>()({
   },
   defaultOrder: [asc(brands.sortNo), asc(brands.brandName)],
   tieBreaker: brands.id,
-  map: toBrand,
+  map: brandRow.toRow,
 });
 
 export function listBrands(db: Db, query: Query): Promise<Page<Brand>> {
