@@ -42,7 +42,7 @@ export function rowReader<S extends z.ZodObject>(
   }
   const text = new Set(fields.filter((field) => wantsText(schema.shape[field] as z.ZodType)));
   const converters = convert as Record<string, ((value: unknown) => unknown) | undefined>;
-  const valueOf = (field: string, value: unknown) => {
+  const contractValue = (field: string, value: unknown) => {
     const converter = converters[field];
     if (converter) return converter(value);
     if (value instanceof Date) return value.toISOString();
@@ -51,6 +51,6 @@ export function rowReader<S extends z.ZodObject>(
   return {
     columns,
     toRow: (row) =>
-      Object.fromEntries(fields.map((field) => [field, valueOf(field, row[field])])) as z.output<S>,
+      Object.fromEntries(fields.map((field) => [field, contractValue(field, row[field])])) as z.output<S>,
   };
 }
