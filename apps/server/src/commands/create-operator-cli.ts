@@ -4,6 +4,7 @@ import {
   OperatorRefused,
   runCreateOperatorCommand,
 } from './create-operator';
+import { finishCommand } from './finish-command';
 
 // The create-operator command's entry, built to apps/server/dist/create-operator.js and run by the server
 // workspace's `npm run create-operator`. Exit 0 done, 1 failed, 2 refused (nothing changed).
@@ -48,13 +49,4 @@ const io: OperatorCommandIo = process.stdin.isTTY
     }
   : {};
 
-runCreateOperatorCommand(process.argv.slice(2), process.env, io).then(
-  (line) => console.log(line),
-  (error: unknown) => {
-    const status = exitStatusOf(error);
-    console.error(
-      `${status === 2 ? 'refused' : 'failed'}: ${error instanceof Error ? error.message : error}`,
-    );
-    process.exitCode = status;
-  },
-);
+finishCommand(runCreateOperatorCommand(process.argv.slice(2), process.env, io), exitStatusOf);
