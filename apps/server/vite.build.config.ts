@@ -9,7 +9,8 @@ import { defineConfig } from 'vite';
 // thread that reads uploaded spreadsheets is a second entry, dist/sheet-read-worker.js, which main.js starts
 // by its URL beside itself (platform/files/sheet-read-workers.ts). `npm run backup`/`restore` run a third,
 // dist/backup.js (src/db/backup/cli.ts), which shares only the small database-location and data-dir-lock
-// modules with main.js (a chunk of its own).
+// modules with main.js (a chunk of its own). `npm run create-operator -w @procuremart/server` runs a fourth,
+// dist/create-operator.js (src/commands/create-operator-cli.ts).
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
@@ -31,8 +32,11 @@ export default defineConfig({
         main: 'src/main.ts',
         'sheet-read-worker': 'src/platform/files/sheet-read-worker.ts',
         backup: 'src/db/backup/cli.ts',
+        'create-operator': 'src/commands/create-operator-cli.ts',
       },
-      output: { entryFileNames: '[name].js' },
+      // Shared chunks beside the entries, not in assets/: modules that find files by their own URL (the
+      // migrations, the sheet-read worker) look in dist/ whichever entry loads them.
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },
   plugins: [

@@ -1,12 +1,12 @@
-import { defineFilters, defineGlossary, filter, MAX_PAGE_SIZE } from '@procuremart/contract';
-import { asc, count, sql } from 'drizzle-orm';
+import { defineFilters, defineGlossary, ErrorCode, filter, MAX_PAGE_SIZE } from '@procuremart/contract';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { bigint, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { timestampTz } from '../db/columns';
 import { createTestDatabase } from '../testing/test-app';
 import { filtersOf } from './list-filters';
-import { between, customInput, defineListQuery, escapeLike, inList, runList } from './lists';
+import { between, customInput, defineListQuery, escapeLike, inList, readRecord, runList } from './lists';
 
 const probes = pgTable('list_builder_probes', {
   id: bigint('id', { mode: 'number' }).primaryKey(),
@@ -97,6 +97,22 @@ const list = (input: Partial<ProbeQuery>) => runList(db, probeList, { pageNo: 1,
 const names = async (input: Partial<ProbeQuery>) => (await list(input)).rows.map((row) => row.name);
 
 describe('list builder', () => {
+  it("reads one record as its list row, within the list's condition (E404 outside it)", async () => {
+    expect(await readRecord(db, probeList, eq(probes.id, 3))).toEqual({
+      id: 3,
+      name: 'a_b',
+      status: 3,
+      amount: '20.51',
+    });
+    const oddOnly = { ...probeList, where: sql`${probes.id} % 2 = 1` };
+    await expect(readRecord(db, oddOnly, eq(probes.id, 2))).rejects.toMatchObject({
+      code: ErrorCode.notFound,
+    });
+    await expect(readRecord(db, probeList, eq(probes.id, 99))).rejects.toMatchObject({
+      code: ErrorCode.notFound,
+    });
+  });
+
   it('escapes % _ and \\ in contains filters, case-insensitively over several columns', async () => {
     expect(escapeLike('100%_\\')).toBe('100\\%\\_\\\\');
     expect(await names({ name: '100%' })).toEqual(['100% cotton']);

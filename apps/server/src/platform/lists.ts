@@ -1,6 +1,7 @@
 import { type AuditTab, isMoney, MAX_PAGE_SIZE, type Page } from '@procuremart/contract';
 import { type AnyColumn, and, asc, type Column, desc, gte, inArray, lte, not, SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { throwIfNotFound } from './errors';
 
 // One list builder: a declared list (base query, filters, sort allow-list) run against the parsed
 // contract input `{ pageNo, pageSize, sort?, ...filters }` gives `{ rows, total, pageNo, pageSize }`.
@@ -177,6 +178,20 @@ export async function runList<I extends ListInput, Row, R>(
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
   return { rows: rows.map(spec.map), total: Number(counted?.total ?? 0), pageNo, pageSize };
+}
+
+/**
+ * One record read through a list's own select, condition (its scope) and mapping, so that a detail or the
+ * answer of a write shows the record as its list row does: `readRecord(db, brandList, eq(brands.id, id))`.
+ * A record outside the list's condition does not exist for the reader (E404).
+ */
+export async function readRecord<I extends ListInput, Row, R>(
+  db: Db | Tx,
+  spec: ListSpec<I, Row, R>,
+  where: SQL,
+): Promise<R> {
+  const [row] = await spec.rows(db).where(and(spec.where, where)).limit(1);
+  return spec.map(throwIfNotFound(row));
 }
 
 /**

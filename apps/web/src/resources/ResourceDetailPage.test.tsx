@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operator, renderWithApp } from '../test/render';
+import { formatDateTime } from './formatters';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
@@ -55,5 +56,15 @@ describe('BrandDetailPage', () => {
     await screen.findByTestId('detail-title');
     expect(screen.getByTestId('action-edit')).toBeTruthy();
     expect(screen.queryByTestId('action-enable')).toBeNull();
+  });
+
+  it("shows an item named by its field alone with its list column's view", async () => {
+    renderWithApp(<BrandDetailPage />, { path: '/index/brandDetail?brandId=7' });
+    const record = (await screen.findByText('维护信息', { selector: '.ant-card-head-title' })).closest(
+      '.ant-card',
+    );
+    // createdAt is only named in the section: the brand list's column formats it as a date and time.
+    expect(record?.textContent).toContain(formatDateTime(brand.createdAt));
+    expect(record?.textContent).not.toContain(brand.createdAt);
   });
 });

@@ -10,9 +10,19 @@ import { DictTag } from '../dictionaries/DictTag';
 import { type Attachment, Attachments } from './Attachments';
 import { type Glossary, labelKeyOf } from './glossary-label';
 import { RowActions } from './RowActions';
-import { visibleRowActions } from './row-actions';
+import { statusMapOf, visibleRowActions } from './row-actions';
 import { StatusTimeline } from './StatusTimeline';
-import type { DetailItem, DetailSection, HistoryEntry, Row, RowAction, StatusMap } from './types';
+import type {
+  ColumnDescriptor,
+  DetailEntry,
+  DetailItem,
+  DetailSection,
+  HistoryEntry,
+  Row,
+  RowAction,
+  StatusMap,
+  ValueView,
+} from './types';
 import { useActionRunner } from './use-action-runner';
 import { StatusTag, ValueOf } from './ValueView';
 
@@ -24,6 +34,7 @@ export interface DetailTab<D extends Row> {
   /** Nested tables (e.g. order lines), see LinesTable. */
   lines?: (record: D) => ReactNode;
   attachments?: (record: D) => readonly Attachment[];
+  /** The status history; its events are labelled from the page's machine unless `eventLabelKeys` name them. */
   history?: { of: (record: D) => readonly HistoryEntry[]; eventLabelKeys?: Record<string, string> };
   render?: (record: D) => ReactNode;
 }
@@ -39,14 +50,22 @@ export interface ResourceDetailPageProps<D extends Row, N extends PageName = Pag
   glossary?: Glossary;
   /** Names the record in the header and the tab title. */
   recordTitle: (record: D) => string;
-  /** The header's status tag: labelled by the machine's states, or by a dictionary when `dict` is given. */
+  /**
+   * The header's status tag: labelled by the machine's states, or by a dictionary when `dict` is given. The
+   * timeline's colours: `statusMap`, else the machine's states in the dictionary tag's colours.
+   */
   status?: {
     of: (record: D) => string | number;
-    statusMap: StatusMap;
+    statusMap?: StatusMap;
     dict?: { code: DictCode; colors?: Readonly<Record<string, string>> };
   };
   /** Key facts shown in the header. */
-  facts?: readonly DetailItem<D>[];
+  facts?: readonly DetailEntry<D>[];
+  /**
+   * The record's list columns (its descriptor's `columns`): an item that names no view shows its field with
+   * its column's view (a date and time, a dictionary tag), so a detail restates no formatting of its list.
+   */
+  columns?: readonly Pick<ColumnDescriptor<D>, 'field' | 'view'>[];
   tabs: readonly DetailTab<D>[];
   /** Footer actions; those bound to an event show only when the machine lets this user take them now. */
   actions?: readonly RowAction<D>[];
@@ -61,9 +80,20 @@ interface SectionsProps<D extends Row> {
   sections: readonly DetailSection<D>[];
   record: D;
   glossary?: Glossary;
+  views: ColumnViews<D>;
 }
 
-function Sections<D extends Row>({ sections, record, glossary }: SectionsProps<D>) {
+type ColumnViews<D extends Row> = ReadonlyMap<string, ValueView<D> | undefined>;
+
+/** The entries as items: a bare field name, or an item without a view, gets its list column's view. */
+function itemsOf<D extends Row>(entries: readonly DetailEntry<D>[], views: ColumnViews<D>): DetailItem<D>[] {
+  return entries.map((entry) => {
+    const item = typeof entry === 'string' ? { field: entry } : entry;
+    return item.view ? item : { ...item, view: views.get(item.field) };
+  });
+}
+
+function Sections<D extends Row>({ sections, record, glossary, views }: SectionsProps<D>) {
   const { t } = useTranslation();
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -72,7 +102,7 @@ function Sections<D extends Row>({ sections, record, glossary }: SectionsProps<D
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 2, lg: 3 }}
-            items={section.items.map((item) => ({
+            items={itemsOf(section.items, views).map((item) => ({
               key: item.field,
               label: t(labelKeyOf(item.field, item.labelKey, glossary)),
               span: item.span,
@@ -90,10 +120,12 @@ function tabBody<D extends Row>(
   record: D,
   statusMap: StatusMap,
   glossary: Glossary | undefined,
+  machine: Machine | undefined,
+  views: ColumnViews<D>,
 ): ReactNode {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      {tab.sections && <Sections sections={tab.sections} record={record} glossary={glossary} />}
+      {tab.sections && <Sections sections={tab.sections} record={record} glossary={glossary} views={views} />}
       {tab.lines?.(record)}
       {tab.attachments && (
         <Card size="small">
@@ -102,11 +134,7 @@ function tabBody<D extends Row>(
       )}
       {tab.history && (
         <Card size="small">
-          <StatusTimeline
-            history={tab.history.of(record)}
-            statusMap={statusMap}
-            eventLabelKeys={tab.history.eventLabelKeys}
-          />
+          <StatusTimeline history={tab.history.of(record)} statusMap={statusMap} machine={machine} />
         </Card>
       )}
       {tab.render?.(record)}
@@ -177,7 +205,8 @@ export function ResourceDetailPage<D extends Row, N extends PageName>(props: Res
     machine,
     statusOf: status?.of,
   });
-  const statusMap = status?.statusMap ?? {};
+  const views: ColumnViews<D> = new Map(props.columns?.map((column) => [column.field, column.view]));
+  const statusMap = status?.statusMap ?? (machine ? statusMapOf(machine, status?.dict?.colors ?? {}) : {});
   return (
     <div className="pm-detail-page" data-testid="detail-page">
       {runner.element}
@@ -202,7 +231,7 @@ export function ResourceDetailPage<D extends Row, N extends PageName>(props: Res
             <Descriptions
               size="small"
               column={{ xs: 1, sm: 2, lg: 4 }}
-              items={facts.map((item) => ({
+              items={itemsOf(facts, views).map((item) => ({
                 key: item.field,
                 label: t(labelKeyOf(item.field, item.labelKey, props.glossary)),
                 children: <ValueOf view={item.view} value={record[item.field]} row={record} />,
@@ -215,7 +244,7 @@ export function ResourceDetailPage<D extends Row, N extends PageName>(props: Res
             items={tabs.map((tab) => ({
               key: tab.key,
               label: t(tab.labelKey),
-              children: tabBody(tab, record, statusMap, props.glossary),
+              children: tabBody(tab, record, statusMap, props.glossary, machine, views),
             }))}
           />
         </Card>

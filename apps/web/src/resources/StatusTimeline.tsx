@@ -10,13 +10,23 @@ const TIMELINE_COLORS = new Set(['blue', 'red', 'green', 'gray']);
 export interface StatusTimelineProps {
   history: readonly HistoryEntry[];
   statusMap: StatusMap;
-  /** i18n key per machine event, e.g. { disable: 'brand.action.disable' }. */
+  /**
+   * Labels each event as `<machine>.event.<event>` (the domain's word for what happened, e.g. an order's
+   * 'create'), else as its action button, `<machine>.action.<event>`; the raw event where neither exists.
+   */
+  machine?: { name: string };
+  /** i18n key per event, where the domain names its events apart from its machine (a SPU's SKU history). */
   eventLabelKeys?: Record<string, string>;
 }
 
 /** A record's status changes, newest first, as a timeline: when, who, what, from which status to which. */
-export function StatusTimeline({ history, statusMap, eventLabelKeys = {} }: StatusTimelineProps) {
+export function StatusTimeline({ history, statusMap, machine, eventLabelKeys = {} }: StatusTimelineProps) {
   const { t } = useTranslation();
+  const labelOf = (event: string) => {
+    if (eventLabelKeys[event]) return t(eventLabelKeys[event]);
+    if (!machine) return event;
+    return t([`${machine.name}.event.${event}`, `${machine.name}.action.${event}`], { defaultValue: event });
+  };
   if (history.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('resource.noHistory')} />;
   }
@@ -25,7 +35,7 @@ export function StatusTimeline({ history, statusMap, eventLabelKeys = {} }: Stat
       data-testid="status-history"
       items={history.map((entry, index) => {
         const color = statusMap[entry.toStatus]?.color;
-        const event = eventLabelKeys[entry.event] ? t(eventLabelKeys[entry.event]) : entry.event;
+        const event = labelOf(entry.event);
         return {
           key: `${entry.createdAt}-${index}`,
           color: color && TIMELINE_COLORS.has(color) ? color : 'gray',

@@ -243,9 +243,12 @@ export interface DetailItem<D extends Row> {
   span?: number | 'filled';
 }
 
+/** An item of a detail: a field's name alone where the glossary labels it and its list column's view shows it. */
+export type DetailEntry<D extends Row> = DetailItem<D> | (keyof D & string);
+
 export interface DetailSection<D extends Row> {
   titleKey: string;
-  items: DetailItem<D>[];
+  items: DetailEntry<D>[];
 }
 
 /** One status change as the timeline shows it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAuditTarget } from '../audit';
+import { defineAuditAction, defineAuditTarget } from '../audit';
 import { defineCall, emptyInput } from '../define-call';
 import { lockedAccountsGlossary } from '../glossaries/identity';
 import { opsLogGlossary } from '../glossaries/system';
@@ -69,6 +69,18 @@ const mobile = z.string().trim().refine(isMobile, 'validation.mobile');
 const email = z.string().trim().refine(isEmail, 'validation.email').optional().default('');
 
 export const userTarget = defineAuditTarget('user', bilingual('用户', 'User'));
+
+/**
+ * The platform's first operator administrator, made on the server's command line (`npm run create-operator`):
+ * with SEED=none no account exists that could make one through a call. Same username and password rules as
+ * a registration.
+ */
+export const operatorAccount = z.object({ username, userName: limited(40), password });
+export const createOperatorAction = defineAuditAction(
+  'umc_createOperator',
+  bilingual('命令行创建运营管理员', 'Operator administrator created on the command line'),
+  userTarget,
+);
 
 export const login = defineCall({
   name: 'umc_login',

@@ -1,15 +1,7 @@
+import { finishCommand } from '../../commands/finish-command';
 import { exitStatusOf, runBackupCommand } from './command';
 
 // The backup command's entry, built to apps/server/dist/backup.js and run by scripts/backup.mjs
 // (`npm run backup` / `npm run restore`). Exit 0 done, 1 failed, 2 refused (nothing changed).
 
-runBackupCommand(process.argv.slice(2), process.env).then(
-  (line) => console.log(line),
-  (error: unknown) => {
-    const status = exitStatusOf(error);
-    console.error(
-      `${status === 2 ? 'refused' : 'failed'}: ${error instanceof Error ? error.message : error}`,
-    );
-    process.exitCode = status;
-  },
-);
+finishCommand(runBackupCommand(process.argv.slice(2), process.env), exitStatusOf);

@@ -1,16 +1,19 @@
 import {
   checkUserExist,
+  createOperatorAction,
   getAccountInfo,
   getUserInfo,
   login,
   registerEnterprise,
   registerPerson,
 } from '@procuremart/contract';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, dataOf } from '../../testing/call';
+import { operationLogs } from '../../platform/audit/tables';
+import { call, DEMO_PASSWORD, dataOf } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { orgs } from '../org/shared-tables';
+import { createOperator } from './create-operator';
 import { users } from './tables';
 
 let t: TestApp;
@@ -129,6 +132,47 @@ describe('registration', () => {
     expect(result.body.code).toBe('E400');
     expect(result.body.data).toMatchObject({ field });
     expect(result.body.respDesc).toBe(`输入有误：${field}: ${message}`);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('the first operator (npm run create-operator)', () => {
+  it('joins the platform organisation as an operator administrator who can sign in, with a log row', async () => {
+    const account = { username: 'ops_admin', userName: '钱峰', password: 'Ops#admin2026' };
+    const { userId } = await createOperator(t.db, account, 'create-operator');
+    const session = dataOf(await call(t.app, login, { username: 'ops_admin', password: 'Ops#admin2026' }));
+    expect(session.userInfo).toMatchObject({ userName: '钱峰', isProfessionalOrgExt: 0 });
+    const operator01 = dataOf(await call(t.app, login, { username: 'operator01', password: DEMO_PASSWORD }));
+    expect(session.userInfo.orgId).toBe(operator01.userInfo.orgId);
+    expect(session.userInfo.access).toEqual(operator01.userInfo.access);
+    expect(session.userInfo.menuCodeList).toEqual(operator01.userInfo.menuCodeList);
+    const logged = await t.db
+      .select({
+        action: operationLogs.action,
+        username: operationLogs.username,
+        targetId: operationLogs.targetId,
+        target: operationLogs.targetName,
+      })
+      .from(operationLogs)
+      .where(eq(operationLogs.action, createOperatorAction.action));
+    expect(logged).toEqual([
+      {
+        action: createOperatorAction.action,
+        username: 'create-operator',
+        targetId: String(userId),
+        target: 'ops_admin',
+      },
+    ]);
+  });
+
+  it('refuses a username taken in any case, writing nothing', async () => {
+    const before = await rowCounts();
+    const taken = createOperator(
+      t.db,
+      { username: 'OPERATOR01', userName: '重名', password: 'Ops#admin2026' },
+      'x',
+    );
+    await expect(taken).rejects.toMatchObject({ messageKey: 'error.usernameTaken' });
     expect(await rowCounts()).toEqual(before);
   });
 });

@@ -38,7 +38,7 @@ async function lockRegistration(tx: Tx, space: number, key: string): Promise<voi
   await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
 }
 
-async function throwIfUsernameTaken(tx: Tx, username: string): Promise<void> {
+export async function throwIfUsernameTaken(tx: Tx, username: string): Promise<void> {
   await lockRegistration(tx, RegistrationLock.username, username.toLowerCase());
   const [row] = await tx.select({ id: users.id }).from(users).where(byUsername(username));
   if (row) throw fieldError('error.usernameTaken', 'username');

@@ -1,3 +1,3 @@
 // The org domain's public entry: what other domains, the seeds, the start-up and other domains' tests may use
 // of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts.
-export { createOrg } from './org-writes';
+export { createOrg, ensurePlatformOrg, PLATFORM_ORG } from './org-writes';

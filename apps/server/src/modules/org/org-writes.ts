@@ -1,3 +1,5 @@
+import { MemberClass, OrgType } from '@procuremart/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orgs } from './tables';
 
@@ -5,4 +7,27 @@ import { orgs } from './tables';
 export async function createOrg(tx: Tx, org: typeof orgs.$inferInsert): Promise<number> {
   const [row] = await tx.insert(orgs).values(org).returning({ id: orgs.id });
   return row.id;
+}
+
+/** The platform's own organisation when a database has none yet (SEED=none): its operators belong to it. */
+export const PLATFORM_ORG = {
+  name: 'ProcureMart 平台运营中心',
+  nameEn: 'ProcureMart Platform Operations Centre',
+} as const;
+
+/** The platform organisation's id (the first one), created with PLATFORM_ORG's names where none exists. */
+export async function ensurePlatformOrg(tx: Tx, createdAt: Date): Promise<number> {
+  const [found] = await tx
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(eq(orgs.orgType, OrgType.platform))
+    .orderBy(asc(orgs.id))
+    .limit(1);
+  if (found) return found.id;
+  return createOrg(tx, {
+    ...PLATFORM_ORG,
+    orgType: OrgType.platform,
+    memberClass: MemberClass.enterprise,
+    createdAt,
+  });
 }

@@ -7,7 +7,6 @@ import { type ApplyContext, BrandAuthApplyForm } from './BrandAuthApplyForm';
 import { mayApplyAgain, supplierAuthActions } from './brand-auth-actions';
 import {
   brandAuthAudit,
-  brandAuthEventLabelKeys,
   brandAuthFacts,
   brandAuthSections,
   brandAuthStatusMap,
@@ -49,7 +48,7 @@ function BrandAuthDetailPage({
         {
           key: 'history',
           labelKey: 'brandAuth.tab.history',
-          history: { of: (auth) => auth.history, eventLabelKeys: brandAuthEventLabelKeys },
+          history: { of: (auth) => auth.history },
         },
       ]}
     >

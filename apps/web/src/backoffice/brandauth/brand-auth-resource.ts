@@ -37,12 +37,6 @@ const validityView = {
   render: (row: BrandAuthRow) => createElement(ValidityView, { row }),
 } as const;
 
-/** The labels of the steps in the status history ('apply' is the first application, no machine step). */
-export const brandAuthEventLabelKeys: Record<string, string> = {
-  apply: 'brandAuth.event.apply',
-  ...Object.fromEntries(brandAuthMachine.transitions.map((t) => [t.event, `brandAuth.event.${t.event}`])),
-};
-
 const statusOptions: Option[] = Object.values(BrandAuthStatus).map((s) => ({
   value: s,
   labelKey: `status.brandAuth.${s}`,

@@ -6,10 +6,9 @@ import { BrandForm } from './BrandForm';
 import {
   type BrandDetail,
   brandDetailSections,
-  brandEventLabelKeys,
   brandFacts,
+  brandList,
   brandStatusActions,
-  brandStatusMap,
   brandStatusTag,
   loadBrand,
 } from './brand-resource';
@@ -34,8 +33,9 @@ export default function BrandDetailPage() {
       queryKey={catalogKeys.brand}
       load={loadBrand}
       recordTitle={(brand) => brand.brandName}
-      status={{ of: (brand) => brand.status, statusMap: brandStatusMap, dict: brandStatusTag }}
+      status={{ of: (brand) => brand.status, dict: brandStatusTag }}
       facts={brandFacts}
+      columns={brandList.columns}
       machine={brandMachine}
       actions={actions}
       invalidateKey={catalogKeys.brands()}
@@ -44,7 +44,7 @@ export default function BrandDetailPage() {
         {
           key: 'history',
           labelKey: 'brand.tab.history',
-          history: { of: (brand) => brand.history, eventLabelKeys: brandEventLabelKeys },
+          history: { of: (brand) => brand.history },
         },
       ]}
     >

@@ -12,15 +12,8 @@ import { Attachments } from '../../resources/Attachments';
 import { defineList } from '../../resources/define-list';
 import { machineActions } from '../../resources/machine-actions';
 import { pageColumns } from '../../resources/page-columns';
-import { statusMapOf } from '../../resources/row-actions';
-import type { DetailItem, DetailSection, FieldDescriptor } from '../../resources/types';
+import type { DetailEntry, DetailSection, FieldDescriptor } from '../../resources/types';
 import { catalogKeys } from './keys';
-
-/** 1 enabled green, 0 disabled grey. */
-export const brandStatusMap = statusMapOf(brandMachine, {
-  [BrandStatus.enabled]: 'green',
-  [BrandStatus.disabled]: 'default',
-});
 
 /** The brand status as the list shows it: labelled from the BRAND_STATUS dictionary operators may relabel. */
 export const brandStatusTag = {
@@ -28,8 +21,6 @@ export const brandStatusTag = {
   code: 'BRAND_STATUS',
   colors: { [BrandStatus.enabled]: 'green' },
 } as const;
-
-export const brandEventLabelKeys = { enable: 'brand.action.enable', disable: 'brand.action.disable' };
 
 export const brandList = defineList(queryBrandList, {
   listKey: 'brands',
@@ -83,24 +74,17 @@ export const brandFormValues = (brand: Brand): BrandFormValues => ({
 export type BrandDetail = Awaited<ReturnType<typeof loadBrand>>;
 export const loadBrand = (brandId: string) => api(getBrand, { brandId });
 
-export const brandFacts: DetailItem<BrandDetail>[] = [
-  { field: 'brandNameEn' },
-  { field: 'sortNo' },
-  { field: 'updatedAt', view: { kind: 'datetime' } },
-  { field: 'updatedBy' },
-];
+export const brandFacts: DetailEntry<BrandDetail>[] = ['brandNameEn', 'sortNo', 'updatedAt', 'updatedBy'];
 
+/** Items are named by field: the glossary labels them, the list's columns show them (BrandDetailPage). */
 export const brandDetailSections: DetailSection<BrandDetail>[] = [
   {
     titleKey: 'brand.section.basic',
     items: [
-      { field: 'brandName' },
-      { field: 'brandNameEn' },
-      { field: 'sortNo' },
-      {
-        field: 'status',
-        view: brandStatusTag,
-      },
+      'brandName',
+      'brandNameEn',
+      'sortNo',
+      'status',
       { field: 'description', span: 'filled' },
       {
         field: 'logo',
@@ -116,13 +100,5 @@ export const brandDetailSections: DetailSection<BrandDetail>[] = [
       },
     ],
   },
-  {
-    titleKey: 'brand.section.record',
-    items: [
-      { field: 'brandId' },
-      { field: 'createdAt', view: { kind: 'datetime' } },
-      { field: 'updatedAt', view: { kind: 'datetime' } },
-      { field: 'updatedBy' },
-    ],
-  },
+  { titleKey: 'brand.section.record', items: ['brandId', 'createdAt', 'updatedAt', 'updatedBy'] },
 ];

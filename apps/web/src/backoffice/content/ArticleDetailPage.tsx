@@ -1,11 +1,15 @@
-import { ArticleStatus, type ContentArticleDetail, contentArticleMachine } from '@procuremart/contract';
+import {
+  ArticleStatus,
+  type ContentArticleDetail,
+  contentArticleGlossary,
+  contentArticleMachine,
+} from '@procuremart/contract';
 import { useEditing } from '../../resources/form-for';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { RowAction } from '../../resources/types';
 import { ArticleForm, type EditedArticle } from './ArticleForm';
 import {
   articleAudit,
-  articleEventLabelKeys,
   articleFacts,
   articleSections,
   articleStatusMap,
@@ -34,6 +38,7 @@ export default function ArticleDetailPage() {
   ];
   return (
     <ResourceDetailPage<ContentArticleDetail, 'contentArticleDetail'>
+      glossary={contentArticleGlossary}
       page="contentArticleDetail"
       idParam="articleId"
       queryKey={contentKeys.article}
@@ -49,7 +54,7 @@ export default function ArticleDetailPage() {
         {
           key: 'history',
           labelKey: 'contentArticle.tab.history',
-          history: { of: (article) => article.history, eventLabelKeys: articleEventLabelKeys },
+          history: { of: (article) => article.history },
         },
       ]}
     >

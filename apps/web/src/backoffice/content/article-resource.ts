@@ -22,7 +22,7 @@ import { defineList } from '../../resources/define-list';
 import { machineActions } from '../../resources/machine-actions';
 import { pageColumns } from '../../resources/page-columns';
 import { statusMapOf } from '../../resources/row-actions';
-import type { DetailItem, DetailSection, Option } from '../../resources/types';
+import type { DetailEntry, DetailSection, Option } from '../../resources/types';
 import { ArticleBody } from './ArticleBody';
 import { contentKeys } from './keys';
 
@@ -34,14 +34,6 @@ export const articleStatusMap = statusMapOf(contentArticleMachine, {
   [ArticleStatus.withdrawn]: 'orange',
 });
 const statusView = { kind: 'status', statusMap: articleStatusMap } as const;
-
-/** The labels of the steps in the status history ('create' is the draft's creation, no machine step). */
-export const articleEventLabelKeys: Record<string, string> = {
-  create: 'contentArticle.event.create',
-  ...Object.fromEntries(
-    contentArticleMachine.transitions.map((t) => [t.event, `contentArticle.event.${t.event}`]),
-  ),
-};
 
 /** The column filter's options: the column tree in both languages, loaded once. */
 async function columnFilterOptions(): Promise<Option[]> {
@@ -128,64 +120,37 @@ const bodyView = (field: 'content' | 'contentEn') =>
     render: (article: ContentArticleDetail) => createElement(ArticleBody, { html: article[field] }),
   }) as const;
 
-export const articleFacts: DetailItem<ContentArticleDetail>[] = [
-  {
-    field: 'columnName',
-    labelKey: 'contentArticle.field.columnName',
-    view: { kind: 'localName', enField: 'columnNameEn' },
-  },
-  { field: 'publishFrom', labelKey: 'contentArticle.field.publishFrom', view: { kind: 'datetime' } },
-  { field: 'updatedAt', labelKey: 'contentArticle.field.updatedAt', view: { kind: 'datetime' } },
+export const articleFacts: DetailEntry<ContentArticleDetail>[] = [
+  { field: 'columnName', view: { kind: 'localName', enField: 'columnNameEn' } },
+  { field: 'publishFrom', view: { kind: 'datetime' } },
+  { field: 'updatedAt', view: { kind: 'datetime' } },
 ];
 
 export const articleSections: DetailSection<ContentArticleDetail>[] = [
   {
     titleKey: 'contentArticle.section.basic',
     items: [
-      { field: 'title', labelKey: 'contentArticle.field.title' },
-      { field: 'titleEn', labelKey: 'contentArticle.field.titleEn' },
-      {
-        field: 'columnName',
-        labelKey: 'contentArticle.field.columnName',
-        view: { kind: 'localName', enField: 'columnNameEn' },
-      },
-      { field: 'status', labelKey: 'contentArticle.field.status', view: statusView },
-      { field: 'publishFrom', labelKey: 'contentArticle.field.publishFrom', view: { kind: 'datetime' } },
-      { field: 'publishTo', labelKey: 'contentArticle.field.publishTo', view: { kind: 'datetime' } },
-      { field: 'pinned', labelKey: 'contentArticle.field.pinned', view: { kind: 'flag' } },
-      { field: 'reason', labelKey: 'contentArticle.field.reason', span: 'filled' },
-      { field: 'cover', labelKey: 'contentArticle.field.cover', span: 'filled', view: coverView },
+      'title',
+      'titleEn',
+      { field: 'columnName', view: { kind: 'localName', enField: 'columnNameEn' } },
+      { field: 'status', view: statusView },
+      { field: 'publishFrom', view: { kind: 'datetime' } },
+      { field: 'publishTo', view: { kind: 'datetime' } },
+      { field: 'pinned', view: { kind: 'flag' } },
+      { field: 'reason', span: 'filled' },
+      { field: 'cover', span: 'filled', view: coverView },
     ],
   },
   {
     titleKey: 'contentArticle.section.body',
-    items: [
-      {
-        field: 'content',
-        labelKey: 'contentArticle.field.content',
-        span: 'filled',
-        view: bodyView('content'),
-      },
-    ],
+    items: [{ field: 'content', span: 'filled', view: bodyView('content') }],
   },
   {
     titleKey: 'contentArticle.section.bodyEn',
-    items: [
-      {
-        field: 'contentEn',
-        labelKey: 'contentArticle.field.contentEn',
-        span: 'filled',
-        view: bodyView('contentEn'),
-      },
-    ],
+    items: [{ field: 'contentEn', span: 'filled', view: bodyView('contentEn') }],
   },
   {
     titleKey: 'contentArticle.section.record',
-    items: [
-      { field: 'articleId', labelKey: 'contentArticle.field.articleId' },
-      { field: 'createdBy', labelKey: 'contentArticle.field.createdBy' },
-      { field: 'createdAt', labelKey: 'contentArticle.field.createdAt', view: { kind: 'datetime' } },
-      { field: 'updatedBy', labelKey: 'contentArticle.field.updatedBy' },
-    ],
+    items: ['articleId', 'createdBy', { field: 'createdAt', view: { kind: 'datetime' } }, 'updatedBy'],
   },
 ];

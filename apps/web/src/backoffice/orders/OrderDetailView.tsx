@@ -27,13 +27,6 @@ import { orderStatusTag } from './order-columns';
 import { receiverAndInvoiceSections } from './order-sections';
 
 const orderStatusMap = statusMapOf(orderMachine, {});
-// Every event of the order machine is labelled in the timeline, and the placement ('create') it starts with.
-const eventLabelKeys = Object.fromEntries(
-  ['create', ...new Set(orderMachine.transitions.map((step) => step.event))].map((event) => [
-    event,
-    `order.event.${event}`,
-  ]),
-);
 
 function RefundSummary({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
@@ -206,7 +199,7 @@ export function OrderDetailView({
         {
           key: 'history',
           labelKey: 'order.tab.history',
-          history: { of: (order) => order.history, eventLabelKeys },
+          history: { of: (order) => order.history },
         },
         {
           key: 'messages',

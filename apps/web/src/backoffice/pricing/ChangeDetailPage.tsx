@@ -4,7 +4,7 @@ import { api } from '../../api/client';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { DetailItem, DetailSection } from '../../resources/types';
 import { pricingKeys } from './keys';
-import { changeAudit, changeEventLabelKeys, changeStatusMap, skuStatusMap } from './pricing-resource';
+import { changeAudit, changeStatusMap, skuStatusMap } from './pricing-resource';
 
 type ChangeDetail = Awaited<ReturnType<typeof loadChange>>;
 const loadChange = (changeId: string) => api(getChangeRequest, { changeId });
@@ -66,7 +66,7 @@ export default function ChangeDetailPage() {
         {
           key: 'history',
           labelKey: 'pricing.tab.history',
-          history: { of: (change) => change.history, eventLabelKeys: changeEventLabelKeys },
+          history: { of: (change) => change.history },
         },
       ]}
     />

@@ -44,12 +44,6 @@ const changeStatusOptions: Option[] = Object.entries(changeStatusMap).map(([valu
   value,
   labelKey: style.labelKey,
 }));
-export const changeEventLabelKeys = {
-  approve: 'skuChange.action.approve',
-  reject: 'skuChange.action.reject',
-  withdraw: 'skuChange.action.withdraw',
-};
-
 const amount = { kind: 'amount' } as const;
 const datetime = { kind: 'datetime' } as const;
 

@@ -1,9 +1,10 @@
-import { LoginOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loginAddress } from '../../app/guard';
+import { LoginOutlined } from '../../app/ui/csp-safe-icons';
 import { useCartAudience } from './cart-audience';
 
 interface PurchaserGateProps {

@@ -1,4 +1,3 @@
-import { LoginOutlined } from '@ant-design/icons';
 import { isPayableOrder, OrderStatus, PayStatus, PayType, pageLink, sumMoney } from '@procuremart/contract';
 import { getOrderResult } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { BankTransferDetails } from '../payment/BankTransferDetails';
 import { cashierAddress } from '../payment/payment-paths';
 import { checkoutKeys } from './keys';
 import './checkout.css';
+import { LoginOutlined } from '../../app/ui/csp-safe-icons';
 
 const ID = /^[1-9]\d{0,17}$/;
 const STATUS_COLOUR: Record<string, string> = {

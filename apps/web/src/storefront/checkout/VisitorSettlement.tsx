@@ -1,10 +1,10 @@
-import { LoginOutlined } from '@ant-design/icons';
 import type { VisitorCart } from '@procuremart/contract';
 import { Alert, Button, Card, Empty, Flex, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/client';
 import { loginAddress } from '../../app/guard';
+import { LoginOutlined } from '../../app/ui/csp-safe-icons';
 import { useLocalName } from '../../i18n/local-name';
 import { formatAmount } from '../../resources/formatters';
 import { useVisitorCart } from '../cart/visitor-cart-query';

@@ -1,4 +1,4 @@
-import { LoginOutlined, NotificationOutlined } from '@ant-design/icons';
+import { NotificationOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Pagination, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { loginAddress } from '../../app/guard';
 import { formatDateTime } from '../../resources/formatters';
 import { PUBLIC_MESSAGES_PAGE_SIZE, usePublicMessages } from './public-message-queries';
 import './public-messages.css';
+import { LoginOutlined } from '../../app/ui/csp-safe-icons';
 
 export const publicMessagePath = (messageId: string) =>
   `/messageDetail?messageId=${encodeURIComponent(messageId)}`;

@@ -1,9 +1,10 @@
-import { DownloadOutlined, LoginOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { FILE_ROUTES, IMPORTABLE_EXTENSIONS, QUICK_ORDER_MAX_LINES } from '@procuremart/contract';
 import { Button, Input, Space, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loginAddress } from '../../app/guard';
+import { LoginOutlined } from '../../app/ui/csp-safe-icons';
 
 export interface QuickOrderInputProps {
   text: string;

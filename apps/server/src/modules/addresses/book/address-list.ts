@@ -1,10 +1,10 @@
 import { type Address, type Page, queryAddressList } from '@procuremart/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { filtersOf } from '../../../platform/list-filters';
-import { defineListQuery, runList } from '../../../platform/lists';
+import { defineListQuery, readRecord, runList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
 import { addresses } from '../tables';
 import { addressColumns, toAddress, visibleAddresses } from './address-record';
@@ -34,4 +34,9 @@ const addressList = (actor: Actor) =>
 
 export function listAddresses(db: Db, actor: Actor, query: Query): Promise<Page<Address>> {
   return runList(db, addressList(actor), query);
+}
+
+/** One address the actor may see, or E404 (another user's private address does not exist for it). */
+export function loadAddress(db: Db | Tx, actor: Actor, addressId: number): Promise<Address> {
+  return readRecord(db, addressList(actor), eq(addresses.id, addressId));
 }

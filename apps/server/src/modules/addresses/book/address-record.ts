@@ -1,8 +1,6 @@
 import type { Address, AddressKind } from '@procuremart/contract';
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { throwIfNotFound } from '../../../platform/errors';
 import { idText, isoText } from '../../../platform/ids';
 import { users } from '../../identity/shared-tables';
 import { addresses } from '../tables';
@@ -59,14 +57,4 @@ export function toAddress(actor: Actor) {
     version: row.version,
     updatedAt: isoText(row.updatedAt),
   });
-}
-
-/** One address the actor may see, or E404 (another user's private address does not exist for it). */
-export async function loadAddress(db: Db | Tx, actor: Actor, addressId: number): Promise<Address> {
-  const [row] = await db
-    .select(addressColumns)
-    .from(addresses)
-    .innerJoin(users, eq(users.id, addresses.userId))
-    .where(and(eq(addresses.id, addressId), visibleAddresses(actor)));
-  return toAddress(actor)(throwIfNotFound(row));
 }

@@ -14,7 +14,7 @@ import { parseId } from '../../../platform/ids';
 import { makeOnlyDefault, passDefaultOn } from '../book-defaults';
 import { BookLock, lockBook } from '../book-lock';
 import { addresses } from '../tables';
-import { loadAddress } from './address-record';
+import { loadAddress } from './address-list';
 import { resolveRegion } from './address-region';
 
 type AddressFields = Omit<ParsedInput<typeof addAddressCall>, 'kind' | 'regionCodes'>;

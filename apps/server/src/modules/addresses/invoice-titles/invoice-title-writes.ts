@@ -13,8 +13,8 @@ import { fieldError, throwIfNotFound, throwIfStale } from '../../../platform/err
 import { parseId } from '../../../platform/ids';
 import { makeOnlyDefault, passDefaultOn } from '../book-defaults';
 import { invoiceTitles } from '../tables';
+import { loadInvoiceTitle } from './invoice-title-list';
 import { lockTitleBook, ownedTitles, ownerKeyOf } from './invoice-title-owner';
-import { loadInvoiceTitle } from './invoice-title-record';
 
 type TitleFields = ParsedInput<typeof addInvoiceTitleCall>;
 

@@ -15,7 +15,7 @@ import { takeSteps } from '../../../platform/steps/take-steps';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
 import { attachFile } from '../../files';
 import { brands } from '../tables';
-import { loadBrand } from './brand-record';
+import { loadBrand } from './brand-list';
 import { brandSteps } from './brand-steps';
 
 /** A brand's logo: a picture the operator uploaded (or the brand's own already). */

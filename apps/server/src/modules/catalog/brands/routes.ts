@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { bindCall, mayMakeCall as mayCall } from '../../../platform/bind-call';
 import { parseId } from '../../../platform/ids';
 import { defineFileRecordAccess } from '../../files';
-import { listBrands } from './brand-list';
-import { loadBrand, loadBrandHistory } from './brand-record';
+import { listBrands, loadBrand } from './brand-list';
+import { loadBrandHistory } from './brand-record';
 import * as writes from './brand-writes';
 
 export function registerBrandRoutes(app: FastifyInstance): void {

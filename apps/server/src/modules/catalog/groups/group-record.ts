@@ -1,37 +1,22 @@
-import { type CommodityGroup, ErrorCode, type MemberSku } from '@procuremart/contract';
+import { type CommodityGroup, commodityGroupSchema, ErrorCode, type MemberSku } from '@procuremart/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { BusinessError } from '../../../platform/errors';
-import { idText, isoText } from '../../../platform/ids';
+import { idText } from '../../../platform/ids';
+import { rowReader } from '../../../platform/row-reader';
 import { users } from '../../identity/shared-tables';
 import { skus, suppliers } from '../tables';
 import { commodityGroupSkus, commodityGroups } from './tables';
 
 export const groupNotFound = () => new BusinessError(ErrorCode.notFound, 'group.notFound');
 
-/** Group columns with the username of whoever changed it last. */
-export const groupColumns = { group: commodityGroups, updatedByName: users.username };
-
-export function toGroup(row: {
-  group: typeof commodityGroups.$inferSelect;
-  updatedByName: string | null;
-}): CommodityGroup {
-  const { group } = row;
-  return {
-    groupId: idText(group.id),
-    groupCode: group.groupCode,
-    groupName: group.groupName,
-    groupNameEn: group.groupNameEn,
-    sortNo: group.sortNo,
-    enabled: group.enabled,
-    homeFloor: group.homeFloor,
-    skuCount: group.skuCount,
-    version: group.version,
-    createdAt: isoText(group.createdAt),
-    updatedAt: isoText(group.updatedAt),
-    updatedBy: row.updatedByName,
-  };
-}
+/** A group row: its own columns and the username of whoever changed it last. */
+const groupRow = rowReader(commodityGroupSchema, commodityGroups, {
+  groupId: commodityGroups.id,
+  updatedBy: users.username,
+});
+export const groupColumns = groupRow.columns;
+export const toGroup = groupRow.toRow;
 
 export async function loadGroup(db: Db | Tx, groupId: number): Promise<CommodityGroup> {
   const [row] = await db

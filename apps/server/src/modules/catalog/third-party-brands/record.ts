@@ -3,12 +3,13 @@ import {
   type StatusHistory,
   type ThirdPartyBrand,
   thirdPartyBrandMachine,
+  thirdPartyBrandSchema,
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { BusinessError } from '../../../platform/errors';
-import { idText, isoText } from '../../../platform/ids';
+import { rowReader } from '../../../platform/row-reader';
 import { statusHistoryOf } from '../../../platform/steps/status-history';
 import { users } from '../../identity/shared-tables';
 import { brands, suppliers } from '../tables';
@@ -16,38 +17,16 @@ import { thirdPartyBrands } from './tables';
 
 export const updater = alias(users, 'third_party_brand_updater');
 
-/** The columns of a third-party brand row with its supplier, platform brand and last editor. */
-export const thirdPartyBrandColumns = {
-  entry: thirdPartyBrands,
+/** A third-party brand row: its own columns, its supplier, its platform brand's name and its last editor. */
+const thirdPartyBrandRow = rowReader(thirdPartyBrandSchema, thirdPartyBrands, {
+  thirdPartyBrandId: thirdPartyBrands.id,
   supplierName: suppliers.name,
   supplierCode: suppliers.supplierCode,
   brandName: brands.brandName,
   updatedBy: updater.username,
-};
-
-export function toThirdPartyBrand(row: {
-  entry: typeof thirdPartyBrands.$inferSelect;
-  supplierName: string;
-  supplierCode: string | null;
-  brandName: string | null;
-  updatedBy: string | null;
-}): ThirdPartyBrand {
-  const { entry } = row;
-  return {
-    thirdPartyBrandId: idText(entry.id),
-    supplierId: idText(entry.supplierId),
-    supplierName: row.supplierName,
-    supplierCode: row.supplierCode,
-    externalCode: entry.externalCode,
-    externalName: entry.externalName,
-    brandId: entry.brandId === null ? null : idText(entry.brandId),
-    brandName: row.brandName,
-    status: entry.status,
-    version: entry.version,
-    updatedBy: row.updatedBy,
-    updatedAt: isoText(entry.updatedAt),
-  };
-}
+});
+export const thirdPartyBrandColumns = thirdPartyBrandRow.columns;
+export const toThirdPartyBrand = thirdPartyBrandRow.toRow;
 
 export const notFound = () => new BusinessError(ErrorCode.notFound, 'thirdPartyBrand.notFound');
 
