@@ -1,5 +1,5 @@
 import { type GoodsCard, LOW_STOCK_THRESHOLD, type StockState } from '@procuremart/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { brands, skus, suppliers } from '../tables';
 
@@ -105,10 +105,25 @@ export function toGoodsCard(row: GoodsCardRow): GoodsCard {
   };
 }
 
+/**
+ * The cards query, built once per database (search reads a page of cards per request: building the query
+ * each time cost more than running it).
+ */
+const prepared = new WeakMap<object, ReturnType<typeof prepareCards>>();
+const prepareCards = (db: Db) =>
+  goodsCardFrom(db)
+    .where(sql`${skus.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('goods_cards');
+
 /** The cards of the given SKUs in the order given (ids of missing SKUs are skipped). */
 export async function loadGoodsCards(db: Db | Tx, skuIds: readonly number[]): Promise<GoodsCard[]> {
   if (skuIds.length === 0) return [];
-  const rows = await goodsCardFrom(db).where(inArray(skus.id, [...skuIds]));
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareCards(db as Db);
+    prepared.set(db, query);
+  }
+  const rows = await query.execute({ ids: [...skuIds] });
   const byId = new Map(rows.map((row) => [row.skuId, row]));
   return skuIds.flatMap((id) => {
     const row = byId.get(id);

@@ -13,8 +13,8 @@ export interface Matches {
 
 const NONE: Matches = { rows: new Int32Array(0), scores: new Uint16Array(0), size: 0 };
 
-/** A per-row test of everything but the keyword, built once per search. */
-function rowTest(index: SearchIndex, filter: ResolvedFilter): (row: number) => boolean {
+/** A per-row test of everything but the keyword and being alive, built once per search; null: none. */
+function rowTest(index: SearchIndex, filter: ResolvedFilter): ((row: number) => boolean) | null {
   const tests: ((row: number) => boolean)[] = [];
   const { category, leafIds, brandIds, supplierIds, shopId, restriction, bands } = filter;
   if (category) {
@@ -59,8 +59,8 @@ function rowTest(index: SearchIndex, filter: ResolvedFilter): (row: number) => b
     const max = Number(toCents(filter.priceMax));
     tests.push((row) => index.price[row] <= max);
   }
+  if (tests.length === 0) return null;
   return (row) => {
-    if (index.alive[row] !== 1) return false;
     for (const test of tests) if (!test(row)) return false;
     return true;
   };
@@ -82,24 +82,11 @@ function keyLists(index: SearchIndex, filter: ResolvedFilter): (RowList | null)[
 let scratchRows = new Int32Array(1024);
 let scratchScores = new Uint16Array(1024);
 
-function collector() {
-  let size = 0;
-  return {
-    add(row: number, score: number) {
-      if (size === scratchRows.length) {
-        const rows = new Int32Array(size * 2);
-        rows.set(scratchRows);
-        scratchRows = rows;
-        const scores = new Uint16Array(size * 2);
-        scores.set(scratchScores);
-        scratchScores = scores;
-      }
-      scratchRows[size] = row;
-      scratchScores[size] = score;
-      size += 1;
-    },
-    done: (): Matches => ({ rows: scratchRows, scores: scratchScores, size }),
-  };
+/** Scratch space for at most `size` matches. */
+function room(size: number): void {
+  if (scratchRows.length >= size) return;
+  scratchRows = new Int32Array(Math.max(size, scratchRows.length * 2));
+  scratchScores = new Uint16Array(scratchRows.length);
 }
 
 /**
@@ -112,20 +99,26 @@ export function matchRows(index: SearchIndex, filter: ResolvedFilter): Matches {
   const lists =
     filter.lexemes.length > 0 ? filter.lexemes.map((l) => index.lexemes.listOf(l)) : keyLists(index, filter);
   const test = rowTest(index, filter);
-  const out = collector();
+  const { alive } = index;
+  let size = 0;
   if (lists === null) {
-    for (let row = 0; row < index.size; row += 1) if (test(row)) out.add(row, 0);
-    return out.done();
+    room(index.size);
+    for (let row = 0; row < index.size; row += 1)
+      if (alive[row] === 1 && (test === null || test(row))) scratchRows[size++] = row;
+    scratchScores.fill(0, 0, size);
+    return { rows: scratchRows, scores: scratchScores, size };
   }
   if (lists.some((list) => list === null)) return NONE;
   const sorted = (lists as RowList[]).slice().sort((a, b) => a.end - a.start - (b.end - b.start));
   const [driver, ...others] = sorted;
   const scored = filter.lexemes.length > 0;
   const at = Int32Array.from(others, (list) => list.start);
+  room(driver.end - driver.start);
+  const { rows: driverRows, scores: driverScores } = driver;
   outer: for (let i = driver.start; i < driver.end; i += 1) {
-    const row = driver.rows[i];
-    if (!test(row)) continue;
-    let score = driver.scores[i];
+    const row = driverRows[i];
+    if (alive[row] !== 1 || (test !== null && !test(row))) continue;
+    let score = driverScores[i];
     for (let k = 0; k < others.length; k += 1) {
       const list = others[k];
       const found = seek(list.rows, list.end, at[k], row);
@@ -134,7 +127,9 @@ export function matchRows(index: SearchIndex, filter: ResolvedFilter): Matches {
       if (list.rows[found] !== row) continue outer;
       score += list.scores[found];
     }
-    out.add(row, scored ? score : 0);
+    scratchRows[size] = row;
+    scratchScores[size] = scored ? score : 0;
+    size += 1;
   }
-  return out.done();
+  return { rows: scratchRows, scores: scratchScores, size };
 }
