@@ -39,6 +39,14 @@ afterAll(() => t.close());
 
 const restriction = { channelIds: null, poolIds: null };
 
+/** Whether the index finds SKU `id` among the search fixture's goods. */
+async function fixtureFinds(id: number): Promise<boolean> {
+  setSearchIndexKind(t.db, 'memory');
+  const page = { sort: 'sales' as const, pageNo: 1, pageSize: 60 };
+  const result = await searchGoodsPage(t.db, { categoryId: String(f.topCategoryId) }, page);
+  return result.rows.some((row) => row.skuId === String(id));
+}
+
 async function both(criteria: SearchCriteria, sort: SearchSort, pageNo: number, limited = false) {
   const page = { sort, pageNo, pageSize: 20 };
   const answer = async (kind: 'memory' | 'sql') => {
@@ -107,19 +115,7 @@ describe('the in-process search index', () => {
 
   it('sees a SKU taken off the shelf and put back at the next search', async () => {
     const id = f.skuIds.values().next().value as number;
-    const found = async () => {
-      setSearchIndexKind(t.db, 'memory');
-      const result = await searchGoodsPage(
-        t.db,
-        { categoryId: String(f.topCategoryId) },
-        {
-          sort: 'sales',
-          pageNo: 1,
-          pageSize: 60,
-        },
-      );
-      return result.rows.some((row) => row.skuId === String(id));
-    };
+    const found = () => fixtureFinds(id);
     expect(await found()).toBe(true);
     await t.db.execute(sql`update skus set status = 0 where id = ${id}`);
     await indexSkus(t.db, [id]);
@@ -146,19 +142,7 @@ describe('the in-process search index', () => {
 
   it("reads another process's changes at most every tenth of a second, and within one", async () => {
     const id = [...f.skuIds.values()][1];
-    const search = async () => {
-      const result = await searchGoodsPage(
-        t.db,
-        { categoryId: String(f.topCategoryId) },
-        {
-          sort: 'sales',
-          pageNo: 1,
-          pageSize: 60,
-        },
-      );
-      return result.rows.some((row) => row.skuId === String(id));
-    };
-    setSearchIndexKind(t.db, 'memory');
+    const search = () => fixtureFinds(id);
     const start = Date.now() + 5_000;
     const clock = vi.spyOn(Date, 'now').mockReturnValue(start);
     try {
