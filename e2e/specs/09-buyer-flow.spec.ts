@@ -1,5 +1,7 @@
+import { type CallOutput, deleteCart, queryCart } from '@procuremart/contract';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { apiLogin, signedCall } from '../support/api';
 import { seeText, shownText, submitLoginForm, waitForRoute } from '../support/back-office';
 import { browserAvailable, useBrowser } from '../support/browser';
 import type { DemoUsername } from '../support/demo-accounts';
@@ -72,7 +74,19 @@ const visible = (page: Page, testId: string) => page.getByTestId(testId).filter(
  * browser, counted in the header), see it in the cart, log in from there (merged into the account's cart, back
  * to the cart), change the quantity in the cart, delete the line.
  */
+/**
+ * The flow starts from an empty account cart: the lines another spec left in this demo account's cart (the
+ * quick order adds one) are removed first, as the account's owner would.
+ */
+async function emptyAccountCart(username: DemoUsername): Promise<void> {
+  const token = await apiLogin(username);
+  const cart = await signedCall<CallOutput<typeof queryCart>>(queryCart.path, {}, token);
+  const cartIds = cart.shops.flatMap((shop) => shop.lines.map((line) => line.cartId));
+  if (cartIds.length > 0) await signedCall(deleteCart.path, { cartIds }, token);
+}
+
 async function buyerFlow(page: Page, texts: FlowTexts, username: DemoUsername, mobile: boolean) {
+  await emptyAccountCart(username);
   await page.goto('/#/');
   await page.getByTestId('shopping-home').waitFor(WAIT);
   if (texts.locale !== 'zh-CN') {
