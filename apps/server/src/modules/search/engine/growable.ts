@@ -1,11 +1,13 @@
 // Typed arrays that grow by doubling, for the in-process search index's columns and posting lists.
 
-type Typed = Int32Array | Uint8Array | Float64Array;
+type Typed = Int32Array | Uint32Array | Uint8Array | Float64Array;
 type TypedOf<T extends Typed> = T extends Int32Array
   ? Int32ArrayConstructor
-  : T extends Uint8Array
-    ? Uint8ArrayConstructor
-    : Float64ArrayConstructor;
+  : T extends Uint32Array
+    ? Uint32ArrayConstructor
+    : T extends Uint8Array
+      ? Uint8ArrayConstructor
+      : Float64ArrayConstructor;
 
 /** `array` with room for at least `size` items (a larger copy when it has less). */
 export function withRoom<T extends Typed>(array: T, size: number): T {
@@ -41,13 +43,19 @@ export class Postings {
 }
 
 /**
- * The first index at or after `from` (and before `end`) whose row is at least `row` in a row-ordered list
- * (galloping, then a binary search): how a short list is intersected with long ones without reading them.
+ * The first index at or after `from` (and before `end`) whose row is at least `row` in a row-ordered list:
+ * a few steps forward first (lists of like length advance by one or two), then galloping and a binary search
+ * (a short list is intersected with a long one without reading it).
  */
 export function seek(rows: Int32Array, end: number, from: number, row: number): number {
+  let at = from;
+  for (let steps = 0; steps < 4; steps += 1) {
+    if (at >= end || rows[at] >= row) return at;
+    at += 1;
+  }
   let step = 1;
-  let low = from;
-  let high = from;
+  let low = at;
+  let high = at;
   while (high < end && rows[high] < row) {
     low = high + 1;
     high += step;

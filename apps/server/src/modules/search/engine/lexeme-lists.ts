@@ -59,6 +59,7 @@ export class LexemeLists {
 
   /** Sorts what was loaded into each lexeme's stretch (a counting sort: rows stay in order). */
   freeze(): void {
+    if (this.frozen) return;
     const p = this.pending;
     const lexemes = this.ids.size;
     const start = new Int32Array(lexemes + 1);
@@ -97,6 +98,14 @@ export class LexemeLists {
     if (grown) return { rows: grown.rows, scores: grown.scores, start: 0, end: grown.size };
     if (id >= this.start.length) return null;
     return { rows: this.rows, scores: this.scores, start: this.start[id], end: this.end[id] };
+  }
+
+  /** Each lexeme whose list holds at least `min` rows, with its list (after the load). */
+  *atLeast(min: number): Generator<[string, RowList]> {
+    for (const lexeme of this.ids.keys()) {
+      const list = this.listOf(lexeme);
+      if (list && list.end - list.start >= min) yield [lexeme, list];
+    }
   }
 
   get postings(): number {

@@ -1,6 +1,8 @@
+import { BAND_BOUNDS } from '../price-bands';
 import { Postings, withRoom } from './growable';
-import { LexemeLists } from './lexeme-lists';
-import { buildSortOrders, type SortOrders } from './sort-orders';
+import { LexemeLists, type RowList } from './lexeme-lists';
+import { FREQUENT, ListFacets } from './list-facets';
+import { rankRows, type SortOrders } from './sort-orders';
 
 /** One on-shelf SKU as the index holds it (a row of sku_search). */
 export interface IndexedSku {
@@ -49,6 +51,14 @@ export class Dimension {
 }
 
 /**
+ * What a search reads of each row, packed: the `FACTS` numbers of row `r` start at `facts[r * FACTS]`, so a
+ * search touching a row reads one cache line. Ranks are the row's place in each sort's order (sort-orders.ts),
+ * -1 for a row added after they were built.
+ */
+export const FACT = { cat3: 0, brand: 1, supplier: 2, band: 3, bySales: 4, byPrice: 5, byNewest: 6 };
+export const FACTS = 8;
+
+/**
  * The searchable (on-shelf) SKUs of one database in this process, as columns of typed arrays indexed by row,
  * and a posting list per lexeme, per category of each level, brand, supplier and shop. A changed SKU gets a
  * new row and its old row is marked dead, so lists only ever grow at their end and stay in row order.
@@ -56,24 +66,26 @@ export class Dimension {
 export class SearchIndex {
   size = 0;
   dead = 0;
-  alive = new Uint8Array(0);
   skuId = new Int32Array(0);
   price = new Float64Array(0);
-  band = new Int32Array(0);
   sales = new Int32Array(0);
   created = new Float64Array(0);
   cat1 = new Int32Array(0);
   cat2 = new Int32Array(0);
   shop = new Int32Array(0);
-  /** Dense numbers of the row's leaf category, brand and supplier (see `dims`). */
-  cat3 = new Int32Array(0);
-  brand = new Int32Array(0);
-  supplier = new Int32Array(0);
+  /** One bit per row: whether it is alive (a later row replaced it, or it went off shelf). 128 kB a million. */
+  aliveBits = new Uint32Array(0);
+  /** Per row: dense numbers of its leaf category, brand and supplier (see `dims`), price band, ranks. */
+  facts = new Int32Array(0);
   /** The row's channels and pools: `count` ids from `start` in `flat`. */
   channels = { start: new Int32Array(0), count: new Uint8Array(0), flat: new Int32Array(0), size: 0 };
   pools = { start: new Int32Array(0), count: new Uint8Array(0), flat: new Int32Array(0), size: 0 };
-  /** Rows in each sort's order, built when a full load ends (sort-orders.ts). */
+  /** Rows below this have their ranks in `facts` (built when a full load ends); later rows have none. */
+  rankedUpTo = 0;
+  /** Each sort's order of the rows below rankedUpTo. */
   orders: SortOrders | null = null;
+  /** Facet counts of the long lists, kept from the load on. */
+  readonly listFacets = new ListFacets();
   readonly dims = { cat3: new Dimension(), brand: new Dimension(), supplier: new Dimension() };
   readonly lexemes = new LexemeLists();
   /** `c1:`, `c2:`, `c3:` category of each level, `b:` brand, `s:` supplier, `h:` shop, then the id. */
@@ -81,11 +93,15 @@ export class SearchIndex {
   /** Each SKU id's row plus one (0: not in the index). */
   private rowOf = new Int32Array(0);
 
+  /** `longList`: lists of at least this many rows keep their facet counts (list-facets.ts). */
+  constructor(private readonly longList = FREQUENT) {}
+
   /** Puts a SKU in (replacing its earlier row), or takes it out when `sku` is only its id (off shelf). */
   put(skuId: number, sku: IndexedSku | null): void {
     const old = (this.rowOf[skuId] ?? 0) - 1;
     if (old >= 0) {
-      this.alive[old] = 0;
+      this.aliveBits[old >>> 5] &= ~(1 << (old & 31));
+      this.listFacets.rowDied(old);
       this.dead += 1;
       this.rowOf[skuId] = 0;
     }
@@ -96,18 +112,20 @@ export class SearchIndex {
     const row = this.size;
     this.grow(row + 1);
     this.size += 1;
-    this.alive[row] = 1;
     this.skuId[row] = sku.skuId;
     this.price[row] = sku.priceCents;
-    this.band[row] = sku.band;
     this.sales[row] = sku.salesCount;
     this.created[row] = sku.createdAt;
     this.cat1[row] = sku.cat1;
     this.cat2[row] = sku.cat2;
     this.shop[row] = sku.shopId;
-    this.cat3[row] = this.dims.cat3.denseOf(sku.cat3);
-    this.brand[row] = this.dims.brand.denseOf(sku.brandId);
-    this.supplier[row] = this.dims.supplier.denseOf(sku.supplierId);
+    const at = row * FACTS;
+    this.facts[at + FACT.cat3] = this.dims.cat3.denseOf(sku.cat3);
+    this.facts[at + FACT.brand] = this.dims.brand.denseOf(sku.brandId);
+    this.facts[at + FACT.supplier] = this.dims.supplier.denseOf(sku.supplierId);
+    this.facts[at + FACT.band] = sku.band;
+    this.aliveBits[row >>> 5] |= 1 << (row & 31);
+    this.facts.fill(-1, at + FACT.bySales, at + FACTS);
     this.rowOf = withRoom(this.rowOf, sku.skuId + 1);
     this.rowOf[sku.skuId] = row + 1;
     addIds(this.channels, row, sku.channelIds);
@@ -125,15 +143,14 @@ export class SearchIndex {
   }
 
   private grow(size: number): void {
-    if (this.alive.length >= size) return;
-    const room = Math.max(size, this.alive.length * 2, 1024);
-    for (const column of ['alive', 'skuId', 'price', 'sales', 'created', 'cat1', 'cat2', 'shop'] as const)
-      (this as Record<typeof column, Int32Array | Uint8Array | Float64Array>)[column] = withRoom(
-        this[column],
-        room,
-      );
-    for (const column of ['cat3', 'brand', 'supplier', 'band'] as const)
+    if (this.skuId.length >= size) return;
+    const room = Math.max(size, this.skuId.length * 2, 1024);
+    for (const column of ['skuId', 'sales', 'cat1', 'cat2', 'shop'] as const)
       this[column] = withRoom(this[column], room);
+    this.price = withRoom(this.price, room);
+    this.created = withRoom(this.created, room);
+    this.facts = withRoom(this.facts, room * FACTS);
+    this.aliveBits = withRoom(this.aliveBits, (room >>> 5) + 1);
     for (const ids of [this.channels, this.pools]) {
       ids.start = withRoom(ids.start, room);
       ids.count = withRoom(ids.count, room);
@@ -143,8 +160,26 @@ export class SearchIndex {
   /** Ends a full load: the lexemes' lists are made compact, and spare room is given back. */
   loaded(): void {
     this.lexemes.freeze();
-    this.orders = buildSortOrders(this);
+    this.orders = rankRows(this);
+    this.rankedUpTo = this.size;
     for (const list of this.keys.values()) list.trim();
+    this.listFacets.build(this, this.longLists(), BAND_BOUNDS.length + 1, this.longList);
+  }
+
+  /** The long lists, by name: `w:` and the lexeme, or a key (`c3:7`, `b:12`, …). */
+  private *longLists(): Generator<[string, RowList]> {
+    for (const [lexeme, list] of this.lexemes.atLeast(this.longList)) yield [`w:${lexeme}`, list];
+    for (const [key, list] of this.keys)
+      yield [key, { rows: list.rows, scores: list.scores, start: 0, end: list.size }];
+  }
+
+  isAlive(row: number): boolean {
+    return ((this.aliveBits[row >>> 5] >>> (row & 31)) & 1) === 1;
+  }
+
+  /** Fact `fact` (a FACT) of row `row`. */
+  fact(row: number, fact: number): number {
+    return this.facts[row * FACTS + fact];
   }
 
   /** Whether row `row` is in a channel (or pool) of `wanted` (sorted ids). */

@@ -1,8 +1,9 @@
 import type { SearchSort } from '@procuremart/contract';
-import type { SearchIndex } from './search-index';
+import { FACT, FACTS, type SearchIndex } from './search-index';
 
-// The index's rows in each sort's order, built when a load ends: a page of a large set is then read by
-// walking that order and taking the rows the search marked, instead of comparing every match.
+// Each sort's order of the rows, and each row's place in it, built when a load ends. A page of a search is the
+// matches of smallest rank, kept while the search reads them (top-rows.ts); a page of a long list alone is
+// read by walking the order (order-walk.ts).
 
 /** `x` comes before `y` (rows) in a sort's order; every order ends with the SKU id. */
 export type RowBefore = (x: number, y: number) => boolean;
@@ -18,62 +19,36 @@ export function rowOrder(index: SearchIndex, sort: Exclude<SearchSort, 'relevanc
   return (x, y) => (sales[x] !== sales[y] ? sales[x] > sales[y] : skuId[x] > skuId[y]);
 }
 
-/** Rows 0 … `upTo - 1` sorted by sales, price (ascending; read backwards for descending) and newness. */
+/** The rank fact of a sort and its direction (price descending reads the ascending ranks backwards). */
+export function rankOf(sort: Exclude<SearchSort, 'relevance'>): { fact: number; sign: 1 | -1 } {
+  if (sort === 'priceAsc') return { fact: FACT.byPrice, sign: 1 };
+  if (sort === 'priceDesc') return { fact: FACT.byPrice, sign: -1 };
+  if (sort === 'newest') return { fact: FACT.byNewest, sign: 1 };
+  return { fact: FACT.bySales, sign: 1 };
+}
+
+/** Rows 0 … `index.rankedUpTo - 1` sorted by sales, price (ascending; read backwards for descending), newness. */
 export interface SortOrders {
-  upTo: number;
   sales: Int32Array;
   priceAsc: Int32Array;
   newest: Int32Array;
 }
 
-export function buildSortOrders(index: SearchIndex): SortOrders {
-  const sorted = (sort: 'sales' | 'priceAsc' | 'newest') => {
+/** Sorts the rows in the sales, price and newness orders, and writes each row's rank into its facts. */
+export function rankRows(index: SearchIndex): SortOrders {
+  const sorts = [
+    ['sales', FACT.bySales],
+    ['priceAsc', FACT.byPrice],
+    ['newest', FACT.byNewest],
+  ] as const;
+  const orders = {} as SortOrders;
+  for (const [sort, fact] of sorts) {
     const before = rowOrder(index, sort);
     const rows = new Int32Array(index.size);
     for (let row = 0; row < index.size; row += 1) rows[row] = row;
-    return rows.sort((x, y) => (before(x, y) ? -1 : 1));
-  };
-  return { upTo: index.size, sales: sorted('sales'), priceAsc: sorted('priceAsc'), newest: sorted('newest') };
-}
-
-let mark = new Int32Array(0);
-let stamp = 0;
-
-/**
- * The first `keep` of `rows` (the matches) in the order of `sort`, walking the prebuilt order and taking the
- * marked rows; rows added after the orders were built are merged in. Worth it where the matches are dense
- * enough that the walk is shorter than the matches: the caller decides.
- */
-export function walkOrder(
-  index: SearchIndex,
-  orders: SortOrders,
-  sort: Exclude<SearchSort, 'relevance'>,
-  rows: Int32Array,
-  size: number,
-  keep: number,
-): number[] {
-  if (mark.length < index.size) mark = new Int32Array(Math.max(index.size, mark.length * 2));
-  stamp += 1;
-  if (stamp === 0x7fffffff) {
-    mark.fill(0);
-    stamp = 1;
+    rows.sort((x, y) => (before(x, y) ? -1 : 1));
+    for (let rank = 0; rank < rows.length; rank += 1) index.facts[rows[rank] * FACTS + fact] = rank;
+    orders[sort] = rows;
   }
-  const later: number[] = [];
-  for (let i = 0; i < size; i += 1) {
-    const row = rows[i];
-    if (row < orders.upTo) mark[row] = stamp;
-    else later.push(row);
-  }
-  const taken: number[] = [];
-  const order = sort === 'priceDesc' ? orders.priceAsc : orders[sort === 'priceAsc' ? 'priceAsc' : sort];
-  if (sort === 'priceDesc') {
-    for (let i = order.length - 1; i >= 0 && taken.length < keep; i -= 1)
-      if (mark[order[i]] === stamp) taken.push(order[i]);
-  } else {
-    for (let i = 0; i < order.length && taken.length < keep; i += 1)
-      if (mark[order[i]] === stamp) taken.push(order[i]);
-  }
-  if (later.length === 0) return taken;
-  const before = rowOrder(index, sort);
-  return [...taken, ...later].sort((x, y) => (before(x, y) ? -1 : 1)).slice(0, keep);
+  return orders;
 }

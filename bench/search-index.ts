@@ -1,0 +1,114 @@
+// The in-process search index alone, without HTTP or the cards query: loads the index of DATABASE_URL (the
+// 1M-SKU bench database), then answers the search scenario's query set in-process and prints, per search,
+// the time of each phase (match, facet counts, page). A benchmark: it prints figures and asserts nothing.
+//   DATABASE_URL=postgres://… npx tsx bench/search-index.ts [--rounds 3]
+
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
+import type { GoodsCard } from '@procuremart/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client';
+import { openPostgres } from '../apps/server/src/db/client';
+import { Postings } from '../apps/server/src/modules/search/engine/growable';
+import { loadIndex } from '../apps/server/src/modules/search/engine/index-load';
+import { searchIndex } from '../apps/server/src/modules/search/engine/index-search';
+import { LexemeLists } from '../apps/server/src/modules/search/engine/lexeme-lists';
+import { ListFacets } from '../apps/server/src/modules/search/engine/list-facets';
+import { Dimension, SearchIndex } from '../apps/server/src/modules/search/engine/search-index';
+import { type ResolvedFilter, resolveFilter } from '../apps/server/src/modules/search/search-filters';
+import { RANK_LIMIT } from '../apps/server/src/modules/search/search-page';
+import { sqlRows } from '../apps/server/src/platform/sql-rows';
+import { mulberry32 } from './lib/random';
+import { SEARCH_KEYWORDS } from './scenarios/search-goods';
+import { type SearchInput, searchQuerySet } from './scenarios/search-queries';
+
+/**
+ * The index, loaded from the database, or read from the copy `--keep FILE` names (written after a load), so
+ * that a change to the search code is measured without waiting for the load. Only for the search code: a
+ * change to the index's layout needs a fresh load.
+ */
+async function loadOrRead(db: Db): Promise<SearchIndex> {
+  const keep = process.argv.includes('--keep') ? process.argv[process.argv.indexOf('--keep') + 1] : null;
+  if (keep && existsSync(keep)) {
+    const index = Object.setPrototypeOf(deserialize(readFileSync(keep)), SearchIndex.prototype);
+    Object.setPrototypeOf(index.lexemes, LexemeLists.prototype);
+    Object.setPrototypeOf(index.listFacets, ListFacets.prototype);
+    for (const dim of Object.values(index.dims)) Object.setPrototypeOf(dim, Dimension.prototype);
+    for (const list of index.keys.values()) Object.setPrototypeOf(list, Postings.prototype);
+    return index;
+  }
+  const index = new SearchIndex();
+  await loadIndex(db, index);
+  if (keep) writeFileSync(keep, serialize(index));
+  return index;
+}
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('set DATABASE_URL to the bench database');
+const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 3;
+
+const database = await openPostgres(url);
+const db = database.db;
+/** Cards as the scenario samples them from shops, here read straight from a sample of the SKUs. */
+const cards = await sqlRows<GoodsCard>(
+  db,
+  sql`select s.sku_name as "skuName", s.sku_name_en as "skuNameEn", s.model, b.brand_name as "brandName",
+             b.brand_name_en as "brandNameEn", s.brand_id::text as "brandId", s.supplier_id::text as "supplierId",
+             s.sale_price::text as price
+        from skus s tablesample system (0.5) repeatable (20261128) join brands b on b.id = s.brand_id
+       where exists (select 1 from sku_search ss where ss.sku_id = s.id and ss.on_shelf) limit 4000`,
+);
+const random = mulberry32(20261128);
+const keywordInputs: SearchInput[] = SEARCH_KEYWORDS.flatMap((keyword) => [
+  { keyword, pageNo: 1, pageSize: 20 },
+  { keyword, pageNo: 3, pageSize: 20, sort: 'priceAsc' as const },
+]);
+const inputs = [...searchQuerySet(cards, 6000, random), ...keywordInputs];
+const searches: { filter: ResolvedFilter; input: SearchInput }[] = [];
+for (const input of inputs) {
+  const { sort: _sort, pageNo: _pageNo, pageSize: _pageSize, ...criteria } = input;
+  searches.push({ filter: await resolveFilter(db, criteria), input });
+}
+const started = performance.now();
+const index = await loadOrRead(db);
+console.log(
+  `loaded ${index.size.toLocaleString('en')} rows, ${index.lexemes.postings.toLocaleString('en')} postings ` +
+    `in ${((performance.now() - started) / 1000).toFixed(1)} s; heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MB, ` +
+    `rss ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`,
+);
+
+await database.close();
+
+/** Milliseconds of all searches, and their matches, in one round. */
+function round(withFacets: boolean): { ms: number; matched: number } {
+  let matched = 0;
+  const started = process.cpuUsage();
+  for (const { filter, input } of searches) {
+    const pageSize = input.pageSize ?? 20;
+    const offset = ((input.pageNo ?? 1) - 1) * pageSize;
+    const page = { sort: input.sort ?? 'relevance', offset, limit: pageSize, rankLimit: RANK_LIMIT };
+    matched += searchIndex(index, filter, page, withFacets).counts.total;
+  }
+  const used = process.cpuUsage(started);
+  return { ms: (used.user + used.system) / 1000, matched };
+}
+
+round(true);
+let facets = 0;
+let noFacets = 0;
+let matched = 0;
+for (let i = 1; i < rounds; i += 1) {
+  const withFacets = round(true);
+  facets += withFacets.ms;
+  matched = withFacets.matched;
+  noFacets += round(false).ms;
+}
+const per = (ms: number) => `${((ms / (rounds - 1) / searches.length) * 1000).toFixed(0)} µs`;
+console.log(
+  `${searches.length.toLocaleString('en')} searches × ${rounds - 1} rounds (after one warm-up), ` +
+    `${Math.round(matched / searches.length).toLocaleString('en')} matches each on average`,
+);
+console.log(
+  `CPU time per search: ${per(facets)} with total, facet counts and page (searchGoods), ` +
+    `${per(noFacets)} with total and page (getShopGoods)`,
+);
