@@ -21,6 +21,16 @@ const cancelApplicationPending = sql<boolean>`exists (select 1 from ${cancelAppl
   where ${cancelApplications.orderId} = ${orders.id}
   and ${cancelApplications.status} = ${CancelApplicationStatus.pending})`;
 
+/** Who an order is between, as the order lists and the receiving lists name them (joined as orderRowsFrom joins). */
+export const orderPartyColumns = {
+  supplierName: suppliers.name,
+  supplierNameEn: suppliers.nameEn,
+  shopName: supplierShops.shopName,
+  shopNameEn: supplierShops.shopNameEn,
+  buyerName: users.userName,
+  orgName: sql<string>`coalesce(${orgs.name}, '')`,
+};
+
 /** An order row: its own columns, its parent's number, supplier, shop, buyer, organisation and line facts. */
 export const orderRow = rowReader(
   orderRowSchema,
@@ -29,12 +39,7 @@ export const orderRow = rowReader(
     orderId: orders.id,
     parentOrderNo: parentOrders.parentOrderNo,
     orderStatus: orders.status,
-    supplierName: suppliers.name,
-    supplierNameEn: suppliers.nameEn,
-    shopName: supplierShops.shopName,
-    shopNameEn: supplierShops.shopNameEn,
-    buyerName: users.userName,
-    orgName: sql<string>`coalesce(${orgs.name}, '')`,
+    ...orderPartyColumns,
     orgNameEn: sql<string>`coalesce(${orgs.nameEn}, '')`,
     lineCount,
     pieces,
