@@ -98,6 +98,21 @@ describe('rowReader', () => {
     });
   });
 
+  it('reads a nullable time as null or ISO text, and one column into two fields', () => {
+    const timesSchema = z.object({ createdAt: z.string().nullable(), name: z.string(), label: z.string() });
+    const timesReader = rowReader(timesSchema, things, { label: things.name });
+    expect(timesReader.columns).toEqual({
+      createdAt: things.createdAt,
+      name: things.name,
+      label: things.name,
+    });
+    expect(timesReader.toRow({ createdAt: null, name: 'bolt', label: 'bolt' })).toEqual({
+      createdAt: null,
+      name: 'bolt',
+      label: 'bolt',
+    });
+  });
+
   it('refuses a field of the row that is no column of the table and is not named', () => {
     expect(() => rowReader(thingSchema, things)).toThrow('rowReader: thingId is no column of things');
   });
