@@ -9,5 +9,5 @@ export function parseId(id: string): number {
 
 export const idText = (id: number): string => String(id);
 
+/** ISO text of a time; a contract row read from a select gets its times from rowReader instead. */
 export const isoText = (date: Date): string => date.toISOString();
-export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { timestampTz } from '../db/columns';
 import { createTestDatabase } from '../testing/test-app';
+import { BusinessError } from './errors';
 import { filtersOf } from './list-filters';
 import { between, customInput, defineListQuery, escapeLike, inList, readRecord, runList } from './lists';
 
@@ -110,6 +111,12 @@ describe('list builder', () => {
     });
     await expect(readRecord(db, probeList, eq(probes.id, 99))).rejects.toMatchObject({
       code: ErrorCode.notFound,
+      messageKey: 'error.notFound',
+    });
+    const probeNotFound = () => new BusinessError(ErrorCode.notFound, 'brandAuth.notFound');
+    await expect(readRecord(db, oddOnly, eq(probes.id, 2), probeNotFound)).rejects.toMatchObject({
+      code: ErrorCode.notFound,
+      messageKey: 'brandAuth.notFound',
     });
   });
 

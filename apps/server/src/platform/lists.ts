@@ -1,7 +1,7 @@
 import { type AuditTab, isMoney, MAX_PAGE_SIZE, type Page } from '@procuremart/contract';
 import { type AnyColumn, and, asc, type Column, desc, gte, inArray, lte, not, SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { throwIfNotFound } from './errors';
+import { notFoundError } from './errors';
 
 // One list builder: a declared list (base query, filters, sort allow-list) run against the parsed
 // contract input `{ pageNo, pageSize, sort?, ...filters }` gives `{ rows, total, pageNo, pageSize }`.
@@ -183,15 +183,17 @@ export async function runList<I extends ListInput, Row, R>(
 /**
  * One record read through a list's own select, condition (its scope) and mapping, so that a detail or the
  * answer of a write shows the record as its list row does: `readRecord(db, brandList, eq(brands.id, id))`.
- * A record outside the list's condition does not exist for the reader (E404).
+ * A record outside the list's condition does not exist for the reader (E404, or the domain's own `notFound`).
  */
 export async function readRecord<I extends ListInput, Row, R>(
   db: Db | Tx,
   spec: ListSpec<I, Row, R>,
   where: SQL,
+  notFound: () => Error = notFoundError,
 ): Promise<R> {
   const [row] = await spec.rows(db).where(and(spec.where, where)).limit(1);
-  return spec.map(throwIfNotFound(row));
+  if (row === undefined) throw notFound();
+  return spec.map(row);
 }
 
 /**

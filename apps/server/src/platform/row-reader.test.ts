@@ -64,6 +64,55 @@ describe('rowReader', () => {
     expect(thingSchema.parse(row)).toEqual(row);
   });
 
+  it('reads a field computed from several columns named together, through its converter', () => {
+    const spanSchema = z.object({ thingId: z.string(), span: z.string() });
+    const spanReader = rowReader(
+      spanSchema,
+      things,
+      { thingId: things.id, span: { name: things.name, count: things.count } },
+      { span: ({ name, count }: { name: string; count: number }) => `${count} × ${name}` },
+    );
+    expect(spanReader.columns.span).toEqual({ name: things.name, count: things.count });
+    expect(spanReader.toRow({ thingId: 7, span: { name: 'bolt', count: 3 } })).toEqual({
+      thingId: '7',
+      span: '3 × bolt',
+    });
+  });
+
+  it('maps digits to a number where the schema wants a number (a count, a status kept as text)', () => {
+    const countSchema = z.object({
+      name: z.string(),
+      count: z.number().int(),
+      ownerId: z.string().nullable(),
+    });
+    const countReader = rowReader(countSchema, things);
+    expect(countReader.toRow({ name: '12', count: '12', ownerId: '5' })).toEqual({
+      name: '12',
+      count: 12,
+      ownerId: '5',
+    });
+    expect(countReader.toRow({ name: 'x', count: 'twelve', ownerId: null })).toEqual({
+      name: 'x',
+      count: 'twelve',
+      ownerId: null,
+    });
+  });
+
+  it('reads a nullable time as null or ISO text, and one column into two fields', () => {
+    const timesSchema = z.object({ createdAt: z.string().nullable(), name: z.string(), label: z.string() });
+    const timesReader = rowReader(timesSchema, things, { label: things.name });
+    expect(timesReader.columns).toEqual({
+      createdAt: things.createdAt,
+      name: things.name,
+      label: things.name,
+    });
+    expect(timesReader.toRow({ createdAt: null, name: 'bolt', label: 'bolt' })).toEqual({
+      createdAt: null,
+      name: 'bolt',
+      label: 'bolt',
+    });
+  });
+
   it('refuses a field of the row that is no column of the table and is not named', () => {
     expect(() => rowReader(thingSchema, things)).toThrow('rowReader: thingId is no column of things');
   });

@@ -1,11 +1,11 @@
-import { type OperationLog, type Page, queryOperationLogs } from '@procuremart/contract';
-import { count, desc, getTableColumns, sql } from 'drizzle-orm';
+import { type OperationLog, operationLogSchema, type Page, queryOperationLogs } from '@procuremart/contract';
+import { count, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operationLogs } from '../../platform/audit/tables';
 import type { ParsedInput } from '../../platform/bind-call';
-import { isoText } from '../../platform/ids';
 import { filtersOf } from '../../platform/list-filters';
 import { defineListQuery, runList } from '../../platform/lists';
+import { rowReader } from '../../platform/row-reader';
 
 type Query = ParsedInput<typeof queryOperationLogs>;
 
@@ -18,13 +18,12 @@ const targetName = sql<string | null>`coalesce(${operationLogs.targetName}, case
   when 'user' then (select u.username from users u where u.id::text = ${operationLogs.targetId})
   end)`.as('known_target_name');
 
+/** A row of the operation log with its record's name. */
+const logRow = rowReader(operationLogSchema, operationLogs, { logId: operationLogs.id, targetName });
+
 /** The operation log for operators, newest first unless sorted otherwise. */
 const operationLogList = defineListQuery<Query>()({
-  rows: (db) =>
-    db
-      .select({ ...getTableColumns(operationLogs), knownTargetName: targetName })
-      .from(operationLogs)
-      .$dynamic(),
+  rows: (db) => db.select(logRow.columns).from(operationLogs).$dynamic(),
   count: (db) => db.select({ total: count() }).from(operationLogs).$dynamic(),
   filters: filtersOf(queryOperationLogs, {
     username: operationLogs.username,
@@ -35,20 +34,7 @@ const operationLogList = defineListQuery<Query>()({
   sorts: { createdAt: operationLogs.createdAt, action: operationLogs.action },
   defaultOrder: [desc(operationLogs.createdAt)],
   tieBreaker: operationLogs.id,
-  map: (row): OperationLog => ({
-    logId: String(row.id),
-    userId: row.userId === null ? null : String(row.userId),
-    username: row.username,
-    action: row.action,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    targetName: row.knownTargetName ?? null,
-    outcome: row.outcome,
-    result: row.result,
-    detail: row.detail,
-    ip: row.ip,
-    createdAt: isoText(row.createdAt),
-  }),
+  map: logRow.toRow,
 });
 
 export function listOperationLogs(db: Db, query: Query): Promise<Page<OperationLog>> {

@@ -1,5 +1,6 @@
 import {
   type ConfigChange,
+  configChangeSchema,
   type Page,
   queryDictionaryHistory,
   queryParamHistory,
@@ -9,9 +10,9 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
 import { now } from '../../platform/clock';
-import { isoText } from '../../platform/ids';
 import { filtersOf } from '../../platform/list-filters';
 import { type AnyFilter, defineListQuery, runList } from '../../platform/lists';
+import { rowReader } from '../../platform/row-reader';
 import { users } from '../identity/shared-tables';
 import { orgs } from '../org/shared-tables';
 import { configChanges } from './tables';
@@ -35,12 +36,19 @@ export async function recordConfigChange(tx: Tx, actor: Actor, change: ConfigCha
 type DictHistoryQuery = ParsedInput<typeof queryDictionaryHistory>;
 type ParamHistoryQuery = ParsedInput<typeof queryParamHistory>;
 
+/** A change with the name of who made it and of the organisation whose own value it set. */
+const changeRow = rowReader(configChangeSchema, configChanges, {
+  changeId: configChanges.id,
+  orgName: orgs.name,
+  username: users.username,
+});
+
 /** The changes of one kind, newest first; `filters` say which dictionary or parameter (the call's scope). */
 const historyList = (kind: ChangeKind, filters: Record<string, AnyFilter>) =>
   defineListQuery<DictHistoryQuery | ParamHistoryQuery>()({
     rows: (db) =>
       db
-        .select({ change: configChanges, username: users.username, orgName: orgs.name })
+        .select(changeRow.columns)
         .from(configChanges)
         .leftJoin(users, eq(users.id, configChanges.changedBy))
         .leftJoin(orgs, eq(orgs.id, configChanges.orgId))
@@ -51,15 +59,7 @@ const historyList = (kind: ChangeKind, filters: Record<string, AnyFilter>) =>
     sorts: { changedAt: configChanges.changedAt },
     defaultOrder: [desc(configChanges.changedAt)],
     tieBreaker: configChanges.id,
-    map: ({ change, username, orgName }): ConfigChange => ({
-      changeId: String(change.id),
-      targetKey: change.targetKey,
-      orgName,
-      oldValue: change.oldValue,
-      newValue: change.newValue,
-      username,
-      changedAt: isoText(change.changedAt),
-    }),
+    map: changeRow.toRow,
   });
 
 const dictionaryHistory = historyList(

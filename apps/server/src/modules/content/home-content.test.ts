@@ -20,6 +20,7 @@ describe('shopping home content', () => {
       expect(slide.title).not.toBe('');
       expect(slide.titleEn).not.toBe('');
       expect(slide.link).toMatch(/^\/list\?keyword=/);
+      expect(slide.slideId).toMatch(/^\d+$/);
       const picture = await t.app.inject({ method: 'GET', url: slide.picture });
       expect(picture.statusCode).toBe(200);
       expect(picture.headers['content-type']).toContain('image/svg+xml');

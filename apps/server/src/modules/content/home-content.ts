@@ -1,6 +1,7 @@
-import { type CallOutput, type getHomeContent, SkuStatus } from '@procuremart/contract';
+import { type CallOutput, getHomeContent, SkuStatus } from '@procuremart/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowReader } from '../../platform/row-reader';
 import { sqlRows } from '../../platform/sql-rows';
 import { cachedRead, loadGoodsCards, loadGroupFloors, pictureUrl } from '../catalog';
 import { categories } from '../catalog/shared-tables';
@@ -49,9 +50,17 @@ async function frontCategoryOf(db: Db, topId: number): Promise<string | null> {
   return row ? String(row.id) : null;
 }
 
+/** A carousel slide with its picture's address. */
+const slideRow = rowReader(
+  getHomeContent.output.shape.carousel.element,
+  homeCarousel,
+  { slideId: homeCarousel.id, picture: homeCarousel.pictureKey },
+  { picture: pictureUrl },
+);
+
 async function readHomeContent(db: Db): Promise<HomeContent> {
   const slides = await db
-    .select()
+    .select(slideRow.columns)
     .from(homeCarousel)
     .where(eq(homeCarousel.status, SHOWN))
     .orderBy(asc(homeCarousel.sortNo), asc(homeCarousel.id));
@@ -74,15 +83,7 @@ async function readHomeContent(db: Db): Promise<HomeContent> {
     });
   }
   return {
-    carousel: slides.map((slide) => ({
-      slideId: String(slide.id),
-      title: slide.title,
-      titleEn: slide.titleEn,
-      subtitle: slide.subtitle,
-      subtitleEn: slide.subtitleEn,
-      picture: pictureUrl(slide.pictureKey),
-      link: slide.link,
-    })),
+    carousel: slides.map(slideRow.toRow),
     floors,
     groupFloors: await loadGroupFloors(db, FLOOR_GOODS),
   };

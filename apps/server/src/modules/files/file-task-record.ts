@@ -1,13 +1,15 @@
 import {
   FILE_ROUTES,
   type FILE_TASK_TITLES,
-  type FileTask,
+  fileTaskSchema,
   formatMessage,
+  getDownloadTask,
+  type ImportProblem,
   type Locale,
 } from '@procuremart/contract';
 import { now } from '../../platform/clock';
-import { isoOrNull, isoText } from '../../platform/ids';
-import type { fileTasks } from './tables';
+import { rowReader } from '../../platform/row-reader';
+import { fileTasks } from './tables';
 
 type FileTaskRow = typeof fileTasks.$inferSelect;
 
@@ -23,32 +25,40 @@ export function dateStampedName(title: string, at: Date): string {
   return `${title}_${date}_${time}.xlsx`;
 }
 
-export const isDownloadable = (row: FileTaskRow, at: Date) =>
+export const isDownloadable = (row: Pick<FileTaskRow, 'status' | 'fileKey' | 'expiresAt'>, at: Date) =>
   row.status === 'done' && row.fileKey !== null && row.expiresAt !== null && row.expiresAt > at;
 
+const downloadUrlOf = (task: Pick<FileTaskRow, 'id' | 'status' | 'fileKey' | 'fileName' | 'expiresAt'>) =>
+  isDownloadable(task, now()) && task.fileName
+    ? `${FILE_ROUTES.download}?netAddress=${task.id}&filename=${encodeURIComponent(task.fileName)}`
+    : null;
+
+/** A task's columns, why it failed (its message key and params) and what its download address depends on. */
+const taskFrom = {
+  taskId: fileTasks.id,
+  error: { key: fileTasks.errorKey, detail: fileTasks.errorDetail },
+  downloadUrl: {
+    id: fileTasks.id,
+    status: fileTasks.status,
+    fileKey: fileTasks.fileKey,
+    fileName: fileTasks.fileName,
+    expiresAt: fileTasks.expiresAt,
+  },
+  problems: fileTasks.params,
+};
+const taskConvert = (locale: Locale) => ({
+  error: ({ key, detail }: { key: string | null; detail: string | null }) =>
+    key ? formatMessage(key, locale, errorParams(detail)) : null,
+  downloadUrl: downloadUrlOf,
+  problems: (params: unknown) => (params as { problems?: ImportProblem[] }).problems ?? [],
+});
+
 /** A task as the owner sees it, with its failure reason in their language and the download address. */
-export function toFileTask(row: FileTaskRow, locale: Locale): FileTask {
-  const downloadable = isDownloadable(row, now());
-  return {
-    taskId: String(row.id),
-    direction: row.direction,
-    kind: row.kind,
-    status: row.status,
-    progress: row.progress,
-    rowCount: row.rowCount,
-    badRowCount: row.badRowCount,
-    fileName: row.fileName,
-    fileSize: row.fileSize,
-    error: row.errorKey ? formatMessage(row.errorKey, locale, errorParams(row.errorDetail)) : null,
-    createdAt: isoText(row.createdAt),
-    finishedAt: isoOrNull(row.finishedAt),
-    expiresAt: isoOrNull(row.expiresAt),
-    downloadUrl:
-      downloadable && row.fileName
-        ? `${FILE_ROUTES.download}?netAddress=${row.id}&filename=${encodeURIComponent(row.fileName)}`
-        : null,
-  };
-}
+export const fileTaskRow = (locale: Locale) =>
+  rowReader(fileTaskSchema, fileTasks, taskFrom, taskConvert(locale));
+/** The task's page: the row with an import's refused rows. */
+export const fileTaskDetailRow = (locale: Locale) =>
+  rowReader(getDownloadTask.output, fileTasks, taskFrom, taskConvert(locale));
 
 /** error_detail holds the message's params as JSON when the key takes some. */
 function errorParams(detail: string | null): Record<string, string | number> {

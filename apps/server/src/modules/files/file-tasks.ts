@@ -1,10 +1,10 @@
 import {
+  type CallOutput,
   type commitDownloadTask,
   type commitImportTask,
   ErrorCode,
   type FileTask,
   type getDownloadTask,
-  type ImportProblem,
   type Locale,
   type Page,
   queryDownloadTaskList,
@@ -20,9 +20,10 @@ import { countExportRows, parseExportFilters } from '../../platform/files/export
 import { parseId } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs';
 import { filtersOf } from '../../platform/list-filters';
-import { defineListQuery, mapPage, runList } from '../../platform/lists';
+import { defineListQuery, readRecord, runList } from '../../platform/lists';
+import type { RowReader } from '../../platform/row-reader';
 import { exportJob } from './export-job';
-import { toFileTask } from './file-task-record';
+import { fileTaskDetailRow, fileTaskRow } from './file-task-record';
 import { importJob } from './import-job';
 import { fileTasks, storedFiles } from './tables';
 
@@ -75,25 +76,28 @@ export async function commitExport(
 }
 
 type ListQuery = ParsedInput<typeof queryDownloadTaskList>;
-const ownTaskList = defineListQuery<ListQuery>()({
-  rows: (db) => db.select().from(fileTasks).$dynamic(),
-  count: (db) => db.select({ total: count() }).from(fileTasks).$dynamic(),
-  filters: filtersOf(queryDownloadTaskList, { status: fileTasks.status, direction: fileTasks.direction }),
-  sorts: { createdAt: fileTasks.createdAt },
-  defaultOrder: [],
-  tieBreaker: fileTasks.id,
-  map: (row) => row,
-});
+
+/** The caller's own tasks (nobody reads another user's), newest first, as `row` reads them. */
+const ownTaskList = <R>(actor: Actor, row: RowReader<R>) =>
+  defineListQuery<ListQuery>()({
+    rows: (db) => db.select(row.columns).from(fileTasks).$dynamic(),
+    count: (db) => db.select({ total: count() }).from(fileTasks).$dynamic(),
+    where: eq(fileTasks.userId, actor.userId),
+    filters: filtersOf(queryDownloadTaskList, { status: fileTasks.status, direction: fileTasks.direction }),
+    sorts: { createdAt: fileTasks.createdAt },
+    defaultOrder: [],
+    tieBreaker: fileTasks.id,
+    map: row.toRow,
+  });
 
 /** The caller's own tasks, newest first: nobody lists another user's downloads. */
-export async function listOwnTasks(
+export function listOwnTasks(
   db: Db,
   actor: Actor,
   query: ListQuery,
   locale: Locale,
 ): Promise<Page<FileTask>> {
-  const page = await runList(db, { ...ownTaskList, where: eq(fileTasks.userId, actor.userId) }, query);
-  return mapPage(page, (row) => toFileTask(row, locale));
+  return runList(db, ownTaskList(actor, fileTaskRow(locale)), query);
 }
 
 /** One of the caller's own tasks; another user's task is "not found", never "forbidden" (no probing ids). */
@@ -106,15 +110,18 @@ export async function loadOwnTask(db: Db | Tx, actor: Actor, taskId: string) {
   return row;
 }
 
-export async function getOwnTask(
+/** One of the caller's own tasks with an import's refused rows; another user's is "not found". */
+export function getOwnTask(
   db: Db,
   actor: Actor,
   input: ParsedInput<typeof getDownloadTask>,
   locale: Locale,
-): Promise<FileTask & { problems: ImportProblem[] }> {
-  const row = await loadOwnTask(db, actor, input.taskId);
-  const problems = (row.params as { problems?: ImportProblem[] }).problems ?? [];
-  return { ...toFileTask(row, locale), problems };
+): Promise<CallOutput<typeof getDownloadTask>> {
+  return readRecord(
+    db,
+    ownTaskList(actor, fileTaskDetailRow(locale)),
+    eq(fileTasks.id, parseId(input.taskId)),
+  );
 }
 
 /**

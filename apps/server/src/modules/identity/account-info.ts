@@ -1,12 +1,29 @@
-import type { CallOutput, getAccountInfo, Locale } from '@procuremart/contract';
+import { type CallOutput, getAccountInfo, type Locale } from '@procuremart/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { throwIfNotFound } from '../../platform/errors';
-import { isoOrNull, isoText } from '../../platform/ids';
+import { rowReader } from '../../platform/row-reader';
 import { roles, userRoles } from '../access/shared-tables';
 import { orgs } from '../org/shared-tables';
 import { users } from './tables';
+
+const accountSchema = getAccountInfo.output;
+
+/** The user's own columns with its organisation's. */
+const accountRow = rowReader(accountSchema.omit({ roles: true }), users, {
+  userId: users.id,
+  isProfessionalOrgExt: users.kind,
+  orgName: orgs.name,
+  orgType: orgs.orgType,
+  creditCode: orgs.creditCode,
+});
+
+/** A role the user holds, named in one language. */
+const roleRows = {
+  'zh-CN': rowReader(accountSchema.shape.roles.element, roles),
+  'en-US': rowReader(accountSchema.shape.roles.element, roles, { roleName: roles.roleNameEn }),
+};
 
 /** The logged-in user's own account; roles are named in the caller's language. */
 export async function loadAccountInfo(
@@ -15,39 +32,16 @@ export async function loadAccountInfo(
   locale: Locale,
 ): Promise<CallOutput<typeof getAccountInfo>> {
   const [row] = await db
-    .select({
-      user: users,
-      orgName: orgs.name,
-      orgType: orgs.orgType,
-      creditCode: orgs.creditCode,
-    })
+    .select(accountRow.columns)
     .from(users)
     .leftJoin(orgs, eq(orgs.id, users.orgId))
     .where(eq(users.id, actor.userId));
-  const { user, orgName, orgType, creditCode } = throwIfNotFound(row);
+  const roleRow = roleRows[locale];
   const held = await db
-    .select({ roleCode: roles.roleCode, roleName: roles.roleName, roleNameEn: roles.roleNameEn })
+    .select(roleRow.columns)
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 1)))
     .where(eq(userRoles.userId, actor.userId))
     .orderBy(asc(roles.roleCode));
-  return {
-    userId: String(user.id),
-    username: user.username,
-    userName: user.userName,
-    isProfessionalOrgExt: user.kind,
-    mobile: user.mobile,
-    email: user.email,
-    memberClass: user.memberClass,
-    orgId: user.orgId === null ? null : String(user.orgId),
-    orgName,
-    orgType,
-    creditCode,
-    roles: held.map((r) => ({
-      roleCode: r.roleCode,
-      roleName: locale === 'en-US' ? r.roleNameEn : r.roleName,
-    })),
-    createdAt: isoText(user.createdAt),
-    lastLoginAt: isoOrNull(user.lastLoginAt),
-  };
+  return { ...accountRow.toRow(throwIfNotFound(row)), roles: held.map(roleRow.toRow) };
 }

@@ -226,6 +226,8 @@ describe('operator unlock', () => {
     );
     expect(locked.rows.map((r) => r.username)).toContain('supplier02');
     expect(locked.rows.find((r) => r.username === 'supplier02')?.failCount).toBe(5);
+    const lockedUntil = locked.rows.find((r) => r.username === 'supplier02')?.lockedUntil ?? '';
+    expect(lockedUntil).toBe(new Date(lockedUntil).toISOString());
 
     const purchaser = await loginAs(t.app, 'purchaser01');
     expect(

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   type LockedAccount,
+  lockedAccountSchema,
   normalizeUsername,
   type Page,
   queryLockedAccounts,
@@ -9,9 +10,9 @@ import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { ParsedInput } from '../../platform/bind-call';
 import { BusinessError } from '../../platform/errors';
-import { isoText } from '../../platform/ids';
 import { filtersOf } from '../../platform/list-filters';
 import { defineListQuery, runList } from '../../platform/lists';
+import { rowReader } from '../../platform/row-reader';
 import { loginAttempts } from './tables';
 
 const MINUTE = 60_000;
@@ -155,10 +156,13 @@ export async function unlockUsername(tx: Tx, key: string, now: Date): Promise<bo
 
 type LockedQuery = ParsedInput<typeof queryLockedAccounts>;
 
+/** A username's lock: how many failures locked it, and until when. */
+const lockedRow = rowReader(lockedAccountSchema, loginAttempts);
+
 /** Usernames locked now, for operators; the lock ending soonest first unless sorted otherwise. */
 export function listLockedAccounts(db: Db, query: LockedQuery, now: Date): Promise<Page<LockedAccount>> {
   const spec = defineListQuery<LockedQuery>()({
-    rows: (db) => db.select().from(loginAttempts).$dynamic(),
+    rows: (db) => db.select(lockedRow.columns).from(loginAttempts).$dynamic(),
     count: (db) => db.select({ total: count() }).from(loginAttempts).$dynamic(),
     where: gt(loginAttempts.lockedUntil, now),
     filters: filtersOf(queryLockedAccounts, { username: loginAttempts.username }),
@@ -166,11 +170,7 @@ export function listLockedAccounts(db: Db, query: LockedQuery, now: Date): Promi
     defaultOrder: [asc(loginAttempts.lockedUntil)],
     tieBreaker: loginAttempts.username,
     defaultTieBreak: 'ASC',
-    map: (row) => ({
-      username: row.username,
-      failCount: row.failCount,
-      lockedUntil: isoText(row.lockedUntil as Date),
-    }),
+    map: lockedRow.toRow,
   });
   return runList(db, spec, query);
 }

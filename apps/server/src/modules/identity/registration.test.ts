@@ -59,6 +59,12 @@ describe('registration', () => {
       mobile: '13612345678',
       roles: [{ roleCode: '002', roleName: 'Purchaser' }],
     });
+    expect(account).toMatchObject({
+      userId: created.userId,
+      username: 'zhao_min01',
+      orgId: expect.stringMatching(/^\d+$/),
+    });
+    expect(account.createdAt).toBe(new Date(account.createdAt).toISOString());
   });
 
   it('registers an enterprise with its administrator in one go', async () => {
@@ -71,6 +77,7 @@ describe('registration', () => {
     });
     const account = dataOf(await call(t.app, getAccountInfo, {}, { token: session.token }));
     expect(account).toMatchObject({ memberClass: '01', creditCode: enterprise.creditCode, email: null });
+    expect(account).toMatchObject({ orgId: created.orgId, roles: [{ roleCode: '002', roleName: '采购员' }] });
     expect(dataOf(await call(t.app, getUserInfo, {}, { token: session.token })).access).toEqual(['002']);
   });
 

@@ -1,6 +1,6 @@
 import {
   type Locale,
-  type MessageKind,
+  messageSchema,
   type Page,
   queryMessageList,
   type SiteMessage,
@@ -10,10 +10,11 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
 import { now } from '../../platform/clock';
-import { notFoundError, throwIfNotFound } from '../../platform/errors';
-import { isoText, parseId } from '../../platform/ids';
+import { notFoundError } from '../../platform/errors';
+import { parseId } from '../../platform/ids';
 import { filtersOf } from '../../platform/list-filters';
-import { custom, defineListQuery, runList } from '../../platform/lists';
+import { custom, defineListQuery, readRecord, runList } from '../../platform/lists';
+import { rowReader } from '../../platform/row-reader';
 import { EVERYONE, messageInbox, siteMessages } from './tables';
 
 // A user's inbox: their personal messages (an inbox row each) and every platform-wide message (a row only
@@ -33,28 +34,24 @@ const inInbox = (userId: number): SQL =>
     isNull(messageInbox.deletedAt),
   ) as SQL;
 
-const columns = { message: siteMessages, readAt: messageInbox.readAt };
-
-function toMessage(
-  row: { message: typeof siteMessages.$inferSelect; readAt: Date | null },
-  locale: Locale,
-): SiteMessage {
-  const { message } = row;
-  const english = locale === 'en-US';
-  return {
-    messageId: String(message.id),
-    kind: message.kind as MessageKind,
-    title: english ? message.titleEn : message.title,
-    body: english ? message.bodyEn : message.body,
-    link: message.link,
-    read: row.readAt !== null,
-    createdAt: isoText(message.createdAt),
-  };
-}
+/** A message in one language, read or not by the user whose state row is joined. */
+const messageRow = (english: boolean) =>
+  rowReader(messageSchema, siteMessages, {
+    messageId: siteMessages.id,
+    title: english ? siteMessages.titleEn : siteMessages.title,
+    body: english ? siteMessages.bodyEn : siteMessages.body,
+    read: sql<boolean>`${messageInbox.readAt} is not null`,
+  });
+const messageRows = { 'zh-CN': messageRow(false), 'en-US': messageRow(true) };
 
 const inboxList = (locale: Locale, userId: number) =>
   defineListQuery<Query>()({
-    rows: (db) => db.select(columns).from(siteMessages).leftJoin(messageInbox, stateOf(userId)).$dynamic(),
+    rows: (db) =>
+      db
+        .select(messageRows[locale].columns)
+        .from(siteMessages)
+        .leftJoin(messageInbox, stateOf(userId))
+        .$dynamic(),
     count: (db) =>
       db.select({ total: count() }).from(siteMessages).leftJoin(messageInbox, stateOf(userId)).$dynamic(),
     where: inInbox(userId),
@@ -67,7 +64,7 @@ const inboxList = (locale: Locale, userId: number) =>
     sorts: { createdAt: siteMessages.createdAt },
     defaultOrder: [desc(siteMessages.createdAt)],
     tieBreaker: siteMessages.id,
-    map: (row) => toMessage(row, locale),
+    map: messageRows[locale].toRow,
   });
 
 /** The actor's own messages, never anyone else's, whatever the input says. */
@@ -137,12 +134,7 @@ export async function readMessage(
 ): Promise<SiteMessage> {
   const [id] = await ownIds(tx, actor, [messageId]);
   await setState(tx, actor, [id], 'read');
-  const [row] = await tx
-    .select(columns)
-    .from(siteMessages)
-    .leftJoin(messageInbox, stateOf(actor.userId))
-    .where(eq(siteMessages.id, id));
-  return toMessage(throwIfNotFound(row), locale);
+  return readRecord(tx, inboxList(locale, actor.userId), eq(siteMessages.id, id));
 }
 
 export async function markRead(

@@ -4,19 +4,22 @@ import {
   type Page,
   type PlatformMessageAdmin,
   type PublicMessage,
+  platformMessageAdminSchema,
+  publicMessageSchema,
   queryPlatformMessages,
   type queryPublicMessages,
   type sendPlatformMessage,
 } from '@procuremart/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
 import { now } from '../../platform/clock';
-import { notFoundError, throwIfNotFound } from '../../platform/errors';
-import { isoText, parseId } from '../../platform/ids';
+import { notFoundError } from '../../platform/errors';
+import { parseId } from '../../platform/ids';
 import { filtersOf } from '../../platform/list-filters';
-import { defineListQuery, runList } from '../../platform/lists';
+import { defineListQuery, readRecord, runList } from '../../platform/lists';
+import { rowReader } from '../../platform/row-reader';
 import { users } from '../identity/shared-tables';
 import { EVERYONE, siteMessages } from './tables';
 
@@ -25,22 +28,24 @@ import { EVERYONE, siteMessages } from './tables';
 
 const everyone = eq(siteMessages.audience, EVERYONE);
 
-const toPublic = (message: typeof siteMessages.$inferSelect, locale: Locale): PublicMessage => ({
-  messageId: String(message.id),
-  title: locale === 'en-US' ? message.titleEn : message.title,
-  body: locale === 'en-US' ? message.bodyEn : message.body,
-  createdAt: isoText(message.createdAt),
-});
+/** A platform-wide message as anyone reads it, in one language. */
+const publicRow = (english: boolean) =>
+  rowReader(publicMessageSchema, siteMessages, {
+    messageId: siteMessages.id,
+    title: english ? siteMessages.titleEn : siteMessages.title,
+    body: english ? siteMessages.bodyEn : siteMessages.body,
+  });
+const publicRows = { 'zh-CN': publicRow(false), 'en-US': publicRow(true) };
 
 const publicList = (locale: Locale) =>
   defineListQuery<ParsedInput<typeof queryPublicMessages>>()({
-    rows: (db) => db.select().from(siteMessages).$dynamic(),
+    rows: (db) => db.select(publicRows[locale].columns).from(siteMessages).$dynamic(),
     count: (db) => db.select({ total: count() }).from(siteMessages).$dynamic(),
     where: everyone,
     sorts: { createdAt: siteMessages.createdAt },
     defaultOrder: [desc(siteMessages.createdAt)],
     tieBreaker: siteMessages.id,
-    map: (message) => toPublic(message, locale),
+    map: publicRows[locale].toRow,
   });
 const publicLists = { 'zh-CN': publicList('zh-CN'), 'en-US': publicList('en-US') };
 
@@ -55,38 +60,29 @@ export function listPublicMessages(
 
 /** One platform-wide message; a personal one is not found (its id says nothing to a visitor). */
 export async function getPublicMessage(db: Db, messageId: string, locale: Locale): Promise<PublicMessage> {
-  const [message] = await db
-    .select()
-    .from(siteMessages)
-    .where(and(eq(siteMessages.id, parseId(messageId)), everyone));
-  return toPublic(throwIfNotFound(message), locale);
+  return readRecord(db, publicLists[locale], eq(siteMessages.id, parseId(messageId)));
 }
 
-const adminColumns = { message: siteMessages, sentBy: users.userName };
-
-const toAdmin = (row: {
-  message: typeof siteMessages.$inferSelect;
-  sentBy: string | null;
-}): PlatformMessageAdmin => ({
-  messageId: String(row.message.id),
-  title: row.message.title,
-  titleEn: row.message.titleEn,
-  body: row.message.body,
-  bodyEn: row.message.bodyEn,
-  sentBy: row.sentBy ?? '',
-  createdAt: isoText(row.message.createdAt),
+/** A platform-wide message as operators manage it: both languages and who sent it. */
+const adminRow = rowReader(platformMessageAdminSchema, siteMessages, {
+  messageId: siteMessages.id,
+  sentBy: sql<string>`coalesce(${users.userName}, '')`,
 });
 
 const adminList = defineListQuery<ParsedInput<typeof queryPlatformMessages>>()({
   rows: (db) =>
-    db.select(adminColumns).from(siteMessages).leftJoin(users, eq(users.id, siteMessages.sentBy)).$dynamic(),
+    db
+      .select(adminRow.columns)
+      .from(siteMessages)
+      .leftJoin(users, eq(users.id, siteMessages.sentBy))
+      .$dynamic(),
   count: (db) => db.select({ total: count() }).from(siteMessages).$dynamic(),
   where: everyone,
   filters: filtersOf(queryPlatformMessages, { title: [siteMessages.title, siteMessages.titleEn] }),
   sorts: { createdAt: siteMessages.createdAt },
   defaultOrder: [desc(siteMessages.createdAt)],
   tieBreaker: siteMessages.id,
-  map: toAdmin,
+  map: adminRow.toRow,
 });
 
 /** The operators' list of what was sent. */
@@ -109,9 +105,8 @@ export async function sendToEveryone(
       sentBy: actor.userId,
       createdAt: now(),
     })
-    .returning();
-  const [sender] = await tx.select({ name: users.userName }).from(users).where(eq(users.id, actor.userId));
-  return toAdmin({ message, sentBy: sender?.name ?? null });
+    .returning({ id: siteMessages.id });
+  return readRecord(tx, adminList, eq(siteMessages.id, message.id));
 }
 
 /** Withdraws a platform-wide message: gone for everyone, with every user's state of it (cascade). */

@@ -1,9 +1,14 @@
-import { availableEvents, type CancelApplication, cancelApplicationMachine } from '@procuremart/contract';
+import {
+  availableEvents,
+  type CancelApplication,
+  cancelApplicationMachine,
+  cancelApplicationSchema,
+} from '@procuremart/contract';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
-import { isoOrNull, isoText } from '../../platform/ids';
+import { rowReader } from '../../platform/row-reader';
 import { users } from '../identity/shared-tables';
 import { cancelApplications, orders } from './tables';
 
@@ -11,13 +16,28 @@ type ApplicationState = keyof (typeof cancelApplicationMachine)['states'];
 const decider = alias(users, 'decider');
 
 /** The application steps this user may take now: the machine's, for the order's supplier only. */
-function applicationActions(actor: Actor, status: string, supplierId: number) {
+function applicationActions(actor: Actor, { status, supplierId }: { status: string; supplierId: number }) {
   if (actor.kind !== 'supplier' || actor.supplierId !== supplierId) return [];
   return availableEvents(cancelApplicationMachine, status as ApplicationState, {
     kind: actor.kind,
     permissions: actor.menuCodes,
   });
 }
+
+/** An application as `actor` sees it: its columns, its order's number, who applied, who decided, its steps. */
+const applicationRow = (actor: Actor) =>
+  rowReader(
+    cancelApplicationSchema,
+    cancelApplications,
+    {
+      applicationId: cancelApplications.id,
+      orderNo: orders.orderNo,
+      applicantName: users.userName,
+      decidedByName: decider.userName,
+      actions: { status: cancelApplications.status, supplierId: orders.supplierId },
+    },
+    { actions: (facts: Parameters<typeof applicationActions>[1]) => applicationActions(actor, facts) },
+  );
 
 /**
  * Cancellation applications with the steps open to the actor, newest first. The caller has already limited
@@ -33,31 +53,14 @@ export async function loadCancelApplications(
     'orderId' in where
       ? eq(cancelApplications.orderId, where.orderId)
       : inArray(cancelApplications.id, where.applicationIds);
+  const row = applicationRow(actor);
   const rows = await db
-    .select({
-      application: cancelApplications,
-      orderNo: orders.orderNo,
-      supplierId: orders.supplierId,
-      applicantName: users.userName,
-      decidedByName: decider.userName,
-    })
+    .select(row.columns)
     .from(cancelApplications)
     .innerJoin(orders, eq(orders.id, cancelApplications.orderId))
     .innerJoin(users, eq(users.id, cancelApplications.applicantUserId))
     .leftJoin(decider, eq(decider.id, cancelApplications.decidedByUserId))
     .where(condition)
     .orderBy(desc(cancelApplications.createdAt), desc(cancelApplications.id));
-  return rows.map(({ application, ...row }) => ({
-    applicationId: String(application.id),
-    orderId: String(application.orderId),
-    orderNo: row.orderNo,
-    status: application.status,
-    reason: application.reason,
-    remark: application.remark,
-    applicantName: row.applicantName,
-    decidedByName: row.decidedByName,
-    createdAt: isoText(application.createdAt),
-    decidedAt: isoOrNull(application.decidedAt),
-    actions: applicationActions(actor, application.status, row.supplierId),
-  }));
+  return rows.map(row.toRow);
 }

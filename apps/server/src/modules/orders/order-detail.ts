@@ -5,6 +5,7 @@ import {
   CancelApplicationStatus,
   ORDER_PERMISSION,
   type OrderDetail,
+  orderDetailSchema,
   orderMachine,
   type StatusHistory,
   toChineseAmount,
@@ -12,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
-import { isoOrNull, isoText } from '../../platform/ids';
+import { rowReader } from '../../platform/row-reader';
 import { allowedEvents } from '../../platform/steps/allowed-events';
 import { statusHistoryOf } from '../../platform/steps/status-history';
 import { users } from '../identity/shared-tables';
@@ -73,44 +74,65 @@ async function actionsFor(
   return events;
 }
 
+/** What the detail shows beside the order's row: its own columns, its checkout's snapshots, capital amount. */
+const detailRow = rowReader(
+  orderDetailSchema.pick({
+    capitalAmount: true,
+    invoiceType: true,
+    invoiceTitle: true,
+    invoiceCreditCode: true,
+    receiverName: true,
+    receiverMobile: true,
+    receiverPhone: true,
+    receiverAddress: true,
+    remark: true,
+    deliveryDaysMin: true,
+    deliveryDaysMax: true,
+    closeReason: true,
+    needsApproval: true,
+    paidAt: true,
+    closedAt: true,
+    confirmedAt: true,
+    deliveredAt: true,
+    completedAt: true,
+  }),
+  orders,
+  {
+    capitalAmount: orders.amount,
+    invoiceType: parentOrders.invoiceType,
+    invoiceTitle: parentOrders.invoiceTitle,
+    invoiceCreditCode: parentOrders.invoiceCreditCode,
+    receiverName: parentOrders.receiverName,
+    receiverMobile: parentOrders.receiverMobile,
+    receiverPhone: parentOrders.receiverPhone,
+    receiverAddress: parentOrders.receiverAddress,
+  },
+  { capitalAmount: toChineseAmount },
+);
+const refundRow = rowReader(orderDetailSchema.shape.refund.unwrap(), orderRefunds);
+
 /** One order the actor may see, with everything its detail page shows. */
 export async function loadOrderDetail(db: Db, actor: Actor, orderId: number): Promise<OrderDetail> {
   const visible = and(eq(orders.id, orderId), visibleOrders(actor));
   const [row] = await orderRowsFrom(db).where(visible);
   const [extra] = await db
-    .select({ order: orders, parent: parentOrders })
+    .select({ order: orders, ...detailRow.columns })
     .from(orders)
     .innerJoin(parentOrders, eq(parentOrders.id, orders.parentOrderId))
     .where(visible);
   if (!row || !extra) throw orderNotFoundError();
-  const { order, parent } = extra;
+  const { order } = extra;
   const lines = await loadOrderLines(db, orderId);
   const applications = await loadCancelApplications(db, actor, { orderId });
-  const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+  const [refund] = await db
+    .select(refundRow.columns)
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
   const transfer = awaitsBankTransfer({ ...order, orderStatus: order.status });
   return {
     ...toOrderRow(row),
-    capitalAmount: toChineseAmount(order.amount),
-    invoiceType: parent.invoiceType,
-    invoiceTitle: parent.invoiceTitle,
-    invoiceCreditCode: parent.invoiceCreditCode,
-    receiverName: parent.receiverName,
-    receiverMobile: parent.receiverMobile,
-    receiverPhone: parent.receiverPhone,
-    receiverAddress: parent.receiverAddress,
-    remark: order.remark,
-    deliveryDaysMin: order.deliveryDaysMin,
-    deliveryDaysMax: order.deliveryDaysMax,
-    closeReason: order.closeReason,
-    needsApproval: order.needsApproval,
-    paidAt: isoOrNull(order.paidAt),
-    closedAt: isoOrNull(order.closedAt),
-    confirmedAt: isoOrNull(order.confirmedAt),
-    deliveredAt: isoOrNull(order.deliveredAt),
-    completedAt: isoOrNull(order.completedAt),
-    refund: refund
-      ? { amount: refund.amount, reason: refund.reason, createdAt: isoText(refund.createdAt) }
-      : null,
+    ...detailRow.toRow(extra),
+    refund: refund ? refundRow.toRow(refund) : null,
     bankTransfer: transfer ? await bankTransferDetails(db) : null,
     lines,
     shipments: await loadShipments(db, actor, { orderId }),

@@ -1,6 +1,7 @@
-import { CancelApplicationStatus, type OrderRow } from '@procuremart/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { CancelApplicationStatus, orderRowSchema } from '@procuremart/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { rowReader } from '../../platform/row-reader';
 import { pictureUrl } from '../catalog';
 import { supplierShops, suppliers } from '../catalog/shared-tables';
 import { users } from '../identity/shared-tables';
@@ -8,7 +9,7 @@ import { orgs } from '../org/shared-tables';
 import { piecesToAccept, piecesToShip } from './order-shipments';
 import { cancelApplications, orderLines, orders, parentOrders } from './tables';
 
-// Every order list (the buyer's, the approver's, later the supplier's and the operator's) selects these
+// Every order list (the buyer's, the approver's, the supplier's and the operator's) selects orderRow's
 // columns from orderRowsFrom() and maps them with toOrderRow: one row shape, built one way.
 
 const lineCount = sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
@@ -20,49 +21,40 @@ const cancelApplicationPending = sql<boolean>`exists (select 1 from ${cancelAppl
   where ${cancelApplications.orderId} = ${orders.id}
   and ${cancelApplications.status} = ${CancelApplicationStatus.pending})`;
 
-export const orderRowColumns = {
-  id: orders.id,
-  orderNo: orders.orderNo,
-  parentOrderId: orders.parentOrderId,
-  parentOrderNo: parentOrders.parentOrderNo,
-  status: orders.status,
-  payMethod: orders.payMethod,
-  payStatus: orders.payStatus,
-  channel: orders.channel,
-  goodsAmount: orders.goodsAmount,
-  freight: orders.freight,
-  amount: orders.amount,
-  supplierId: orders.supplierId,
+/** Who an order is between, as the order lists and the receiving lists name them (joined as orderRowsFrom joins). */
+export const orderPartyColumns = {
   supplierName: suppliers.name,
   supplierNameEn: suppliers.nameEn,
   shopName: supplierShops.shopName,
   shopNameEn: supplierShops.shopNameEn,
   buyerName: users.userName,
   orgName: sql<string>`coalesce(${orgs.name}, '')`,
-  orgNameEn: sql<string>`coalesce(${orgs.nameEn}, '')`,
-  lineCount,
-  pieces,
-  piecesToShip,
-  piecesToAccept,
-  firstPicture,
-  createdAt: orders.createdAt,
-  cancelApplicationPending,
 };
 
-type Columns = typeof orderRowColumns;
-// A column reads as its data type, a sql<T> expression as T.
-export type OrderRowRecord = {
-  [K in keyof Columns]: Columns[K] extends { _: { data: infer D } }
-    ? D
-    : Columns[K] extends SQL<infer T>
-      ? T
-      : never;
-};
+/** An order row: its own columns, its parent's number, supplier, shop, buyer, organisation and line facts. */
+export const orderRow = rowReader(
+  orderRowSchema,
+  orders,
+  {
+    orderId: orders.id,
+    parentOrderNo: parentOrders.parentOrderNo,
+    orderStatus: orders.status,
+    ...orderPartyColumns,
+    orgNameEn: sql<string>`coalesce(${orgs.nameEn}, '')`,
+    lineCount,
+    pieces,
+    piecesToShip,
+    piecesToAccept,
+    picture: firstPicture,
+    cancelApplicationPending,
+  },
+  { picture: (key: string) => (key ? pictureUrl(key) : '') },
+);
 
-/** `select orderRowColumns from orders` joined to its parent, supplier, shop, buyer and organisation. */
+/** `select orderRow.columns from orders` joined to its parent, supplier, shop, buyer and organisation. */
 export function orderRowsFrom(db: Db | Tx) {
   return db
-    .select(orderRowColumns)
+    .select(orderRow.columns)
     .from(orders)
     .innerJoin(parentOrders, eq(parentOrders.id, orders.parentOrderId))
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
@@ -72,33 +64,4 @@ export function orderRowsFrom(db: Db | Tx) {
     .$dynamic();
 }
 
-export function toOrderRow(row: OrderRowRecord): OrderRow {
-  return {
-    orderId: String(row.id),
-    orderNo: row.orderNo,
-    parentOrderId: String(row.parentOrderId),
-    parentOrderNo: row.parentOrderNo,
-    orderStatus: row.status,
-    payMethod: row.payMethod,
-    payStatus: row.payStatus,
-    channel: row.channel,
-    goodsAmount: row.goodsAmount,
-    freight: row.freight,
-    amount: row.amount,
-    supplierId: String(row.supplierId),
-    supplierName: row.supplierName,
-    supplierNameEn: row.supplierNameEn,
-    shopName: row.shopName,
-    shopNameEn: row.shopNameEn,
-    buyerName: row.buyerName,
-    orgName: row.orgName,
-    orgNameEn: row.orgNameEn,
-    lineCount: Number(row.lineCount),
-    pieces: Number(row.pieces),
-    piecesToShip: Number(row.piecesToShip),
-    piecesToAccept: Number(row.piecesToAccept),
-    picture: row.firstPicture ? pictureUrl(row.firstPicture) : '',
-    createdAt: row.createdAt.toISOString(),
-    cancelApplicationPending: Boolean(row.cancelApplicationPending),
-  };
-}
+export const toOrderRow = orderRow.toRow;

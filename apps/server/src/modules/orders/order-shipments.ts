@@ -3,12 +3,15 @@ import {
   OrderStatus,
   type Shipment,
   ShipmentStatus,
+  shipmentLineSchema,
   shipmentMachine,
+  shipmentSchema,
 } from '@procuremart/contract';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
-import { isoOrNull, isoText } from '../../platform/ids';
+import { rowReader } from '../../platform/row-reader';
 import { throwIfNotReceiver } from './order-guards';
 import { orderLines, orders, shipmentLines, shipments } from './tables';
 
@@ -42,13 +45,33 @@ export const awaitingAcceptance = and(
 ) as SQL;
 
 /** The shipment steps this user may take now: the machine's, where its guard (the order's receivers) lets it. */
-function shipmentActions(actor: Actor, status: string, order: { buyerUserId: number; orgId: number | null }) {
-  if (throwIfNotReceiver(actor, order) !== null) return [];
-  return availableEvents(shipmentMachine, status as ShipmentState, {
+function shipmentActions(actor: Actor, facts: { status: string; buyerUserId: number; orgId: number | null }) {
+  if (throwIfNotReceiver(actor, facts) !== null) return [];
+  return availableEvents(shipmentMachine, facts.status as ShipmentState, {
     kind: actor.kind,
     permissions: actor.menuCodes,
   });
 }
+
+/** A shipment as `actor` sees it: its own columns and the steps it may take (lines are read apart). */
+const shipmentRow = (actor: Actor) =>
+  rowReader(
+    shipmentSchema.omit({ lines: true }),
+    shipments,
+    {
+      shipmentId: shipments.id,
+      actions: { status: shipments.status, buyerUserId: orders.buyerUserId, orgId: orders.orgId },
+    },
+    { actions: (facts: Parameters<typeof shipmentActions>[1]) => shipmentActions(actor, facts) },
+  );
+
+/** A shipped line with its order line's snapshot, and the shipment it is on. */
+const lineRow = rowReader(shipmentLineSchema.extend({ shipmentId: z.number() }), shipmentLines, {
+  skuName: orderLines.skuName,
+  skuNameEn: orderLines.skuNameEn,
+  model: orderLines.model,
+  unit: orderLines.unit,
+});
 
 /**
  * Shipments with their lines and the steps open to the actor, newest first. The caller has already limited
@@ -62,50 +85,33 @@ export async function loadShipments(
   const condition =
     'orderId' in where ? eq(shipments.orderId, where.orderId) : inArray(shipments.id, where.shipmentIds);
   if ('shipmentIds' in where && where.shipmentIds.length === 0) return [];
-  const rows = await db
-    .select({ shipment: shipments, buyerUserId: orders.buyerUserId, orgId: orders.orgId })
-    .from(shipments)
-    .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(condition)
-    .orderBy(desc(shipments.createdAt), desc(shipments.id));
+  const row = shipmentRow(actor);
+  const rows = (
+    await db
+      .select(row.columns)
+      .from(shipments)
+      .innerJoin(orders, eq(orders.id, shipments.orderId))
+      .where(condition)
+      .orderBy(desc(shipments.createdAt), desc(shipments.id))
+  ).map(row.toRow);
   if (rows.length === 0) return [];
-  const lines = await db
-    .select({ line: shipmentLines, orderLine: orderLines })
-    .from(shipmentLines)
-    .innerJoin(orderLines, eq(orderLines.id, shipmentLines.orderLineId))
-    .where(
-      inArray(
-        shipmentLines.shipmentId,
-        rows.map((r) => r.shipment.id),
-      ),
-    )
-    .orderBy(asc(orderLines.id));
-  return rows.map(({ shipment, ...order }) => ({
-    shipmentId: String(shipment.id),
-    shipmentNo: shipment.shipmentNo,
-    orderId: String(shipment.orderId),
-    status: shipment.status,
-    carrier: shipment.carrier,
-    waybillNo: shipment.waybillNo,
-    delivererName: shipment.delivererName,
-    delivererMobile: shipment.delivererMobile,
-    remark: shipment.remark,
-    rejectReason: shipment.rejectReason,
-    autoAccepted: shipment.autoAccepted,
-    createdAt: isoText(shipment.createdAt),
-    arrivedAt: isoOrNull(shipment.arrivedAt),
-    decidedAt: isoOrNull(shipment.decidedAt),
+  const lines = (
+    await db
+      .select(lineRow.columns)
+      .from(shipmentLines)
+      .innerJoin(orderLines, eq(orderLines.id, shipmentLines.orderLineId))
+      .where(
+        inArray(
+          shipmentLines.shipmentId,
+          rows.map((r) => Number(r.shipmentId)),
+        ),
+      )
+      .orderBy(asc(orderLines.id))
+  ).map(lineRow.toRow);
+  return rows.map((shipment) => ({
+    ...shipment,
     lines: lines
-      .filter((l) => l.line.shipmentId === shipment.id)
-      .map(({ line, orderLine }) => ({
-        orderLineId: String(line.orderLineId),
-        skuName: orderLine.skuName,
-        skuNameEn: orderLine.skuNameEn,
-        model: orderLine.model,
-        unit: orderLine.unit,
-        num: line.num,
-        arrivedNum: line.arrivedNum,
-      })),
-    actions: shipmentActions(actor, shipment.status, order),
+      .filter((line) => String(line.shipmentId) === shipment.shipmentId)
+      .map(({ shipmentId: _shipment, ...line }) => line),
   }));
 }

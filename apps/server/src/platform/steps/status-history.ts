@@ -1,9 +1,10 @@
-import type { StatusHistory } from '@procuremart/contract';
+import { type StatusHistory, statusHistorySchema } from '@procuremart/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { statusHistory } from '../audit/tables';
-import { isoText } from '../ids';
+import { rowReader } from '../row-reader';
 
 /** One step of a record's status history (takeSteps and recordCreation write them), with its record's id. */
 export interface HistoryEntry extends StatusHistory {
@@ -18,6 +19,8 @@ export interface HistoryNames {
   id: PgColumn;
   name: PgColumn;
 }
+
+const historyEntrySchema = statusHistorySchema.extend({ targetId: z.number() });
 
 export interface HistoryQuery {
   /** The machine whose history is read (its `name`). */
@@ -39,8 +42,9 @@ export async function readStatusHistory(db: Db | Tx, query: HistoryQuery): Promi
   const ids = typeof query.targetIds === 'number' ? [query.targetIds] : [...query.targetIds];
   if (ids.length === 0) return [];
   const direction = query.order === 'oldest' ? asc : desc;
+  const entry = rowReader(historyEntrySchema, statusHistory, { username: query.names.name });
   const rows = await db
-    .select({ history: statusHistory, name: query.names.name })
+    .select(entry.columns)
     .from(statusHistory)
     .leftJoin(query.names.id.table, eq(query.names.id, statusHistory.userId))
     .where(
@@ -51,15 +55,7 @@ export async function readStatusHistory(db: Db | Tx, query: HistoryQuery): Promi
       ),
     )
     .orderBy(direction(statusHistory.createdAt), direction(statusHistory.id));
-  return rows.map(({ history, name }) => ({
-    targetId: history.targetId,
-    fromStatus: history.fromStatus,
-    toStatus: history.toStatus,
-    event: history.event,
-    username: (name as string | null) ?? null,
-    remark: history.remark,
-    createdAt: isoText(history.createdAt),
-  }));
+  return rows.map(entry.toRow);
 }
 
 /** One record's timeline as its detail page shows it: every step, newest first. */

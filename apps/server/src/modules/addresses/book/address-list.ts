@@ -7,15 +7,16 @@ import { filtersOf } from '../../../platform/list-filters';
 import { defineListQuery, readRecord, runList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
 import { addresses } from '../tables';
-import { addressColumns, toAddress, visibleAddresses } from './address-record';
+import { addressRow, visibleAddresses } from './address-record';
 
 type Query = ParsedInput<typeof queryAddressList>;
 
 /** The actor's addresses of a kind and its organisation's shared ones: its default first, then its own. */
-const addressList = (actor: Actor) =>
-  defineListQuery<Query>()({
+const addressList = (actor: Actor) => {
+  const row = addressRow(actor);
+  return defineListQuery<Query>()({
     rows: (db) =>
-      db.select(addressColumns).from(addresses).innerJoin(users, eq(users.id, addresses.userId)).$dynamic(),
+      db.select(row.columns).from(addresses).innerJoin(users, eq(users.id, addresses.userId)).$dynamic(),
     count: (db) => db.select({ total: count() }).from(addresses).$dynamic(),
     where: visibleAddresses(actor),
     filters: filtersOf(queryAddressList, {
@@ -29,8 +30,9 @@ const addressList = (actor: Actor) =>
       desc(addresses.updatedAt),
     ],
     tieBreaker: addresses.id,
-    map: toAddress(actor),
+    map: row.toRow,
   });
+};
 
 export function listAddresses(db: Db, actor: Actor, query: Query): Promise<Page<Address>> {
   return runList(db, addressList(actor), query);

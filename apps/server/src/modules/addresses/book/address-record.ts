@@ -1,32 +1,9 @@
-import type { Address, AddressKind } from '@procuremart/contract';
+import { addressSchema } from '@procuremart/contract';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../../platform/actor';
-import { idText, isoText } from '../../../platform/ids';
+import { rowReader } from '../../../platform/row-reader';
 import { users } from '../../identity/shared-tables';
 import { addresses } from '../tables';
-
-export const addressColumns = {
-  id: addresses.id,
-  userId: addresses.userId,
-  kind: addresses.kind,
-  provinceCode: addresses.provinceCode,
-  provinceName: addresses.provinceName,
-  cityCode: addresses.cityCode,
-  cityName: addresses.cityName,
-  districtCode: addresses.districtCode,
-  districtName: addresses.districtName,
-  contactName: addresses.contactName,
-  mobile: addresses.mobile,
-  phone: addresses.phone,
-  detail: addresses.detail,
-  tag: addresses.tag,
-  isDefault: addresses.isDefault,
-  shared: addresses.shared,
-  version: addresses.version,
-  updatedAt: addresses.updatedAt,
-  ownerName: users.userName,
-};
-type AddressRow = Omit<typeof addresses.$inferSelect, 'orgId' | 'createdAt'> & { ownerName: string };
 
 /** The addresses an actor sees: its own, and those its organisation's purchasers share. */
 export function visibleAddresses(actor: Actor): SQL | undefined {
@@ -36,25 +13,38 @@ export function visibleAddresses(actor: Actor): SQL | undefined {
     : or(own, and(eq(addresses.orgId, actor.orgId), eq(addresses.shared, true)));
 }
 
-export function toAddress(actor: Actor) {
-  return (row: AddressRow): Address => ({
-    addressId: idText(row.id),
-    kind: row.kind as AddressKind,
-    regionCodes: [row.provinceCode, row.cityCode, ...(row.districtCode ? [row.districtCode] : [])],
-    provinceName: row.provinceName,
-    cityName: row.cityName,
-    districtName: row.districtName,
-    contactName: row.contactName,
-    mobile: row.mobile,
-    phone: row.phone,
-    detail: row.detail,
-    tag: row.tag,
-    // The default is each user's own: a colleague's shared default is not the caller's default.
-    isDefault: row.isDefault && row.userId === actor.userId,
-    shared: row.shared,
-    mine: row.userId === actor.userId,
-    ownerName: row.ownerName,
-    version: row.version,
-    updatedAt: isoText(row.updatedAt),
-  });
-}
+/**
+ * An address as `actor` sees it (select `addresses` joined to its owner, `users`): its columns, its region codes
+ * as the cascader picks them, its owner's name, and whether it is the actor's own and the actor's default.
+ */
+export const addressRow = (actor: Actor) =>
+  rowReader(
+    addressSchema,
+    addresses,
+    {
+      addressId: addresses.id,
+      regionCodes: {
+        province: addresses.provinceCode,
+        city: addresses.cityCode,
+        district: addresses.districtCode,
+      },
+      isDefault: { isDefault: addresses.isDefault, userId: addresses.userId },
+      mine: addresses.userId,
+      ownerName: users.userName,
+    },
+    {
+      regionCodes: ({
+        province,
+        city,
+        district,
+      }: {
+        province: string;
+        city: string;
+        district: string | null;
+      }) => [province, city, ...(district ? [district] : [])],
+      // The default is each user's own: a colleague's shared default is not the caller's default.
+      isDefault: ({ isDefault, userId }: { isDefault: boolean; userId: number }) =>
+        isDefault && userId === actor.userId,
+      mine: (userId: number) => userId === actor.userId,
+    },
+  );

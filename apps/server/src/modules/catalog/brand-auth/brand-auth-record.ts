@@ -1,9 +1,18 @@
-import { type BrandAuthDetail, type BrandAuthRow, brandAuthMachine } from '@procuremart/contract';
-import { asc, eq } from 'drizzle-orm';
+import {
+  type BrandAuthDetail,
+  type BrandAuthRow,
+  brandAuthMachine,
+  brandAuthRowSchema,
+  queryBrandAuthAuditList,
+} from '@procuremart/contract';
+import { and, asc, count, desc, eq, not } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { idText, isoText } from '../../../platform/ids';
-import { ownsRow } from '../../../platform/scope';
+import type { ParsedInput } from '../../../platform/bind-call';
+import { appliedApart, filtersOf } from '../../../platform/list-filters';
+import { custom, defineListQuery, readRecord } from '../../../platform/lists';
+import { rowReader } from '../../../platform/row-reader';
+import { rowScope } from '../../../platform/scope';
 import { eventsAllowed } from '../../../platform/steps/allowed-events';
 import { statusHistoryOf } from '../../../platform/steps/status-history';
 import { toStoredFile } from '../../files';
@@ -12,66 +21,73 @@ import { users } from '../../identity/shared-tables';
 import { brands, suppliers } from '../tables';
 import { authNotFound, brandAuthSteps } from './brand-auth-machine';
 import { brandAuthLetters, brandAuths } from './tables';
-import { chinaToday, isExpired } from './validity';
+import { chinaToday, expiredFlag, expiredWhere } from './validity';
 
-/** Authorisation columns with the supplier's and brand's names and who changed it last. */
-export const authColumns = {
-  auth: brandAuths,
-  supplierName: suppliers.name,
-  supplierNameEn: suppliers.nameEn,
-  brandName: brands.brandName,
-  brandNameEn: brands.brandNameEn,
-  updatedByName: users.username,
+type Query = ParsedInput<typeof queryBrandAuthAuditList>;
+
+/**
+ * An authorisation row as `actor` sees it on `today`: its columns, the supplier's and brand's names, who changed
+ * it last and the steps the actor may take on it now (the machine's table and guards: the page restates none).
+ */
+const authRow = (actor: Actor, today: string) =>
+  rowReader(
+    brandAuthRowSchema,
+    brandAuths,
+    {
+      authId: brandAuths.id,
+      supplierName: suppliers.name,
+      supplierNameEn: suppliers.nameEn,
+      brandName: brands.brandName,
+      brandNameEn: brands.brandNameEn,
+      expired: expiredFlag(today),
+      updatedBy: users.username,
+      actions: brandAuths,
+    },
+    {
+      actions: (auth: typeof brandAuths.$inferSelect) =>
+        eventsAllowed(brandAuthSteps, auth, actor, { today }),
+    },
+  );
+
+// The supplier's list and the operators' list share one query; the supplier's is scoped to its own rows
+// from the session (rowScope), the operators' adds a supplier filter.
+export const brandAuthList = (actor: Actor, today: string) => {
+  const row = authRow(actor, today);
+  return defineListQuery<Query>()({
+    rows: (db) =>
+      db
+        .select(row.columns)
+        .from(brandAuths)
+        .innerJoin(suppliers, eq(suppliers.id, brandAuths.supplierId))
+        .innerJoin(brands, eq(brands.id, brandAuths.brandId))
+        .leftJoin(users, eq(users.id, brandAuths.updatedBy))
+        .$dynamic(),
+    count: (db) =>
+      db
+        .select({ total: count() })
+        .from(brandAuths)
+        .innerJoin(suppliers, eq(suppliers.id, brandAuths.supplierId))
+        .innerJoin(brands, eq(brands.id, brandAuths.brandId))
+        .$dynamic(),
+    where: rowScope(actor, { supplier: brandAuths.supplierId }),
+    filters: filtersOf(queryBrandAuthAuditList, {
+      brandName: [brands.brandName, brands.brandNameEn],
+      supplierName: [suppliers.name, suppliers.companyName],
+      status: brandAuths.status,
+      expired: custom((expired: boolean) => (expired ? expiredWhere(today) : and(not(expiredWhere(today))))),
+      tab: appliedApart(),
+    }),
+    sorts: { appliedAt: brandAuths.appliedAt, updatedAt: brandAuths.updatedAt, validTo: brandAuths.validTo },
+    // Awaiting audit first, then the most recently changed.
+    defaultOrder: [asc(brandAuths.status), desc(brandAuths.updatedAt)],
+    tieBreaker: brandAuths.id,
+    map: row.toRow,
+  });
 };
-export type AuthJoined = {
-  auth: typeof brandAuths.$inferSelect;
-  supplierName: string;
-  supplierNameEn: string;
-  brandName: string;
-  brandNameEn: string;
-  updatedByName: string | null;
-};
-
-export const authFrom = (db: Db | Tx) =>
-  db
-    .select(authColumns)
-    .from(brandAuths)
-    .innerJoin(suppliers, eq(suppliers.id, brandAuths.supplierId))
-    .innerJoin(brands, eq(brands.id, brandAuths.brandId))
-    .leftJoin(users, eq(users.id, brandAuths.updatedBy));
-
-/** A row with the steps `actor` may take on it now (the machine's table and guards: the page restates none). */
-export function toAuthRow(
-  { auth, supplierName, supplierNameEn, brandName, brandNameEn, updatedByName }: AuthJoined,
-  today: string,
-  actor: Actor,
-): BrandAuthRow {
-  return {
-    authId: idText(auth.id),
-    supplierId: idText(auth.supplierId),
-    supplierName,
-    supplierNameEn,
-    brandId: idText(auth.brandId),
-    brandName,
-    brandNameEn,
-    validFrom: auth.validFrom,
-    validTo: auth.validTo,
-    status: auth.status,
-    expired: isExpired(auth, today),
-    remark: auth.remark,
-    reason: auth.reason,
-    appliedAt: isoText(auth.appliedAt),
-    updatedAt: isoText(auth.updatedAt),
-    updatedBy: updatedByName,
-    actions: eventsAllowed(brandAuthSteps, auth, actor, { today }),
-  };
-}
 
 /** One authorisation the actor may see (a supplier only its own); another's answers "not found". */
-export async function loadAuthRow(db: Db | Tx, actor: Actor, authId: number): Promise<BrandAuthRow> {
-  const [row] = await authFrom(db).where(eq(brandAuths.id, authId));
-  if (!row || !ownsRow(actor, row.auth)) throw authNotFound();
-  return toAuthRow(row, chinaToday(), actor);
+export function loadAuthRow(db: Db | Tx, actor: Actor, authId: number): Promise<BrandAuthRow> {
+  return readRecord(db, brandAuthList(actor, chinaToday()), eq(brandAuths.id, authId), authNotFound);
 }
 
 /** The authorisation with its letters and status history (newest first). */

@@ -1,5 +1,6 @@
 import {
   type AttributeGroup,
+  attributeGroupSchema,
   ErrorCode,
   type Page,
   queryAttributeGroups,
@@ -9,9 +10,10 @@ import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError, fieldError, throwIfNotFound } from '../../../platform/errors';
-import { idText, parseId } from '../../../platform/ids';
+import { parseId } from '../../../platform/ids';
 import { filtersOf } from '../../../platform/list-filters';
-import { defineListQuery, runList } from '../../../platform/lists';
+import { defineListQuery, readRecord, runList } from '../../../platform/lists';
+import { rowReader } from '../../../platform/row-reader';
 import { attributeGroups, attributes } from '../tables';
 import { lockCatalogueStructure } from './catalogue-lock';
 
@@ -20,21 +22,15 @@ type Query = ParsedInput<typeof queryAttributeGroups>;
 // Written out in full: the subquery must name the outer row's table.
 const attributeCount = sql<number>`(select count(*)::int from attributes a where a.group_id = "attribute_groups"."id")`;
 
-const toGroup = (row: {
-  group: typeof attributeGroups.$inferSelect;
-  attributeCount: number;
-}): AttributeGroup => ({
-  groupId: idText(row.group.id),
-  code: row.group.code,
-  name: row.group.name,
-  nameEn: row.group.nameEn,
-  sortNo: row.group.sortNo,
-  attributeCount: Number(row.attributeCount),
+/** An attribute group with how many attributes use it. */
+const groupRow = rowReader(attributeGroupSchema, attributeGroups, {
+  groupId: attributeGroups.id,
+  attributeCount,
 });
 
 /** Attribute groups whose code or either name contains the text, with how many attributes use each. */
 const groupList = defineListQuery<Query>()({
-  rows: (db) => db.select({ group: attributeGroups, attributeCount }).from(attributeGroups).$dynamic(),
+  rows: (db) => db.select(groupRow.columns).from(attributeGroups).$dynamic(),
   count: (db) => db.select({ total: count() }).from(attributeGroups).$dynamic(),
   filters: filtersOf(queryAttributeGroups, {
     name: [attributeGroups.name, attributeGroups.nameEn, attributeGroups.code],
@@ -42,19 +38,15 @@ const groupList = defineListQuery<Query>()({
   sorts: { sortNo: attributeGroups.sortNo, code: attributeGroups.code, name: attributeGroups.name },
   defaultOrder: [asc(attributeGroups.sortNo), asc(attributeGroups.code)],
   tieBreaker: attributeGroups.id,
-  map: toGroup,
+  map: groupRow.toRow,
 });
 
 export function listAttributeGroups(db: Db, query: Query): Promise<Page<AttributeGroup>> {
   return runList(db, groupList, query);
 }
 
-async function loadGroup(db: Db | Tx, groupId: number): Promise<AttributeGroup> {
-  const [row] = await db
-    .select({ group: attributeGroups, attributeCount })
-    .from(attributeGroups)
-    .where(eq(attributeGroups.id, groupId));
-  return toGroup(throwIfNotFound(row));
+function loadGroup(db: Db | Tx, groupId: number): Promise<AttributeGroup> {
+  return readRecord(db, groupList, eq(attributeGroups.id, groupId));
 }
 
 async function throwIfGroupTaken(tx: Tx, input: { code: string; name: string }, exceptId?: number) {

@@ -1,11 +1,9 @@
-import type { CategoryRow } from '@procuremart/contract';
+import { type CategoryRow, categoryRowSchema } from '@procuremart/contract';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { throwIfNotFound } from '../../../platform/errors';
-import { idText } from '../../../platform/ids';
+import { rowReader } from '../../../platform/row-reader';
 import { attributes, categories, spus } from '../tables';
-
-type Category = typeof categories.$inferSelect;
 
 async function countsBy(
   db: Db | Tx,
@@ -47,34 +45,38 @@ async function goodsInSubtrees(db: Db | Tx): Promise<Map<number, number>> {
   return totals;
 }
 
-async function toRows(db: Db | Tx, rows: Category[], all: boolean): Promise<CategoryRow[]> {
-  const ids = all ? null : rows.map((r) => r.id);
+/** A category's own columns; its goods and attribute counts are counted apart. */
+const categoryRow = rowReader(
+  categoryRowSchema.omit({ goodsCount: true, attributeCount: true }),
+  categories,
+  {
+    categoryId: categories.id,
+  },
+);
+
+async function toRows(db: Db | Tx, rows: Record<string, unknown>[], all: boolean): Promise<CategoryRow[]> {
+  const categoryRows = rows.map(categoryRow.toRow);
+  const ids = all ? null : categoryRows.map((r) => Number(r.categoryId));
   const [goods, attrs] = await Promise.all([goodsInSubtrees(db), countsBy(db, attributes, ids)]);
-  return rows.map((c) => ({
-    categoryId: idText(c.id),
-    parentId: c.parentId === null ? null : idText(c.parentId),
-    code: c.code,
-    name: c.name,
-    nameEn: c.nameEn,
-    level: c.level,
-    sortNo: c.sortNo,
-    version: c.version,
-    isLeaf: c.isLeaf,
-    status: c.status,
-    goodsCount: goods.get(c.id) ?? 0,
-    attributeCount: attrs.get(c.id) ?? 0,
+  return categoryRows.map((row) => ({
+    ...row,
+    goodsCount: goods.get(Number(row.categoryId)) ?? 0,
+    attributeCount: attrs.get(Number(row.categoryId)) ?? 0,
   }));
 }
 
 /** Every category, parents before children (by code), with its goods and attribute counts. */
 export async function loadCategoryRows(db: Db): Promise<CategoryRow[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.code));
+  const rows = await db.select(categoryRow.columns).from(categories).orderBy(asc(categories.code));
   return toRows(db, rows, true);
 }
 
 /** The given categories in the order given. */
 export async function loadCategoryRowsOf(db: Db | Tx, categoryIds: number[]): Promise<CategoryRow[]> {
-  const rows = await db.select().from(categories).where(inArray(categories.id, categoryIds));
+  const rows = await db
+    .select({ id: categories.id, ...categoryRow.columns })
+    .from(categories)
+    .where(inArray(categories.id, categoryIds));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return toRows(
     db,
@@ -84,7 +86,7 @@ export async function loadCategoryRowsOf(db: Db | Tx, categoryIds: number[]): Pr
 }
 
 export async function loadCategoryRow(db: Db | Tx, categoryId: number): Promise<CategoryRow> {
-  const [row] = await db.select().from(categories).where(eq(categories.id, categoryId));
+  const [row] = await db.select(categoryRow.columns).from(categories).where(eq(categories.id, categoryId));
   const [answer] = await toRows(db, [throwIfNotFound(row)], false);
   return answer;
 }

@@ -1,28 +1,30 @@
-import { type AuditRecord, queryAuditRecordList, skuMachine } from '@procuremart/contract';
+import { auditRecordSchema, queryAuditRecordList, skuMachine } from '@procuremart/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { statusHistory } from '../../../platform/audit/tables';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { idText, isoText } from '../../../platform/ids';
 import { filtersOf } from '../../../platform/list-filters';
 import { defineListQuery, runList } from '../../../platform/lists';
+import { rowReader } from '../../../platform/row-reader';
 import { users } from '../../identity/shared-tables';
 import { skus, suppliers } from '../tables';
 
 type Query = ParsedInput<typeof queryAuditRecordList>;
 
-const columns = {
-  history: statusHistory,
+/** A step of the SKU machine: the history row, its SKU's and supplier's names and who took it. */
+const recordRow = rowReader(auditRecordSchema, statusHistory, {
+  recordId: statusHistory.id,
+  skuId: statusHistory.targetId,
   skuName: skus.skuName,
   supplierName: suppliers.name,
   username: users.username,
-};
+});
 
 /** The SKU machine's status history: who took which step on which SKU, when, with the reason. */
 const auditRecordList = defineListQuery<Query>()({
   rows: (db) =>
     db
-      .select(columns)
+      .select(recordRow.columns)
       .from(statusHistory)
       .innerJoin(skus, eq(skus.id, statusHistory.targetId))
       .innerJoin(suppliers, eq(suppliers.id, skus.supplierId))
@@ -43,18 +45,7 @@ const auditRecordList = defineListQuery<Query>()({
   sorts: { createdAt: statusHistory.createdAt },
   defaultOrder: [desc(statusHistory.createdAt)],
   tieBreaker: statusHistory.id,
-  map: ({ history, ...row }): AuditRecord => ({
-    recordId: idText(history.id),
-    skuId: idText(history.targetId),
-    skuName: row.skuName,
-    supplierName: row.supplierName,
-    event: history.event,
-    fromStatus: Number(history.fromStatus),
-    toStatus: Number(history.toStatus),
-    username: row.username,
-    remark: history.remark,
-    createdAt: isoText(history.createdAt),
-  }),
+  map: recordRow.toRow,
 });
 
 export function listAuditRecords(db: Db, input: Query) {

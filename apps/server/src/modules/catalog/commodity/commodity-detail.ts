@@ -1,10 +1,12 @@
-import { type CommodityDetail, ErrorCode, skuMachine } from '@procuremart/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { type CommodityDetail, commodityDetailSchema, ErrorCode, skuMachine } from '@procuremart/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
-import { idText, isoText, parseId } from '../../../platform/ids';
-import { ownsRow } from '../../../platform/scope';
+import { idText, parseId } from '../../../platform/ids';
+import { rowReader } from '../../../platform/row-reader';
+import { rowScope } from '../../../platform/scope';
 import { readStatusHistory } from '../../../platform/steps/status-history';
 import { dictionaryItems } from '../../config/shared-tables';
 import { toStoredFile } from '../../files';
@@ -21,42 +23,64 @@ import {
   spus,
   suppliers,
 } from '../tables';
+import { commodityRow, commodityRowsFrom } from './commodity-lists';
+
+/** The SPU's own columns with its category's, brand's and supplier's names. */
+const headRow = rowReader(
+  commodityDetailSchema.pick({
+    spuId: true,
+    spuName: true,
+    categoryId: true,
+    categoryName: true,
+    brandId: true,
+    brandName: true,
+    supplierName: true,
+    description: true,
+  }),
+  spus,
+  {
+    spuId: spus.id,
+    categoryName: categories.name,
+    brandName: brands.brandName,
+    supplierName: suppliers.name,
+  },
+);
 
 async function loadSpuHead(db: Db, actor: Actor, spuId: number) {
-  const [spu] = await db
-    .select({
-      spu: spus,
-      categoryName: categories.name,
-      brandName: brands.brandName,
-      supplierName: suppliers.name,
-    })
+  const [head] = await db
+    .select(headRow.columns)
     .from(spus)
     .innerJoin(categories, eq(categories.id, spus.categoryId))
     .innerJoin(brands, eq(brands.id, spus.brandId))
     .innerJoin(suppliers, eq(suppliers.id, spus.supplierId))
-    .where(eq(spus.id, spuId));
-  if (!spu || !ownsRow(actor, spu.spu)) throw new BusinessError(ErrorCode.notFound, 'commodity.notFound');
-  return spu;
+    .where(and(eq(spus.id, spuId), rowScope(actor, { supplier: spus.supplierId })));
+  if (!head) throw new BusinessError(ErrorCode.notFound, 'commodity.notFound');
+  return headRow.toRow(head);
 }
+
+/** An attribute value a SKU holds, with the SKU's id and whether the attribute tells the SKUs apart. */
+const choiceRow = rowReader(
+  commodityDetailSchema.shape.attributes.element.extend({ skuId: z.number(), isVariant: z.boolean() }),
+  attributes,
+  {
+    attributeId: attributes.id,
+    valueId: attributeValues.id,
+    value: attributeValues.value,
+    valueEn: attributeValues.valueEn,
+    skuId: skuAttributeValues.skuId,
+  },
+);
 
 async function loadChoices(db: Db, skuIds: number[]) {
   if (skuIds.length === 0) return [];
-  return db
-    .select({
-      skuId: skuAttributeValues.skuId,
-      attributeId: attributes.id,
-      name: attributes.name,
-      nameEn: attributes.nameEn,
-      isVariant: attributes.isVariant,
-      valueId: attributeValues.id,
-      value: attributeValues.value,
-      valueEn: attributeValues.valueEn,
-    })
+  const rows = await db
+    .select(choiceRow.columns)
     .from(skuAttributeValues)
     .innerJoin(attributes, eq(attributes.id, skuAttributeValues.attributeId))
     .innerJoin(attributeValues, eq(attributeValues.id, skuAttributeValues.valueId))
     .where(inArray(skuAttributeValues.skuId, skuIds))
     .orderBy(asc(attributes.sortNo), asc(attributes.id));
+  return rows.map(choiceRow.toRow);
 }
 
 async function loadHistory(db: Db, skuIds: number[]) {
@@ -77,8 +101,10 @@ async function loadHistory(db: Db, skuIds: number[]) {
 export async function loadCommodity(db: Db, actor: Actor, spuIdText: string): Promise<CommodityDetail> {
   const spuId = parseId(spuIdText);
   const head = await loadSpuHead(db, actor, spuId);
-  const skuRows = await db.select().from(skus).where(eq(skus.spuId, spuId)).orderBy(asc(skus.id));
-  const skuIds = skuRows.map((s) => s.id);
+  const skuRows = (await commodityRowsFrom(db).where(eq(skus.spuId, spuId)).orderBy(asc(skus.id))).map(
+    commodityRow.toRow,
+  );
+  const skuIds = skuRows.map((sku) => Number(sku.skuId));
   const [choices, pictures, history, units] = await Promise.all([
     loadChoices(db, skuIds),
     db
@@ -95,44 +121,18 @@ export async function loadCommodity(db: Db, actor: Actor, spuIdText: string): Pr
   ]);
   // Text saved before units were codes (and matching no label) is no choice of the form: it asks again.
   const unitCodes = new Set(units.map((u) => u.code));
-  const choice = (c: (typeof choices)[number]) => ({
-    attributeId: idText(c.attributeId),
-    name: c.name,
-    nameEn: c.nameEn,
-    valueId: idText(c.valueId),
-    value: c.value,
-    valueEn: c.valueEn,
-  });
-  const firstSku = skuIds[0];
+  const choicesOf = (skuId: number | undefined, variant: boolean) =>
+    choices
+      .filter((c) => c.skuId === skuId && c.isVariant === variant)
+      .map(({ skuId: _sku, isVariant: _variant, ...choice }) => choice);
   return {
-    spuId: idText(spuId),
-    spuName: head.spu.spuName,
-    categoryId: idText(head.spu.categoryId),
-    categoryName: head.categoryName,
-    brandId: idText(head.spu.brandId),
-    brandName: head.brandName,
-    supplierName: head.supplierName,
-    description: head.spu.description,
+    ...head,
     pictures: pictures.map((p) => toStoredFile(p.file)),
-    attributes: choices.filter((c) => c.skuId === firstSku && !c.isVariant).map(choice),
-    skus: skuRows.map((sku) => ({
-      skuId: idText(sku.id),
-      spuId: idText(spuId),
-      skuName: sku.skuName,
-      supplierSkuCode: sku.supplierSkuCode,
-      model: sku.model,
-      unit: sku.unit,
+    attributes: choicesOf(skuIds[0], false),
+    skus: skuRows.map((sku, index) => ({
+      ...sku,
       unitCode: unitCodes.has(sku.unit) ? sku.unit : '',
-      salePrice: sku.salePrice,
-      marketPrice: sku.marketPrice,
-      taxRate: sku.taxRate,
-      stock: sku.stock,
-      status: sku.status,
-      categoryName: head.categoryName,
-      brandName: head.brandName,
-      supplierName: head.supplierName,
-      updatedAt: isoText(sku.updatedAt),
-      specs: choices.filter((c) => c.skuId === sku.id && c.isVariant).map(choice),
+      specs: choicesOf(skuIds[index], true),
     })),
     history,
   };

@@ -2,6 +2,7 @@ import {
   type AuditQueueRow,
   type AuditTab,
   type CommodityRow,
+  commodityRowSchema,
   ErrorCode,
   type Page,
   type queryAuditList,
@@ -12,14 +13,15 @@ import {
   skuMachine,
 } from '@procuremart/contract';
 import { and, count, desc, eq, exists, inArray, not, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { statusHistory } from '../../../platform/audit/tables';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { BusinessError } from '../../../platform/errors';
-import { idText, isoText, parseId } from '../../../platform/ids';
+import { idText, parseId } from '../../../platform/ids';
 import { filtersOf } from '../../../platform/list-filters';
 import { defineListQuery, mapPage, runAuditList, runList } from '../../../platform/lists';
+import { rowReader } from '../../../platform/row-reader';
 import { rowScope } from '../../../platform/scope';
 import { readStatusHistory } from '../../../platform/steps/status-history';
 import { users } from '../../identity/shared-tables';
@@ -27,43 +29,28 @@ import { brands, categories, skus, suppliers } from '../tables';
 
 type AnyQuery = ParsedInput<typeof queryCommodityList> & { level?: 1 | 2 };
 
-const rowColumns = {
-  sku: skus,
+/** A SKU row: its own columns and its category's, brand's and supplier's names. */
+export const commodityRow = rowReader(commodityRowSchema, skus, {
+  skuId: skus.id,
   categoryName: categories.name,
   brandName: brands.brandName,
   supplierName: suppliers.name,
-};
-type Row = { sku: typeof skus.$inferSelect; categoryName: string; brandName: string; supplierName: string };
+});
 
-function toRow({ sku, ...names }: Row): CommodityRow {
-  return {
-    skuId: idText(sku.id),
-    spuId: idText(sku.spuId),
-    skuName: sku.skuName,
-    supplierSkuCode: sku.supplierSkuCode,
-    model: sku.model,
-    unit: sku.unit,
-    salePrice: sku.salePrice,
-    marketPrice: sku.marketPrice,
-    taxRate: sku.taxRate,
-    stock: sku.stock,
-    status: sku.status,
-    updatedAt: isoText(sku.updatedAt),
-    ...names,
-  };
-}
+/** `select commodityRow.columns from skus` joined to the names (the lists and the commodity detail). */
+export const commodityRowsFrom = (db: Db | Tx) =>
+  db
+    .select(commodityRow.columns)
+    .from(skus)
+    .innerJoin(categories, eq(categories.id, skus.categoryId))
+    .innerJoin(brands, eq(brands.id, skus.brandId))
+    .innerJoin(suppliers, eq(suppliers.id, skus.supplierId))
+    .$dynamic();
 
 /** The SKU rows of one audience's view: `where` says which SKUs it holds at all. */
 const commodityList = (where: SQL | undefined) =>
   defineListQuery<AnyQuery>()({
-    rows: (db) =>
-      db
-        .select(rowColumns)
-        .from(skus)
-        .innerJoin(categories, eq(categories.id, skus.categoryId))
-        .innerJoin(brands, eq(brands.id, skus.brandId))
-        .innerJoin(suppliers, eq(suppliers.id, skus.supplierId))
-        .$dynamic(),
+    rows: commodityRowsFrom,
     count: (db) =>
       db
         .select({ total: count() })
@@ -84,7 +71,7 @@ const commodityList = (where: SQL | undefined) =>
     },
     defaultOrder: [desc(skus.updatedAt)],
     tieBreaker: skus.id,
-    map: toRow,
+    map: commodityRow.toRow,
   });
 
 /** A supplier's own SKUs. */

@@ -2,7 +2,9 @@ import {
   addShoppingCart,
   auditListing,
   forceOffShelf,
+  getCommodity,
   getSkuDetail,
+  getSupplierCommodity,
   queryAuditList,
   queryAuditRecordList,
   queryCart,
@@ -158,6 +160,8 @@ describe('supplier listing through two audits', () => {
     expect(records.rows.find((r) => r.event === 'passSecond')).toMatchObject({
       username: 'operator01',
       remark: '资料齐全',
+      fromStatus: SkuStatus.awaitingSecondAudit,
+      toStatus: SkuStatus.onShelf,
     });
     expect(spuId).toBeTruthy();
   });
@@ -183,6 +187,41 @@ describe('supplier listing through two audits', () => {
       ),
     );
     expect(records.rows.map((r) => r.remark)).toEqual(['价格异常', '价格异常']);
+  });
+});
+
+describe('the commodity detail', () => {
+  it('shows the SPU, its SKUs as their list rows with their specs, the shared values and the history', async () => {
+    const { spuId, skuIds } = await createListing('青松牌详情订书机');
+    dataOf(await call(t.app, submitListing, { skuIds }, { token: supplier }));
+    dataOf(await audit(skuIds, 1, true));
+    const detail = dataOf(await call(t.app, getSupplierCommodity, { spuId }, { token: supplier }));
+    const listed = dataOf(
+      await call(t.app, querySupplierSkuList, { keyword: '青松牌详情订书机' }, { token: supplier }),
+    );
+    expect(detail).toMatchObject({ spuId, spuName: '青松牌详情订书机', brandId: fixture.brandId });
+    expect(detail.skus.map(({ unitCode: _unit, specs: _specs, ...row }) => row)).toEqual(
+      [...listed.rows].sort((a, b) => Number(a.skuId) - Number(b.skuId)),
+    );
+    expect(detail.skus.map((sku) => [sku.unitCode, sku.specs.map((c) => c.valueId)])).toEqual([
+      ['PCS', fixture.specs(0).map((c) => c.valueId)],
+      ['PCS', fixture.specs(1).map((c) => c.valueId)],
+    ]);
+    expect(detail.attributes.map((c) => c.valueId)).toEqual(fixture.shared.map((c) => c.valueId));
+    expect(detail.history.filter((h) => h.skuId === skuIds[0])).toMatchObject([
+      {
+        event: 'passFirst',
+        fromStatus: SkuStatus.awaitingFirstAudit,
+        toStatus: SkuStatus.awaitingSecondAudit,
+      },
+      { event: 'submit', toStatus: SkuStatus.awaitingFirstAudit },
+    ]);
+    expect(dataOf(await call(t.app, getCommodity, { spuId }, { token: operator }))).toEqual(detail);
+    expect((await call(t.app, getSupplierCommodity, { spuId }, { token: otherSupplier })).body).toMatchObject(
+      {
+        code: 'E404',
+      },
+    );
   });
 });
 

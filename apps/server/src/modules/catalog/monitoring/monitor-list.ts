@@ -1,11 +1,11 @@
-import { type PriceMonitorRow, queryPriceMonitor, SkuStatus } from '@procuremart/contract';
+import { priceMonitorRowSchema, queryPriceMonitor, SkuStatus } from '@procuremart/contract';
 import { and, asc, count, desc, eq, gte, max, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { idText, isoText } from '../../../platform/ids';
 import { filtersOf } from '../../../platform/list-filters';
 import { custom, defineListQuery, runList } from '../../../platform/lists';
+import { rowReader } from '../../../platform/row-reader';
 import { changePercent } from '../pricing/change-percent';
 import { skuPriceHistory } from '../pricing/tables';
 import { brands, categories, skus, suppliers } from '../tables';
@@ -40,30 +40,38 @@ const aboveMarket = sql<boolean>`${skus.salePrice} > ${skus.marketPrice}`;
 const changedBeyond = sql<boolean>`(${windowStart.startPrice} is not null and ${windowStart.startPrice} > 0 and abs(${skus.salePrice} - ${windowStart.startPrice}) * 100 > ${monitorPercent()} * ${windowStart.startPrice})`;
 const absPercent = sql`coalesce(abs(${skus.salePrice} - ${windowStart.startPrice}) * 100 / nullif(${windowStart.startPrice}, 0), 0)`;
 
-const lastChangedAt = sql<Date | string | null>`${lastChange.lastChangedAt}`;
+const lastChangedAt = sql<Date | null>`${lastChange.lastChangedAt}`.mapWith(h.changedAt);
+
+/** numeric(20,2) read through an expression keeps its two decimals; this only guards the wire format. */
+const toMoney = (value: string) => (value.includes('.') ? value : `${value}.00`);
+
+/** A flagged SKU: its own columns, its names, the price the window starts from and the change since. */
+const monitorRow = rowReader(
+  priceMonitorRowSchema,
+  skus,
+  {
+    skuId: skus.id,
+    supplierName: suppliers.name,
+    brandName: brands.brandName,
+    categoryName: categories.name,
+    oldSalePrice: startPrice,
+    changePercent: { before: startPrice, after: skus.salePrice },
+    aboveMarket,
+    changedBeyond,
+    lastChangedAt,
+  },
+  {
+    oldSalePrice: toMoney,
+    changePercent: ({ before, after }: { before: string; after: string }) =>
+      changePercent(toMoney(before), after),
+  },
+);
 
 /** On-shelf SKUs any rule flags; the same query runs the page and its export. */
 export const priceMonitorList = defineListQuery<Query>()({
   rows: (db: Db | Tx) =>
     db
-      .select({
-        sku: {
-          id: skus.id,
-          spuId: skus.spuId,
-          skuName: skus.skuName,
-          supplierSkuCode: skus.supplierSkuCode,
-          model: skus.model,
-          salePrice: skus.salePrice,
-          marketPrice: skus.marketPrice,
-        },
-        supplierName: suppliers.name,
-        brandName: brands.brandName,
-        categoryName: categories.name,
-        startPrice,
-        aboveMarket,
-        changedBeyond,
-        lastChangedAt,
-      })
+      .select(monitorRow.columns)
       .from(skus)
       .innerJoin(brands, eq(brands.id, skus.brandId))
       .innerJoin(categories, eq(categories.id, skus.categoryId))
@@ -84,27 +92,8 @@ export const priceMonitorList = defineListQuery<Query>()({
   sorts: { changePercent: absPercent, salePrice: skus.salePrice, lastChangedAt },
   defaultOrder: [desc(absPercent)],
   tieBreaker: skus.id,
-  map: (row): PriceMonitorRow => ({
-    skuId: idText(row.sku.id),
-    spuId: idText(row.sku.spuId),
-    skuName: row.sku.skuName,
-    supplierSkuCode: row.sku.supplierSkuCode,
-    model: row.sku.model,
-    supplierName: row.supplierName,
-    brandName: row.brandName,
-    categoryName: row.categoryName,
-    oldSalePrice: toMoney(row.startPrice),
-    salePrice: row.sku.salePrice,
-    marketPrice: row.sku.marketPrice,
-    changePercent: changePercent(toMoney(row.startPrice), row.sku.salePrice),
-    aboveMarket: row.aboveMarket,
-    changedBeyond: row.changedBeyond,
-    lastChangedAt: row.lastChangedAt ? isoText(new Date(row.lastChangedAt)) : null,
-  }),
+  map: monitorRow.toRow,
 });
-
-/** numeric(20,2) read through an expression keeps its two decimals; this only guards the wire format. */
-const toMoney = (value: string) => (value.includes('.') ? value : `${value}.00`);
 
 export function listPriceMonitor(db: Db, input: Query) {
   return runList(db, priceMonitorList, input);

@@ -94,6 +94,7 @@ describe('price monitoring', () => {
       changedBeyond: true,
     });
     expect(b.lastChangedAt?.slice(0, 10)).toBe(daysAgo(10).toISOString().slice(0, 10));
+    expect(new Date(b.lastChangedAt ?? '').toISOString()).toBe(b.lastChangedAt); // ISO text
     const a = (await monitor({ rule: 'aboveMarket' })).rows[0];
     expect(a).toMatchObject({ oldSalePrice: '120.00', changePercent: '0.00', lastChangedAt: null });
   });

@@ -1,77 +1,68 @@
 import {
-  type ChangeRequestRow,
+  changeRequestRowSchema,
+  getChangeRequest,
   queryChangeAuditList,
   SkuChangeStatus,
-  type SkuChangeStatusCode,
   skuChangeMachine,
 } from '@procuremart/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { notFoundError } from '../../../platform/errors';
-import { idText, isoOrNull, isoText, parseId } from '../../../platform/ids';
+import { parseId } from '../../../platform/ids';
 import { appliedApart, filtersOf } from '../../../platform/list-filters';
-import { defineListQuery, runAuditList, runList } from '../../../platform/lists';
+import { defineListQuery, readRecord, runAuditList, runList } from '../../../platform/lists';
+import { type RowReader, rowReader } from '../../../platform/row-reader';
 import { rowScope } from '../../../platform/scope';
 import { readStatusHistory } from '../../../platform/steps/status-history';
 import { users } from '../../identity/shared-tables';
 import { skus, suppliers } from '../tables';
-import { changePercent } from './change-percent';
+import { changePercentOf } from './change-percent';
 import { skuChangeRequests } from './tables';
 
 type Query = ParsedInput<typeof queryChangeAuditList>;
 
 const requesters = alias(users, 'requesters');
 const deciders = alias(users, 'deciders');
-const columns = {
-  request: skuChangeRequests,
+
+/** A change request's columns, its SKU's and supplier's names, who asked and who decided. */
+const changeFrom = {
+  changeId: skuChangeRequests.id,
   skuName: skus.skuName,
   supplierSkuCode: skus.supplierSkuCode,
-  skuStatus: skus.status,
-  spuId: skus.spuId,
   supplierName: suppliers.name,
+  kind: sql<'price'>`'price'`,
+  changePercent: { before: skuChangeRequests.oldSalePrice, after: skuChangeRequests.newSalePrice },
   requestedBy: requesters.username,
   decidedBy: deciders.username,
+  spuId: skus.spuId,
+  skuStatus: skus.status,
 };
-
-const joined = (db: Db) =>
-  db
-    .select(columns)
-    .from(skuChangeRequests)
-    .innerJoin(skus, eq(skus.id, skuChangeRequests.skuId))
-    .innerJoin(suppliers, eq(suppliers.id, skuChangeRequests.supplierId))
-    .leftJoin(requesters, eq(requesters.id, skuChangeRequests.requestedBy))
-    .leftJoin(deciders, eq(deciders.id, skuChangeRequests.decidedBy));
-type Joined = Awaited<ReturnType<typeof joined>>[number];
-
-function toRow({ request, ...row }: Joined): ChangeRequestRow {
-  return {
-    changeId: idText(request.id),
-    skuId: idText(request.skuId),
-    skuName: row.skuName,
-    supplierSkuCode: row.supplierSkuCode,
-    supplierName: row.supplierName,
-    kind: 'price',
-    oldSalePrice: request.oldSalePrice,
-    newSalePrice: request.newSalePrice,
-    oldMarketPrice: request.oldMarketPrice,
-    newMarketPrice: request.newMarketPrice,
-    changePercent: changePercent(request.oldSalePrice, request.newSalePrice),
-    status: request.status as SkuChangeStatusCode,
-    requestedBy: row.requestedBy,
-    requestedAt: isoText(request.requestedAt),
-    decidedBy: row.decidedBy,
-    decidedAt: isoOrNull(request.decidedAt),
-    reason: request.reason,
-  };
-}
+const changeConvert = {
+  changePercent: changePercentOf,
+};
+const changeRow = rowReader(changeRequestRowSchema, skuChangeRequests, changeFrom, changeConvert);
+/** The detail's row: the list's with the SKU's SPU and status. */
+const changeDetailRow = rowReader(
+  getChangeRequest.output.omit({ history: true }),
+  skuChangeRequests,
+  changeFrom,
+  changeConvert,
+);
 
 /** Change requests the actor may see: a supplier its own, operators every supplier's. */
-const changeList = (actor: Actor) =>
+const changeList = <R>(actor: Actor, row: RowReader<R>) =>
   defineListQuery<Query>()({
-    rows: (db) => joined(db as Db).$dynamic(),
+    rows: (db) =>
+      db
+        .select(row.columns)
+        .from(skuChangeRequests)
+        .innerJoin(skus, eq(skus.id, skuChangeRequests.skuId))
+        .innerJoin(suppliers, eq(suppliers.id, skuChangeRequests.supplierId))
+        .leftJoin(requesters, eq(requesters.id, skuChangeRequests.requestedBy))
+        .leftJoin(deciders, eq(deciders.id, skuChangeRequests.decidedBy))
+        .$dynamic(),
     count: (db) =>
       db
         .select({ total: count() })
@@ -93,35 +84,32 @@ const changeList = (actor: Actor) =>
       desc(skuChangeRequests.requestedAt),
     ],
     tieBreaker: skuChangeRequests.id,
-    map: toRow,
+    map: row.toRow,
   });
 
 export function listChangeRequests(db: Db, actor: Actor, input: Query) {
-  return runList(db, changeList(actor), input);
+  return runList(db, changeList(actor, changeRow), input);
 }
 
 /** The operators' change audit: awaiting audit, or decided (approved, rejected, withdrawn), with both counts. */
 export function listChangeAudit(db: Db, actor: Actor, input: Query) {
-  return runAuditList(db, changeList(actor), input, eq(skuChangeRequests.status, SkuChangeStatus.pending));
+  return runAuditList(
+    db,
+    changeList(actor, changeRow),
+    input,
+    eq(skuChangeRequests.status, SkuChangeStatus.pending),
+  );
 }
 
 /** One change request with its status history (operators). */
 export async function loadChangeRequest(db: Db, actor: Actor, changeId: string) {
   const id = parseId(changeId);
-  const [row] = await joined(db).where(
-    and(eq(skuChangeRequests.id, id), rowScope(actor, { supplier: skuChangeRequests.supplierId })),
-  );
-  if (!row) throw notFoundError();
+  const row = await readRecord(db, changeList(actor, changeDetailRow), eq(skuChangeRequests.id, id));
   const history = await readStatusHistory(db, {
     machine: skuChangeMachine,
     targetIds: id,
     order: 'oldest',
     names: { id: users.id, name: users.username },
   });
-  return {
-    ...toRow(row),
-    spuId: idText(row.spuId),
-    skuStatus: row.skuStatus,
-    history: history.map(({ targetId: _request, ...entry }) => entry),
-  };
+  return { ...row, history: history.map(({ targetId: _request, ...entry }) => entry) };
 }

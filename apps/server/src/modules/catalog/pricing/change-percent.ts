@@ -10,3 +10,7 @@ export function changePercent(before: string, after: string): string {
   const hundredths = (magnitude * 10_000n * 2n + base) / (2n * base);
   return fromCents(difference < 0n ? -hundredths : hundredths);
 }
+
+/** changePercent as a row's converter of the two prices named together: `{ before: old, after: new }`. */
+export const changePercentOf = ({ before, after }: { before: string; after: string }): string =>
+  changePercent(before, after);

@@ -1,31 +1,40 @@
-import { type PriceHistoryRow, queryPriceHistory } from '@procuremart/contract';
+import { priceHistoryRowSchema, queryPriceHistory } from '@procuremart/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { idText, isoText } from '../../../platform/ids';
 import { filtersOf } from '../../../platform/list-filters';
 import { defineListQuery, runList } from '../../../platform/lists';
+import { rowReader } from '../../../platform/row-reader';
 import { rowScope } from '../../../platform/scope';
 import { users } from '../../identity/shared-tables';
 import { skus, suppliers } from '../tables';
-import { changePercent } from './change-percent';
+import { changePercentOf } from './change-percent';
 import { skuPriceHistory } from './tables';
 
 type Query = ParsedInput<typeof queryPriceHistory>;
+
+/** A price change with its SKU's and supplier's names and who made it. */
+const historyRow = rowReader(
+  priceHistoryRowSchema,
+  skuPriceHistory,
+  {
+    historyId: skuPriceHistory.id,
+    skuName: skus.skuName,
+    supplierSkuCode: skus.supplierSkuCode,
+    supplierName: suppliers.name,
+    changePercent: { before: skuPriceHistory.oldSalePrice, after: skuPriceHistory.newSalePrice },
+    changedBy: users.username,
+  },
+  { changePercent: changePercentOf },
+);
 
 /** Price history rows the actor may see: a supplier its own SKUs', operators every SKU's. */
 const historyList = (actor: Actor) =>
   defineListQuery<Query>()({
     rows: (db) =>
       db
-        .select({
-          entry: skuPriceHistory,
-          skuName: skus.skuName,
-          supplierSkuCode: skus.supplierSkuCode,
-          supplierName: suppliers.name,
-          changedBy: users.username,
-        })
+        .select(historyRow.columns)
         .from(skuPriceHistory)
         .innerJoin(skus, eq(skus.id, skuPriceHistory.skuId))
         .innerJoin(suppliers, eq(suppliers.id, skus.supplierId))
@@ -45,21 +54,7 @@ const historyList = (actor: Actor) =>
     sorts: { changedAt: skuPriceHistory.changedAt },
     defaultOrder: [desc(skuPriceHistory.changedAt)],
     tieBreaker: skuPriceHistory.id,
-    map: ({ entry, ...row }): PriceHistoryRow => ({
-      historyId: idText(entry.id),
-      skuId: idText(entry.skuId),
-      skuName: row.skuName,
-      supplierSkuCode: row.supplierSkuCode,
-      supplierName: row.supplierName,
-      oldSalePrice: entry.oldSalePrice,
-      newSalePrice: entry.newSalePrice,
-      oldMarketPrice: entry.oldMarketPrice,
-      newMarketPrice: entry.newMarketPrice,
-      changePercent: changePercent(entry.oldSalePrice, entry.newSalePrice),
-      source: entry.source as PriceHistoryRow['source'],
-      changedBy: row.changedBy,
-      changedAt: isoText(entry.changedAt),
-    }),
+    map: historyRow.toRow,
   });
 
 export function listPriceHistory(db: Db, actor: Actor, input: Query) {

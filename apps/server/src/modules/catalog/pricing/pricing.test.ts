@@ -235,6 +235,13 @@ describe('price change', () => {
 
     const detail = dataOf(await call(t.app, getChangeRequest, { changeId }, { token: operator }));
     expect(detail).toMatchObject({ status: 'approved', decidedBy: 'operator01', reason: '价格合理' });
+    expect(detail).toMatchObject({
+      kind: 'price',
+      skuId: sku,
+      skuStatus: SkuStatus.onShelf,
+      newSalePrice: '99.00',
+    });
+    expect(detail.decidedAt).toBe(new Date(detail.decidedAt ?? '').toISOString());
     expect(detail.history.map((h) => [h.event, h.username, h.remark])).toEqual([
       ['approve', 'operator01', '价格合理'],
     ]);
@@ -242,6 +249,7 @@ describe('price change', () => {
     expect(history.rows[0]).toMatchObject({
       source: 'approval',
       newSalePrice: '99.00',
+      changePercent: '12.50',
       changedBy: 'operator01',
     });
   });

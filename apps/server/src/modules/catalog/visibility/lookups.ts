@@ -1,14 +1,37 @@
-import { type LookupItem, lookupVisibilityOrgs, lookupVisibilitySkus, OrgType } from '@procuremart/contract';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import {
+  type LookupItem,
+  lookupItemSchema,
+  lookupVisibilityOrgs,
+  lookupVisibilitySkus,
+  OrgType,
+} from '@procuremart/contract';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { filtersOf } from '../../../platform/list-filters';
 import { custom, escapeLike, listWhere } from '../../../platform/lists';
+import { rowReader } from '../../../platform/row-reader';
 import { orgs } from '../../org/shared-tables';
 import { skus } from '../goods-tables';
 
 const LOOKUP_LIMIT = 20;
 const ID = /^\d{1,15}$/;
+
+/** A purchasing organisation to pick (organisations have no English name here). */
+const orgItem = rowReader(lookupItemSchema, orgs, { nameEn: sql<string>`''` });
+/** A SKU to pick, shown as "code name" in each language (no English name: ''). */
+const skuItem = rowReader(
+  lookupItemSchema,
+  skus,
+  {
+    name: { code: skus.supplierSkuCode, name: skus.skuName },
+    nameEn: { code: skus.supplierSkuCode, name: skus.skuNameEn },
+  },
+  {
+    name: ({ code, name }: { code: string; name: string }) => `${code} ${name}`,
+    nameEn: ({ code, name }: { code: string; name: string }) => (name ? `${code} ${name}` : ''),
+  },
+);
 
 const orgLookup = { filters: filtersOf(lookupVisibilityOrgs, { keyword: [orgs.name] }) };
 
@@ -18,12 +41,12 @@ export async function lookupOrgs(
   input: ParsedInput<typeof lookupVisibilityOrgs>,
 ): Promise<LookupItem[]> {
   const rows = await db
-    .select({ id: orgs.id, name: orgs.name })
+    .select(orgItem.columns)
     .from(orgs)
     .where(and(eq(orgs.orgType, OrgType.enterprise), listWhere(orgLookup, input)))
     .orderBy(asc(orgs.name), asc(orgs.id))
     .limit(LOOKUP_LIMIT);
-  return rows.map((row) => ({ id: String(row.id), name: row.name, nameEn: '' }));
+  return rows.map(orgItem.toRow);
 }
 
 // The keyword is a SKU's id exactly, or a part of its goods code or name: a condition of its own.
@@ -47,14 +70,10 @@ export async function lookupSkus(
 ): Promise<LookupItem[]> {
   if (!input.keyword) return [];
   const rows = await db
-    .select({ id: skus.id, code: skus.supplierSkuCode, name: skus.skuName, nameEn: skus.skuNameEn })
+    .select(skuItem.columns)
     .from(skus)
     .where(listWhere(skuLookup, input))
     .orderBy(asc(skus.id))
     .limit(LOOKUP_LIMIT);
-  return rows.map((row) => ({
-    id: String(row.id),
-    name: `${row.code} ${row.name}`,
-    nameEn: row.nameEn ? `${row.code} ${row.nameEn}` : '',
-  }));
+  return rows.map(skuItem.toRow);
 }

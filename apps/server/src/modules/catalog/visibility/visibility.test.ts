@@ -486,6 +486,7 @@ describe('pool and channel lists', () => {
     const orgsFound = await op(call(t.app, lookupVisibilityOrgs, { keyword: '华东' }, { token: operator }));
     expect(orgsFound.map((org) => org.id)).toContain(eastOrgId);
     expect(orgsFound.every((org) => org.name.includes('华东'))).toBe(true);
+    expect(orgsFound.every((org) => org.nameEn === '')).toBe(true);
     const [sku] = await sqlRows<{ code: string; name: string }>(
       t.db,
       sql`select supplier_sku_code as code, sku_name as name from skus where id = ${Number(inPool[0])}`,

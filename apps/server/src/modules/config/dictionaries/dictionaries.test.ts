@@ -90,6 +90,7 @@ describe('dictionary management', () => {
       ),
     );
     expect(edited).toMatchObject({ label: '正常', version: enabled.version + 1, updatedBy: 'operator01' });
+    expect(edited.updatedAt).toBe(new Date(edited.updatedAt).toISOString());
     const load = dataOf(await call(t.app, queryDictionaries, { pCodes: ['BRAND_STATUS'] }));
     expect(load.BRAND_STATUS[0]).toEqual({ code: '1', label: '正常', labelEn: 'Active', sort: 5 });
     // Browsers holding today's copy learn of the edit from the stamp, which anyone may read.

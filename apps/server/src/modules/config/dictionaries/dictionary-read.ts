@@ -1,8 +1,14 @@
-import type { DictCode, DictEntry, DictionaryItem, Locale } from '@procuremart/contract';
+import {
+  type DictCode,
+  type DictEntry,
+  type DictionaryItem,
+  dictionaryItemSchema,
+  type Locale,
+} from '@procuremart/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { throwIfNotFound } from '../../../platform/errors';
-import { isoText } from '../../../platform/ids';
+import { rowReader } from '../../../platform/row-reader';
 import { users } from '../../identity/shared-tables';
 import { dictionaryItems } from '../tables';
 
@@ -45,46 +51,30 @@ export async function loadConfigDictionaries(
   );
 }
 
-export const itemColumns = { item: dictionaryItems, updatedByName: users.username };
-
-export function toDictionaryItem(row: {
-  item: typeof dictionaryItems.$inferSelect;
-  updatedByName: string | null;
-}): DictionaryItem {
-  const { item } = row;
-  return {
-    itemId: String(item.id),
-    dictCode: item.dictCode,
-    code: item.code,
-    label: item.label,
-    labelEn: item.labelEn,
-    sortNo: item.sortNo,
-    status: item.status,
-    builtIn: item.builtIn,
-    version: item.version,
-    updatedAt: isoText(item.updatedAt),
-    updatedBy: row.updatedByName,
-  };
-}
+/** A dictionary item with the username of whoever changed it last. */
+const itemRow = rowReader(dictionaryItemSchema, dictionaryItems, {
+  itemId: dictionaryItems.id,
+  updatedBy: users.username,
+});
 
 export async function loadDictionaryItem(db: Db | Tx, itemId: number): Promise<DictionaryItem> {
   const [row] = await db
-    .select(itemColumns)
+    .select(itemRow.columns)
     .from(dictionaryItems)
     .leftJoin(users, eq(users.id, dictionaryItems.updatedBy))
     .where(eq(dictionaryItems.id, itemId));
-  return toDictionaryItem(throwIfNotFound(row));
+  return itemRow.toRow(throwIfNotFound(row));
 }
 
 /** Every item of one dictionary, disabled ones too. */
 export async function loadDictionaryItems(db: Db, dictCode: string): Promise<DictionaryItem[]> {
   const rows = await db
-    .select(itemColumns)
+    .select(itemRow.columns)
     .from(dictionaryItems)
     .leftJoin(users, eq(users.id, dictionaryItems.updatedBy))
     .where(eq(dictionaryItems.dictCode, dictCode))
     .orderBy(asc(dictionaryItems.sortNo), asc(dictionaryItems.id));
-  return rows.map(toDictionaryItem);
+  return rows.map(itemRow.toRow);
 }
 
 /**

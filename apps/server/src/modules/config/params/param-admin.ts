@@ -1,4 +1,5 @@
 import {
+  type CallOutput,
   OrgType,
   PARAM_KEYS,
   PARAMS,
@@ -6,53 +7,70 @@ import {
   type ParamDecl,
   type ParamGroup,
   type ParamKey,
+  paramOverrideSchema,
+  paramSchema,
   paramText,
   parseParamValue,
+  searchParamOrgs,
   type updateParam as updateParamCall,
 } from '@procuremart/contract';
 import { and, asc, eq, ilike } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { now } from '../../../platform/clock';
 import { fieldError } from '../../../platform/errors';
-import { isoOrNull, parseId } from '../../../platform/ids';
+import { parseId } from '../../../platform/ids';
 import { escapeLike } from '../../../platform/lists';
+import { rowReader } from '../../../platform/row-reader';
 import { users } from '../../identity/shared-tables';
 import { orgs } from '../../org/shared-tables';
 import { recordConfigChange } from '../history';
 import { paramOrgValues, paramValues } from '../tables';
 import { bumpParamVersion, forgetParams } from './param-store';
 
+/** A parameter's value set by an operator: when and by whom. */
+const setRow = rowReader(
+  paramSchema.pick({ value: true, updatedAt: true, updatedBy: true }).extend({ key: z.string() }),
+  paramValues,
+  { key: paramValues.paramKey, updatedBy: users.username },
+);
+/** An organisation's own value of a parameter. */
+const overrideRow = rowReader(paramOverrideSchema.extend({ key: z.string() }), paramOrgValues, {
+  key: paramOrgValues.paramKey,
+  orgName: orgs.name,
+});
+
 /** Parameters as operators see them: value in force, default, organisations' own values. */
 export async function loadParams(db: Db | Tx, group?: ParamGroup): Promise<Param[]> {
   const keys = PARAM_KEYS.filter((key) => !group || PARAMS[key].group === group);
   const [values, overrides] = await Promise.all([
     db
-      .select({ row: paramValues, username: users.username })
+      .select(setRow.columns)
       .from(paramValues)
-      .leftJoin(users, eq(users.id, paramValues.updatedBy)),
+      .leftJoin(users, eq(users.id, paramValues.updatedBy))
+      .then((rows) => rows.map(setRow.toRow)),
     db
-      .select({ row: paramOrgValues, orgName: orgs.name })
+      .select(overrideRow.columns)
       .from(paramOrgValues)
       .innerJoin(orgs, eq(orgs.id, paramOrgValues.orgId))
-      .orderBy(asc(orgs.name)),
+      .orderBy(asc(orgs.name))
+      .then((rows) => rows.map(overrideRow.toRow)),
   ]);
-  const byKey = new Map(values.map((v) => [v.row.paramKey, v]));
+  const byKey = new Map(values.map((v) => [v.key, v]));
   return keys.map((key) => {
     const decl: ParamDecl = PARAMS[key];
     const set = byKey.get(key);
     return {
       key,
       group: decl.group,
-      value: set?.row.value ?? paramText(decl.defaultValue),
+      value: set?.value ?? paramText(decl.defaultValue),
       defaultValue: paramText(decl.defaultValue),
       changed: set !== undefined,
-      overrides: overrides
-        .filter((o) => o.row.paramKey === key)
-        .map((o) => ({ orgId: String(o.row.orgId), orgName: o.orgName, value: o.row.value })),
-      updatedAt: isoOrNull(set?.row.updatedAt ?? null),
-      updatedBy: set?.username ?? null,
+      overrides: overrides.filter((o) => o.key === key).map(({ key: _key, ...override }) => override),
+      updatedAt: set?.updatedAt ?? null,
+      updatedBy: set?.updatedBy ?? null,
     };
   });
 }
@@ -161,13 +179,16 @@ export async function updateParam(
   return param;
 }
 
+/** A purchasing organisation to choose. */
+const orgChoiceRow = rowReader(searchParamOrgs.output.element, orgs, { orgId: orgs.id, orgName: orgs.name });
+
 /** Purchasing organisations by name, for choosing whose own value to set. */
 export async function searchPurchaserOrgs(
   db: Db,
   keyword: string,
-): Promise<{ orgId: string; orgName: string }[]> {
+): Promise<CallOutput<typeof searchParamOrgs>> {
   const rows = await db
-    .select({ id: orgs.id, name: orgs.name })
+    .select(orgChoiceRow.columns)
     .from(orgs)
     .where(
       and(
@@ -177,5 +198,5 @@ export async function searchPurchaserOrgs(
     )
     .orderBy(asc(orgs.name))
     .limit(20);
-  return rows.map((r) => ({ orgId: String(r.id), orgName: r.name }));
+  return rows.map(orgChoiceRow.toRow);
 }

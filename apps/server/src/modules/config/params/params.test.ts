@@ -53,6 +53,7 @@ describe('parameters', () => {
     expect(await readParam(t.db, 'common.maxImportRows')).toBe(5000);
     const changed = dataOf(await update({ key: 'common.maxImportRows', value: '40' }));
     expect(changed).toMatchObject({ value: '40', changed: true, updatedBy: 'operator01' });
+    expect(changed.updatedAt).toBe(new Date(changed.updatedAt ?? '').toISOString());
     expect(await readParam(t.db, 'common.maxImportRows')).toBe(40);
     const history = dataOf(
       await call(t.app, queryParamHistory, { key: 'common.maxImportRows' }, { token: operator }),
@@ -63,6 +64,8 @@ describe('parameters', () => {
       username: 'operator01',
       orgName: null,
     });
+    expect(history.rows[0].changeId).toMatch(/^\d+$/);
+    expect(history.rows[0].changedAt).toBe(new Date(history.rows[0].changedAt).toISOString());
     // Back to the default.
     expect(dataOf(await update({ key: 'common.maxImportRows', value: null }))).toMatchObject({
       value: '5000',
@@ -171,6 +174,7 @@ describe('parameters', () => {
 
   it('offers purchasing organisations only, and refuses operations staff without the page', async () => {
     const found = dataOf(await call(t.app, searchParamOrgs, { keyword: '' }, { token: operator }));
+    expect(found.every((o) => /^\d+$/.test(o.orgId))).toBe(true);
     expect(found.map((o) => o.orgName).sort()).toEqual(
       ['北方能源装备股份有限公司', '华东智造集团有限公司'].sort(),
     );

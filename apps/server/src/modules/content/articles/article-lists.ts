@@ -13,7 +13,7 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { now } from '../../../platform/clock';
 import { appliedApart, filtersOf } from '../../../platform/list-filters';
 import { defineListQuery, runAuditList, runList } from '../../../platform/lists';
-import { type ArticleJoined, articlesFrom, toArticleRow } from './article-record';
+import { articleRow, articlesFrom } from './article-record';
 import { contentArticles, contentColumns } from './tables';
 
 type ListQuery = ParsedInput<typeof queryContentArticleList>;
@@ -33,9 +33,10 @@ const countFrom = (db: Db) =>
     .$dynamic();
 
 /** Content management's list: every article, newest window first (its export reads the same, without actions). */
-export const articleList = (actor: Actor | null, at: Date) =>
-  defineListQuery<ListQuery>()({
-    rows: articlesFrom,
+export const articleList = (actor: Actor | null, at: Date) => {
+  const row = articleRow(actor, at);
+  return defineListQuery<ListQuery>()({
+    rows: articlesFrom(row),
     count: countFrom,
     filters: filtersOf(queryContentArticleList, {
       title: [contentArticles.title, contentArticles.titleEn],
@@ -46,12 +47,14 @@ export const articleList = (actor: Actor | null, at: Date) =>
     sorts,
     defaultOrder: [desc(contentArticles.publishFrom)],
     tieBreaker: contentArticles.id,
-    map: (row: ArticleJoined) => toArticleRow(row, actor, at),
+    map: row.toRow,
   });
+};
 
-const auditList = (actor: Actor, at: Date) =>
-  defineListQuery<AuditQuery>()({
-    rows: articlesFrom,
+const auditList = (actor: Actor, at: Date) => {
+  const row = articleRow(actor, at);
+  return defineListQuery<AuditQuery>()({
+    rows: articlesFrom(row),
     count: countFrom,
     // The review queue holds what was sent to review: drafts never were.
     where: ne(contentArticles.status, ArticleStatus.draft),
@@ -64,8 +67,9 @@ const auditList = (actor: Actor, at: Date) =>
     sorts,
     defaultOrder: [desc(contentArticles.updatedAt)],
     tieBreaker: contentArticles.id,
-    map: (row: ArticleJoined) => toArticleRow(row, actor, at),
+    map: row.toRow,
   });
+};
 
 export const listArticles = (db: Db, actor: Actor, input: ListQuery): Promise<Page<ContentArticleRow>> =>
   runList(db, articleList(actor, now()), input);

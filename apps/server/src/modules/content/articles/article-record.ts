@@ -1,13 +1,15 @@
 import {
   type ContentArticleDetail,
   type ContentArticleRow,
+  contentArticleDetailSchema,
   contentArticleMachine,
+  contentArticleRowSchema,
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { idText, isoOrNull, isoText } from '../../../platform/ids';
+import { type RowReader, rowReader } from '../../../platform/row-reader';
 import { eventsAllowed } from '../../../platform/steps/allowed-events';
 import { statusHistoryOf } from '../../../platform/steps/status-history';
 import { toStoredFile } from '../../files';
@@ -18,65 +20,63 @@ import { contentArticles, contentColumns } from './tables';
 
 const creators = alias(users, 'creators');
 
-/** An article's columns with its column's names, its cover and who created and last changed it. */
-export const articleColumns = {
-  article: contentArticles,
+/** An article's columns, its column's names, its cover, who created and last changed it. */
+const articleFrom = {
+  articleId: contentArticles.id,
   columnName: contentColumns.name,
   columnNameEn: contentColumns.nameEn,
   cover: storedFiles,
-  createdByName: creators.username,
-  updatedByName: users.username,
+  createdBy: creators.username,
+  updatedBy: users.username,
+  actions: contentArticles,
 };
-export type ArticleJoined = {
-  article: typeof contentArticles.$inferSelect;
-  columnName: string;
-  columnNameEn: string;
-  cover: typeof storedFiles.$inferSelect | null;
-  createdByName: string | null;
-  updatedByName: string | null;
-};
+/** Its cover as a stored file, and the steps `actor` may take on it now (the machine's table and guards). */
+const articleConvert = (actor: Actor | null, at: Date) => ({
+  cover: (cover: typeof storedFiles.$inferSelect | null) => (cover ? toStoredFile(cover) : null),
+  actions: (article: typeof contentArticles.$inferSelect) =>
+    actor ? eventsAllowed(articleSteps, article, actor, { at }) : [],
+});
 
-/** The joins every article read makes (lists, export, detail). */
-export const articlesFrom = (db: Db | Tx) =>
-  db
-    .select(articleColumns)
-    .from(contentArticles)
-    .innerJoin(contentColumns, eq(contentColumns.id, contentArticles.columnId))
-    .leftJoin(storedFiles, eq(storedFiles.id, contentArticles.coverFileId))
-    .leftJoin(creators, eq(creators.id, contentArticles.createdBy))
-    .leftJoin(users, eq(users.id, contentArticles.updatedBy))
-    .$dynamic();
+/** An article row as `actor` sees it at `at`; an export's row, read without an actor, has no steps. */
+export const articleRow = (actor: Actor | null, at: Date) =>
+  rowReader(contentArticleRowSchema, contentArticles, articleFrom, articleConvert(actor, at));
 
-/** A row with the steps `actor` may take on it now (the machine's table and guards); none for an export's row. */
-export function toArticleRow(joined: ArticleJoined, actor: Actor | null, at: Date): ContentArticleRow {
-  const { article } = joined;
-  return {
-    articleId: idText(article.id),
-    columnId: idText(article.columnId),
-    columnName: joined.columnName,
-    columnNameEn: joined.columnNameEn,
-    title: article.title,
-    titleEn: article.titleEn,
-    cover: joined.cover ? toStoredFile(joined.cover) : null,
-    publishFrom: isoText(article.publishFrom),
-    publishTo: isoOrNull(article.publishTo),
-    pinned: article.pinned,
-    status: article.status,
-    reason: article.reason,
-    version: article.version,
-    createdBy: joined.createdByName,
-    createdAt: isoText(article.createdAt),
-    updatedAt: isoText(article.updatedAt),
-    updatedBy: joined.updatedByName,
-    actions: actor ? eventsAllowed(articleSteps, article, actor, { at }) : [],
-  };
+/** The detail's row: the list's with the bodies. */
+const articleDetailRow = (actor: Actor, at: Date) =>
+  rowReader(
+    contentArticleDetailSchema.omit({ history: true }),
+    contentArticles,
+    articleFrom,
+    articleConvert(actor, at),
+  );
+
+/** The joins every article read makes (lists, export, detail), selecting what `row` reads. */
+export const articlesFrom =
+  <R>(row: RowReader<R>) =>
+  (db: Db | Tx) =>
+    db
+      .select(row.columns)
+      .from(contentArticles)
+      .innerJoin(contentColumns, eq(contentColumns.id, contentArticles.columnId))
+      .leftJoin(storedFiles, eq(storedFiles.id, contentArticles.coverFileId))
+      .leftJoin(creators, eq(creators.id, contentArticles.createdBy))
+      .leftJoin(users, eq(users.id, contentArticles.updatedBy))
+      .$dynamic();
+
+/** One article as `row` reads it, or "not found". */
+export async function loadArticle<R>(db: Db | Tx, row: RowReader<R>, articleId: number): Promise<R> {
+  const [found] = await articlesFrom(row)(db).where(eq(contentArticles.id, articleId));
+  if (!found) throw articleNotFound();
+  return row.toRow(found);
 }
 
-export async function loadArticleJoined(db: Db | Tx, articleId: number): Promise<ArticleJoined> {
-  const [row] = await articlesFrom(db).where(eq(contentArticles.id, articleId));
-  if (!row) throw articleNotFound();
-  return row;
-}
+/** An article row as the actor sees it now (the answer of a write). */
+export const loadArticleRow = (
+  db: Db | Tx,
+  actor: Actor,
+  articleId: number,
+  at: Date,
+): Promise<ContentArticleRow> => loadArticle(db, articleRow(actor, at), articleId);
 
 /** The article with its bodies and its status history (newest first). */
 export async function loadArticleDetail(
@@ -85,11 +85,8 @@ export async function loadArticleDetail(
   articleId: number,
   at: Date,
 ): Promise<ContentArticleDetail> {
-  const joined = await loadArticleJoined(db, articleId);
   return {
-    ...toArticleRow(joined, actor, at),
-    content: joined.article.content,
-    contentEn: joined.article.contentEn,
+    ...(await loadArticle(db, articleDetailRow(actor, at), articleId)),
     history: await statusHistoryOf(db, contentArticleMachine, articleId, {
       id: users.id,
       name: users.username,

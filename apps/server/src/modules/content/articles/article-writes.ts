@@ -16,7 +16,7 @@ import { recordCreation } from '../../../platform/steps/record-creation';
 import { takeSteps } from '../../../platform/steps/take-steps';
 import { attachFile } from '../../files';
 import { articleNotFound, articleSteps, isEnabled } from './article-machine';
-import { loadArticleJoined, toArticleRow } from './article-record';
+import { loadArticleRow } from './article-record';
 import { plainTextOf, sanitizeRichText } from './sanitize';
 import { contentArticles, contentColumns } from './tables';
 
@@ -108,7 +108,7 @@ export async function saveArticle(tx: Tx, actor: Actor, input: SaveInput): Promi
   const cover =
     input.coverFileId === null ? null : await attachCover(tx, actor, input.coverFileId, articleId);
   await tx.update(contentArticles).set({ coverFileId: cover }).where(eq(contentArticles.id, articleId));
-  return toArticleRow(await loadArticleJoined(tx, articleId), actor, at);
+  return loadArticleRow(tx, actor, articleId, at);
 }
 
 type ArticleEvent = (typeof contentArticleMachine.transitions)[number]['event'];

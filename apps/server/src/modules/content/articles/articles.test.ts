@@ -93,6 +93,14 @@ describe('articles through review to the storefront', () => {
     expect(await noticeIds()).toContain(created.articleId);
     const read = dataOf(await call(t.app, getPublicArticle, { articleId: created.articleId }));
     expect(read).toMatchObject({ title: '评审流程公告', columnCode: 'notice', content: '<p>正文</p>' });
+    // Its list row is the page's, without the bodies; the summary is the body's text.
+    const listed = dataOf(
+      await call(t.app, queryPublicArticles, { columnCode: 'notice', keyword: '评审流程公告' }),
+    ).rows.find((r) => r.articleId === created.articleId);
+    const { content: _content, contentEn: _contentEn, ...row } = read;
+    expect(listed).toEqual(row);
+    expect(row).toMatchObject({ summary: '正文', coverUrl: null });
+    expect(row.publishFrom).toBe(new Date(row.publishFrom).toISOString());
 
     const detail = dataOf(
       await call(t.app, getContentArticleDetail, { articleId: created.articleId }, { token: operator }),
@@ -251,6 +259,8 @@ describe('who may call what', () => {
       'After-sales service',
     ]);
     expect(help.articles.length).toBeGreaterThan(0);
+    expect(help.columns.every((c) => c.parentId === null && /^\d+$/.test(c.columnId))).toBe(true);
+    expect(help.articles.every((a) => help.columns.some((c) => c.columnId === a.columnId))).toBe(true);
     const helpId = columnId('help');
     dataOf(
       await call(t.app, setContentColumnStatus, { columnId: helpId, event: 'disable' }, { token: operator }),

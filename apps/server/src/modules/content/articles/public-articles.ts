@@ -4,18 +4,20 @@ import {
   type CallOutput,
   CONTENT_COVER_ROUTE,
   ColumnStatus,
-  type getPublicArticle,
+  getPublicArticle,
   type Page,
   type PublicArticle,
-  type queryHelpTree,
+  publicArticleSchema,
+  queryHelpTree,
   type queryPublicArticles,
 } from '@procuremart/contract';
-import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
-import { idText, isoText, parseId } from '../../../platform/ids';
+import { parseId } from '../../../platform/ids';
 import { escapeLike } from '../../../platform/lists';
+import { type RowReader, rowReader } from '../../../platform/row-reader';
 import { storedFiles } from '../../files/shared-tables';
 import { articleNotFound } from './article-machine';
 import { contentArticles, contentColumns } from './tables';
@@ -38,54 +40,33 @@ const SUMMARY_LENGTH = 120;
 const summaryOf = (text: string) =>
   text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH)}…` : text;
 
-const publicColumns = {
-  article: contentArticles,
-  columnCode: contentColumns.code,
-  topCode: parents.code,
-  columnName: contentColumns.name,
-  columnNameEn: contentColumns.nameEn,
-};
-type PublicJoined = {
-  article: typeof contentArticles.$inferSelect;
-  columnCode: string;
-  topCode: string | null;
-  columnName: string;
-  columnNameEn: string;
-};
-
-const publicFrom = (db: Db) =>
-  db
-    .select(publicColumns)
-    .from(contentArticles)
-    .innerJoin(contentColumns, eq(contentColumns.id, contentArticles.columnId))
-    .leftJoin(parents, eq(parents.id, contentColumns.parentId))
-    .$dynamic();
-
 /** The cover's public address: served only while the article is shown (coverRoute). */
 export const coverUrl = (article: { id: number; coverFileId: number | null }) =>
   article.coverFileId === null ? null : `${CONTENT_COVER_ROUTE}?articleId=${article.id}`;
 
-function toPublicArticle({
-  article,
-  columnCode,
-  topCode,
-  columnName,
-  columnNameEn,
-}: PublicJoined): PublicArticle {
-  return {
-    articleId: idText(article.id),
-    columnCode: topCode ?? columnCode,
-    columnName,
-    columnNameEn,
-    title: article.title,
-    titleEn: article.titleEn,
-    summary: summaryOf(article.plainText),
-    summaryEn: summaryOf(article.plainTextEn),
-    coverUrl: coverUrl(article),
-    publishFrom: isoText(article.publishFrom),
-    pinned: article.pinned,
-  };
-}
+/** A shown article: its columns, its top column's code, its column's names, summaries and cover address. */
+const publicFrom = {
+  articleId: contentArticles.id,
+  columnCode: sql<string>`coalesce(${parents.code}, ${contentColumns.code})`,
+  columnName: contentColumns.name,
+  columnNameEn: contentColumns.nameEn,
+  summary: contentArticles.plainText,
+  summaryEn: contentArticles.plainTextEn,
+  coverUrl: { id: contentArticles.id, coverFileId: contentArticles.coverFileId },
+};
+const publicConvert = { summary: summaryOf, summaryEn: summaryOf, coverUrl };
+const publicRow = rowReader(publicArticleSchema, contentArticles, publicFrom, publicConvert);
+/** The article page's row: the list's with the bodies. */
+const publicDetailRow = rowReader(getPublicArticle.output, contentArticles, publicFrom, publicConvert);
+
+/** Shown articles (and their columns) as `row` reads them. */
+const shownFrom = <R>(db: Db, row: RowReader<R>) =>
+  db
+    .select(row.columns)
+    .from(contentArticles)
+    .innerJoin(contentColumns, eq(contentColumns.id, contentArticles.columnId))
+    .leftJoin(parents, eq(parents.id, contentColumns.parentId))
+    .$dynamic();
 
 /** A column given by code: the column itself or any column under it. */
 const inColumn = (code: string): SQL => or(eq(contentColumns.code, code), eq(parents.code, code)) as SQL;
@@ -114,13 +95,13 @@ export async function queryShownArticles(
     .innerJoin(contentColumns, eq(contentColumns.id, contentArticles.columnId))
     .leftJoin(parents, eq(parents.id, contentColumns.parentId))
     .where(where);
-  const rows = await publicFrom(db)
+  const rows = await shownFrom(db, publicRow)
     .where(where)
     .orderBy(desc(contentArticles.pinned), desc(contentArticles.publishFrom), desc(contentArticles.id))
     .limit(input.pageSize)
     .offset((input.pageNo - 1) * input.pageSize);
   return {
-    rows: rows.map(toPublicArticle),
+    rows: rows.map(publicRow.toRow),
     total: Number(total),
     pageNo: input.pageNo,
     pageSize: input.pageSize,
@@ -133,15 +114,27 @@ export async function getShownArticle(
   articleId: string,
   at: Date,
 ): Promise<CallOutput<typeof getPublicArticle>> {
-  const [row] = await publicFrom(db).where(and(shownAt(at), eq(contentArticles.id, parseId(articleId))));
+  const [row] = await shownFrom(db, publicDetailRow).where(
+    and(shownAt(at), eq(contentArticles.id, parseId(articleId))),
+  );
   if (!row) throw articleNotFound();
-  return { ...toPublicArticle(row), content: row.article.content, contentEn: row.article.contentEn };
+  return publicDetailRow.toRow(row);
 }
+
+const helpShape = queryHelpTree.output.shape;
+/** A help centre sub-column (its parent is the help centre itself: not named). */
+const helpColumnRow = rowReader(helpShape.columns.element, contentColumns, {
+  columnId: contentColumns.id,
+  parentId: sql<null>`null`,
+});
+const helpArticleRow = rowReader(helpShape.articles.element, contentArticles, {
+  articleId: contentArticles.id,
+});
 
 /** The help centre's enabled sub-columns and their shown articles' titles, each in order. */
 export async function helpTree(db: Db, at: Date): Promise<CallOutput<typeof queryHelpTree>> {
   const columns = await db
-    .select({ column: contentColumns })
+    .select(helpColumnRow.columns)
     .from(contentColumns)
     .innerJoin(parents, eq(parents.id, contentColumns.parentId))
     .where(
@@ -152,23 +145,10 @@ export async function helpTree(db: Db, at: Date): Promise<CallOutput<typeof quer
       ),
     )
     .orderBy(asc(contentColumns.sortNo), asc(contentColumns.code));
-  const articles = await publicFrom(db)
+  const articles = await shownFrom(db, helpArticleRow)
     .where(and(shownAt(at), inColumn(BUILT_IN_COLUMNS.help)))
     .orderBy(desc(contentArticles.pinned), asc(contentArticles.publishFrom), asc(contentArticles.id));
-  return {
-    columns: columns.map(({ column }) => ({
-      columnId: idText(column.id),
-      parentId: null,
-      name: column.name,
-      nameEn: column.nameEn,
-    })),
-    articles: articles.map(({ article }) => ({
-      articleId: idText(article.id),
-      columnId: idText(article.columnId),
-      title: article.title,
-      titleEn: article.titleEn,
-    })),
-  };
+  return { columns: columns.map(helpColumnRow.toRow), articles: articles.map(helpArticleRow.toRow) };
 }
 
 /** The stored cover of a shown article, or undefined. */

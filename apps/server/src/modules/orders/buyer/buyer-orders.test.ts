@@ -128,6 +128,11 @@ describe('my orders', () => {
       ['得力 中性笔 0.5mm 黑色', 2, '24.68'],
       ['回形针 28mm', 3, '0.30'],
     ]);
+    // The thumbnail is the first line's picture; each line shows its own; none is paid, closed or refunded.
+    expect(detail.picture).toBe(detail.lines[0]?.picture);
+    expect(detail.lines.every((l) => l.picture.startsWith('/api/ucc/pictures/'))).toBe(true);
+    expect(detail).toMatchObject({ lineCount: 2, pieces: 5, paidAt: null, closedAt: null, refund: null });
+    expect(detail.createdAt).toBe(new Date(detail.createdAt).toISOString());
     const refused = await call(
       ctx.t.app,
       getOrderDetail,

@@ -1,14 +1,31 @@
-import { ErrorCode, type OrderResult, toChineseAmount } from '@procuremart/contract';
+import { ErrorCode, type OrderResult, orderResultSchema, toChineseAmount } from '@procuremart/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
-import { idText, isoText, parseId } from '../../../platform/ids';
+import { parseId } from '../../../platform/ids';
+import { rowReader } from '../../../platform/row-reader';
 import { suppliers } from '../../catalog/shared-tables';
 import { bankTransferDetails } from '../payment/pay-methods';
 import { orders, parentOrders } from '../tables';
 
 const notFound = () => new BusinessError(ErrorCode.notFound, 'order.notFound');
+
+/** A checkout's own columns, its amount in words. */
+const checkoutRow = rowReader(
+  orderResultSchema.omit({ orders: true, bankTransfer: true }),
+  parentOrders,
+  { parentOrderId: parentOrders.id, payable: parentOrders.amount, payableInWords: parentOrders.amount },
+  { payableInWords: toChineseAmount },
+);
+
+/** A supplier order of the checkout with its supplier's names. */
+const placedRow = rowReader(orderResultSchema.shape.orders.element, orders, {
+  orderId: orders.id,
+  supplierName: suppliers.name,
+  supplierNameEn: suppliers.nameEn,
+  orderStatus: orders.status,
+});
 
 /** One checkout of the caller's own (anyone else's does not exist for it): parent and supplier orders. */
 export async function loadOrderResult(
@@ -17,42 +34,19 @@ export async function loadOrderResult(
   parentOrderId: number,
 ): Promise<OrderResult> {
   const [parent] = await db
-    .select()
+    .select(checkoutRow.columns)
     .from(parentOrders)
     .where(and(eq(parentOrders.id, parentOrderId), eq(parentOrders.buyerUserId, actor.userId)));
   if (!parent) throw notFound();
   const rows = await db
-    .select({
-      id: orders.id,
-      orderNo: orders.orderNo,
-      supplierId: orders.supplierId,
-      supplierName: suppliers.name,
-      supplierNameEn: suppliers.nameEn,
-      amount: orders.amount,
-      status: orders.status,
-      payStatus: orders.payStatus,
-    })
+    .select(placedRow.columns)
     .from(orders)
     .innerJoin(suppliers, eq(suppliers.id, orders.supplierId))
-    .where(eq(orders.parentOrderId, parent.id))
+    .where(eq(orders.parentOrderId, parentOrderId))
     .orderBy(asc(orders.id));
   return {
-    parentOrderId: idText(parent.id),
-    parentOrderNo: parent.parentOrderNo,
-    payable: parent.amount,
-    payableInWords: toChineseAmount(parent.amount),
-    payMethod: parent.payMethod,
-    createdAt: isoText(parent.createdAt),
-    orders: rows.map((row) => ({
-      orderId: idText(row.id),
-      orderNo: row.orderNo,
-      supplierId: idText(row.supplierId),
-      supplierName: row.supplierName,
-      supplierNameEn: row.supplierNameEn,
-      amount: row.amount,
-      orderStatus: row.status,
-      payStatus: row.payStatus,
-    })),
+    ...checkoutRow.toRow(parent),
+    orders: rows.map(placedRow.toRow),
     bankTransfer: await bankTransferDetails(db),
   };
 }

@@ -13,10 +13,9 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { now } from '../../../platform/clock';
 import { idText } from '../../../platform/ids';
 import {
-  addressColumns,
+  addressRow,
   invoiceTitleColumns,
   ownedTitles,
-  toAddress,
   toInvoiceTitle,
   visibleAddresses,
 } from '../../addresses';
@@ -95,8 +94,9 @@ function toSettlementGroup(group: CheckoutGroup): Settlement['groups'][number] {
 
 /** The caller's receiving addresses (own and shared, default first) and its invoice titles. */
 async function loadBooks(db: Db | Tx, actor: Actor) {
+  const address = addressRow(actor);
   const addressRows = await db
-    .select(addressColumns)
+    .select(address.columns)
     .from(addresses)
     .innerJoin(users, eq(users.id, addresses.userId))
     .where(and(eq(addresses.kind, 'receiving'), visibleAddresses(actor)))
@@ -106,7 +106,7 @@ async function loadBooks(db: Db | Tx, actor: Actor) {
     .from(invoiceTitles)
     .where(ownedTitles(actor))
     .orderBy(desc(invoiceTitles.isDefault), asc(invoiceTitles.id));
-  return { addresses: addressRows.map(toAddress(actor)), invoiceTitles: titleRows.map(toInvoiceTitle) };
+  return { addresses: addressRows.map(address.toRow), invoiceTitles: titleRows.map(toInvoiceTitle) };
 }
 
 export async function getSettlementFor(

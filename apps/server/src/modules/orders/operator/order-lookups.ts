@@ -1,7 +1,8 @@
-import type { LookupItem } from '@procuremart/contract';
+import { type LookupItem, lookupItemSchema } from '@procuremart/contract';
 import { and, asc, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { escapeLike } from '../../../platform/lists';
+import { rowReader } from '../../../platform/row-reader';
 import { suppliers } from '../../catalog/shared-tables';
 import { orgs } from '../../org/shared-tables';
 import { orders } from '../tables';
@@ -11,22 +12,27 @@ const LOOKUP_LIMIT = 20;
 
 const pattern = (keyword: string) => `%${escapeLike(keyword)}%`;
 
+/** An organisation to pick (organisations have no English name here). */
+const orgItem = rowReader(lookupItemSchema, orgs, { nameEn: sql<string>`''` });
+/** A supplier to pick, in both languages. */
+const supplierItem = rowReader(lookupItemSchema, suppliers);
+
 /** Organisations that placed orders whose name contains the keyword, by name. */
 export async function lookupOrgs(db: Db, keyword: string): Promise<LookupItem[]> {
   const ordered = sql`exists (select 1 from ${orders} where ${orders.orgId} = ${orgs.id})`;
   const rows = await db
-    .select({ id: orgs.id, name: orgs.name })
+    .select(orgItem.columns)
     .from(orgs)
     .where(and(ordered, keyword ? ilike(orgs.name, pattern(keyword)) : undefined))
     .orderBy(asc(orgs.name), asc(orgs.id))
     .limit(LOOKUP_LIMIT);
-  return rows.map((row) => ({ id: String(row.id), name: row.name, nameEn: '' }));
+  return rows.map(orgItem.toRow);
 }
 
 /** Suppliers whose Chinese or English name contains the keyword, by name. */
 export async function lookupSuppliers(db: Db, keyword: string): Promise<LookupItem[]> {
   const rows = await db
-    .select({ id: suppliers.id, name: suppliers.name, nameEn: suppliers.nameEn })
+    .select(supplierItem.columns)
     .from(suppliers)
     .where(
       keyword
@@ -35,5 +41,5 @@ export async function lookupSuppliers(db: Db, keyword: string): Promise<LookupIt
     )
     .orderBy(asc(suppliers.name), asc(suppliers.id))
     .limit(LOOKUP_LIMIT);
-  return rows.map((row) => ({ id: String(row.id), name: row.name, nameEn: row.nameEn }));
+  return rows.map(supplierItem.toRow);
 }

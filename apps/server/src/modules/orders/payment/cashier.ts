@@ -55,17 +55,16 @@ export async function loadCashier(
   const rows = await orderRowsFrom(db)
     .where(and(eq(orders.parentOrderId, parent.id), eq(orders.buyerUserId, actor.userId)))
     .orderBy(asc(orders.id));
-  const list = rows.map((row) => ({
-    ...toOrderRow(row),
-    payable: isPayable({ status: row.status, payStatus: row.payStatus }),
-  }));
+  const list = rows.map(toOrderRow).map((order) => ({ ...order, payable: isPayableOrder(order) }));
   return {
     parentOrderId: String(parent.id),
     parentOrderNo: parent.parentOrderNo,
     payMethod: parent.payMethod,
     orders: list,
     payable: sumMoney('0', ...list.filter((o) => o.payable).map((o) => o.amount)),
-    awaitingApproval: rows.some(isUnpaidAwaitingApproval),
+    awaitingApproval: list.some((o) =>
+      isUnpaidAwaitingApproval({ status: o.orderStatus, payStatus: o.payStatus }),
+    ),
     payMethods: await allowedPayMethods(db, actor, gateway),
     bankTransfer: await bankTransferDetails(db),
     unpaidCancelHours: await readParam(db, 'order.unpaidCancelHours'),

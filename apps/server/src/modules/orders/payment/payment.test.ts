@@ -173,7 +173,9 @@ describe('the simulated gateway', () => {
       amount: '24.68',
       status: 'pending',
       parentOrderId: String(placed.parentOrderId),
+      finishedAt: null,
     });
+    expect(shown.createdAt).toBe(new Date(shown.createdAt).toISOString());
     // Another buyer cannot see or confirm it.
     expect((await call(t.app, getSimulatedPayment, { payNo }, { token: tokens.purchaser02 })).body.code).toBe(
       'E404',
@@ -184,6 +186,8 @@ describe('the simulated gateway', () => {
     const before = (await messagesOf('purchaser01')).length;
     const done = dataOf(await confirm(payNo, 'success'));
     expect(done.status).toBe('succeeded');
+    expect(done).toMatchObject({ payNo, parentOrderNo: shown.parentOrderNo, createdAt: shown.createdAt });
+    expect(done.finishedAt).toBe(new Date(done.finishedAt ?? '').toISOString());
     const order = await orderOf(placed.orderId);
     expect([order?.payStatus, order?.paidAt !== null]).toEqual([PayStatus.paid, true]);
     const history = await t.db

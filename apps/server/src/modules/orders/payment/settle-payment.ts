@@ -4,12 +4,14 @@ import {
   orderEvents,
   PaymentAttemptStatus,
   type SimulatedPayment,
+  simulatedPaymentSchema,
 } from '@procuremart/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor, StepTaker } from '../../../platform/actor';
 import { now } from '../../../platform/clock';
 import { BusinessError } from '../../../platform/errors';
+import { rowReader } from '../../../platform/row-reader';
 import { publish } from '../../../platform/steps/domain-events';
 import { takeSteps } from '../../../platform/steps/take-steps';
 import { paymentSteps } from '../order-refund';
@@ -25,10 +27,13 @@ const paymentNotFound = () => new BusinessError(ErrorCode.notFound, 'payment.not
 /** The gateway a payment attempt is settled through: an attempt answers only to the gateway that started it. */
 export type GatewayName = PaymentGateway['name'];
 
-/** A payment attempt as the gateway page shows it; a buyer reads only their own. */
+/** A payment attempt as the gateway page shows it, with its checkout's number. */
+const paymentRow = rowReader(simulatedPaymentSchema, payments, { parentOrderNo: parentOrders.parentOrderNo });
+
+/** A payment attempt (the row, and as the gateway page shows it); a buyer reads only their own. */
 async function paymentOf(db: Db | Tx, payNo: string, taker: StepTaker, gateway: GatewayName, lock: boolean) {
   const query = db
-    .select({ payment: payments, parentOrderNo: parentOrders.parentOrderNo })
+    .select({ payment: payments, ...paymentRow.columns })
     .from(payments)
     .innerJoin(parentOrders, eq(parentOrders.id, payments.parentOrderId))
     .where(
@@ -43,18 +48,7 @@ async function paymentOf(db: Db | Tx, payNo: string, taker: StepTaker, gateway: 
   return row;
 }
 
-function toView(row: Awaited<ReturnType<typeof paymentOf>>): SimulatedPayment {
-  const { payment } = row;
-  return {
-    payNo: payment.payNo,
-    parentOrderId: String(payment.parentOrderId),
-    parentOrderNo: row.parentOrderNo,
-    amount: payment.amount,
-    status: payment.status as SimulatedPayment['status'],
-    createdAt: payment.createdAt.toISOString(),
-    finishedAt: payment.finishedAt?.toISOString() ?? null,
-  };
-}
+const toView = paymentRow.toRow;
 
 /** One of the buyer's attempts on the simulated gateway (its page). */
 export async function loadSimulatedPayment(db: Db, actor: Actor, payNo: string): Promise<SimulatedPayment> {
@@ -80,7 +74,7 @@ export async function settlePayment(
   const at = now();
   const finish = async (status: string) => {
     await tx.update(payments).set({ status, finishedAt: at }).where(eq(payments.id, payment.id));
-    return toView({ ...row, payment: { ...payment, status, finishedAt: at } });
+    return toView({ ...row, status, finishedAt: at });
   };
   if (input.outcome === 'fail') return finish(PaymentAttemptStatus.failed);
   // Orders locked in id order, as every order step locks them.

@@ -5,6 +5,7 @@ import type { Actor } from '../../../platform/actor';
 import { supplierShops, suppliers } from '../../catalog/shared-tables';
 import { users } from '../../identity/shared-tables';
 import { orgs } from '../../org/shared-tables';
+import { orderPartyColumns } from '../order-rows';
 import { loadShipments } from '../order-shipments';
 import { orders, shipmentLines, shipments } from '../tables';
 
@@ -19,12 +20,7 @@ export const arrivalColumns = {
   shipmentId: shipments.id,
   orderNo: orders.orderNo,
   orderStatus: orders.status,
-  supplierName: suppliers.name,
-  supplierNameEn: suppliers.nameEn,
-  shopName: supplierShops.shopName,
-  shopNameEn: supplierShops.shopNameEn,
-  buyerName: users.userName,
-  orgName: sql<string>`coalesce(${orgs.name}, '')`,
+  ...orderPartyColumns,
   pieces: piecesOf(shipmentLines.num),
   arrivedPieces: piecesOf(shipmentLines.arrivedNum),
 };

@@ -1,17 +1,17 @@
 import {
   type ArrivalTab,
-  type InspectionDetailRow,
   inspectionDetailColumns,
+  inspectionDetailRowSchema,
   queryArrivalAcceptList,
   ShipmentStatus,
 } from '@procuremart/contract';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { defineExport } from '../../../platform/files/define-file-kinds';
-import { isoOrNull, isoText } from '../../../platform/ids';
 import { filtersOf } from '../../../platform/list-filters';
 import { custom, defineListQuery } from '../../../platform/lists';
+import { rowReader } from '../../../platform/row-reader';
 import { supplierShops, suppliers } from '../../catalog/shared-tables';
 import { dictionaryLabelSql } from '../../config';
 import { users } from '../../identity/shared-tables';
@@ -25,7 +25,8 @@ import { receivableOrders } from './receiving-scope';
 
 const unitLabels = dictionaryLabelSql('UNIT', orderLines.unit);
 
-const detailColumns = {
+/** A shipment line with its shipment, order line and supplier; accepted pieces: those arrived on an accepted shipment. */
+const detailRow = rowReader(inspectionDetailRowSchema, shipmentLines, {
   orderNo: orders.orderNo,
   shipmentNo: shipments.shipmentNo,
   status: shipments.status,
@@ -38,14 +39,14 @@ const detailColumns = {
   unitEn: unitLabels.labelEn,
   unitPrice: orderLines.unitPrice,
   shippedNum: shipmentLines.num,
-  arrivedNum: shipmentLines.arrivedNum,
+  acceptedNum: sql<number>`case when ${shipments.status} = ${ShipmentStatus.accepted} then ${shipmentLines.arrivedNum} else 0 end`,
   createdAt: shipments.createdAt,
   arrivedAt: shipments.arrivedAt,
   decidedAt: shipments.decidedAt,
-};
+});
 function detailRowsFrom(db: Db | Tx) {
   return db
-    .select(detailColumns)
+    .select(detailRow.columns)
     .from(shipmentLines)
     .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
     .innerJoin(orderLines, eq(orderLines.id, shipmentLines.orderLineId))
@@ -82,14 +83,7 @@ const inspectionDetails = defineListQuery<ParsedInput<typeof queryArrivalAcceptL
   defaultOrder: [desc(shipments.createdAt), desc(shipments.id), asc(orderLines.id)],
   tieBreaker: shipmentLines.id,
   defaultTieBreak: 'ASC',
-  // Pieces accepted: those arrived on an accepted shipment.
-  map: (row): InspectionDetailRow => ({
-    ...row,
-    acceptedNum: row.status === ShipmentStatus.accepted ? row.arrivedNum : 0,
-    createdAt: isoText(row.createdAt),
-    arrivedAt: isoOrNull(row.arrivedAt),
-    decidedAt: isoOrNull(row.decidedAt),
-  }),
+  map: detailRow.toRow,
 });
 
 /** The acceptance details of the acceptance list as filtered on the page, the caller's receivable orders only. */
