@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../actor';
 import { parseId } from '../ids';
 import type { MachineBinding } from './machine-binding';
-import { type HistoryNames, statusHistoryOf } from './status-history';
+import { statusHistoryOf } from './status-history';
 import { takeSteps } from './take-steps';
 
 /** A call's input that names one record by `K` (its id as text). */
@@ -39,16 +39,17 @@ export function stepOnRecord<
 }
 
 /**
- * The handler of a record's detail call, `bindCall(app, getBrand, recordWithHistory(brandMachine, 'brandId',
- * loadBrand, names))`: the record as `read` reads it (its scope: another owner's is not found) with its status
- * history, newest first, each step named by `names`.
+ * The handler of a record's detail call, `bindCall(app, getBrand, recordWithHistory(brandSteps, 'brandId',
+ * loadBrand))`: the record as `read` reads it (its scope: another owner's is not found) with its status
+ * history, newest first, each step named by the binding's `historyNames`.
  */
 export function recordWithHistory<K extends string, R extends object>(
-  machine: { name: string },
+  binding: MachineBinding,
   idField: K,
   read: (db: Db, id: number, actor: Actor) => Promise<R>,
-  names: HistoryNames,
 ) {
+  const { machine, historyNames: names } = binding;
+  if (!names) throw new Error(`machine ${machine.name}: its binding names no historyNames for its history`);
   return async ({ db, actor, input }: { db: Db; actor: Actor; input: Naming<K> }) => {
     const id = parseId(input[idField]);
     const record = await read(db, id, actor);

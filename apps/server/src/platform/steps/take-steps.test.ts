@@ -279,10 +279,8 @@ describe('stepOnRecord() and recordWithHistory()', () => {
     );
     expect(answer).toEqual({ id: 7, status: 'rejected', reason: 'late' });
 
-    const detail = recordWithHistory(reviewMachine, 'reviewId', readReview, {
-      id: users.id,
-      name: users.username,
-    });
+    const logins = { ...reviewSteps, historyNames: { id: users.id, name: users.username } };
+    const detail = recordWithHistory(logins, 'reviewId', readReview);
     expect(await detail({ db: t.db, actor: reviewer, input: { reviewId: '7' } })).toEqual({
       id: 7,
       status: 'rejected',
@@ -297,6 +295,10 @@ describe('stepOnRecord() and recordWithHistory()', () => {
         }),
       ],
     });
+  });
+
+  it('refuses at start-up a detail whose binding names no history names', () => {
+    expect(() => recordWithHistory(reviewSteps, 'reviewId', readReview)).toThrow(/names no historyNames/);
   });
 
   it('passes no remark where the input has none: a step requiring one is refused and nothing changes', async () => {

@@ -1,16 +1,8 @@
-import {
-  brandMachine,
-  changeBrandStatus,
-  createBrand,
-  getBrand,
-  queryBrandList,
-  updateBrand,
-} from '@procuremart/contract';
+import { changeBrandStatus, createBrand, getBrand, queryBrandList, updateBrand } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindCall, mayMakeCall as mayCall } from '../../../platform/bind-call';
 import { recordWithHistory, stepOnRecord } from '../../../platform/steps/record-calls';
 import { defineFileRecordAccess } from '../../files';
-import { users } from '../../identity/shared-tables';
 import { listBrands, loadBrand } from './brand-list';
 import { brandSteps } from './brand-steps';
 import * as writes from './brand-writes';
@@ -19,11 +11,7 @@ export function registerBrandRoutes(app: FastifyInstance): void {
   // A brand's logo is seen by whoever may see brands.
   defineFileRecordAccess('brand', async (_db, actor) => mayCall(actor, queryBrandList));
   bindCall(app, queryBrandList, ({ db, input }) => listBrands(db, input));
-  bindCall(
-    app,
-    getBrand,
-    recordWithHistory(brandMachine, 'brandId', loadBrand, { id: users.id, name: users.username }),
-  );
+  bindCall(app, getBrand, recordWithHistory(brandSteps, 'brandId', loadBrand));
   bindCall(app, createBrand, ({ tx, actor, input }) => writes.createBrand(tx, actor, input));
   bindCall(app, updateBrand, ({ tx, actor, input }) => writes.updateBrand(tx, actor, input));
   bindCall(app, changeBrandStatus, stepOnRecord(brandSteps, 'brandId', loadBrand));

@@ -4,13 +4,11 @@ import {
   getThirdPartyBrand,
   mapThirdPartyBrand,
   queryThirdPartyBrandList,
-  thirdPartyBrandMachine,
   updateThirdPartyBrand,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindCall } from '../../../platform/bind-call';
 import { recordWithHistory, stepOnRecord } from '../../../platform/steps/record-calls';
-import { users } from '../../identity/shared-tables';
 import { listThirdPartyBrands } from './list';
 import { loadThirdPartyBrand } from './record';
 import { thirdPartyBrandSteps } from './third-party-brand-steps';
@@ -21,10 +19,7 @@ export function registerThirdPartyBrandRoutes(app: FastifyInstance): void {
   bindCall(
     app,
     getThirdPartyBrand,
-    recordWithHistory(thirdPartyBrandMachine, 'thirdPartyBrandId', loadThirdPartyBrand, {
-      id: users.id,
-      name: users.username,
-    }),
+    recordWithHistory(thirdPartyBrandSteps, 'thirdPartyBrandId', loadThirdPartyBrand),
   );
   bindCall(app, createThirdPartyBrand, ({ tx, actor, input }) =>
     writes.createThirdPartyBrand(tx, actor, input),
