@@ -6,6 +6,7 @@ import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { brandMachine } from '../machines/brand';
 import { eventSchema } from '../machines/machine';
+import { withHistory } from '../status-history';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 import { storedFileSchema } from './cfc-files';
@@ -69,23 +70,13 @@ export const queryBrandList = defineCall({
   output: pageOf(brandSchema),
 });
 
-export const statusHistorySchema = z.object({
-  fromStatus: z.string(),
-  toStatus: z.string(),
-  event: z.string(),
-  username: z.string().nullable(),
-  remark: z.string(),
-  createdAt: z.string(),
-});
-export type StatusHistory = z.infer<typeof statusHistorySchema>;
-
 export const getBrand = defineCall({
   name: 'ucc_getBrand',
   audience: ['operator'],
   permission: BRAND_PERMISSION,
   summary: 'One brand with its status history, newest first.',
   input: z.object({ brandId: idSchema }).strict(),
-  output: brandSchema.extend({ history: z.array(statusHistorySchema) }),
+  output: withHistory(brandSchema),
 });
 
 export const createBrand = defineCall({

@@ -4,10 +4,10 @@ import { defineCall } from '../define-call';
 import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { defineMachine, eventSchema } from '../machines/machine';
+import { withHistory } from '../status-history';
 import { bilingual } from '../texts';
 import { thirdPartyBrandGlossary, thirdPartyBrandStatusLabels } from '../third-party-brand-columns';
 import { textLength } from '../validators';
-import { statusHistorySchema } from './ucc-brands';
 
 // Third-party brands (SPEC §2 "Commodities"): the brand names the e-commerce suppliers (jd, suning, zkh,
 // grainger, deli, ehsy) use in their catalogues, mapped to platform brands so their goods land under one.
@@ -91,7 +91,7 @@ export const getThirdPartyBrand = defineCall({
   permission: PERMISSION,
   summary: 'One third-party brand with its status history, newest first.',
   input: z.object({ thirdPartyBrandId: idSchema }).strict(),
-  output: thirdPartyBrandSchema.extend({ history: z.array(statusHistorySchema) }),
+  output: withHistory(thirdPartyBrandSchema),
 });
 
 const fields = {
