@@ -5,8 +5,8 @@ import { defineCall } from '../define-call';
 import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { brandMachine } from '../machines/brand';
-import { eventSchema } from '../machines/machine';
 import { withHistory } from '../status-history';
+import { stepInput } from '../step-input';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 import { storedFileSchema } from './cfc-files';
@@ -127,17 +127,6 @@ export const changeBrandStatus = defineCall({
     detailKey: 'event',
   },
   summary: 'Enables or disables a brand through the brand state machine, with an optional remark.',
-  input: z
-    .object({
-      brandId: idSchema,
-      event: eventSchema(brandMachine),
-      remark: z
-        .string()
-        .trim()
-        .refine(withinLength(200), { message: 'validation.tooLong', params: { max: 200 } })
-        .optional()
-        .default(''),
-    })
-    .strict(),
+  input: stepInput(brandMachine, 'brandId'),
   output: brandSchema,
 });

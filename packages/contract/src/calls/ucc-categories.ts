@@ -5,8 +5,8 @@ import { attributeGroupGlossary } from '../glossaries/categories';
 import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { categoryMachine } from '../machines/category';
-import { eventSchema } from '../machines/machine';
 import { siblingOrderInput } from '../sibling-order';
+import { stepInput } from '../step-input';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 
@@ -135,13 +135,7 @@ export const setCategoryStatus = defineCall({
   summary:
     'Enables or disables a category through the category machine; disabling disables its whole branch, ' +
     'enabling is refused under a disabled parent.',
-  input: z
-    .object({
-      categoryId: idSchema,
-      event: eventSchema(categoryMachine),
-      remark: optionalText(200),
-    })
-    .strict(),
+  input: stepInput(categoryMachine, 'categoryId'),
   output: categoryRowSchema,
 });
 

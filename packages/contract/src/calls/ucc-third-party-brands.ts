@@ -3,8 +3,9 @@ import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
-import { defineMachine, eventSchema } from '../machines/machine';
+import { defineMachine } from '../machines/machine';
 import { withHistory } from '../status-history';
+import { stepInput } from '../step-input';
 import { bilingual } from '../texts';
 import { thirdPartyBrandGlossary, thirdPartyBrandStatusLabels } from '../third-party-brand-columns';
 import { textLength } from '../validators';
@@ -167,18 +168,7 @@ export const changeThirdPartyBrandStatus = defineCall({
     detailKey: 'event',
   },
   summary: 'Enables or disables a third-party brand through its machine, with an optional remark.',
-  input: z
-    .object({
-      thirdPartyBrandId: idSchema,
-      event: eventSchema(thirdPartyBrandMachine),
-      remark: z
-        .string()
-        .trim()
-        .refine(withinLength(200), { message: 'validation.tooLong', params: { max: 200 } })
-        .optional()
-        .default(''),
-    })
-    .strict(),
+  input: stepInput(thirdPartyBrandMachine, 'thirdPartyBrandId'),
   output: thirdPartyBrandSchema,
 });
 

@@ -3,7 +3,7 @@ import { defineAuditTarget } from '../../audit';
 import { defineCall } from '../../define-call';
 import { idSchema } from '../../lists';
 import { CONTENT_PERMISSION, contentColumnMachine } from '../../machines/content-article';
-import { eventSchema } from '../../machines/machine';
+import { stepInput } from '../../step-input';
 import { bilingual } from '../../texts';
 import { contentRequired, contentText } from './content-text';
 
@@ -92,13 +92,7 @@ export const setContentColumnStatus = defineCall({
   },
   summary:
     'Enables or disables a column; the storefront shows no article of a disabled column or of its children.',
-  input: z
-    .object({
-      columnId: idSchema,
-      event: eventSchema(contentColumnMachine),
-      remark: contentText(200).optional().default(''),
-    })
-    .strict(),
+  input: stepInput(contentColumnMachine, 'columnId'),
   output: contentColumnRowSchema,
 });
 
