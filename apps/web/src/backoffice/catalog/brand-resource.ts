@@ -6,9 +6,7 @@ import {
   queryBrandList,
 } from '@procuremart/contract';
 import { changeBrandStatus, getBrand } from '@procuremart/contract/refs';
-import { createElement } from 'react';
 import { api } from '../../api/client';
-import { Attachments } from '../../resources/Attachments';
 import { defineList } from '../../resources/define-list';
 import { machineActions } from '../../resources/machine-actions';
 import { pageColumns } from '../../resources/page-columns';
@@ -86,18 +84,7 @@ export const brandDetailSections: DetailSection<BrandDetail>[] = [
       'sortNo',
       'status',
       { field: 'description', span: 'filled' },
-      {
-        field: 'logo',
-        span: 'filled',
-        // The picture previews in a modal (SPEC §5), like every attachment.
-        view: {
-          kind: 'custom',
-          render: (brand) =>
-            createElement(Attachments, {
-              items: brand.logo ? [{ name: brand.logo.fileName, url: brand.logo.url }] : [],
-            }),
-        },
-      },
+      { field: 'logo', span: 'filled', view: { kind: 'files' } },
     ],
   },
   { titleKey: 'brand.section.record', items: ['brandId', 'createdAt', 'updatedAt', 'updatedBy'] },
