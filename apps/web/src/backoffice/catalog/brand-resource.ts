@@ -1,10 +1,4 @@
-import {
-  type Brand,
-  BrandStatus,
-  brandListColumns,
-  brandMachine,
-  queryBrandList,
-} from '@procuremart/contract';
+import { type Brand, brandListColumns, brandMachine, queryBrandList } from '@procuremart/contract';
 import { changeBrandStatus, getBrand } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
 import { defineList } from '../../resources/define-list';
@@ -12,13 +6,6 @@ import { machineActions } from '../../resources/machine-actions';
 import { pageColumns } from '../../resources/page-columns';
 import type { DetailEntry, DetailSection, FieldDescriptor } from '../../resources/types';
 import { catalogKeys } from './keys';
-
-/** The brand status as the list shows it: labelled from the BRAND_STATUS dictionary operators may relabel. */
-export const brandStatusTag = {
-  kind: 'dict',
-  code: 'BRAND_STATUS',
-  colors: { [BrandStatus.enabled]: 'green' },
-} as const;
 
 export const brandList = defineList(queryBrandList, {
   listKey: 'brands',
@@ -30,7 +17,7 @@ export const brandList = defineList(queryBrandList, {
   emptyHintKey: 'brand.emptyHint',
   exportKind: 'brand',
   importKind: 'brand',
-  columns: pageColumns(brandListColumns, { status: { view: brandStatusTag, width: 100 } }),
+  columns: pageColumns(brandListColumns, { status: { width: 100 } }),
 });
 
 /** Enable and disable from the brand machine: row, bulk and detail-footer actions, disable with a remark. */
