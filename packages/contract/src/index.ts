@@ -29,7 +29,7 @@ export * from './params';
 export * from './sibling-order';
 export * from './sign';
 export * from './status-history';
-export * from './step-input';
+export * from './step-call';
 export * from './texts';
 export * from './time-zone';
 export * from './validators';

@@ -6,7 +6,7 @@ import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { brandMachine } from '../machines/brand';
 import { withHistory } from '../status-history';
-import { stepInput } from '../step-input';
+import { defineStepCall } from '../step-call';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 import { storedFileSchema } from './cfc-files';
@@ -113,20 +113,12 @@ export const updateBrand = defineCall({
   output: brandSchema,
 });
 
-export const changeBrandStatus = defineCall({
+export const changeBrandStatus = defineStepCall(brandMachine, 'brandId', {
   name: 'ucc_changeBrandStatus',
-  writes: true,
   touches: ['brand'],
   audience: ['operator'],
   permission: BRAND_PERMISSION,
-  machine: brandMachine,
-  audit: {
-    target: brandTarget,
-    label: bilingual('启用/停用品牌', 'Enable/disable brand'),
-    targetKey: 'brandId',
-    detailKey: 'event',
-  },
+  label: bilingual('启用/停用品牌', 'Enable/disable brand'),
   summary: 'Enables or disables a brand through the brand state machine, with an optional remark.',
-  input: stepInput(brandMachine, 'brandId'),
   output: brandSchema,
 });

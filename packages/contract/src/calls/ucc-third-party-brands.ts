@@ -5,7 +5,7 @@ import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { defineMachine } from '../machines/machine';
 import { withHistory } from '../status-history';
-import { stepInput } from '../step-input';
+import { defineStepCall } from '../step-call';
 import { bilingual } from '../texts';
 import { thirdPartyBrandGlossary, thirdPartyBrandStatusLabels } from '../third-party-brand-columns';
 import { textLength } from '../validators';
@@ -154,21 +154,13 @@ export const mapThirdPartyBrand = defineCall({
   output: thirdPartyBrandSchema,
 });
 
-export const changeThirdPartyBrandStatus = defineCall({
+export const changeThirdPartyBrandStatus = defineStepCall(thirdPartyBrandMachine, 'thirdPartyBrandId', {
   name: 'ucc_changeThirdPartyBrandStatus',
-  writes: true,
   touches: ['thirdPartyBrand'],
   audience: ['operator'],
   permission: PERMISSION,
-  machine: thirdPartyBrandMachine,
-  audit: {
-    target,
-    label: bilingual('启用/停用第三方品牌', 'Enable/disable third-party brand'),
-    targetKey: 'thirdPartyBrandId',
-    detailKey: 'event',
-  },
+  label: bilingual('启用/停用第三方品牌', 'Enable/disable third-party brand'),
   summary: 'Enables or disables a third-party brand through its machine, with an optional remark.',
-  input: stepInput(thirdPartyBrandMachine, 'thirdPartyBrandId'),
   output: thirdPartyBrandSchema,
 });
 
