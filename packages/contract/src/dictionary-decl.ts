@@ -7,6 +7,8 @@ export interface DictItemDecl {
   code: string;
   label: string;
   labelEn: string;
+  /** The tag colour (antd) a status item is shown in wherever a screen colours it no otherwise. */
+  color?: string;
 }
 
 export interface DictDecl {
@@ -16,8 +18,9 @@ export interface DictDecl {
   items: readonly DictItemDecl[];
 }
 
-export const dictItem = (code: string, label: string, labelEn: string): DictItemDecl => ({
+export const dictItem = (code: string, label: string, labelEn: string, color?: string): DictItemDecl => ({
   code,
   label,
   labelEn,
+  ...(color ? { color } : {}),
 });

@@ -28,6 +28,8 @@ export * from './pages/page-link';
 export * from './params';
 export * from './sibling-order';
 export * from './sign';
+export * from './status-history';
+export * from './step-call';
 export * from './texts';
 export * from './time-zone';
 export * from './validators';

@@ -1,16 +1,17 @@
 import type { DictCode } from '@procuremart/contract';
 import { Tag } from 'antd';
+import { declaredColors } from './dict-colors';
 import { useDict } from './use-dict';
 
 /** A coded value as a coloured tag labelled from its dictionary (e.g. a status). */
 export function DictTag({
   code,
   value,
-  colors = {},
+  colors = declaredColors(code),
 }: {
   code: DictCode;
   value: unknown;
-  /** Tag colour by item code; others are plain. */
+  /** Tag colour by item code, where the screen colours otherwise than the dictionary declares; others are plain. */
   colors?: Readonly<Record<string, string>>;
 }) {
   const dict = useDict(code);

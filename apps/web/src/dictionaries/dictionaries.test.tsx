@@ -110,4 +110,21 @@ describe('dictionaries in the browser (SPEC §7)', () => {
     await waitFor(() => expect(mockedApi).toHaveBeenCalled());
     expect(await screen.findByText('7')).toBeTruthy();
   });
+
+  it('colours a tag as its dictionary declares, unless the screen colours it otherwise', async () => {
+    serve('已启用');
+    renderWithApp(
+      <>
+        <DictTag code="BRAND_STATUS" value="1" />
+        <DictTag code="BRAND_STATUS" value="0" />
+        <DictTag code="BRAND_STATUS" value="1" colors={{ '1': 'orange' }} />
+      </>,
+    );
+    await screen.findAllByText('已启用');
+    const [declared, plain, own] = screen.getAllByTestId('dict-tag-BRAND_STATUS');
+    expect(declared!.className).toContain('green');
+    expect(plain!.className).not.toMatch(/green|orange/);
+    expect(own!.className).toContain('orange');
+    expect(own!.className).not.toContain('green');
+  });
 });

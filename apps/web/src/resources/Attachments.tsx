@@ -18,6 +18,12 @@ export function previewKind(attachment: Attachment): 'pdf' | 'image' | 'download
 
 export const IMAGE_PREVIEW_MAX_WIDTH = 552;
 
+/** A record's stored files (one, a list, or none) as attachments. */
+export function attachmentsOf(value: unknown): Attachment[] {
+  const files = (Array.isArray(value) ? value : value ? [value] : []) as { fileName: string; url: string }[];
+  return files.map((file) => ({ name: file.fileName, url: file.url }));
+}
+
 export function Attachments({ items }: { items: readonly Attachment[] }) {
   const { t } = useTranslation();
   const [image, setImage] = useState<Attachment | null>(null);

@@ -7,6 +7,7 @@ import { useSession } from '../app/session';
 import { type PageOrPages, usePageParams } from '../app/tabs/page-params';
 import { useTabTitle } from '../app/tabs/tab-title';
 import { DictTag } from '../dictionaries/DictTag';
+import { declaredColors } from '../dictionaries/dict-colors';
 import { type Attachment, Attachments } from './Attachments';
 import { type Glossary, labelKeyOf } from './glossary-label';
 import { RowActions } from './RowActions';
@@ -206,7 +207,8 @@ export function ResourceDetailPage<D extends Row, N extends PageName>(props: Res
     statusOf: status?.of,
   });
   const views: ColumnViews<D> = new Map(props.columns?.map((column) => [column.field, column.view]));
-  const statusMap = status?.statusMap ?? (machine ? statusMapOf(machine, status?.dict?.colors ?? {}) : {});
+  const dictColors = status?.dict ? (status.dict.colors ?? declaredColors(status.dict.code)) : {};
+  const statusMap = status?.statusMap ?? (machine ? statusMapOf(machine, dictColors) : {});
   return (
     <div className="pm-detail-page" data-testid="detail-page">
       {runner.element}

@@ -1,7 +1,9 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
+import type { Machine } from '@procuremart/contract';
 import { Empty, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './formatters';
+import { addMachineTexts } from './machine-texts';
 import type { HistoryEntry, StatusMap } from './types';
 import { StatusTag } from './ValueView';
 
@@ -12,9 +14,10 @@ export interface StatusTimelineProps {
   statusMap: StatusMap;
   /**
    * Labels each event as `<machine>.event.<event>` (the domain's word for what happened, e.g. an order's
-   * 'create'), else as its action button, `<machine>.action.<event>`; the raw event where neither exists.
+   * 'create'), else as its action button, `<machine>.action.<event>` (its default words where the domain gives
+   * none); the raw event where neither exists.
    */
-  machine?: { name: string };
+  machine?: Machine;
   /** i18n key per event, where the domain names its events apart from its machine (a SPU's SKU history). */
   eventLabelKeys?: Record<string, string>;
 }
@@ -22,6 +25,7 @@ export interface StatusTimelineProps {
 /** A record's status changes, newest first, as a timeline: when, who, what, from which status to which. */
 export function StatusTimeline({ history, statusMap, machine, eventLabelKeys = {} }: StatusTimelineProps) {
   const { t } = useTranslation();
+  if (machine) addMachineTexts(machine);
   const labelOf = (event: string) => {
     if (eventLabelKeys[event]) return t(eventLabelKeys[event]);
     if (!machine) return event;

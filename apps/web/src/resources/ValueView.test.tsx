@@ -90,3 +90,26 @@ describe('a yes/no flag and labels declared in both languages', () => {
     expect(screen.getByText('Yes|No|Disabled|7')).toBeTruthy();
   });
 });
+
+describe('stored files', () => {
+  afterEach(cleanup);
+  const file = (fileName: string) => ({
+    fileId: '1',
+    fileName,
+    contentType: '',
+    size: 1,
+    url: `/files/${fileName}`,
+  });
+
+  it('shows one file, a list of files, and none as the empty attachments', () => {
+    const { rerender } = renderWithApp(
+      <ValueOf view={{ kind: 'files' }} value={file('logo.png')} row={row} />,
+    );
+    expect(screen.getByText('logo.png')).toBeTruthy();
+    rerender(<ValueOf view={{ kind: 'files' }} value={[file('a.pdf'), file('b.jpg')]} row={row} />);
+    expect(screen.getByText('a.pdf')).toBeTruthy();
+    expect(screen.getByText('b.jpg')).toBeTruthy();
+    rerender(<ValueOf view={{ kind: 'files' }} value={null} row={row} />);
+    expect(screen.getByText('暂无附件')).toBeTruthy();
+  });
+});

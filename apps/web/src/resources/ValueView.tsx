@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DictTag } from '../dictionaries/DictTag';
 import { UnitName } from '../dictionaries/unit-name';
 import { localName } from '../i18n/local-name';
+import { Attachments, attachmentsOf } from './Attachments';
 import { EMPTY_CELL, formatAmount, formatDateTime, formatText } from './formatters';
 import type { Row, StatusMap, ValueView } from './types';
 
@@ -60,6 +61,8 @@ export function ValueOf<R extends Row>({
       return view.labels[String(value)]?.[i18n.language as Locale] ?? formatText(value);
     case 'unit':
       return typeof value === 'string' && value !== '' ? <UnitName unit={value} /> : formatText(value);
+    case 'files':
+      return <Attachments items={attachmentsOf(value)} />;
     case 'custom':
       return view.render(row);
     default: {

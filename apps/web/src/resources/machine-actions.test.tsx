@@ -119,4 +119,30 @@ describe('machineActions', () => {
       expect(reject).toHaveBeenCalledWith(expect.anything(), 'disable', { remark: '重复品牌' }),
     );
   });
+
+  it('words a step the domain has no texts for from its machine, and asks without a hint', async () => {
+    const gadgetMachine = defineMachine({
+      name: 'gadget',
+      states: { '1': 'status.gadget.1', '0': 'status.gadget.0' },
+      initial: ['1'],
+      transitions: [{ from: '1', event: 'retire', to: '0', who: ['operator'] }],
+      audit: {
+        target: { type: 'gadget', label: { 'zh-CN': '小工具', 'en-US': 'Gadget' } },
+        events: { retire: { 'zh-CN': '退役小工具', 'en-US': 'Retire gadget' } },
+        states: {
+          '1': { 'zh-CN': '在用', 'en-US': 'In use' },
+          '0': { 'zh-CN': '已退役', 'en-US': 'Retired' },
+        },
+      },
+    });
+    const retire = vi.fn(async () => undefined);
+    const gadget = machineActions<Brand, 'retire'>(gadgetMachine, { run: retire });
+    renderWithApp(<Actions row={brand(1)} actions={gadget.row} />, { user: operator([]) });
+    fireEvent.click(screen.getByText('退役'));
+    expect(await screen.findByText('确定退役该小工具吗？')).toBeTruthy();
+    expect(screen.queryByText('gadget.confirm.retireHint')).toBeNull();
+    fireEvent.click(screen.getByTestId('confirm-ok'));
+    expect(await screen.findByText('小工具已退役')).toBeTruthy();
+    expect(retire).toHaveBeenCalledWith(expect.anything(), 'retire', { remark: '' });
+  });
 });

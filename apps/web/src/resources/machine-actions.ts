@@ -1,4 +1,5 @@
 import { type Machine, machineEvents } from '@procuremart/contract';
+import { addMachineTexts } from './machine-texts';
 import type { ActionInput, BulkAction, Row, RowAction } from './types';
 
 export interface MachineActionOptions<R extends Row, E extends string> {
@@ -22,14 +23,16 @@ export function remarkOf(machine: Machine, event: string): 'required' | 'optiona
 /**
  * Row, bulk and detail actions from a machine's table: each event is labelled `<machine>.action.<event>`
  * (bulk: `<machine>.bulk.<event>`),
- * asks `<machine>.confirm.<event>` (hint `<machine>.confirm.<event>Hint`), takes a remark where the
- * transition does and reports `<machine>.success.<event>`. Who sees which follows the machine (status, kind,
- * permission) through visibleRowActions / bulkActionEnabled.
+ * asks `<machine>.confirm.<event>` (hint `<machine>.confirm.<event>Hint`, shown where the domain gives one), takes
+ * a remark where the transition does and reports `<machine>.success.<event>`. The four texts default to words
+ * made from the machine's audit labels (machine-texts.ts); a domain's texts give them only where they differ.
+ * Who sees which follows the machine (status, kind, permission) through visibleRowActions / bulkActionEnabled.
  */
 export function machineActions<R extends Row, E extends string>(
   machine: Machine<string | number, E>,
   options: MachineActionOptions<R, E>,
 ): { row: RowAction<R>[]; bulk: BulkAction<R>[] } {
+  addMachineTexts(machine as Machine);
   const events = options.events ?? machineEvents(machine);
   const base = (event: E) => ({
     key: event,

@@ -47,6 +47,8 @@ export type ValueView<R extends Row> =
   | { kind: 'labels'; labels: Readonly<Record<string, Readonly<Record<Locale, string>>>> }
   /** A sales unit (个, 台) in the reader's language. */
   | { kind: 'unit' }
+  /** Stored files (one, a list, or none): a pdf opens in a new tab, a picture in a modal (SPEC §5). */
+  | { kind: 'files' }
   | { kind: 'custom'; render: (row: R) => ReactNode };
 
 export interface ColumnDescriptor<R extends Row> {

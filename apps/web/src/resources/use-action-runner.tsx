@@ -28,7 +28,7 @@ function runOn(action: AnyAction, target: Row | Row[], input: ActionInput): unkn
  * `element` once beside the actions.
  */
 export function useActionRunner(queryKey: readonly unknown[]) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const [remark, setRemark] = useState('');
@@ -99,7 +99,7 @@ export function useActionRunner(queryKey: readonly unknown[]) {
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {action?.confirm?.descriptionKey && (
+      {action?.confirm?.descriptionKey && i18n.exists(action.confirm.descriptionKey) && (
         <Typography.Paragraph>{t(action.confirm.descriptionKey)}</Typography.Paragraph>
       )}
       {action?.remark && (

@@ -14,9 +14,9 @@ import {
   orderRowSchema,
   shipmentSchema,
 } from '../orders';
+import { statusHistorySchema } from '../status-history';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
-import { statusHistorySchema } from './ucc-brands';
 
 /** Route name of the approver's order detail page (the buyer's is `agrMyOrderDetail`). */
 export const ORDER_APPROVAL_DETAIL_PERMISSION = 'agrApprovalOrderDetail';

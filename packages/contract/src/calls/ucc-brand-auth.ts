@@ -5,10 +5,10 @@ import { brandAuthGlossary } from '../glossaries/brandauth';
 import { auditTabFilter, defineFilters, filter } from '../list-filters';
 import { auditPageOf, filterInput, idSchema, isDateTime, listInput, pageOf } from '../lists';
 import { BRAND_AUTH_PERMISSION } from '../machines/brand-auth';
+import { statusHistorySchema } from '../status-history';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 import { storedFileSchema } from './cfc-files';
-import { statusHistorySchema } from './ucc-brands';
 
 // Brand authorisation (SPEC §2 brand authorisation/approval, §4 start/stop and audit): a supplier applies
 // to sell a brand with an authorisation letter and validity dates; operators approve or reject, stop and

@@ -10,7 +10,7 @@ export const brandDictionaries = {
     name: bilingual('品牌状态', 'Brand status'),
     open: false,
     items: [
-      item(String(BrandStatus.enabled), '已启用', 'Enabled'),
+      item(String(BrandStatus.enabled), '已启用', 'Enabled', 'green'),
       item(String(BrandStatus.disabled), '已停用', 'Disabled'),
     ],
   },

@@ -5,7 +5,8 @@ import { defineCall } from '../define-call';
 import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { brandMachine } from '../machines/brand';
-import { eventSchema } from '../machines/machine';
+import { withHistory } from '../status-history';
+import { defineStepCall } from '../step-call';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 import { storedFileSchema } from './cfc-files';
@@ -69,23 +70,13 @@ export const queryBrandList = defineCall({
   output: pageOf(brandSchema),
 });
 
-export const statusHistorySchema = z.object({
-  fromStatus: z.string(),
-  toStatus: z.string(),
-  event: z.string(),
-  username: z.string().nullable(),
-  remark: z.string(),
-  createdAt: z.string(),
-});
-export type StatusHistory = z.infer<typeof statusHistorySchema>;
-
 export const getBrand = defineCall({
   name: 'ucc_getBrand',
   audience: ['operator'],
   permission: BRAND_PERMISSION,
   summary: 'One brand with its status history, newest first.',
   input: z.object({ brandId: idSchema }).strict(),
-  output: brandSchema.extend({ history: z.array(statusHistorySchema) }),
+  output: withHistory(brandSchema),
 });
 
 export const createBrand = defineCall({
@@ -122,31 +113,12 @@ export const updateBrand = defineCall({
   output: brandSchema,
 });
 
-export const changeBrandStatus = defineCall({
+export const changeBrandStatus = defineStepCall(brandMachine, 'brandId', {
   name: 'ucc_changeBrandStatus',
-  writes: true,
   touches: ['brand'],
   audience: ['operator'],
   permission: BRAND_PERMISSION,
-  machine: brandMachine,
-  audit: {
-    target: brandTarget,
-    label: bilingual('启用/停用品牌', 'Enable/disable brand'),
-    targetKey: 'brandId',
-    detailKey: 'event',
-  },
+  label: bilingual('启用/停用品牌', 'Enable/disable brand'),
   summary: 'Enables or disables a brand through the brand state machine, with an optional remark.',
-  input: z
-    .object({
-      brandId: idSchema,
-      event: eventSchema(brandMachine),
-      remark: z
-        .string()
-        .trim()
-        .refine(withinLength(200), { message: 'validation.tooLong', params: { max: 200 } })
-        .optional()
-        .default(''),
-    })
-    .strict(),
   output: brandSchema,
 });

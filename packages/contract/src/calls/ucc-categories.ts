@@ -5,8 +5,8 @@ import { attributeGroupGlossary } from '../glossaries/categories';
 import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
 import { categoryMachine } from '../machines/category';
-import { eventSchema } from '../machines/machine';
 import { siblingOrderInput } from '../sibling-order';
+import { defineStepCall } from '../step-call';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 
@@ -119,29 +119,15 @@ export const sortCategories = defineCall({
   output: z.object({ categories: z.array(categoryRowSchema) }),
 });
 
-export const setCategoryStatus = defineCall({
+export const setCategoryStatus = defineStepCall(categoryMachine, 'categoryId', {
   name: 'ucc_setCategoryStatus',
-  writes: true,
   touches: ['category'],
   audience: ['operator'],
   permission: CATEGORY_PERMISSION,
-  machine: categoryMachine,
-  audit: {
-    target: categoryTarget,
-    label: bilingual('启用/停用类目', 'Enable/disable category'),
-    targetKey: 'categoryId',
-    detailKey: 'event',
-  },
+  label: bilingual('启用/停用类目', 'Enable/disable category'),
   summary:
     'Enables or disables a category through the category machine; disabling disables its whole branch, ' +
     'enabling is refused under a disabled parent.',
-  input: z
-    .object({
-      categoryId: idSchema,
-      event: eventSchema(categoryMachine),
-      remark: optionalText(200),
-    })
-    .strict(),
   output: categoryRowSchema,
 });
 

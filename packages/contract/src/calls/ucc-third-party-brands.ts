@@ -3,11 +3,12 @@ import { defineAuditTarget } from '../audit';
 import { defineCall } from '../define-call';
 import { defineFilters, filter } from '../list-filters';
 import { idSchema, listInput, pageOf } from '../lists';
-import { defineMachine, eventSchema } from '../machines/machine';
+import { defineMachine } from '../machines/machine';
+import { withHistory } from '../status-history';
+import { defineStepCall } from '../step-call';
 import { bilingual } from '../texts';
 import { thirdPartyBrandGlossary, thirdPartyBrandStatusLabels } from '../third-party-brand-columns';
 import { textLength } from '../validators';
-import { statusHistorySchema } from './ucc-brands';
 
 // Third-party brands (SPEC §2 "Commodities"): the brand names the e-commerce suppliers (jd, suning, zkh,
 // grainger, deli, ehsy) use in their catalogues, mapped to platform brands so their goods land under one.
@@ -91,7 +92,7 @@ export const getThirdPartyBrand = defineCall({
   permission: PERMISSION,
   summary: 'One third-party brand with its status history, newest first.',
   input: z.object({ thirdPartyBrandId: idSchema }).strict(),
-  output: thirdPartyBrandSchema.extend({ history: z.array(statusHistorySchema) }),
+  output: withHistory(thirdPartyBrandSchema),
 });
 
 const fields = {
@@ -153,32 +154,13 @@ export const mapThirdPartyBrand = defineCall({
   output: thirdPartyBrandSchema,
 });
 
-export const changeThirdPartyBrandStatus = defineCall({
+export const changeThirdPartyBrandStatus = defineStepCall(thirdPartyBrandMachine, 'thirdPartyBrandId', {
   name: 'ucc_changeThirdPartyBrandStatus',
-  writes: true,
   touches: ['thirdPartyBrand'],
   audience: ['operator'],
   permission: PERMISSION,
-  machine: thirdPartyBrandMachine,
-  audit: {
-    target,
-    label: bilingual('启用/停用第三方品牌', 'Enable/disable third-party brand'),
-    targetKey: 'thirdPartyBrandId',
-    detailKey: 'event',
-  },
+  label: bilingual('启用/停用第三方品牌', 'Enable/disable third-party brand'),
   summary: 'Enables or disables a third-party brand through its machine, with an optional remark.',
-  input: z
-    .object({
-      thirdPartyBrandId: idSchema,
-      event: eventSchema(thirdPartyBrandMachine),
-      remark: z
-        .string()
-        .trim()
-        .refine(withinLength(200), { message: 'validation.tooLong', params: { max: 200 } })
-        .optional()
-        .default(''),
-    })
-    .strict(),
   output: thirdPartyBrandSchema,
 });
 

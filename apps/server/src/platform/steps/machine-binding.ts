@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { StepTaker } from '../actor';
 import type { BusinessError } from '../errors';
+import type { HistoryNames } from './status-history';
 
 /** Why a guard refuses a step: a message key (code 8888), or a key with its own envelope code (E403, …). */
 export type Refusal = MessageKey | { code: string; key: MessageKey };
@@ -65,6 +66,8 @@ export interface MachineBinding<
    * their payloads carry beyond the row (an order's lines for `order.completed`).
    */
   events?: (step: Step<S, E, Row<T>>, tx: Tx) => Emitted<any>[] | Promise<Emitted<any>[]>;
+  /** Whose name each step of a detail's history shows (recordWithHistory): the users' id and a name column. */
+  historyNames?: HistoryNames;
 }
 
 /* @__NO_SIDE_EFFECTS__ */

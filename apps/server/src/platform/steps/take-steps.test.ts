@@ -9,6 +9,7 @@ import { defineModule } from '../module';
 import { allowedEvents } from './allowed-events';
 import { registerSubscribers } from './domain-events';
 import { runAsCall, runAsOperation } from './operation-context';
+import { recordWithHistory, stepOnRecord } from './record-calls';
 import { registerMachines } from './register-machines';
 import { readStatusHistory } from './status-history';
 import { actor, createReviews, reviewMachine, reviewSteps, reviews } from './step-test-fixture';
@@ -253,5 +254,59 @@ describe('readStatusHistory()', () => {
     expect(await readStatusHistory(t.db, { machine: reviewMachine, targetIds: [], names: logins })).toEqual(
       [],
     );
+  });
+});
+
+describe('stepOnRecord() and recordWithHistory()', () => {
+  const readReview = async (db: Pick<TestApp['db'], 'select'>, id: number) => {
+    const [row] = await db
+      .select({ id: reviews.id, status: reviews.status, reason: reviews.reason })
+      .from(reviews)
+      .where(eq(reviews.id, id));
+    return row!;
+  };
+
+  it('takes the step the input names on its record and answers the record as read after it; the detail adds the history', async () => {
+    const [operator] = await t.db.select().from(users).where(eq(users.username, 'operator01'));
+    await createReviews(t.db, [{ id: 7, status: 'submitted' }]);
+    const decide = stepOnRecord(reviewSteps, 'reviewId', readReview);
+    const answer = await t.db.transaction((tx) =>
+      decide({
+        tx,
+        actor: actor('operator', ['reviewManage'], operator!.id),
+        input: { reviewId: '7', event: 'reject', remark: 'late' },
+      }),
+    );
+    expect(answer).toEqual({ id: 7, status: 'rejected', reason: 'late' });
+
+    const logins = { ...reviewSteps, historyNames: { id: users.id, name: users.username } };
+    const detail = recordWithHistory(logins, 'reviewId', readReview);
+    expect(await detail({ db: t.db, actor: reviewer, input: { reviewId: '7' } })).toEqual({
+      id: 7,
+      status: 'rejected',
+      reason: 'late',
+      history: [
+        expect.objectContaining({
+          event: 'reject',
+          fromStatus: 'submitted',
+          toStatus: 'rejected',
+          username: 'operator01',
+          remark: 'late',
+        }),
+      ],
+    });
+  });
+
+  it('refuses at start-up a detail whose binding names no history names', () => {
+    expect(() => recordWithHistory(reviewSteps, 'reviewId', readReview)).toThrow(/names no historyNames/);
+  });
+
+  it('passes no remark where the input has none: a step requiring one is refused and nothing changes', async () => {
+    await createReviews(t.db, [{ id: 8, status: 'submitted' }]);
+    const decide = stepOnRecord(reviewSteps, 'reviewId', readReview);
+    await expect(
+      t.db.transaction((tx) => decide({ tx, actor: reviewer, input: { reviewId: '8', event: 'reject' } })),
+    ).rejects.toMatchObject({ messageKey: 'validation.required', field: 'remark' });
+    expect(await readReview(t.db, 8)).toEqual({ id: 8, status: 'submitted', reason: '' });
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@procuremart/contract/refs';
 import { createElement } from 'react';
 import { api } from '../../api/client';
-import { Attachments } from '../../resources/Attachments';
+import { attachmentsOf } from '../../resources/Attachments';
 import { defineAudit } from '../../resources/define-audit';
 import { defineList } from '../../resources/define-list';
 import { supplierNameView } from '../../resources/name-views';
@@ -171,10 +171,4 @@ export const brandAuthSections: DetailSection<BrandAuthDetail>[] = [
 ];
 
 /** The letters: a pdf opens in a new tab, a picture in a modal (SPEC §5). */
-export const letterAttachments = (auth: BrandAuthDetail) =>
-  auth.letters.map((file) => ({ name: file.fileName, url: file.url }));
-
-export const lettersView = {
-  kind: 'custom',
-  render: (auth: BrandAuthDetail) => createElement(Attachments, { items: letterAttachments(auth) }),
-} as const;
+export const letterAttachments = (auth: BrandAuthDetail) => attachmentsOf(auth.letters);

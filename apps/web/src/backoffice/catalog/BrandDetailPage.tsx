@@ -9,7 +9,6 @@ import {
   brandFacts,
   brandList,
   brandStatusActions,
-  brandStatusTag,
   loadBrand,
 } from './brand-resource';
 import { catalogKeys } from './keys';
@@ -33,7 +32,7 @@ export default function BrandDetailPage() {
       queryKey={catalogKeys.brand}
       load={loadBrand}
       recordTitle={(brand) => brand.brandName}
-      status={{ of: (brand) => brand.status, dict: brandStatusTag }}
+      status={{ of: (brand) => brand.status, dict: { code: 'BRAND_STATUS' } }}
       facts={brandFacts}
       columns={brandList.columns}
       machine={brandMachine}

@@ -1,26 +1,11 @@
-import {
-  type Brand,
-  BrandStatus,
-  brandListColumns,
-  brandMachine,
-  queryBrandList,
-} from '@procuremart/contract';
+import { type Brand, brandListColumns, brandMachine, queryBrandList } from '@procuremart/contract';
 import { changeBrandStatus, getBrand } from '@procuremart/contract/refs';
-import { createElement } from 'react';
 import { api } from '../../api/client';
-import { Attachments } from '../../resources/Attachments';
 import { defineList } from '../../resources/define-list';
 import { machineActions } from '../../resources/machine-actions';
 import { pageColumns } from '../../resources/page-columns';
 import type { DetailEntry, DetailSection, FieldDescriptor } from '../../resources/types';
 import { catalogKeys } from './keys';
-
-/** The brand status as the list shows it: labelled from the BRAND_STATUS dictionary operators may relabel. */
-export const brandStatusTag = {
-  kind: 'dict',
-  code: 'BRAND_STATUS',
-  colors: { [BrandStatus.enabled]: 'green' },
-} as const;
 
 export const brandList = defineList(queryBrandList, {
   listKey: 'brands',
@@ -32,7 +17,7 @@ export const brandList = defineList(queryBrandList, {
   emptyHintKey: 'brand.emptyHint',
   exportKind: 'brand',
   importKind: 'brand',
-  columns: pageColumns(brandListColumns, { status: { view: brandStatusTag, width: 100 } }),
+  columns: pageColumns(brandListColumns, { status: { width: 100 } }),
 });
 
 /** Enable and disable from the brand machine: row, bulk and detail-footer actions, disable with a remark. */
@@ -86,18 +71,7 @@ export const brandDetailSections: DetailSection<BrandDetail>[] = [
       'sortNo',
       'status',
       { field: 'description', span: 'filled' },
-      {
-        field: 'logo',
-        span: 'filled',
-        // The picture previews in a modal (SPEC §5), like every attachment.
-        view: {
-          kind: 'custom',
-          render: (brand) =>
-            createElement(Attachments, {
-              items: brand.logo ? [{ name: brand.logo.fileName, url: brand.logo.url }] : [],
-            }),
-        },
-      },
+      { field: 'logo', span: 'filled', view: { kind: 'files' } },
     ],
   },
   { titleKey: 'brand.section.record', items: ['brandId', 'createdAt', 'updatedAt', 'updatedBy'] },

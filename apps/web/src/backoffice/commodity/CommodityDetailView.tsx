@@ -2,7 +2,6 @@ import type { CommodityDetail } from '@procuremart/contract';
 import { commodityGlossary } from '@procuremart/contract';
 import { createElement, type ReactNode } from 'react';
 import type { PageOrPages } from '../../app/tabs/page-params';
-import { Attachments } from '../../resources/Attachments';
 import { LinesTable } from '../../resources/LinesTable';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { DetailSection } from '../../resources/types';
@@ -31,17 +30,7 @@ const sections: DetailSection<CommodityDetail>[] = [
       },
       // Plain text, rendered as text: nothing in it can run.
       { field: 'description', span: 'filled' },
-      {
-        field: 'pictures',
-        span: 'filled',
-        view: {
-          kind: 'custom',
-          render: (spu) =>
-            createElement(Attachments, {
-              items: spu.pictures.map((p) => ({ name: p.fileName, url: p.url })),
-            }),
-        },
-      },
+      { field: 'pictures', span: 'filled', view: { kind: 'files' } },
     ],
   },
 ];

@@ -65,8 +65,6 @@ export default defineTexts(
         rejectFirst: '驳回',
         passSecond: '通过',
         rejectSecond: '驳回',
-        takeOffShelf: '下架',
-        forceOffShelf: '强制下架',
         restore: '恢复上架',
       },
       bulk: {
@@ -184,8 +182,6 @@ export default defineTexts(
         rejectFirst: 'Reject',
         passSecond: 'Pass',
         rejectSecond: 'Reject',
-        takeOffShelf: 'Take off shelf',
-        forceOffShelf: 'Force off shelf',
         restore: 'Restore',
       },
       bulk: {

@@ -16,7 +16,6 @@ import {
 } from '@procuremart/contract/refs';
 import { createElement } from 'react';
 import { api } from '../../api/client';
-import { Attachments } from '../../resources/Attachments';
 import { defineAudit } from '../../resources/define-audit';
 import { defineList } from '../../resources/define-list';
 import { machineActions } from '../../resources/machine-actions';
@@ -107,13 +106,6 @@ export const articleAudit = defineAudit(queryContentAuditList, {
 
 export const loadArticle = (articleId: string) => api(getContentArticleDetail, { articleId });
 
-const coverView = {
-  kind: 'custom',
-  render: (article: ContentArticleDetail) =>
-    createElement(Attachments, {
-      items: article.cover ? [{ name: article.cover.fileName, url: article.cover.url }] : [],
-    }),
-} as const;
 const bodyView = (field: 'content' | 'contentEn') =>
   ({
     kind: 'custom',
@@ -138,7 +130,7 @@ export const articleSections: DetailSection<ContentArticleDetail>[] = [
       { field: 'publishTo', view: { kind: 'datetime' } },
       { field: 'pinned', view: { kind: 'flag' } },
       { field: 'reason', span: 'filled' },
-      { field: 'cover', span: 'filled', view: coverView },
+      { field: 'cover', span: 'filled', view: { kind: 'files' } },
     ],
   },
   {

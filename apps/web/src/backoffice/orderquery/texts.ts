@@ -13,11 +13,8 @@ export default defineTexts(
     order: {
       action: { close: '关闭订单' },
       confirm: {
-        close: '确定关闭该订单吗？',
         closeHint: '关闭后订单终止，未发货库存释放，已支付的订单将退款，请填写关闭原因',
       },
-      bulk: { close: '批量关闭' },
-      success: { close: '订单已关闭' },
     },
   },
   {
@@ -29,12 +26,9 @@ export default defineTexts(
     order: {
       action: { close: 'Close order' },
       confirm: {
-        close: 'Close this order?',
         closeHint:
           'The order ends, unshipped stock is released and a paid order is refunded; give the reason for closing',
       },
-      bulk: { close: 'Close selected' },
-      success: { close: 'Order closed' },
     },
   },
 );

@@ -62,10 +62,7 @@ const sections: DetailSection<OrderDetail>[] = [
       { field: 'freight', view: { kind: 'amount' } },
       { field: 'amount', view: { kind: 'amount' } },
       { field: 'capitalAmount' },
-      {
-        field: 'payStatus',
-        view: { kind: 'dict', code: 'PAY_STATUS', colors: { '1': 'green' } },
-      },
+      { field: 'payStatus', view: { kind: 'dict', code: 'PAY_STATUS' } },
       { field: 'paidAt', view: { kind: 'datetime' } },
       {
         field: 'refund',
@@ -117,7 +114,7 @@ const applicationColumns: ColumnDescriptor<CancelApplication>[] = [
   {
     field: 'status',
     titleKey: 'order.cancelApply.status',
-    view: { kind: 'dict', code: 'CANCEL_APPLY_STATUS', colors: { '0': 'orange', '1': 'green', '2': 'red' } },
+    view: { kind: 'dict', code: 'CANCEL_APPLY_STATUS' },
   },
   { field: 'reason', titleKey: 'order.cancelApply.reason' },
   { field: 'applicantName', titleKey: 'order.cancelApply.applicantName' },

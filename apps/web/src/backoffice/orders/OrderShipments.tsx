@@ -12,8 +12,6 @@ import type { RowAction } from '../../resources/types';
 import { useActionRunner } from '../../resources/use-action-runner';
 import { orderKeys } from './keys';
 
-const SHIPMENT_COLORS = { '1': 'blue', '2': 'cyan', '3': 'green', '4': 'red' };
-
 /** The actions of a shipment this user may take: bound to an event the server lists for the shipment. */
 export const shipmentActionsFor = (
   actions: readonly RowAction<Shipment>[],
@@ -88,7 +86,7 @@ function ShipmentCard({ shipment, actions }: { shipment: Shipment; actions: RowA
           <Typography.Text strong>
             {t('receiving.field.shipmentNo')}: {shipment.shipmentNo}
           </Typography.Text>
-          <DictTag code="SHIPMENT_STATUS" value={shipment.status} colors={SHIPMENT_COLORS} />
+          <DictTag code="SHIPMENT_STATUS" value={shipment.status} />
           {shipment.autoAccepted && <Tag>{t('order.shipment.autoAccepted')}</Tag>}
         </Space>
       }

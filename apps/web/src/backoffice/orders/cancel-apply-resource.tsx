@@ -5,11 +5,7 @@ import { orderKeys } from './keys';
 import { orderStatusTag } from './order-columns';
 
 /** Cancellation application statuses as tags (labels from the CANCEL_APPLY_STATUS dictionary). */
-export const cancelApplyStatusTag = {
-  kind: 'dict',
-  code: 'CANCEL_APPLY_STATUS',
-  colors: { '0': 'orange', '1': 'green', '2': 'red' },
-} as const;
+export const cancelApplyStatusTag = { kind: 'dict', code: 'CANCEL_APPLY_STATUS' } as const;
 
 /** My cancellation applications: status tabs with counts, order number, supplier and date filters. */
 export const cancelApplyList = defineList(queryMyCancelApplyList, {

@@ -3,7 +3,6 @@ import {
   type ListColumn,
   type ORDER_SORT_FIELDS,
   type OrderRow,
-  OrderStatus,
   orderListColumns,
 } from '@procuremart/contract';
 import { Tag, Tooltip } from 'antd';
@@ -15,19 +14,8 @@ import { ValueOf } from '../../resources/ValueView';
 type SortField = (typeof ORDER_SORT_FIELDS)[number];
 type OrderColumn = Omit<ColumnDescriptor<OrderRow>, 'sortField'> & { sortField?: SortField };
 
-/** Order status tags: waiting states in colour, closed ones grey (labels from the ORDER_STATUS dictionary). */
-export const orderStatusTag = {
-  kind: 'dict',
-  code: 'ORDER_STATUS',
-  colors: {
-    [OrderStatus.awaitingApproval]: 'orange',
-    [OrderStatus.awaitingConfirmation]: 'blue',
-    [OrderStatus.awaitingDelivery]: 'cyan',
-    [OrderStatus.delivered]: 'geekblue',
-    [OrderStatus.completed]: 'green',
-    [OrderStatus.refused]: 'red',
-  },
-} as const;
+/** Order status tags: labels and colours from the ORDER_STATUS dictionary (waiting states in colour, closed ones grey). */
+export const orderStatusTag = { kind: 'dict', code: 'ORDER_STATUS' } as const;
 
 /**
  * The order's status tag; a delivered order with pieces still to ship reads "partly shipped" (derived from
@@ -45,10 +33,9 @@ export function OrderStatusCell({ row }: { row: OrderRow }) {
   );
 }
 
-/** What only the page shows differently: the status tag with "partly shipped", paid in green. */
+/** What only the page shows differently: the status tag with "partly shipped". */
 const orderOverrides = {
   orderStatus: { view: { kind: 'custom', render: (row) => <OrderStatusCell row={row} /> }, width: 120 },
-  payStatus: { view: { kind: 'dict', code: 'PAY_STATUS', colors: { '1': 'green' } } },
 } satisfies Partial<Record<keyof OrderRow, Partial<ColumnDescriptor<OrderRow>>>>;
 
 /** An order list's page columns from the contract's (orderListColumns): the same the export writes. */

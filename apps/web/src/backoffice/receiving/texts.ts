@@ -63,7 +63,7 @@ export default defineTexts(
       },
     },
     shipment: {
-      action: { registerArrival: '到货登记', accept: '验收通过', reject: '拒收', autoAccept: '自动验收' },
+      action: { accept: '验收通过', reject: '拒收', autoAccept: '自动验收' },
       bulk: {
         registerArrival: '批量到货登记',
         accept: '批量验收',
@@ -148,7 +148,6 @@ export default defineTexts(
     },
     shipment: {
       action: {
-        registerArrival: 'Register arrival',
         accept: 'Accept',
         reject: 'Reject',
         autoAccept: 'Auto accept',

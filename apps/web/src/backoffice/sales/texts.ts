@@ -60,7 +60,7 @@ export default defineTexts(
       action: { deliver: '发货', viewOrder: '查看订单', printNote: '打印送货单' },
     },
     order: {
-      action: { supplierConfirm: '确认订单', supplierRefuse: '拒绝订单', deliver: '发货' },
+      action: { supplierConfirm: '确认订单', supplierRefuse: '拒绝订单' },
       confirm: {
         supplierConfirm: '确定确认该订单吗？',
         supplierConfirmHint: '确认后订单进入待发货状态',
@@ -140,7 +140,7 @@ export default defineTexts(
       action: { deliver: 'Deliver', viewOrder: 'View order', printNote: 'Print delivery note' },
     },
     order: {
-      action: { supplierConfirm: 'Confirm', supplierRefuse: 'Refuse', deliver: 'Deliver' },
+      action: { supplierConfirm: 'Confirm', supplierRefuse: 'Refuse' },
       confirm: {
         supplierConfirm: 'Confirm this order?',
         supplierConfirmHint: 'The order then awaits delivery',

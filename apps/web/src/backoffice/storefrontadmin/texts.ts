@@ -61,8 +61,6 @@ export default defineTexts(
         up: '上移',
         down: '下移',
         delete: '删除',
-        enable: '启用',
-        disable: '停用',
       },
       confirm: {
         enable: '确定启用该热搜词吗？',
@@ -72,7 +70,6 @@ export default defineTexts(
         delete: '确定删除该热搜词吗？',
         deleteHint: '删除后不可恢复',
       },
-      bulk: { enable: '批量启用', disable: '批量停用' },
       success: {
         created: '热搜词新增成功',
         updated: '热搜词修改成功',
@@ -143,8 +140,6 @@ export default defineTexts(
         up: 'Move up',
         down: 'Move down',
         delete: 'Delete',
-        enable: 'Enable',
-        disable: 'Disable',
       },
       confirm: {
         enable: 'Enable this hot word?',
@@ -154,7 +149,6 @@ export default defineTexts(
         delete: 'Delete this hot word?',
         deleteHint: 'This cannot be undone',
       },
-      bulk: { enable: 'Enable selected', disable: 'Disable selected' },
       success: {
         created: 'Hot word created',
         updated: 'Hot word saved',

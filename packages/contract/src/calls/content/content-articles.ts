@@ -5,9 +5,9 @@ import { contentArticleGlossary } from '../../glossaries/content';
 import { auditTabFilter, defineFilters, filter } from '../../list-filters';
 import { auditPageOf, dateTimeSchema, idSchema, listInput, pageOf } from '../../lists';
 import { CONTENT_PERMISSION } from '../../machines/content-article';
+import { statusHistorySchema } from '../../status-history';
 import { bilingual } from '../../texts';
 import { storedFileSchema } from '../cfc-files';
-import { statusHistorySchema } from '../ucc-brands';
 import { contentRequired, contentText, MAX_BODY_LENGTH } from './content-text';
 
 // Articles of the storefront's columns, as operators write, send, review and withdraw them (the article

@@ -3,7 +3,7 @@ import { defineAuditTarget } from '../../audit';
 import { defineCall } from '../../define-call';
 import { idSchema } from '../../lists';
 import { CONTENT_PERMISSION, contentColumnMachine } from '../../machines/content-article';
-import { eventSchema } from '../../machines/machine';
+import { defineStepCall } from '../../step-call';
 import { bilingual } from '../../texts';
 import { contentRequired, contentText } from './content-text';
 
@@ -77,28 +77,14 @@ export const saveContentColumn = defineCall({
   output: contentColumnRowSchema,
 });
 
-export const setContentColumnStatus = defineCall({
+export const setContentColumnStatus = defineStepCall(contentColumnMachine, 'columnId', {
   name: 'cms_setColumnStatus',
-  writes: true,
   touches: ['contentColumn', 'contentArticle'],
   audience: ['operator'],
   permission: CONTENT_PERMISSION.columns,
-  machine: contentColumnMachine,
-  audit: {
-    target: columnTarget,
-    label: bilingual('启用/停用内容栏目', 'Enable/disable content column'),
-    targetKey: 'columnId',
-    detailKey: 'event',
-  },
+  label: bilingual('启用/停用内容栏目', 'Enable/disable content column'),
   summary:
     'Enables or disables a column; the storefront shows no article of a disabled column or of its children.',
-  input: z
-    .object({
-      columnId: idSchema,
-      event: eventSchema(contentColumnMachine),
-      remark: contentText(200).optional().default(''),
-    })
-    .strict(),
   output: contentColumnRowSchema,
 });
 

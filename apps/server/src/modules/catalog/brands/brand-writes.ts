@@ -1,6 +1,5 @@
 import type {
   Brand,
-  changeBrandStatus as changeBrandStatusCall,
   createBrand as createBrandCall,
   updateBrand as updateBrandCall,
 } from '@procuremart/contract';
@@ -11,12 +10,10 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { now } from '../../../platform/clock';
 import { fieldError, throwIfNotFound, throwIfStale } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
-import { takeSteps } from '../../../platform/steps/take-steps';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
 import { attachFile } from '../../files';
 import { brands } from '../tables';
 import { loadBrand } from './brand-list';
-import { brandSteps } from './brand-steps';
 
 /** A brand's logo: a picture the operator uploaded (or the brand's own already). */
 const attachBrandLogo = (tx: Tx, actor: Actor, fileId: string, brandId: number) =>
@@ -103,19 +100,6 @@ export function updateBrand(
       .where(and(eq(brands.id, brandId), eq(brands.version, input.version)))
       .returning({ id: brands.id });
     throwIfStale(updated);
-    return brandId;
-  });
-}
-
-/** Enables or disables a brand through the brand machine; the change lands in its status history. */
-export function changeBrandStatus(
-  tx: Tx,
-  actor: Actor,
-  input: ParsedInput<typeof changeBrandStatusCall>,
-): Promise<Brand> {
-  const brandId = parseId(input.brandId);
-  return writeBrand(tx, async (tx) => {
-    await takeSteps(tx, brandSteps, { ids: [brandId], event: input.event, actor, remark: input.remark });
     return brandId;
   });
 }

@@ -1,16 +1,9 @@
-import {
-  ErrorCode,
-  type StatusHistory,
-  type ThirdPartyBrand,
-  thirdPartyBrandMachine,
-  thirdPartyBrandSchema,
-} from '@procuremart/contract';
+import { ErrorCode, type ThirdPartyBrand, thirdPartyBrandSchema } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
 import { BusinessError } from '../../../platform/errors';
 import { rowReader } from '../../../platform/row-reader';
-import { statusHistoryOf } from '../../../platform/steps/status-history';
 import { users } from '../../identity/shared-tables';
 import { brands, suppliers } from '../tables';
 import { thirdPartyBrands } from './tables';
@@ -40,9 +33,4 @@ export async function loadThirdPartyBrand(db: Db | Tx, id: number): Promise<Thir
     .where(eq(thirdPartyBrands.id, id));
   if (!row) throw notFound();
   return toThirdPartyBrand(row);
-}
-
-/** Status changes, newest first. */
-export function loadThirdPartyBrandHistory(db: Db | Tx, id: number): Promise<StatusHistory[]> {
-  return statusHistoryOf(db, thirdPartyBrandMachine, id, { id: users.id, name: users.username });
 }

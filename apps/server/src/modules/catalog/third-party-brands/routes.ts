@@ -8,17 +8,19 @@ import {
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindCall } from '../../../platform/bind-call';
-import { parseId } from '../../../platform/ids';
+import { recordWithHistory, stepOnRecord } from '../../../platform/steps/record-calls';
 import { listThirdPartyBrands } from './list';
-import { loadThirdPartyBrand, loadThirdPartyBrandHistory } from './record';
+import { loadThirdPartyBrand } from './record';
+import { thirdPartyBrandSteps } from './third-party-brand-steps';
 import * as writes from './writes';
 
 export function registerThirdPartyBrandRoutes(app: FastifyInstance): void {
   bindCall(app, queryThirdPartyBrandList, ({ db, input }) => listThirdPartyBrands(db, input));
-  bindCall(app, getThirdPartyBrand, async ({ db, input }) => {
-    const id = parseId(input.thirdPartyBrandId);
-    return { ...(await loadThirdPartyBrand(db, id)), history: await loadThirdPartyBrandHistory(db, id) };
-  });
+  bindCall(
+    app,
+    getThirdPartyBrand,
+    recordWithHistory(thirdPartyBrandSteps, 'thirdPartyBrandId', loadThirdPartyBrand),
+  );
   bindCall(app, createThirdPartyBrand, ({ tx, actor, input }) =>
     writes.createThirdPartyBrand(tx, actor, input),
   );
@@ -26,7 +28,9 @@ export function registerThirdPartyBrandRoutes(app: FastifyInstance): void {
     writes.updateThirdPartyBrand(tx, actor, input),
   );
   bindCall(app, mapThirdPartyBrand, ({ tx, actor, input }) => writes.mapThirdPartyBrand(tx, actor, input));
-  bindCall(app, changeThirdPartyBrandStatus, ({ tx, actor, input }) =>
-    writes.changeThirdPartyBrandStatus(tx, actor, input),
+  bindCall(
+    app,
+    changeThirdPartyBrandStatus,
+    stepOnRecord(thirdPartyBrandSteps, 'thirdPartyBrandId', loadThirdPartyBrand),
   );
 }

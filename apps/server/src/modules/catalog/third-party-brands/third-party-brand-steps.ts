@@ -1,5 +1,6 @@
 import { thirdPartyBrandMachine } from '@procuremart/contract';
 import { bindMachine } from '../../../platform/steps/machine-binding';
+import { users } from '../../identity/shared-tables';
 import { notFound } from './record';
 import { thirdPartyBrands } from './tables';
 
@@ -12,4 +13,5 @@ export const thirdPartyBrandSteps = bindMachine({
   version: thirdPartyBrands.version,
   notFound,
   stamp: ({ at, taker }) => ({ updatedAt: at, updatedBy: taker.userId }),
+  historyNames: { id: users.id, name: users.username },
 });

@@ -1,5 +1,4 @@
 import type {
-  changeThirdPartyBrandStatus as changeStatusCall,
   createThirdPartyBrand as createCall,
   mapThirdPartyBrand as mapCall,
   ThirdPartyBrand,
@@ -12,12 +11,10 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { now } from '../../../platform/clock';
 import { fieldError, throwIfStale } from '../../../platform/errors';
 import { parseId } from '../../../platform/ids';
-import { takeSteps } from '../../../platform/steps/take-steps';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
 import { brands, suppliers } from '../tables';
 import { loadThirdPartyBrand, notFound } from './record';
 import { thirdPartyBrands } from './tables';
-import { thirdPartyBrandSteps } from './third-party-brand-steps';
 
 const codeTaken = () => fieldError('thirdPartyBrand.codeTaken', 'externalCode');
 
@@ -129,19 +126,6 @@ export function mapThirdPartyBrand(tx: Tx, actor: Actor, input: ParsedInput<type
         updatedBy: actor.userId,
       })
       .where(eq(thirdPartyBrands.id, id));
-    return id;
-  });
-}
-
-/** Enables or disables through the machine; the step lands in the status history. */
-export function changeThirdPartyBrandStatus(
-  tx: Tx,
-  actor: Actor,
-  input: ParsedInput<typeof changeStatusCall>,
-) {
-  const id = parseId(input.thirdPartyBrandId);
-  return write(tx, async (tx) => {
-    await takeSteps(tx, thirdPartyBrandSteps, { ids: [id], event: input.event, actor, remark: input.remark });
     return id;
   });
 }

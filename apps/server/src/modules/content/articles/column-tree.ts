@@ -1,9 +1,4 @@
-import {
-  type ContentColumnRow,
-  ErrorCode,
-  type saveContentColumn,
-  type setContentColumnStatus,
-} from '@procuremart/contract';
+import { type ContentColumnRow, ErrorCode, type saveContentColumn } from '@procuremart/contract';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
@@ -11,9 +6,8 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { now } from '../../../platform/clock';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
-import { takeSteps } from '../../../platform/steps/take-steps';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
-import { columnNotFound, columnSteps, isEnabled } from './article-machine';
+import { columnNotFound, isEnabled } from './article-machine';
 import { contentArticles, contentColumns } from './tables';
 
 type Column = typeof contentColumns.$inferSelect;
@@ -48,7 +42,7 @@ export async function listColumns(db: Db | Tx): Promise<ContentColumnRow[]> {
   return rows.map((row) => toColumnRow(row.column, Number(row.articles)));
 }
 
-async function loadColumnRow(tx: Tx, columnId: number): Promise<ContentColumnRow> {
+export async function loadColumnRow(tx: Tx, columnId: number): Promise<ContentColumnRow> {
   const row = (await listColumns(tx)).find((column) => column.columnId === idText(columnId));
   if (!row) throw columnNotFound();
   return row;
@@ -133,16 +127,6 @@ export async function saveColumn(
     if (violatedUniqueConstraint(error) === 'content_columns_code_key') throw codeTaken();
     throw error;
   }
-}
-
-export async function setColumnStatus(
-  tx: Tx,
-  actor: Actor,
-  input: ParsedInput<typeof setContentColumnStatus>,
-): Promise<ContentColumnRow> {
-  const columnId = parseId(input.columnId);
-  await takeSteps(tx, columnSteps, { ids: [columnId], event: input.event, actor, remark: input.remark });
-  return loadColumnRow(tx, columnId);
 }
 
 /** Deletes an empty column of the operators' own: each reason it is kept is refused with its own message. */

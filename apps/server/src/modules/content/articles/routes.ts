@@ -24,11 +24,13 @@ import type { FastifyInstance } from 'fastify';
 import { bindCall, bindPublicCall } from '../../../platform/bind-call';
 import { now } from '../../../platform/clock';
 import { parseId } from '../../../platform/ids';
+import { stepOnRecord } from '../../../platform/steps/record-calls';
 import { defineFileRecordAccess } from '../../files';
 import { listArticleAudit, listArticles } from './article-lists';
+import { columnSteps } from './article-machine';
 import { loadArticleDetail } from './article-record';
 import { saveArticle, takeArticleStep } from './article-writes';
-import { deleteColumn, listColumns, saveColumn, setColumnStatus } from './column-tree';
+import { deleteColumn, listColumns, loadColumnRow, saveColumn } from './column-tree';
 import { getShownArticle, helpTree, queryShownArticles, shownCover } from './public-articles';
 
 export function registerContentArticleRoutes(app: FastifyInstance): void {
@@ -42,7 +44,7 @@ export function registerContentArticleRoutes(app: FastifyInstance): void {
   );
   bindCall(app, queryContentColumns, async ({ db }) => ({ columns: await listColumns(db) }));
   bindCall(app, saveContentColumn, ({ tx, actor, input }) => saveColumn(tx, actor, input));
-  bindCall(app, setContentColumnStatus, ({ tx, actor, input }) => setColumnStatus(tx, actor, input));
+  bindCall(app, setContentColumnStatus, stepOnRecord(columnSteps, 'columnId', loadColumnRow));
   bindCall(app, deleteContentColumn, ({ tx, input }) => deleteColumn(tx, input));
 
   bindCall(app, queryContentArticleList, ({ db, actor, input }) => listArticles(db, actor, input));
