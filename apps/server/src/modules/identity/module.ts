@@ -1,7 +1,11 @@
 import { namesFrom } from '../../platform/audit-names';
 import { defineModule } from '../../platform/module';
+import { provideUserNames } from '../../platform/user-names';
 import { registerIdentityRoutes } from './routes';
 import { users } from './tables';
+
+// Who took a step, for the histories of domains identity depends on (org).
+provideUserNames({ id: users.id, name: users.username });
 
 export default defineModule({
   name: 'identity',
