@@ -1,6 +1,7 @@
 import { namesFrom } from '../../platform/audit-names';
 import { defineModule } from '../../platform/module';
 import { provideUserNames } from '../../platform/user-names';
+import { closedOrgSubscribers } from './closed-org-sessions';
 import { registerIdentityRoutes } from './routes';
 import { users } from './tables';
 
@@ -10,6 +11,7 @@ provideUserNames({ id: users.id, name: users.username });
 export default defineModule({
   name: 'identity',
   register: registerIdentityRoutes,
+  subscribers: closedOrgSubscribers,
   auditNames: {
     user: namesFrom(users, users.id, users.username),
     // An unlocked username reads as itself where it is an account's.

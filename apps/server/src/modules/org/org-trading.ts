@@ -1,6 +1,7 @@
 import { TRADING_ORG_STATES } from '@procuremart/contract';
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { inSubtree } from './org-list';
 import { isTrading } from './org-steps';
 import { orgs } from './tables';
 
@@ -62,4 +63,10 @@ export async function findRegisteredOrg(
     creditCodeTaken: !!query.creditCode && rows.some((row) => row.creditCode === query.creditCode),
     nameTaken: !!query.name && rows.some((row) => row.name === query.name),
   };
+}
+
+/** The organisation and every department under it (their ids). */
+export async function orgWithDepartments(db: Db | Tx, orgId: number): Promise<number[]> {
+  const rows = await db.select({ id: orgs.id }).from(orgs).where(inSubtree(orgId));
+  return rows.map((row) => row.id);
 }

@@ -157,9 +157,12 @@ describe('creating and editing organisations', () => {
 });
 
 describe('the management state', () => {
-  it('stops an enterprise: its users cannot sign in until it is started again; the steps are in its history', async () => {
+  it('stops an enterprise: its users are signed out and cannot sign in until it is started; the steps are in its history', async () => {
     const north = named(await tree('external'), NORTH);
+    const signedIn = await loginAs(t.app, 'purchaser02');
     expect(dataOf(await deal([north.orgId], 'stop', '欠费'))).toMatchObject({ state: '03' });
+    const afterStop = await call(t.app, getOrgDetail, { orgId: north.orgId }, { token: signedIn });
+    expect(afterStop.body.code).toBe('AE401');
     const refused = await signIn('purchaser02');
     expect(refused.body).toMatchObject({ code: '8888' });
     expect(refused.body.respDesc).toBe('所在单位已停用或不在存续状态，不能登录，请联系平台运营人员');
@@ -209,7 +212,7 @@ describe('deleting organisations', () => {
     const children = await deal([east.orgId], 'delete');
     expect(children.body.respDesc).toBe('该组织下还有下级组织，不能删除');
     const purchasing = rows.find((o) => o.parentId === north.orgId && o.name === '采购部') as OrgRow;
-    const supplier = (await tree('innerSupplier'))[0] as OrgRow;
+    const supplier = (await tree('innerSupplier')).find((o) => o.code === 'S-OFFICE') as OrgRow;
     const used = await deal([purchasing.orgId, supplier.orgId], 'delete');
     expect(used.body).toMatchObject({ code: '8888', data: { targetId: supplier.orgId } });
     expect(used.body.respDesc).toBe('该组织仍被用户、订单、商品、协议或地址使用，不能删除，可改为停用');
