@@ -116,7 +116,10 @@ export const orgMachine = defineMachine({
 });
 export type OrgEvent = (typeof orgMachine.transitions)[number]['event'];
 
-/** An organisation's management state changed; `mayTrade`: whether it trades now (its users sign in, its goods show). */
+/**
+ * An organisation's management state changed; `mayTrade`: whether its own state trades now (its users sign in,
+ * its goods show). A department also stops trading while an organisation above it does not trade.
+ */
 export interface OrgStateChangedPayload {
   orgId: number;
   orgType: string;
