@@ -1,5 +1,5 @@
 import { type LookupItem, lookupVisibilityOrgs, lookupVisibilitySkus, OrgType } from '@procuremart/contract';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { filtersOf } from '../../../platform/list-filters';
@@ -20,7 +20,7 @@ export async function lookupOrgs(
   const rows = await db
     .select({ id: orgs.id, name: orgs.name })
     .from(orgs)
-    .where(and(eq(orgs.orgType, OrgType.enterprise), listWhere(orgLookup, input)))
+    .where(and(eq(orgs.orgType, OrgType.enterprise), isNull(orgs.parentId), listWhere(orgLookup, input)))
     .orderBy(asc(orgs.name), asc(orgs.id))
     .limit(LOOKUP_LIMIT);
   return rows.map((row) => ({ id: String(row.id), name: row.name, nameEn: '' }));
