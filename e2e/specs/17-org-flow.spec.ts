@@ -6,6 +6,7 @@ import { seeText, waitForRoute } from '../support/back-office';
 import { browserAvailable, useBrowser } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/demo-accounts';
 import { flow } from '../support/flow';
+import { expectWithinScreenWidth } from '../support/layout';
 import { filterList, openMenuPage, routePane, rowOf, runRowAction, signIn } from '../support/orders';
 
 interface Texts {
@@ -92,6 +93,7 @@ describe.skipIf(!browserAvailable())('an enterprise created, stopped and started
       const operator = await signIn(open, 'operator01', pass.english);
       await openMenuPage(operator, pass.mobile, t.group, t.enterprises);
       await waitForRoute(operator, /^#\/index\/outerEnterpriseList$/);
+      if (pass.mobile) await expectWithinScreenWidth(operator);
       await routePane(operator, 'outerEnterpriseList').getByTestId('org-create-01').click();
       await saveOrgForm(operator, t, name, `92${stamp.padStart(16, '0')}`);
 
@@ -105,6 +107,7 @@ describe.skipIf(!browserAvailable())('an enterprise created, stopped and started
       // The tree's search opens the branch that holds the new department.
       await routePane(operator, 'orgTreeManage').getByPlaceholder(t.search).fill(department);
       await rowOf(operator, 'orgTreeManage', department).waitFor(WAIT);
+      if (pass.mobile) await expectWithinScreenWidth(operator);
 
       await openMenuPage(operator, pass.mobile, t.group, t.enterprises);
       await filterList(operator, 'outerEnterpriseList', 'name', registered);
