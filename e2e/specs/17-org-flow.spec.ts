@@ -66,12 +66,12 @@ async function signInAs(page: Page, username: string, password: string, english:
   await page.getByTestId('login-submit').click();
 }
 
-describe.skipIf(!browserAvailable())('an enterprise created, stopped and started again', () => {
+describe.skipIf(!browserAvailable())('enterprises added, stopped and started again', () => {
   const browser = useBrowser();
 
   flow(
     { pass: 'en-phone', pages: ['outerEnterpriseList', 'orgTreeManage'] },
-    'operator01 adds an enterprise with a department, stops it: its user cannot sign in; started, the user can',
+    'operator01 adds an enterprise with a department; stops a registered enterprise: its user cannot sign in; started, the user can',
     async (pass, test) => {
       const t = pass.english ? en : zh;
       const stamp = String(Date.now());
