@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OrgType, RoleCode } from '@procuremart/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { roles, userRoles } from '../modules/access/shared-tables';
 import { users } from '../modules/identity/shared-tables';
@@ -93,11 +93,11 @@ describe('create-operator on a database without a platform organisation (SEED=no
   it('creates the organisation and its operator administrator, then refuses the username again', async () => {
     const { database, dispose } = await createTestDatabase();
     const db = database.db;
-    // The lean template holds the demo platform organisation: made an enterprise of another name, the
-    // database has no platform organisation, as one started with SEED=none.
+    // The lean template holds the demo platform organisation (and its sub-centres): made enterprises of other
+    // names, the database has no platform organisation, as one started with SEED=none.
     await db
       .update(orgs)
-      .set({ orgType: OrgType.enterprise, name: 'x', nameEn: 'x' })
+      .set({ orgType: OrgType.enterprise, name: sql`'x' || ${orgs.id}`, nameEn: 'x' })
       .where(eq(orgs.orgType, OrgType.platform));
     const open = async () => ({ ...database, close: async () => {} });
     try {

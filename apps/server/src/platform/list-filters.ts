@@ -54,8 +54,8 @@ type Named<D> = { [K in keyof D]: FilterTarget };
 const isFilter = (target: FilterTarget): target is AnyFilter =>
   typeof target === 'object' && target !== null && 'reads' in target;
 
-/** The node `id` and every node under it, as a subquery of ids. */
-const subtree = (tree: TreeColumns, id: number): SQL =>
+/** The node `id` and every node under it, as a subquery of ids (`column in ${subtree(tree, id)}`). */
+export const subtree = (tree: TreeColumns, id: number): SQL =>
   sql`(with recursive under_node(id) as (select ${id}::bigint union all select ${tree.id} from ${tree.table} join under_node on ${tree.parentId} = under_node.id) select id from under_node)`;
 
 /**

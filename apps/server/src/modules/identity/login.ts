@@ -6,6 +6,7 @@ import { recordOperation } from '../../platform/audit';
 import type { ParsedInput } from '../../platform/bind-call';
 import { now } from '../../platform/clock';
 import { BusinessError } from '../../platform/errors';
+import { orgsTrading } from '../org';
 import {
   accountLockedError,
   claimLoginAttempt,
@@ -105,7 +106,13 @@ export async function login(db: Db, who: Who, input: LoginInput, maxSessions: nu
   let settled = false;
   try {
     const [user] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+      .select({
+        id: users.id,
+        passwordHash: users.passwordHash,
+        status: users.status,
+        orgId: users.orgId,
+        orgUnitId: users.orgUnitId,
+      })
       .from(users)
       .where(byUsername(input.username));
     const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -133,11 +140,15 @@ export async function login(db: Db, who: Who, input: LoginInput, maxSessions: nu
       const disabled = new BusinessError(ErrorCode.business, 'error.accountDisabled');
       return await refuse(db, who, user.id, 'accountDisabled', disabled);
     }
+    if (!(await orgsTrading(db, [user.orgId, user.orgUnitId]))) {
+      const closed = new BusinessError(ErrorCode.business, 'org.closed');
+      return await refuse(db, who, user.id, 'orgClosed', closed);
+    }
     const session = await openSession(db, who, input, maxSessions, key, user.id, at);
     settled = true;
     return { ...session, userInfo: await loadUserInfo(db, user.id) };
   } finally {
-    // A refusal after the right password (a disabled account) or a failure of the server frees the slot.
+    // A refusal after the right password (a disabled account, a closed organisation) or a failure of the server frees the slot.
     if (!settled) await settleSuccess(db, key, false);
   }
 }

@@ -6,7 +6,7 @@ import {
   registerPerson as registerPersonCall,
   UserKindCode,
 } from '@procuremart/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Who } from '../../platform/actor';
 import { recordOperation } from '../../platform/audit';
@@ -15,8 +15,7 @@ import { now } from '../../platform/clock';
 import { BusinessError, fieldError } from '../../platform/errors';
 import { violatedUniqueConstraint } from '../../platform/unique-violation';
 import { grantRole } from '../access';
-import { createOrg } from '../org';
-import { orgs } from '../org/shared-tables';
+import { createOrg, findRegisteredOrg } from '../org';
 import { byUsername } from './login';
 import { hashPassword } from './password';
 import { users } from './tables';
@@ -46,10 +45,9 @@ export async function throwIfUsernameTaken(tx: Tx, username: string): Promise<vo
 
 async function throwIfEnterpriseRegistered(tx: Tx, orgName: string, creditCode: string): Promise<void> {
   await lockRegistration(tx, RegistrationLock.creditCode, creditCode);
-  const [byCode] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.creditCode, creditCode));
-  if (byCode) throw fieldError('error.creditCodeTaken', 'creditCode');
-  const [byName] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.name, orgName));
-  if (byName) throw fieldError('error.orgNameTaken', 'orgName');
+  const found = await findRegisteredOrg(tx, { name: orgName, creditCode });
+  if (found?.creditCodeTaken) throw fieldError('error.creditCodeTaken', 'creditCode');
+  if (found?.nameTaken) throw fieldError('error.orgNameTaken', 'orgName');
 }
 
 /** Runs a registration in one transaction; every failure leaves an audit row and nothing else. */

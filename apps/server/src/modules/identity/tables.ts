@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
-import { orgs, orgUnits } from '../org/shared-tables';
+import { orgs } from '../org/shared-tables';
 
 export const users = pgTable(
   'users',
@@ -14,8 +14,8 @@ export const users = pgTable(
     kind: smallint('kind').notNull(),
     memberClass: varchar('member_class', { length: 2 }).notNull(),
     orgId: idRef('org_id').references(() => orgs.id),
-    /** The member's purchasing unit (department) in its organisation, if any. */
-    orgUnitId: idRef('org_unit_id').references(() => orgUnits.id),
+    /** The member's purchasing unit: a department (child organisation) of its organisation, if any. */
+    orgUnitId: idRef('org_unit_id').references(() => orgs.id),
     mobile: varchar('mobile', { length: 20 }),
     email: varchar('email', { length: 100 }),
     /** 1 active, 0 disabled. */

@@ -13,7 +13,7 @@ import { identityId, idRef, timestampTz } from '../../db/columns';
 import { addresses, invoiceTitles } from '../addresses/shared-tables';
 import { skus, supplierShops, suppliers } from '../catalog/shared-tables';
 import { users } from '../identity/shared-tables';
-import { orgs, orgUnits } from '../org/shared-tables';
+import { orgs } from '../org/shared-tables';
 
 const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
 
@@ -72,7 +72,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     orgId: idRef('org_id').references(() => orgs.id),
-    orgUnitId: idRef('org_unit_id').references(() => orgUnits.id),
+    orgUnitId: idRef('org_unit_id').references(() => orgs.id),
     supplierId: idRef('supplier_id')
       .notNull()
       .references(() => suppliers.id),

@@ -1,5 +1,5 @@
 import { MemberClass, OrgType } from '@procuremart/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orgs } from './tables';
 
@@ -15,12 +15,12 @@ export const PLATFORM_ORG = {
   nameEn: 'ProcureMart Platform Operations Centre',
 } as const;
 
-/** The platform organisation's id (the first one), created with PLATFORM_ORG's names where none exists. */
+/** The platform organisation's id (the first top one), created with PLATFORM_ORG's names where none exists. */
 export async function ensurePlatformOrg(tx: Tx, createdAt: Date): Promise<number> {
   const [found] = await tx
     .select({ id: orgs.id })
     .from(orgs)
-    .where(eq(orgs.orgType, OrgType.platform))
+    .where(and(eq(orgs.orgType, OrgType.platform), isNull(orgs.parentId)))
     .orderBy(asc(orgs.id))
     .limit(1);
   if (found) return found.id;

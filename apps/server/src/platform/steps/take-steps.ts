@@ -39,7 +39,7 @@ export interface StepTaken<S, R> {
 }
 
 /** A batch's refusal names the record at fault in the envelope's data (`targetId`). */
-function atRow(error: BusinessError, id: number, batch: boolean): BusinessError {
+export function atRow(error: BusinessError, id: number, batch: boolean): BusinessError {
   if (!batch) return error;
   const data = { ...error.data, targetId: idText(id) };
   return new BusinessError(error.code, error.messageKey, error.params, error.field, data);

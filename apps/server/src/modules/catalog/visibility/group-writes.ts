@@ -158,8 +158,8 @@ export async function setGroupSkus(
   return { added: added.length, removed: removed.length };
 }
 
-/** Purchasing organisations (enterprises) only: the rule limits buyers. */
-export const PURCHASING_ORG = sql`and org_type = ${OrgType.enterprise}`;
+/** Purchasing organisations (enterprises, not their departments) only: the rule limits buyers. */
+export const PURCHASING_ORG = sql`and org_type = ${OrgType.enterprise} and parent_id is null`;
 
 /** Grants a pool or channel to organisations and takes it back from others. */
 export async function setGroupOrgs(

@@ -5,7 +5,7 @@ import {
   lookupVisibilitySkus,
   OrgType,
 } from '@procuremart/contract';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { filtersOf } from '../../../platform/list-filters';
@@ -43,7 +43,7 @@ export async function lookupOrgs(
   const rows = await db
     .select(orgItem.columns)
     .from(orgs)
-    .where(and(eq(orgs.orgType, OrgType.enterprise), listWhere(orgLookup, input)))
+    .where(and(eq(orgs.orgType, OrgType.enterprise), isNull(orgs.parentId), listWhere(orgLookup, input)))
     .orderBy(asc(orgs.name), asc(orgs.id))
     .limit(LOOKUP_LIMIT);
   return rows.map(orgItem.toRow);

@@ -14,7 +14,7 @@ import {
   searchParamOrgs,
   type updateParam as updateParamCall,
 } from '@procuremart/contract';
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
@@ -84,8 +84,13 @@ function checkedText(decl: ParamDecl, text: string): string {
 
 async function purchaserOrgId(tx: Tx, orgIdText: string): Promise<number> {
   const orgId = parseId(orgIdText);
-  const [org] = await tx.select({ orgType: orgs.orgType }).from(orgs).where(eq(orgs.id, orgId));
-  if (org?.orgType !== OrgType.enterprise) throw fieldError('error.paramOrgNotPurchaser', 'orgId');
+  const [org] = await tx
+    .select({ orgType: orgs.orgType, parentId: orgs.parentId })
+    .from(orgs)
+    .where(eq(orgs.id, orgId));
+  // A purchasing enterprise, not one of its departments (members act for the enterprise).
+  if (org?.orgType !== OrgType.enterprise || org.parentId !== null)
+    throw fieldError('error.paramOrgNotPurchaser', 'orgId');
   return orgId;
 }
 
@@ -193,6 +198,7 @@ export async function searchPurchaserOrgs(
     .where(
       and(
         eq(orgs.orgType, OrgType.enterprise),
+        isNull(orgs.parentId),
         keyword ? ilike(orgs.name, `%${escapeLike(keyword)}%`) : undefined,
       ),
     )

@@ -1,9 +1,8 @@
 import { MemberClass, OrgType, RoleCode, UserKindCode } from '@procuremart/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { grantRole } from '../../access';
-import { createOrg } from '../../org';
-import { orgUnits } from '../../org/shared-tables';
+import { createOrg, purchaseUnitsOf } from '../../org';
 import { hashPassword } from '../password';
 import { users } from '../tables';
 
@@ -169,11 +168,6 @@ export async function seedDemoUnitMember(tx: Tx): Promise<void> {
     .from(users)
     .where(eq(users.username, 'purchaser01'));
   if (!buyer?.orgId) return;
-  const [unit] = await tx
-    .select({ id: orgUnits.id })
-    .from(orgUnits)
-    .where(eq(orgUnits.orgId, buyer.orgId))
-    .orderBy(asc(orgUnits.sortNo), asc(orgUnits.id))
-    .limit(1);
+  const [unit] = await purchaseUnitsOf(tx, buyer.orgId);
   if (unit) await tx.update(users).set({ orgUnitId: unit.id }).where(eq(users.id, buyer.id));
 }

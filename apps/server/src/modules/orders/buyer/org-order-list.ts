@@ -11,7 +11,7 @@ import type { ParsedInput } from '../../../platform/bind-call';
 import { filtersOf } from '../../../platform/list-filters';
 import { custom, defineListQuery, escapeLike, listWhere, runList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
-import { orgUnits } from '../../org/shared-tables';
+import { orgs } from '../../org/shared-tables';
 import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders } from '../tables';
@@ -30,8 +30,9 @@ type Query = ParsedInput<typeof queryPurchaseOrderListForPurchaser>;
 const inOrgUnitNamed = (text: string): SQL | undefined => {
   if (text.trim() === '') return undefined;
   const pattern = `%${escapeLike(text)}%`;
-  return sql`exists (select 1 from ${orgUnits} where ${orgUnits.id} = ${orders.orgUnitId}
-    and (${orgUnits.name} ilike ${pattern} or ${orgUnits.nameEn} ilike ${pattern}))`;
+  // The unit is a department: an organisation (aliased apart from the order's own organisation's join).
+  return sql`exists (select 1 from ${orgs} unit where unit.id = ${orders.orgUnitId}
+    and (unit.name ilike ${pattern} or unit.name_en ilike ${pattern}))`;
 };
 
 /** The organisation's orders: the buyer's list filters plus buyer and organisation unit (the export reads it too). */

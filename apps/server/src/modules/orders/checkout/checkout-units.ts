@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { fieldError } from '../../../platform/errors';
 import { users } from '../../identity/shared-tables';
-import { orgUnits } from '../../org/shared-tables';
+import { purchaseUnitsOf } from '../../org';
 import type { UnitName } from './checkout-groups';
 import type { CheckoutLine } from './checkout-lines';
 
@@ -12,14 +12,10 @@ export interface BuyerUnits {
   own: UnitName | null;
 }
 
-/** The active purchasing units of the buyer's organisation and the buyer's own unit. */
+/** The purchasing units (departments in operation) of the buyer's organisation and the buyer's own unit. */
 export async function loadBuyerUnits(db: Db | Tx, actor: Actor): Promise<BuyerUnits> {
   if (actor.orgId === null) return { units: [], own: null };
-  const units = await db
-    .select({ id: orgUnits.id, name: orgUnits.name, nameEn: orgUnits.nameEn })
-    .from(orgUnits)
-    .where(and(eq(orgUnits.orgId, actor.orgId), eq(orgUnits.status, 1)))
-    .orderBy(asc(orgUnits.sortNo), asc(orgUnits.id));
+  const units = await purchaseUnitsOf(db, actor.orgId);
   const [me] = await db.select({ unitId: users.orgUnitId }).from(users).where(eq(users.id, actor.userId));
   return { units, own: units.find((u) => u.id === me?.unitId) ?? null };
 }
