@@ -8,7 +8,7 @@ const MODULES = '^apps/server/src/modules/';
 const ENTRY = `${MODULES}[^/]+/(index|shared-tables|test-support)\\.ts$`;
 const TEST_SUPPORT = `${MODULES}[^/]+/test-support\\.ts$`;
 /** Test code: test files, test helpers and fixtures, the browser specs. */
-const TEST_CODE = ['\\.test\\.tsx?$', '/testing/', 'fixture', '-test-setup\\.ts$', '^e2e/'];
+const TEST_CODE = ['\\.test\\.tsx?$', '/testing/', 'fixture', '-test-setup\\.ts$', '^e2e/', '^bench/'];
 
 /**
  * The generated barrels (scripts/gen-barrels.mjs) that must reach into every domain: the typed database
@@ -65,7 +65,7 @@ module.exports = {
       name: 'test-support-in-tests-only',
       severity: 'error',
       comment:
-        "A domain's test-support.ts (fixtures, test clients) is for tests and browser specs, never production code.",
+        "A domain's test-support.ts (fixtures, test clients) is for tests, browser specs and benchmarks, never production code.",
       from: { pathNot: TEST_CODE },
       to: { path: TEST_SUPPORT },
     },

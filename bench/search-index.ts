@@ -9,14 +9,17 @@ import type { GoodsCard } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
 import { openPostgres } from '../apps/server/src/db/client';
-import { Postings } from '../apps/server/src/modules/search/engine/growable';
-import { loadIndex } from '../apps/server/src/modules/search/engine/index-load';
-import { searchIndex } from '../apps/server/src/modules/search/engine/index-search';
-import { LexemeLists } from '../apps/server/src/modules/search/engine/lexeme-lists';
-import { ListFacets } from '../apps/server/src/modules/search/engine/list-facets';
-import { Dimension, SearchIndex } from '../apps/server/src/modules/search/engine/search-index';
-import { type ResolvedFilter, resolveFilter } from '../apps/server/src/modules/search/search-filters';
-import { RANK_LIMIT } from '../apps/server/src/modules/search/search-page';
+import {
+  Dimension,
+  LexemeLists,
+  ListFacets,
+  loadIndex,
+  Postings,
+  RANK_LIMIT,
+  resolveFilter,
+  SearchIndex,
+  searchIndex,
+} from '../apps/server/src/modules/search/test-support';
 import { sqlRows } from '../apps/server/src/platform/sql-rows';
 import { mulberry32 } from './lib/random';
 import { SEARCH_KEYWORDS } from './scenarios/search-goods';
@@ -64,7 +67,7 @@ const keywordInputs: SearchInput[] = SEARCH_KEYWORDS.flatMap((keyword) => [
   { keyword, pageNo: 3, pageSize: 20, sort: 'priceAsc' as const },
 ]);
 const inputs = [...searchQuerySet(cards, 6000, random), ...keywordInputs];
-const searches: { filter: ResolvedFilter; input: SearchInput }[] = [];
+const searches: { filter: Awaited<ReturnType<typeof resolveFilter>>; input: SearchInput }[] = [];
 for (const input of inputs) {
   const { sort: _sort, pageNo: _pageNo, pageSize: _pageSize, ...criteria } = input;
   searches.push({ filter: await resolveFilter(db, criteria), input });

@@ -1,4 +1,13 @@
-// The search domain's helpers for other domains' tests and the browser specs, never for production code.
+// The search domain's helpers for other domains' tests, the browser specs and the benchmarks, never for production code.
 
+// The in-process index alone, for its benchmark (bench/search-index.ts).
+export { Postings } from './engine/growable';
+export { loadIndex } from './engine/index-load';
+export { searchIndex } from './engine/index-search';
+export { LexemeLists } from './engine/lexeme-lists';
+export { ListFacets } from './engine/list-facets';
+export { Dimension, SearchIndex } from './engine/search-index';
+export { resolveFilter } from './search-filters';
 export type { SearchFixture } from './search-fixture';
 export { insertSearchFixture } from './search-fixture';
+export { RANK_LIMIT } from './search-page';
