@@ -19,6 +19,7 @@ describe('withHistory()', () => {
 
   it('refuses a step without its event', () => {
     const { event: _event, ...noEvent } = step;
-    expect(detail.safeParse({ brandId: '7', history: [noEvent] }).success).toBe(false);
+    const refused = detail.safeParse({ brandId: '7', history: [noEvent] });
+    expect(refused.error?.issues[0]).toMatchObject({ code: 'invalid_type', path: ['history', 0, 'event'] });
   });
 });

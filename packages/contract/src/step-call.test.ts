@@ -17,10 +17,12 @@ describe('stepInput()', () => {
   });
 
   it('refuses an event the machine does not have, a remark over 200 and a field it does not name', () => {
-    expect(input.safeParse({ brandId: '7', event: 'delete' }).success).toBe(false);
+    const unknownEvent = input.safeParse({ brandId: '7', event: 'delete' });
+    expect(unknownEvent.error?.issues[0]).toMatchObject({ code: 'invalid_value', path: ['event'] });
     const long = input.safeParse({ brandId: '7', event: 'disable', remark: 'x'.repeat(201) });
     expect(long.error?.issues[0]).toMatchObject({ message: 'validation.tooLong', params: { max: 200 } });
-    expect(input.safeParse({ brandId: '7', event: 'disable', status: 0 }).success).toBe(false);
+    const unnamed = input.safeParse({ brandId: '7', event: 'disable', status: 0 });
+    expect(unnamed.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['status'] });
   });
 });
 

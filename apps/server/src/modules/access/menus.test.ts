@@ -71,6 +71,7 @@ describe('menus from the page manifests', () => {
       'accountCenter',
       'orderCenter',
       'commodityCenter',
+      'orgCenter',
       'systemCenter',
     ]);
     expect(await groups('operator02')).toEqual(['accountCenter', 'systemCenter']);

@@ -36,11 +36,6 @@ export default defineTexts(
         delete: '删除',
         stop: '停用',
         start: '启用',
-        open: '登记为在业',
-        revoke: '登记为吊销',
-        cancel: '登记为注销',
-        moveOut: '登记为迁出',
-        markOther: '登记为其他',
       },
       bulk: {
         delete: '批量删除',
@@ -124,11 +119,6 @@ export default defineTexts(
         delete: 'Delete',
         stop: 'Stop',
         start: 'Start',
-        open: 'Record as open',
-        revoke: 'Record as revoked',
-        cancel: 'Record as cancelled',
-        moveOut: 'Record as moved out',
-        markOther: 'Record as other',
       },
       bulk: {
         delete: 'Delete selected',
