@@ -1,4 +1,4 @@
-import { SkuStatus } from '@procuremart/contract';
+import { SkuStatus, TRADING_ORG_STATES } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sqlRows } from '../../platform/sql-rows';
@@ -24,6 +24,8 @@ const WORD_SEPARATOR = '\u001f';
 interface SkuSource {
   id: number;
   status: number;
+  /** Whether the supplier's organisation trades (a stopped or closed supplier's goods leave the storefront). */
+  supplierTrades: boolean;
   salePrice: string;
   salesCount: number;
   createdAt: Date | string;
@@ -38,7 +40,9 @@ interface SkuSource {
   attributeValues: string[] | null;
 }
 
-const SOURCE_COLUMNS = sql`s.id, s.status, s.sale_price as "salePrice", s.sales_count as "salesCount",
+const SOURCE_COLUMNS = sql`s.id, s.status, coalesce((select o.state = any(${sql.param([...TRADING_ORG_STATES])}::text[])
+    from suppliers sp join org o on o.id = sp.org_id where sp.id = s.supplier_id), true) as "supplierTrades",
+  s.sale_price as "salePrice", s.sales_count as "salesCount",
   s.created_at as "createdAt", s.category_id as "categoryId", s.brand_id as "brandId",
   s.supplier_id as "supplierId", s.shop_id as "shopId", s.sku_name as "skuName",
   s.sku_name_en as "skuNameEn", s.supplier_sku_code as "supplierSkuCode", s.model,
@@ -98,7 +102,7 @@ function toSearchRow(sku: SkuSource, labels: IndexLabels): SearchRow {
   const ids = path.map((c) => c.id);
   return {
     skuId: sku.id,
-    onShelf: sku.status === SkuStatus.onShelf,
+    onShelf: sku.status === SkuStatus.onShelf && sku.supplierTrades,
     price: sku.salePrice,
     salesCount: sku.salesCount,
     createdAt: new Date(sku.createdAt).toISOString(),

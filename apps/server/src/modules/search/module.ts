@@ -1,5 +1,13 @@
-import { frontCategoryEvents, skuEvents } from '@procuremart/contract';
+import {
+  frontCategoryEvents,
+  OrgType,
+  orgEvents,
+  skuEvents,
+  TRADING_ORG_STATES,
+} from '@procuremart/contract';
+import { sql } from 'drizzle-orm';
 import { defineModule } from '../../platform/module';
+import { sqlRows } from '../../platform/sql-rows';
 import { subscribe } from '../../platform/steps/domain-events';
 import { indexSkus } from './index-skus';
 import { registerSearchRoutes } from './routes';
@@ -14,6 +22,24 @@ type Tx = Parameters<typeof indexSkus>[0];
 const reindex = (tx: Tx, { skuId }: { skuId: number }) => indexSkus(tx, [skuId]);
 const reindexAll = (tx: Tx, { skuIds }: { skuIds: number[] }) => indexSkus(tx, skuIds);
 
+const trades = (state: string) => TRADING_ORG_STATES.includes(state);
+
+/** A supplier that stops or starts trading takes its goods off the storefront or puts them back. */
+async function reindexSupplierGoods(
+  tx: Tx,
+  { orgId, orgType, from, to }: { orgId: number; orgType: string; from: string; to: string },
+) {
+  if (orgType !== OrgType.supplier || trades(from) === trades(to)) return;
+  const rows = await sqlRows<{ id: unknown }>(
+    tx,
+    sql`select s.id from skus s join suppliers sp on sp.id = s.supplier_id where sp.org_id = ${orgId}`,
+  );
+  await indexSkus(
+    tx,
+    rows.map((row) => Number(row.id)),
+  );
+}
+
 export default defineModule({
   name: 'search',
   register: registerSearchRoutes,
@@ -24,6 +50,7 @@ export default defineModule({
     subscribe(skuEvents.repriced, 'search.reindexRepriced', reindexAll),
     subscribe(skuEvents.visibilityChanged, 'search.reindexVisibility', reindexAll),
     subscribe(skuEvents.sold, 'search.reindexSold', reindexAll),
+    subscribe(orgEvents.stateChanged, 'search.reindexSupplierGoods', reindexSupplierGoods),
     // The front-category filter is cached briefly: a change to the tree is read again at once.
     subscribe(frontCategoryEvents.saved, 'search.forgetSavedFrontCategory', async () =>
       invalidateSearchCache(),
