@@ -3,7 +3,7 @@ import { type Postings, seek } from './growable';
 import type { RowList } from './lexeme-lists';
 import { countRow, type FacetArrays, facetArrays } from './list-facets';
 import { rowTest } from './row-test';
-import { FACTS, type SearchIndex } from './search-index';
+import type { RankedSort, SearchIndex } from './search-index';
 import type { TopRows } from './top-rows';
 
 /** What one pass over a search's candidates found. */
@@ -15,10 +15,10 @@ export interface Scan {
   counts: FacetArrays | null;
 }
 
-/** The order a pass keeps its page in: the rank fact to read and its direction. */
+/** The order a pass keeps its page in: the kept order's ranks to read and their direction. */
 export interface PassOrder {
   top: TopRows;
-  fact: number;
+  rank: RankedSort;
   sign: 1 | -1;
 }
 
@@ -71,11 +71,12 @@ export function scanMatches(
   const test = rowTest(index, filter);
   const counts = bands === null ? null : facetArrays(index, bands);
   const { facts, aliveBits } = index;
-  const { top, fact, sign } = order;
+  const { top, sign } = order;
+  const ranks = index.ranks[order.rank];
   let size = 0;
   const take = (row: number, score: number) => {
     if (counts) countRow(counts, facts, row, 1);
-    const rank = facts[row * FACTS + fact];
+    const rank = ranks[row];
     if (rank < 0) top.unranked.push(row);
     else top.offer(sign * rank, row);
     scratchRows[size] = row;

@@ -6,7 +6,7 @@ import { type Scan, scanMatches } from './index-scan';
 import type { RowList } from './lexeme-lists';
 import type { FacetArrays } from './list-facets';
 import { walkBudget, walkOrder, walkPays } from './order-walk';
-import { FACT, type SearchIndex } from './search-index';
+import type { SearchIndex } from './search-index';
 import { rankOf, rowOrder } from './sort-orders';
 import { TopRows } from './top-rows';
 
@@ -53,7 +53,7 @@ function relevancePage(index: SearchIndex, scan: Scan, keep: number): number[] {
   const { rows, scores } = scan;
   const top = new TopRows(keep);
   for (let i = 0; i < scan.size; i += 1) {
-    const rank = index.fact(rows[i], FACT.bySales);
+    const rank = index.ranks.sales[rows[i]];
     if (rank < 0) top.unranked.push(i);
     else top.offer(relevanceKey(scores[i], rank), i);
   }

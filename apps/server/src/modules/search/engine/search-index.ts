@@ -51,12 +51,15 @@ export class Dimension {
 }
 
 /**
- * What a search reads of each row, packed: the `FACTS` numbers of row `r` start at `facts[r * FACTS]`, so a
- * search touching a row reads one cache line. Ranks are the row's place in each sort's order (sort-orders.ts),
- * -1 for a row added after they were built.
+ * What a search counts of each row, packed: the `FACTS` numbers of row `r` start at `facts[r * FACTS]`, so
+ * counting a row reads one cache line.
  */
-export const FACT = { cat3: 0, brand: 1, supplier: 2, band: 3, bySales: 4, byPrice: 5, byNewest: 6 };
-export const FACTS = 8;
+export const FACT = { cat3: 0, brand: 1, supplier: 2, band: 3 };
+export const FACTS = 4;
+
+/** The sorts whose order is kept: price descending reads price ascending backwards. */
+export type RankedSort = 'sales' | 'priceAsc' | 'newest';
+const RANKED: readonly RankedSort[] = ['sales', 'priceAsc', 'newest'];
 
 /**
  * The searchable (on-shelf) SKUs of one database in this process, as columns of typed arrays indexed by row,
@@ -75,8 +78,14 @@ export class SearchIndex {
   shop = new Int32Array(0);
   /** One bit per row: whether it is alive (a later row replaced it, or it went off shelf). 128 kB a million. */
   aliveBits = new Uint32Array(0);
-  /** Per row: dense numbers of its leaf category, brand and supplier (see `dims`), price band, ranks. */
+  /** Per row: dense numbers of its leaf category, brand and supplier (see `dims`), and its price band. */
   facts = new Int32Array(0);
+  /** Per row: its place in each kept sort's order (sort-orders.ts), -1 for a row added after they were built. */
+  ranks: Record<RankedSort, Int32Array> = {
+    sales: new Int32Array(0),
+    priceAsc: new Int32Array(0),
+    newest: new Int32Array(0),
+  };
   /** The row's channels and pools: `count` ids from `start` in `flat`. */
   channels = { start: new Int32Array(0), count: new Uint8Array(0), flat: new Int32Array(0), size: 0 };
   pools = { start: new Int32Array(0), count: new Uint8Array(0), flat: new Int32Array(0), size: 0 };
@@ -125,7 +134,7 @@ export class SearchIndex {
     this.facts[at + FACT.supplier] = this.dims.supplier.denseOf(sku.supplierId);
     this.facts[at + FACT.band] = sku.band;
     this.aliveBits[row >>> 5] |= 1 << (row & 31);
-    this.facts.fill(-1, at + FACT.bySales, at + FACTS);
+    for (const sort of RANKED) this.ranks[sort][row] = -1;
     this.rowOf = withRoom(this.rowOf, sku.skuId + 1);
     this.rowOf[sku.skuId] = row + 1;
     addIds(this.channels, row, sku.channelIds);
@@ -150,6 +159,7 @@ export class SearchIndex {
     this.price = withRoom(this.price, room);
     this.created = withRoom(this.created, room);
     this.facts = withRoom(this.facts, room * FACTS);
+    for (const sort of RANKED) this.ranks[sort] = withRoom(this.ranks[sort], room);
     this.aliveBits = withRoom(this.aliveBits, (room >>> 5) + 1);
     for (const ids of [this.channels, this.pools]) {
       ids.start = withRoom(ids.start, room);
@@ -175,11 +185,6 @@ export class SearchIndex {
 
   isAlive(row: number): boolean {
     return ((this.aliveBits[row >>> 5] >>> (row & 31)) & 1) === 1;
-  }
-
-  /** Fact `fact` (a FACT) of row `row`. */
-  fact(row: number, fact: number): number {
-    return this.facts[row * FACTS + fact];
   }
 
   /** Whether row `row` is in a channel (or pool) of `wanted` (sorted ids). */

@@ -1,5 +1,5 @@
 import type { SearchSort } from '@procuremart/contract';
-import { FACT, FACTS, type SearchIndex } from './search-index';
+import type { RankedSort, SearchIndex } from './search-index';
 
 // Each sort's order of the rows, and each row's place in it, built when a load ends. A page of a search is the
 // matches of smallest rank, kept while the search reads them (top-rows.ts); a page of a long list alone is
@@ -19,12 +19,12 @@ export function rowOrder(index: SearchIndex, sort: Exclude<SearchSort, 'relevanc
   return (x, y) => (sales[x] !== sales[y] ? sales[x] > sales[y] : skuId[x] > skuId[y]);
 }
 
-/** The rank fact of a sort and its direction (price descending reads the ascending ranks backwards). */
-export function rankOf(sort: Exclude<SearchSort, 'relevance'>): { fact: number; sign: 1 | -1 } {
-  if (sort === 'priceAsc') return { fact: FACT.byPrice, sign: 1 };
-  if (sort === 'priceDesc') return { fact: FACT.byPrice, sign: -1 };
-  if (sort === 'newest') return { fact: FACT.byNewest, sign: 1 };
-  return { fact: FACT.bySales, sign: 1 };
+/** The kept order of a sort and its direction (price descending reads the ascending ranks backwards). */
+export function rankOf(sort: Exclude<SearchSort, 'relevance'>): { rank: RankedSort; sign: 1 | -1 } {
+  if (sort === 'priceAsc') return { rank: 'priceAsc', sign: 1 };
+  if (sort === 'priceDesc') return { rank: 'priceAsc', sign: -1 };
+  if (sort === 'newest') return { rank: 'newest', sign: 1 };
+  return { rank: 'sales', sign: 1 };
 }
 
 /** Rows 0 … `index.rankedUpTo - 1` sorted by sales, price (ascending; read backwards for descending), newness. */
@@ -34,20 +34,15 @@ export interface SortOrders {
   newest: Int32Array;
 }
 
-/** Sorts the rows in the sales, price and newness orders, and writes each row's rank into its facts. */
+/** Sorts the rows in the sales, price and newness orders, and keeps each row's rank in it. */
 export function rankRows(index: SearchIndex): SortOrders {
-  const sorts = [
-    ['sales', FACT.bySales],
-    ['priceAsc', FACT.byPrice],
-    ['newest', FACT.byNewest],
-  ] as const;
   const orders = {} as SortOrders;
-  for (const [sort, fact] of sorts) {
+  for (const sort of ['sales', 'priceAsc', 'newest'] as const) {
     const before = rowOrder(index, sort);
     const rows = new Int32Array(index.size);
     for (let row = 0; row < index.size; row += 1) rows[row] = row;
     rows.sort((x, y) => (before(x, y) ? -1 : 1));
-    for (let rank = 0; rank < rows.length; rank += 1) index.facts[rows[rank] * FACTS + fact] = rank;
+    for (let rank = 0; rank < rows.length; rank += 1) index.ranks[sort][rows[rank]] = rank;
     orders[sort] = rows;
   }
   return orders;
