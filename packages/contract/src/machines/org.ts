@@ -1,29 +1,11 @@
 import { defineAuditTarget } from '../audit';
 import { OrgState, type OrgStateCode } from '../calls/org/org.dictionaries';
+import { ORG_PERMISSION } from '../calls/org/org-permissions';
 import { bilingual } from '../texts';
 import { defineEvent } from './domain-event';
 import { defineMachine, type Transition } from './machine';
 
-/** Menu and access codes of the organisation pages (org.pages.ts). */
-export const ORG_PERMISSION = {
-  /** The platform's operating organisations (inner tree). */
-  inner: 'operateOrgList',
-  addInner: 'operateOrgAdd',
-  editInner: 'operateOrgEdit',
-  /** External enterprises and suppliers: the enterprise list. */
-  external: 'outerEnterpriseList',
-  editExternal: 'outerEnterpriseEdit',
-  transfer: 'outerEnterpriseTransfer',
-  /** The organisation trees of every kind. */
-  trees: 'orgTreeManage',
-  /** Start, stop and delete organisations. */
-  deal: 'orgDeal',
-  /** Record what the business registry says: open, revoked, cancelled, moved out, other. */
-  registry: 'orgRegistryState',
-} as const;
-
-/** Codes that let an operator read every organisation (others read their own organisation's tree). */
-export const ORG_READ_PERMISSIONS = [ORG_PERMISSION.inner, ORG_PERMISSION.external, ORG_PERMISSION.trees];
+export { ORG_PERMISSION, ORG_READ_PERMISSIONS } from '../calls/org/org-permissions';
 
 const dealer = { who: ['operator'], permission: ORG_PERMISSION.deal } as const;
 const registrar = { who: ['operator'], permission: ORG_PERMISSION.registry, remark: 'required' } as const;

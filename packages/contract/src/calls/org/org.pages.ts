@@ -1,7 +1,7 @@
 import { RoleCode } from '../../codes';
-import { ORG_PERMISSION } from '../../machines/org';
 import { definePages } from '../../pages/define-page';
 import { bilingual } from '../../texts';
+import { ORG_PERMISSION } from './org-permissions';
 
 /**
  * Organisations (SPEC §2 "Operator", "User and role administration"): the platform's operating organisations,
