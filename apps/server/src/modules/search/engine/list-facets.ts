@@ -45,18 +45,6 @@ export function countRow(facets: FacetArrays, facts: Int32Array, row: number, by
   facets.band[facts[at + FACT.band]] += by;
 }
 
-/** Whether `list` holds `row` (a binary search: lists are in row order). */
-export function holds(list: RowList, row: number): boolean {
-  let low = list.start;
-  let high = list.end;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (list.rows[mid] < row) low = mid + 1;
-    else high = mid;
-  }
-  return low < list.end && list.rows[low] === row;
-}
-
 /** The first place in `list` whose row is at least `row`. */
 export function firstAtLeast(list: RowList, row: number): number {
   let low = list.start;
@@ -67,6 +55,12 @@ export function firstAtLeast(list: RowList, row: number): number {
     else high = mid;
   }
   return low;
+}
+
+/** Whether `list` holds `row` (lists are in row order). */
+export function holds(list: RowList, row: number): boolean {
+  const at = firstAtLeast(list, row);
+  return at < list.end && list.rows[at] === row;
 }
 
 export class ListFacets {
