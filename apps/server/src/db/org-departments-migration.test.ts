@@ -50,7 +50,7 @@ it('maps status 1/0 to in operation/closed and makes departments child organisat
 
   const orgs = await sqlRows<{ id: number; parent_id: number | null; org_type: string; state: string }>(
     db,
-    sql`select id, parent_id, org_type, state from org order by id`,
+    sql`select id::int as id, parent_id::int as parent_id, org_type, state from org order by id`,
   );
   expect(orgs.map((o) => [o.id, o.parent_id, o.org_type, o.state])).toEqual([
     [1, null, '01', '01'],
@@ -60,12 +60,12 @@ it('maps status 1/0 to in operation/closed and makes departments child organisat
   ]);
   const units = await sqlRows<{ id: number; unit: number | null }>(
     db,
-    sql`select id, org_unit_id as unit from users order by id`,
+    sql`select id, org_unit_id::int as unit from users order by id`,
   );
   expect(units).toEqual([
     { id: 1, unit: 3 },
     { id: 2, unit: 4 },
     { id: 3, unit: null },
   ]);
-  expect(await sqlRows(db, sql`select org_unit_id as unit from orders`)).toEqual([{ unit: 4 }]);
+  expect(await sqlRows(db, sql`select org_unit_id::int as unit from orders`)).toEqual([{ unit: 4 }]);
 });
