@@ -60,7 +60,9 @@ export async function startRealServer(options: RealServerOptions): Promise<Runni
   if (dataDir) env.DATA_DIR = dataDir;
 
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: npm run build first`);
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // SERVER_NODE_ARGS: node options for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (bench/README).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

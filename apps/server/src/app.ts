@@ -14,6 +14,7 @@ import { toErrorReply } from './platform/error-reply';
 import { registerFileKinds } from './platform/files/define-file-kinds';
 import { JobRunner } from './platform/jobs/runner';
 import { parseJsonKeepingRawText } from './platform/json-body';
+import { lazyChildLogger } from './platform/lazy-child-logger';
 import { REDACT_PATHS } from './platform/log-safety';
 import { registerMetrics } from './platform/metrics/metrics-route';
 import { createProcessMetrics } from './platform/metrics/process-metrics';
@@ -42,6 +43,7 @@ export async function buildApp(database: Database, config: Config): Promise<Fast
     // fastify takes a hop count too, which its types leave out.
     trustProxy: config.trustProxy as boolean | string,
     genReqId: () => randomUUID().slice(0, 8),
+    childLoggerFactory: lazyChildLogger,
     // One line per request only when debugging: at info level the log stays about the application.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

@@ -12,8 +12,11 @@ export interface Who {
 export interface Actor extends Who {
   userId: number;
   username: string;
+  /** The person's name as shown (users.user_name). */
+  userName: string;
   kind: UserKind;
   orgId: number | null;
+  orgName: string | null;
   /** Suppliers act for their own supplier record (suppliers.id, not the organisation id). */
   supplierId: number | null;
   roles: string[];

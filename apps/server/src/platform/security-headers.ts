@@ -13,11 +13,11 @@ declare module 'fastify' {
  * <style> elements carrying this response's nonce (index.html hands it to antd's ConfigProvider), no
  * framing, no plugins.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string | null): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' 'nonce-${nonce}'`,
+    nonce === null ? "style-src 'self'" : `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -28,6 +28,8 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+const API_POLICY = contentSecurityPolicy(null);
+
 /**
  * Security headers on every response: API, static files, errors and 404s alike. API answers (data of a
  * signed-in user, errors included) are never stored by a browser or proxy: `no-store`, which a route that
@@ -36,11 +38,13 @@ export function contentSecurityPolicy(nonce: string): string {
 export function addSecurityHeaders(app: FastifyInstance): void {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    request.cspNonce = randomBytes(16).toString('base64');
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce));
+    // API answers are JSON, never styled: the same policy without a nonce, computed once.
+    const api = request.url.startsWith('/api/');
+    if (!api) request.cspNonce = randomBytes(16).toString('base64');
+    reply.header('content-security-policy', api ? API_POLICY : contentSecurityPolicy(request.cspNonce));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (api) reply.header('cache-control', 'no-store');
   });
 }

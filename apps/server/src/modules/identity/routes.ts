@@ -23,7 +23,7 @@ import { login } from './login';
 import { loadPreferences, savePreferencesOf } from './preferences';
 import { registerEnterprise, registerPerson, usernameExists } from './registration';
 import { revokeSession, sessionLifetimeMs } from './session';
-import { loadUserInfo } from './user-info';
+import { userInfoOf } from './user-info';
 
 const anonymous = (username: string, ip: string | null) => ({ userId: null, username, ip });
 
@@ -68,7 +68,7 @@ export function registerIdentityRoutes(app: FastifyInstance): void {
     return true;
   });
 
-  bindCall(app, getUserInfo, ({ db, actor }) => loadUserInfo(db, actor.userId));
+  bindCall(app, getUserInfo, ({ db, actor }) => userInfoOf(db, actor));
 
   bindCall(app, getAccountInfo, ({ db, actor, locale }) => loadAccountInfo(db, actor, locale));
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { kindFromCode } from '@procuremart/contract';
-import { and, desc, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import {
@@ -10,8 +10,10 @@ import {
   cacheSession,
   forgetCachedSession,
 } from '../../platform/actor-cache';
+import { preparedPerDb } from '../../platform/prepared';
 import { menuCodesOf, roleCodesOf } from '../access';
 import { suppliers } from '../catalog/shared-tables';
+import { orgs } from '../org/shared-tables';
 import { sessions, users } from './tables';
 
 const MINUTE = 60_000;
@@ -74,12 +76,14 @@ export async function revokeSession(tx: Tx | Db, sessionId: string, now: Date): 
   forgetCachedSession(sessionId);
 }
 
-/** What an actor is made of, read from the user, its roles and its organisation's supplier record. */
+/** What an actor is made of, read from the user, its roles, its organisation and its supplier record. */
 const actorColumns = {
   userId: users.id,
   username: users.username,
+  userName: users.userName,
   kind: users.kind,
   orgId: users.orgId,
+  orgName: orgs.name,
   userStatus: users.status,
   roles: roleCodesOf(users.id),
   menuCodes: menuCodesOf(users.id),
@@ -87,7 +91,9 @@ const actorColumns = {
 };
 
 function toActor(
-  row: { userId: number; username: string; kind: number; orgId: number | null; supplierId: number | null } & {
+  row: { userId: number; username: string; userName: string; kind: number; orgId: number | null } & {
+    orgName: string | null;
+    supplierId: number | null;
     roles: string[];
     menuCodes: string[];
   },
@@ -97,8 +103,10 @@ function toActor(
   return {
     userId: row.userId,
     username: row.username,
+    userName: row.userName,
     kind,
     orgId: row.orgId,
+    orgName: row.orgName,
     // The supplier record of the user's organisation: what supplier-owned rows (shops, goods) point at.
     supplierId: kind === 'supplier' ? row.supplierId : null,
     roles: row.roles,
@@ -108,9 +116,9 @@ function toActor(
   };
 }
 
-/** The session behind a session id as the database holds it, or null when it is unknown or not usable. */
-async function readSession(db: Db, sessionId: string): Promise<CachedSession | null> {
-  const [row] = await db
+/** Session, user, roles and menus in one prepared statement: read on every request the actor cache misses. */
+const sessionStatement = preparedPerDb((db) =>
+  db
     .select({
       ...actorColumns,
       lastSeenAt: sessions.lastSeenAt,
@@ -119,8 +127,15 @@ async function readSession(db: Db, sessionId: string): Promise<CachedSession | n
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(orgs, eq(orgs.id, users.orgId))
     .leftJoin(suppliers, eq(suppliers.orgId, users.orgId))
-    .where(eq(sessions.tokenHash, sessionId));
+    .where(eq(sessions.tokenHash, sql.placeholder('sessionId')))
+    .prepare('umc_session'),
+);
+
+/** The session behind a session id as the database holds it, or null when it is unknown or not usable. */
+async function readSession(db: Db, sessionId: string): Promise<CachedSession | null> {
+  const [row] = await sessionStatement(db).execute({ sessionId });
   if (!row || row.revokedAt || row.userStatus !== 1) return null;
   return {
     actor: toActor(row, sessionId),
@@ -137,6 +152,7 @@ export async function loadUserActor(db: Db | Tx, userId: number): Promise<Actor 
   const [row] = await db
     .select(actorColumns)
     .from(users)
+    .leftJoin(orgs, eq(orgs.id, users.orgId))
     .leftJoin(suppliers, eq(suppliers.orgId, users.orgId))
     .where(eq(users.id, userId));
   return row && row.userStatus === 1 ? toActor(row, '') : null;

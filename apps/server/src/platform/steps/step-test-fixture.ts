@@ -88,6 +88,8 @@ export async function createReviews(
 export const actor = (kind: Actor['kind'], menuCodes: string[] = [], userId = 1): Actor => ({
   userId,
   username: `tester${userId}`,
+  userName: `Tester ${userId}`,
+  orgName: null,
   ip: null,
   kind,
   orgId: null,

@@ -1,6 +1,7 @@
 import { type GoodsCard, LOW_STOCK_THRESHOLD, type StockState } from '@procuremart/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { preparedPerDb } from '../../../platform/prepared';
 import { brands, skus, suppliers } from '../tables';
 
 // Goods cards (search results, shop goods, home floors, cart lines) are built here, one way for all of them.
@@ -109,21 +110,16 @@ export function toGoodsCard(row: GoodsCardRow): GoodsCard {
  * The cards query, built once per database (search reads a page of cards per request: building the query
  * each time cost more than running it).
  */
-const prepared = new WeakMap<object, ReturnType<typeof prepareCards>>();
-const prepareCards = (db: Db) =>
+const cardsStatement = preparedPerDb((db) =>
   goodsCardFrom(db)
     .where(sql`${skus.id} = any(${sql.placeholder('ids')}::bigint[])`)
-    .prepare('goods_cards');
+    .prepare('goods_cards'),
+);
 
 /** The cards of the given SKUs in the order given (ids of missing SKUs are skipped). */
 export async function loadGoodsCards(db: Db | Tx, skuIds: readonly number[]): Promise<GoodsCard[]> {
   if (skuIds.length === 0) return [];
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareCards(db as Db);
-    prepared.set(db, query);
-  }
-  const rows = await query.execute({ ids: [...skuIds] });
+  const rows = await cardsStatement(db as Db).execute({ ids: [...skuIds] });
   const byId = new Map(rows.map((row) => [row.skuId, row]));
   return skuIds.flatMap((id) => {
     const row = byId.get(id);

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
+import { preparedPerDb } from '../../../platform/prepared';
 import { brands, skus, supplierShops, suppliers } from '../tables';
 import { hiddenSkuIds } from '../visibility/visibility-rule';
 import { PICTURE_VIEWS, pictureUrl, stockStateOf } from './goods-card';
@@ -31,8 +32,8 @@ export const galleryOf = (skuId: number, pictureKey: string, uploaded: number): 
   );
 
 /** The whole detail in one statement, prepared once per database so that its plan is reused. */
-function prepareDetail(db: Db) {
-  return db
+const detailStatement = preparedPerDb((db) =>
+  db
     .select({
       sku: skus,
       uploadedPictures: uploadedPictureCount,
@@ -49,10 +50,8 @@ function prepareDetail(db: Db) {
     .innerJoin(supplierShops, eq(supplierShops.id, skus.shopId))
     .innerJoin(suppliers, eq(suppliers.id, supplierShops.supplierId))
     .where(and(eq(skus.id, sql.placeholder('skuId')), eq(skus.shopId, sql.placeholder('shopId')), openShop))
-    .prepare('ucc_sku_detail');
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+    .prepare('ucc_sku_detail'),
+);
 
 /**
  * One SKU as its shop sells it, on shelf or not (an off-shelf one is shown but cannot be bought).
@@ -66,12 +65,10 @@ export async function loadSkuDetail(
   actor: Actor | null = null,
 ): Promise<SkuDetail> {
   if ((await hiddenSkuIds(db, actor, [skuId])).size > 0) throw skuNotFound();
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareDetail(db);
-    prepared.set(db, statement);
-  }
-  const [[row], counts] = await Promise.all([statement.execute({ skuId, shopId }), shopGoodsCounts(db)]);
+  const [[row], counts] = await Promise.all([
+    detailStatement(db).execute({ skuId, shopId }),
+    shopGoodsCounts(db),
+  ]);
   if (!row) throw skuNotFound();
   const { sku } = row;
   return {
