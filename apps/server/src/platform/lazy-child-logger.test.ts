@@ -44,4 +44,11 @@ describe('the per-request logger', () => {
       ['nested', 'r-2', 'export'],
     ]);
   });
+
+  it('leaves a logger without levels (fastify with logging off) to make its own child', () => {
+    const silent = { child: vi.fn(() => silent), info() {}, debug() {} };
+    const log = lazyChildLogger(silent as never, { reqId: 'r-3' }, {});
+    expect(log).toBe(silent);
+    expect(silent.child).toHaveBeenCalledWith({ reqId: 'r-3' }, {});
+  });
 });

@@ -58,6 +58,8 @@ export function lazyChildLogger(
   bindings: Bindings,
   options: ChildLoggerOptions,
 ): FastifyBaseLogger {
-  if (Object.keys(options).length > 0) return parent.child(bindings, options);
+  // Route log levels, and fastify's silent logger (logging off) which has no levels to ask: as fastify would.
+  const pinoLike = typeof (parent as Partial<PinoLike>).isLevelEnabled === 'function';
+  if (!pinoLike || Object.keys(options).length > 0) return parent.child(bindings, options);
   return new LazyChild(parent as PinoLike, bindings) as unknown as FastifyBaseLogger;
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
 import { now } from '../../platform/clock';
+import { sqlRows } from '../../platform/sql-rows';
 import { throwIfNotVisible } from '../catalog';
 import { skus, supplierShops } from '../catalog/shared-tables';
 import { SHOP_OPEN } from './buyable';
@@ -53,11 +54,8 @@ export async function addToCart(tx: Tx, actor: Actor, input: AddInput): Promise<
       where cart_lines.num + excluded.num
         <= least(${CART_MAX_QUANTITY}, (select stock from ${skus} where id = excluded.sku_id))
     returning num, (select count(*) from ${userLines}) as "kindsBefore"`;
-  // Both drivers answer { rows }; counts come back as text or numbers depending on the driver.
-  const { rows } = (await tx.execute(upsert)) as unknown as {
-    rows: { num: number; kindsBefore: number | string }[];
-  };
-  const [line] = rows;
+  // Counts come back as text or numbers depending on the driver.
+  const [line] = await sqlRows<{ num: number; kindsBefore: number | string }>(tx, upsert, 'cart_add_line');
   if (!line) return throwWhyNotAdded(tx, actor, skuId, shopId, input.num);
   // A merged line always holds more than this add brought; a new one exactly that. The count comes
   // from the statement's snapshot: the lines before this add.

@@ -28,6 +28,7 @@ export async function orgRestriction(conn: Conn, orgId: number): Promise<Restric
     conn,
     sql`select (select array_agg(channel_id) from org_channels where org_id = ${orgId}) as channels,
                (select array_agg(pool_id) from org_pools where org_id = ${orgId}) as pools`,
+    'catalog_org_restriction',
   );
   const restriction = { channelIds: idsOf(row?.channels ?? null), poolIds: idsOf(row?.pools ?? null) };
   return restriction.channelIds || restriction.poolIds ? restriction : null;
@@ -68,6 +69,7 @@ export async function hiddenSkuIds(conn: Conn, actor: Actor | null, skuIds: numb
     conn,
     sql`select id from unnest(${sql.param([...new Set(skuIds)])}::bigint[]) as u(id)
          where not ${orgMaySee(sql`${orgId}::bigint`, sql`u.id`)}`,
+    'catalog_hidden_skus',
   );
   return new Set(rows.map((row) => Number(row.id)));
 }
