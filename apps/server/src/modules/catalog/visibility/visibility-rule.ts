@@ -61,14 +61,24 @@ export const orgMaySee = (orgId: SQL, skuId: SQL): SQL => sql`(
     or exists (select 1 from org_pools op join sku_pools sp on sp.pool_id = op.pool_id
                 where op.org_id = ${orgId} and sp.sku_id = ${skuId})))`;
 
-/** The SKUs among `skuIds` the actor may not see (none for anyone not limited). */
+/**
+ * The SKUs among `skuIds` the actor may not see (none for anyone not limited). The organisation's grants
+ * are read first (most organisations have none: then nothing more is asked), then one fixed statement tests
+ * the SKUs against them, which PostgreSQL plans once (the rule with its grant lookups cost a plan per run).
+ */
 export async function hiddenSkuIds(conn: Conn, actor: Actor | null, skuIds: number[]): Promise<Set<number>> {
-  const orgId = limitedOrgOf(actor);
-  if (orgId === null || skuIds.length === 0) return new Set();
+  if (skuIds.length === 0) return new Set();
+  const restriction = await restrictionOf(conn, actor);
+  if (!restriction) return new Set();
   const rows = await sqlRows<{ id: unknown }>(
     conn,
     sql`select id from unnest(${sql.param([...new Set(skuIds)])}::bigint[]) as u(id)
-         where not ${orgMaySee(sql`${orgId}::bigint`, sql`u.id`)}`,
+         where (${sql.param(restriction.channelIds)}::bigint[] is not null and not exists (
+                  select 1 from sku_channels sc
+                   where sc.sku_id = u.id and sc.channel_id = any(${sql.param(restriction.channelIds)}::bigint[])))
+            or (${sql.param(restriction.poolIds)}::bigint[] is not null and not exists (
+                  select 1 from sku_pools sp
+                   where sp.sku_id = u.id and sp.pool_id = any(${sql.param(restriction.poolIds)}::bigint[])))`,
     'catalog_hidden_skus',
   );
   return new Set(rows.map((row) => Number(row.id)));
