@@ -4,21 +4,18 @@
 //   DATABASE_URL=postgres://… npx tsx bench/search-index.ts [--rounds 3]
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { deserialize, serialize } from 'node:v8';
 import type { GoodsCard } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
 import { openPostgres } from '../apps/server/src/db/client';
 import {
-  Dimension,
-  LexemeLists,
-  ListFacets,
+  indexFromSnapshot,
   loadIndex,
-  Postings,
   RANK_LIMIT,
   resolveFilter,
   SearchIndex,
   searchIndex,
+  snapshotBytes,
 } from '../apps/server/src/modules/search/test-support';
 import { sqlRows } from '../apps/server/src/platform/sql-rows';
 import { mulberry32 } from './lib/random';
@@ -30,19 +27,16 @@ import { type SearchInput, searchQuerySet } from './scenarios/search-queries';
  * that a change to the search code is measured without waiting for the load. Only for the search code: a
  * change to the index's layout needs a fresh load.
  */
+/** The kept copy is the server's snapshot format, under an identity of its own. */
+const KEEP_IDENTITY = 'bench/search-index';
+
 async function loadOrRead(db: Db): Promise<SearchIndex> {
   const keep = process.argv.includes('--keep') ? process.argv[process.argv.indexOf('--keep') + 1] : null;
-  if (keep && existsSync(keep)) {
-    const index = Object.setPrototypeOf(deserialize(readFileSync(keep)), SearchIndex.prototype);
-    Object.setPrototypeOf(index.lexemes, LexemeLists.prototype);
-    Object.setPrototypeOf(index.listFacets, ListFacets.prototype);
-    for (const dim of Object.values(index.dims)) Object.setPrototypeOf(dim, Dimension.prototype);
-    for (const list of index.keys.values()) Object.setPrototypeOf(list, Postings.prototype);
-    return index;
-  }
+  const read = keep && existsSync(keep) ? indexFromSnapshot(readFileSync(keep), KEEP_IDENTITY) : null;
+  if (read) return read.index;
   const index = new SearchIndex();
-  await loadIndex(db, index);
-  if (keep) writeFileSync(keep, serialize(index));
+  const seq = await loadIndex(db, index);
+  if (keep) writeFileSync(keep, snapshotBytes(index, seq, KEEP_IDENTITY));
   return index;
 }
 

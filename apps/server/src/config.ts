@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseLocationFromEnv } from './db/database-location';
 import { type PaymentGatewayConfig, paymentGatewayFromEnv } from './payment-gateway-config';
@@ -56,6 +56,12 @@ export interface Config {
    * searches the database only.
    */
   searchIndex: 'memory' | 'sql';
+  /**
+   * SEARCH_INDEX_SNAPSHOT: the file a listening server keeps a copy of its loaded search index in, read at
+   * the next start instead of loading the index again (modules/search/engine/snapshot-file.ts); `off` for
+   * none. Default `$DATA_DIR/search-index.snapshot`.
+   */
+  searchSnapshot: string | null;
   /** Where log lines go (tests capture them); stdout when unset. */
   logStream?: { write(line: string): void };
 }
@@ -130,7 +136,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = fals
     metricsToken: env.METRICS_TOKEN || null,
     searchResultCache: onOff(env.SEARCH_RESULT_CACHE, true, 'SEARCH_RESULT_CACHE'),
     searchIndex: searchIndexFromEnv(env.SEARCH_INDEX),
+    searchSnapshot: searchSnapshotFromEnv(env.SEARCH_INDEX_SNAPSHOT, dataDir),
   };
+}
+
+function searchSnapshotFromEnv(text: string | undefined, dataDir: string): string | null {
+  if (text === 'off') return null;
+  return resolve(text || join(dataDir, 'search-index.snapshot'));
 }
 
 function searchIndexFromEnv(text: string | undefined): 'memory' | 'sql' {

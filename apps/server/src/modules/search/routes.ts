@@ -17,7 +17,12 @@ import { parseId } from '../../platform/ids';
 import { addReadinessCheck } from '../../platform/readiness';
 import { sqlRows } from '../../platform/sql-rows';
 import { restrictionOf } from '../catalog';
-import { preloadSearchIndex, searchIndexReadiness, setSearchIndexKind } from './engine/index-engine';
+import {
+  preloadSearchIndex,
+  searchIndexReadiness,
+  setSearchIndexKind,
+  useSearchSnapshot,
+} from './engine/index-engine';
 import { listHotWords } from './hot-words';
 import { setResultCaching } from './search-cache';
 import { searchGoodsPage, shopGoodsPage } from './search-goods';
@@ -43,8 +48,14 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   addReadinessCheck(app, 'searchIndex', () => searchIndexReadiness(app.db));
   app.addHook('onListen', async () => {
     const started = Date.now();
+    useSearchSnapshot(app.db, app.appConfig.searchSnapshot);
     preloadSearchIndex(app.db).then(
-      () => app.log.info({ ms: Date.now() - started }, 'search index loaded'),
+      (origin) => {
+        if (!origin) return;
+        app.log.info({ ms: Date.now() - started, from: origin.from }, 'search index loaded');
+        if (origin.writeError)
+          app.log.warn({ err: origin.writeError }, 'search index: the snapshot was not written');
+      },
       (error) => app.log.error({ err: error }, 'search index: loading failed, searches use SQL'),
     );
   });

@@ -1,12 +1,10 @@
 // The search domain's helpers for other domains' tests, the browser specs and the benchmarks, never for production code.
 
 // The in-process index alone, for its benchmark (bench/search-index.ts).
-export { Postings } from './engine/growable';
 export { loadIndex } from './engine/index-load';
 export { searchIndex } from './engine/index-search';
-export { LexemeLists } from './engine/lexeme-lists';
-export { ListFacets } from './engine/list-facets';
-export { Dimension, SearchIndex } from './engine/search-index';
+export { indexFromSnapshot, snapshotBytes } from './engine/index-snapshot';
+export { SearchIndex } from './engine/search-index';
 export { resolveFilter } from './search-filters';
 export type { SearchFixture } from './search-fixture';
 export { insertSearchFixture } from './search-fixture';

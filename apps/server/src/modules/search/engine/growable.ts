@@ -24,6 +24,11 @@ export class Postings {
   scores = new Uint8Array(4);
   size = 0;
 
+  /** A list read back from a snapshot (index-snapshot.ts): its data, without its class. */
+  static restore(raw: Postings): Postings {
+    return Object.setPrototypeOf(raw, Postings.prototype);
+  }
+
   add(row: number, score: number): void {
     if (this.size === this.rows.length) {
       this.rows = withRoom(this.rows, this.size + 1);

@@ -1,7 +1,9 @@
 import type { Db } from '../../../db/client';
 import { cacheGeneration } from '../search-cache';
 import { loadIndex, syncIndex } from './index-load';
+import { databaseIdentity } from './index-snapshot';
 import { SearchIndex } from './search-index';
+import { indexThroughSnapshot, type LoadedIndex } from './snapshot-file';
 
 // The in-process search index of each database: loaded once, then brought up to date by reading the
 // sku_search rows changed since (one indexed statement that usually returns nothing): before a search when
@@ -16,7 +18,7 @@ const AFTER_LOCAL_CHANGE_MS = 1000;
 interface Engine {
   index: SearchIndex;
   seq: number;
-  loaded: Promise<void>;
+  loaded: Promise<IndexOrigin>;
   ready: boolean;
   syncing: Promise<void> | null;
   queued: Promise<void> | null;
@@ -28,9 +30,34 @@ interface Engine {
   locallyChangedAt: number;
 }
 
+/** Where a loaded index came from, and why its snapshot could not be written (for the log). */
+export interface IndexOrigin {
+  from: 'snapshot' | 'database';
+  writeError?: unknown;
+}
+
 const engines = new WeakMap<object, Engine>();
 /** Databases whose apps search with SQL only (SEARCH_INDEX=sql). */
 const sqlOnly = new WeakSet<object>();
+/** The snapshot file of a database's index, for servers that listen (snapshot-file.ts). */
+const snapshotPaths = new WeakMap<object, string>();
+
+export function useSearchSnapshot(db: object, path: string | null): void {
+  if (path) snapshotPaths.set(db, path);
+  else snapshotPaths.delete(db);
+}
+
+async function loadFromDatabase(db: Db): Promise<LoadedIndex> {
+  const index = new SearchIndex();
+  return { index, seq: await loadIndex(db, index) };
+}
+
+async function obtainIndex(db: Db): Promise<LoadedIndex & IndexOrigin> {
+  const path = snapshotPaths.get(db);
+  if (!path) return { ...(await loadFromDatabase(db)), from: 'database' };
+  const identity = await databaseIdentity(db);
+  return indexThroughSnapshot({ path, identity, load: () => loadFromDatabase(db) });
+}
 
 export function setSearchIndexKind(db: object, kind: 'memory' | 'sql'): void {
   if (kind === 'sql') sqlOnly.add(db);
@@ -45,7 +72,7 @@ function engineOf(db: Db): Engine {
       index,
       seq: 0,
       ready: false,
-      loaded: Promise.resolve(),
+      loaded: Promise.resolve({ from: 'database' }),
       syncing: null,
       queued: null,
       generation: 0,
@@ -53,10 +80,12 @@ function engineOf(db: Db): Engine {
       seenCacheGeneration: cacheGeneration(),
       locallyChangedAt: 0,
     };
-    created.loaded = loadIndex(db, index).then(
-      (seq) => {
+    created.loaded = obtainIndex(db).then(
+      ({ index: loaded, seq, from, writeError }) => {
+        created.index = loaded;
         created.seq = seq;
         created.ready = true;
+        return { from, writeError };
       },
       (error) => {
         engines.delete(db);
@@ -80,8 +109,8 @@ export function searchIndexReadiness(db: Db): 'ok' | 'failed' | 'off' {
 }
 
 /** Starts loading the index now (a server that listens), so the first buyers do not wait for it. */
-export function preloadSearchIndex(db: Db): Promise<void> {
-  if (sqlOnly.has(db)) return Promise.resolve();
+export function preloadSearchIndex(db: Db): Promise<IndexOrigin | null> {
+  if (sqlOnly.has(db)) return Promise.resolve(null);
   return engineOf(db).loaded;
 }
 

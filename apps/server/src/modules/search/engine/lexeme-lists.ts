@@ -25,6 +25,13 @@ export class LexemeLists {
   private frozen = false;
   private readonly grown = new Map<number, Postings>();
 
+  /** The lists read back from a snapshot (index-snapshot.ts): data without classes. */
+  static restore(raw: LexemeLists): LexemeLists {
+    Object.setPrototypeOf(raw, LexemeLists.prototype);
+    for (const list of raw.grown.values()) Postings.restore(list);
+    return raw;
+  }
+
   private idOf(lexeme: string): number {
     let id = this.ids.get(lexeme);
     if (id === undefined) {

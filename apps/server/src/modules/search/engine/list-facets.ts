@@ -64,6 +64,11 @@ export function holds(list: RowList, row: number): boolean {
 }
 
 export class ListFacets {
+  /** Read back from a snapshot (index-snapshot.ts); the counts themselves are plain data. */
+  static restore(raw: ListFacets): ListFacets {
+    return Object.setPrototypeOf(raw, ListFacets.prototype);
+  }
+
   private readonly counted = new Map<string, ListCounts>();
   /** Rows counted here (below the index's rankedUpTo) that died since, in the order they died. */
   private died = new Int32Array(64);

@@ -29,6 +29,10 @@ export class Dimension {
   readonly ids: number[] = [];
   private readonly index = new Map<number, number>();
 
+  static restore(raw: Dimension): Dimension {
+    return Object.setPrototypeOf(raw, Dimension.prototype);
+  }
+
   denseOf(id: number): number {
     let dense = this.index.get(id);
     if (dense === undefined) {
@@ -104,6 +108,19 @@ export class SearchIndex {
 
   /** `longList`: lists of at least this many rows keep their facet counts (list-facets.ts). */
   constructor(private readonly longList = FREQUENT) {}
+
+  /**
+   * An index read back from a snapshot (index-snapshot.ts): v8's deserialize gives its data without classes;
+   * each part that is a class gets its prototype back here.
+   */
+  static restore(raw: SearchIndex): SearchIndex {
+    Object.setPrototypeOf(raw, SearchIndex.prototype);
+    ListFacets.restore(raw.listFacets);
+    for (const dim of Object.values(raw.dims)) Dimension.restore(dim);
+    LexemeLists.restore(raw.lexemes);
+    for (const list of raw.keys.values()) Postings.restore(list);
+    return raw;
+  }
 
   /** Puts a SKU in (replacing its earlier row), or takes it out when `sku` is only its id (off shelf). */
   put(skuId: number, sku: IndexedSku | null): void {
