@@ -9,6 +9,7 @@ import type { SearchCriteria } from '../search-filters';
 import { insertSearchFixture, type SearchFixture } from '../search-fixture';
 import { searchGoodsPage } from '../search-goods';
 import { preloadSearchIndex, searchIndexReadiness, setSearchIndexKind } from './index-engine';
+import { databaseIdentity } from './index-snapshot';
 
 // The in-process index must answer exactly what the SQL search answers: totals, every facet count, and the
 // SKUs of each page in every sort that has one order (relevance orders by ts_rank in SQL and by its per-word
@@ -158,5 +159,12 @@ describe('the in-process search index', () => {
     } finally {
       clock.mockRestore();
     }
+  });
+
+  it('names the database of a snapshot the same until sku_search is replaced (as a restore does)', async () => {
+    const before = await databaseIdentity(t.db);
+    expect(await databaseIdentity(t.db)).toBe(before);
+    await t.db.execute(sql`vacuum full sku_search`);
+    expect(await databaseIdentity(t.db)).not.toBe(before);
   });
 });

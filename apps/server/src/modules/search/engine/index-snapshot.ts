@@ -21,16 +21,19 @@ interface Snapshot {
 
 /**
  * Which database a snapshot belongs to: the cluster, the database (a database dropped and made again under
- * the same name is another one) and the migrations applied to it (one may rebuild the documents).
+ * the same name is another one), the migrations applied to it (one may rebuild the documents), and the file
+ * of sku_search, which a restore (drop and create, or truncate and load) replaces: a restored database's
+ * change numbers start again from the backup's and would not show what changed.
  */
 export async function databaseIdentity(db: Db): Promise<string> {
-  const [row] = await sqlRows<{ cluster: string; database: unknown; migrations: unknown }>(
+  const [row] = await sqlRows<{ cluster: string; database: unknown; migrations: unknown; file: unknown }>(
     db,
     sql`select (select system_identifier::text from pg_control_system()) as cluster,
                (select oid from pg_database where datname = current_database()) as database,
-               (select count(*) from drizzle.applied_migrations) as migrations`,
+               (select count(*) from drizzle.applied_migrations) as migrations,
+               pg_relation_filenode('sku_search') as file`,
   );
-  return `${row.cluster}:${row.database}:${row.migrations}`;
+  return `${row.cluster}:${row.database}:${row.migrations}:${row.file}`;
 }
 
 export function snapshotBytes(index: SearchIndex, seq: number, identity: string): Buffer {
