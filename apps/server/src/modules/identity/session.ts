@@ -81,6 +81,7 @@ const actorColumns = {
   kind: users.kind,
   orgId: users.orgId,
   userStatus: users.status,
+  mustChangePassword: users.mustChangePassword,
   roles: roleCodesOf(users.id),
   menuCodes: menuCodesOf(users.id),
   supplierId: suppliers.id,
@@ -90,6 +91,7 @@ function toActor(
   row: { userId: number; username: string; kind: number; orgId: number | null; supplierId: number | null } & {
     roles: string[];
     menuCodes: string[];
+    mustChangePassword: boolean;
   },
   sessionId: string,
 ): Actor {
@@ -105,6 +107,7 @@ function toActor(
     menuCodes: row.menuCodes,
     sessionId,
     ip: null,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 

@@ -3,3 +3,4 @@
 
 export { findRegisteredOrg, orgsTrading, orgWithDepartments, purchaseUnitsOf } from './org-trading';
 export { createOrg, ensurePlatformOrg, PLATFORM_ORG } from './org-writes';
+export { departmentNamed, type OrgPlacement, placementOf } from './org-placement';
