@@ -1,6 +1,6 @@
 import { defineAuditTarget } from '../audit';
-import { MemberStatus, type MemberStatusCode } from '../calls/members/members.dictionaries';
 import { MEMBER_PERMISSION } from '../calls/members/member-permissions';
+import { MemberStatus, type MemberStatusCode } from '../calls/members/members.dictionaries';
 import { bilingual } from '../texts';
 import { defineMachine } from './machine';
 

@@ -28,7 +28,12 @@ export async function grantRole(tx: Tx, userId: number, roleCode: string): Promi
 export function rolesWithCodes(db: Db | Tx, roleCodes: readonly string[]) {
   if (roleCodes.length === 0) return Promise.resolve([]);
   return db
-    .select({ roleId: roles.id, roleCode: roles.roleCode, roleName: roles.roleName, roleNameEn: roles.roleNameEn })
+    .select({
+      roleId: roles.id,
+      roleCode: roles.roleCode,
+      roleName: roles.roleName,
+      roleNameEn: roles.roleNameEn,
+    })
     .from(roles)
     .where(and(inArray(roles.roleCode, [...roleCodes]), eq(roles.status, 1)))
     .orderBy(asc(roles.roleCode));

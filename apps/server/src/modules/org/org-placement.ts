@@ -19,7 +19,12 @@ export async function placementOf(db: Db | Tx, orgId: number): Promise<OrgPlacem
   const read = async (id: number) =>
     (
       await db
-        .select({ id: orgs.id, parentId: orgs.parentId, orgType: orgs.orgType, memberClass: orgs.memberClass })
+        .select({
+          id: orgs.id,
+          parentId: orgs.parentId,
+          orgType: orgs.orgType,
+          memberClass: orgs.memberClass,
+        })
         .from(orgs)
         .where(eq(orgs.id, id))
     )[0];
@@ -42,6 +47,9 @@ export async function placementOf(db: Db | Tx, orgId: number): Promise<OrgPlacem
 
 /** A department of the organisation `topId` (anywhere under it) by its name, or null. */
 export async function departmentNamed(db: Db | Tx, topId: number, name: string): Promise<number | null> {
-  const rows = await db.select({ id: orgs.id, parentId: orgs.parentId, name: orgs.name }).from(orgs).where(inSubtree(topId));
+  const rows = await db
+    .select({ id: orgs.id, parentId: orgs.parentId, name: orgs.name })
+    .from(orgs)
+    .where(inSubtree(topId));
   return rows.find((row) => row.parentId !== null && row.name === name)?.id ?? null;
 }

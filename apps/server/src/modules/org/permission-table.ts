@@ -5,8 +5,8 @@
  * own organisation's tree and details; a user without a role reads none.
  */
 export const permissionRows: Readonly<Record<string, string>> = {
-  umc_queryOrgTree: 'purchaser01 approver01 operator01 operator02',
-  umc_getOrgDetail: 'purchaser01 approver01 operator01 operator02',
+  umc_queryOrgTree: 'purchaser01 approver01 orgadmin01 operator01 operator02',
+  umc_getOrgDetail: 'purchaser01 approver01 orgadmin01 operator01 operator02',
   umc_queryEnterpriseOrgList: 'operator01',
   umc_saveOrg: 'operator01',
   umc_transferOrg: 'operator01',

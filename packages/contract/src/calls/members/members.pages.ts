@@ -20,7 +20,13 @@ export default definePages('members', [
     roles: admins,
   },
   { name: P.add, kind: 'access', parent: P.list, title: bilingual('新增成员', 'Add members'), roles: admins },
-  { name: P.edit, kind: 'access', parent: P.list, title: bilingual('编辑成员', 'Edit members'), roles: admins },
+  {
+    name: P.edit,
+    kind: 'access',
+    parent: P.list,
+    title: bilingual('编辑成员', 'Edit members'),
+    roles: admins,
+  },
   {
     name: P.deal,
     kind: 'access',

@@ -9,8 +9,8 @@ import { withHistory } from '../../status-history';
 import { defineStepCall } from '../../step-call';
 import { bilingual } from '../../texts';
 import { isEmail, isEmployeeNo } from '../../validators';
-import { boundedText } from '../umc-addresses';
 import { limited, matchingPasswords, mismatch, mobile, password, username } from '../umc';
+import { boundedText } from '../umc-addresses';
 import { MEMBER_PERMISSION } from './member-permissions';
 
 // Members (SPEC §1, §2 "Enterprise and account", "User and role administration", §7 "Organisation and members"):
@@ -160,9 +160,7 @@ export const updateMember = defineCall({
     detailKey: 'userName',
   },
   summary: `Edits a member’s name, employee number, mobile and e-mail. ${scopeNote}`,
-  input: z
-    .object({ userId: idSchema, ...memberFields })
-    .strict(),
+  input: z.object({ userId: idSchema, ...memberFields }).strict(),
   output: memberRowSchema,
 });
 

@@ -49,7 +49,10 @@ export const memberImport = defineImport({
       '用户名 6-20 位字母、数字或下划线；初始密码 8-20 位，含字母、数字和特殊字符，成员首次登录须修改',
       'Username: 6-20 letters, digits or _; initial password: 8-20 with a letter, a digit and a special character, changed at the first sign-in',
     ),
-    bilingual('部门名称留空则成员直属本单位', 'Leave the department blank to place the member at the organisation itself'),
+    bilingual(
+      '部门名称留空则成员直属本单位',
+      'Leave the department blank to place the member at the organisation itself',
+    ),
   ],
   row: memberImportRow,
   perRow: true,

@@ -26,24 +26,22 @@ const roleNamesOf = (column: typeof roles.roleName | typeof roles.roleNameEn, se
   sql<string>`array_to_string(array(select ${column} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
     where ${userRoles.userId} = ${users.id} and ${roles.status} = 1 order by ${roles.roleCode}), ${separator})`;
 
-const memberRow = rowReader(
-  memberRowSchema.omit({ actions: true }),
-  users,
-  {
-    userId: users.id,
-    orgName: topOrg.name,
-    orgNameEn: topOrg.nameEn,
-    orgType: topOrg.orgType,
-    deptId: users.orgUnitId,
-    deptName: dept.name,
-    mobile: sql<string>`coalesce(${users.mobile}, '')`,
-    email: sql<string>`coalesce(${users.email}, '')`,
-    roleCodes: sql<string[]>`array(select ${roles.roleCode} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+const memberRow = rowReader(memberRowSchema.omit({ actions: true }), users, {
+  userId: users.id,
+  orgName: topOrg.name,
+  orgNameEn: topOrg.nameEn,
+  orgType: topOrg.orgType,
+  deptId: users.orgUnitId,
+  deptName: dept.name,
+  mobile: sql<string>`coalesce(${users.mobile}, '')`,
+  email: sql<string>`coalesce(${users.email}, '')`,
+  roleCodes: sql<
+    string[]
+  >`array(select ${roles.roleCode} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
       where ${userRoles.userId} = ${users.id} and ${roles.status} = 1 order by ${roles.roleCode})`,
-    roleNames: roleNamesOf(roles.roleName, '、'),
-    roleNamesEn: roleNamesOf(roles.roleNameEn, ', '),
-  },
-);
+  roleNames: roleNamesOf(roles.roleName, '、'),
+  roleNamesEn: roleNamesOf(roles.roleNameEn, ', '),
+});
 
 type Selected = Record<string, unknown> & { user: typeof users.$inferSelect };
 

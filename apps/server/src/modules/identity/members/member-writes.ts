@@ -13,8 +13,8 @@ import { recordCreation } from '../../../platform/steps/record-creation';
 import { takeSteps } from '../../../platform/steps/take-steps';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
 import { roleCodesOf, rolesWithCodes, setManageableRoles } from '../../access';
-import { hashPassword } from '../password';
 import { byUsername } from '../login';
+import { hashPassword } from '../password';
 import { users } from '../tables';
 import { endSessionsOf } from './end-sessions';
 import { loadMember } from './member-list';
@@ -72,7 +72,11 @@ export async function createMember(tx: Tx, actor: Actor, member: NewMember, orgI
   }
 }
 
-export async function addMember(tx: Tx, actor: Actor, input: ParsedInput<typeof calls.addMember>): Promise<MemberRow> {
+export async function addMember(
+  tx: Tx,
+  actor: Actor,
+  input: ParsedInput<typeof calls.addMember>,
+): Promise<MemberRow> {
   const orgId = input.orgId ? parseId(input.orgId) : actor.kind === 'operator' ? null : actor.orgId;
   if (orgId === null) throw fieldError('member.orgRequired', 'orgId');
   const id = await createMember(tx, actor, input, orgId);
@@ -148,7 +152,10 @@ type GrantableRole = z.infer<typeof calls.grantableRoleSchema>;
 /** The roles the actor may grant this member, each with whether the member holds it. */
 async function grantableFor(db: Db | Tx, actor: Actor, member: { id: number; kind: number }) {
   const roles = await rolesWithCodes(db, grantableRoles(actor.kind, kindFromCode(member.kind)));
-  const [held] = await db.select({ codes: roleCodesOf(users.id) }).from(users).where(eq(users.id, member.id));
+  const [held] = await db
+    .select({ codes: roleCodesOf(users.id) })
+    .from(users)
+    .where(eq(users.id, member.id));
   return roles.map(
     (role): GrantableRole => ({
       ...role,
@@ -171,7 +178,8 @@ export async function authoriseMember(
   const member = await memberForWrite(tx, actor, parseId(input.userId));
   const grantable = await grantableFor(tx, actor, member);
   const ids = new Set(grantable.map((role) => role.roleId));
-  if (input.roleIds.some((roleId) => !ids.has(roleId))) throw fieldError('member.roleNotGrantable', 'roleIds');
+  if (input.roleIds.some((roleId) => !ids.has(roleId)))
+    throw fieldError('member.roleNotGrantable', 'roleIds');
   await setManageableRoles(
     tx,
     member.id,

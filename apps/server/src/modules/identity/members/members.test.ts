@@ -116,7 +116,9 @@ describe('the enterprise administrator’s scope', () => {
 describe('adding, authorising and the first sign-in', () => {
   it('adds a member that must change its password, grants it the buyer role, and the member then buys', async () => {
     const added = dataOf(
-      await call(t.app, addMember, newMember('new_buyer1', { orgId: orgIds.get('工程部') }), { token: admin }),
+      await call(t.app, addMember, newMember('new_buyer1', { orgId: orgIds.get('工程部') }), {
+        token: admin,
+      }),
     );
     expect(added).toMatchObject({
       username: 'new_buyer1',
@@ -130,7 +132,12 @@ describe('adding, authorising and the first sign-in', () => {
     expect(roles.map((role) => role.roleCode)).toEqual(['002', 'approver']);
     const buyerRole = roles.find((role) => role.roleCode === '002')!;
     const granted = dataOf(
-      await call(t.app, authoriseMember, { userId: added.userId, roleIds: [buyerRole.roleId] }, { token: admin }),
+      await call(
+        t.app,
+        authoriseMember,
+        { userId: added.userId, roleIds: [buyerRole.roleId] },
+        { token: admin },
+      ),
     );
     expect(granted.roleCodes).toEqual(['002']);
 
@@ -156,7 +163,12 @@ describe('adding, authorising and the first sign-in', () => {
     );
     const before = await snapshot();
     for (const role of operatorRoles) {
-      const refused = await call(t.app, authoriseMember, { userId, roleIds: [role.roleId] }, { token: admin });
+      const refused = await call(
+        t.app,
+        authoriseMember,
+        { userId, roleIds: [role.roleId] },
+        { token: admin },
+      );
       expect(refused.body).toMatchObject({ code: '8888', respDesc: '不能授予该成员此角色' });
     }
     expect(await snapshot()).toEqual(before);
@@ -168,12 +180,23 @@ describe('adding, authorising and the first sign-in', () => {
       await call(t.app, transferMember, { userId, orgId: orgIds.get('行政部')! }, { token: admin }),
     );
     expect(moved.deptName).toBe('行政部');
-    const back = dataOf(await call(t.app, transferMember, { userId, orgId: orgIds.get(EAST)! }, { token: admin }));
+    const back = dataOf(
+      await call(t.app, transferMember, { userId, orgId: orgIds.get(EAST)! }, { token: admin }),
+    );
     expect(back.deptName).toBeNull();
     const log = dataOf(
-      await call(t.app, queryOperationLogs, { pageNo: 1, pageSize: 5, action: 'umc_transferMember' }, { token: operator }),
+      await call(
+        t.app,
+        queryOperationLogs,
+        { pageNo: 1, pageSize: 5, action: 'umc_transferMember' },
+        { token: operator },
+      ),
     );
-    expect(log.rows[0]).toMatchObject({ username: 'orgadmin01', targetName: 'engineer01', result: 'success' });
+    expect(log.rows[0]).toMatchObject({
+      username: 'orgadmin01',
+      targetName: 'engineer01',
+      result: 'success',
+    });
   });
 });
 
@@ -184,22 +207,26 @@ describe('reset and disable', () => {
     const { temporaryPassword } = dataOf(await call(t.app, resetPassword, { userId }, { token: admin }));
     expect(temporaryPassword).toMatch(/^(?=.*\d)(?=.*[A-Za-z])(?=.*[^A-Za-z0-9])\S{12}$/);
     expect((await call(t.app, getUserInfo, {}, { token: old })).body.code).toBe('AE401');
-    expect(
-      (await call(t.app, login, { username: 'engineer01', password: DEMO_PASSWORD })).body.code,
-    ).toBe('8888');
+    expect((await call(t.app, login, { username: 'engineer01', password: DEMO_PASSWORD })).body.code).toBe(
+      '8888',
+    );
     const session = dataOf(
       await call(t.app, login, { username: 'engineer01', password: temporaryPassword! }),
     ).token;
-    expect((await call(t.app, queryMemberList, { pageNo: 1, pageSize: 5 }, { token: session })).body.code).toBe(
-      'EPWD',
-    );
+    expect(
+      (await call(t.app, queryMemberList, { pageNo: 1, pageSize: 5 }, { token: session })).body.code,
+    ).toBe('EPWD');
     const wrongOld = await call(
       t.app,
       changePassword,
       { oldPassword: 'Nope#2026', password: 'Next#2026c', confirmPassword: 'Next#2026c' },
       { token: session },
     );
-    expect(wrongOld.body).toMatchObject({ code: '8888', data: { field: 'oldPassword' }, respDesc: '原密码不正确' });
+    expect(wrongOld.body).toMatchObject({
+      code: '8888',
+      data: { field: 'oldPassword' },
+      respDesc: '原密码不正确',
+    });
     const same = await call(
       t.app,
       changePassword,
@@ -228,7 +255,9 @@ describe('reset and disable', () => {
       await call(t.app, resetPassword, { userId, password: 'Chosen#2026' }, { token: admin }),
     );
     expect(chosen.temporaryPassword).toBeNull();
-    expect((await call(t.app, login, { username: 'approver01', password: 'Chosen#2026' })).body.code).toBe('0');
+    expect((await call(t.app, login, { username: 'approver01', password: 'Chosen#2026' })).body.code).toBe(
+      '0',
+    );
     const own = await call(t.app, resetPassword, { userId: ids.get('orgadmin01')! }, { token: admin });
     expect(own.body).toMatchObject({ code: '8888', respDesc: '不能对自己的账号执行此操作' });
   });
@@ -246,8 +275,15 @@ describe('reset and disable', () => {
     const detail = dataOf(await call(t.app, getMemberDetail, { userId }, { token: admin }));
     expect(detail.history[0]).toMatchObject({ event: 'disable', remark: '离职' });
     dataOf(await call(t.app, dealMember, { userId, event: 'enable' }, { token: admin }));
-    expect((await call(t.app, login, { username: 'purchaser01', password: DEMO_PASSWORD })).body.code).toBe('0');
-    const self = await call(t.app, dealMember, { userId: ids.get('orgadmin01')!, event: 'disable' }, { token: admin });
+    expect((await call(t.app, login, { username: 'purchaser01', password: DEMO_PASSWORD })).body.code).toBe(
+      '0',
+    );
+    const self = await call(
+      t.app,
+      dealMember,
+      { userId: ids.get('orgadmin01')!, event: 'disable' },
+      { token: admin },
+    );
     expect(self.body).toMatchObject({ respDesc: '不能对自己的账号执行此操作' });
   });
 });
@@ -274,18 +310,26 @@ describe('bad input', () => {
 
   it('refuses a taken username whatever its case', async () => {
     const refused = await call(t.app, addMember, newMember('ENGINEER01'), { token: admin });
-    expect(refused.body).toMatchObject({ code: '8888', data: { field: 'username' }, respDesc: '用户名已存在' });
+    expect(refused.body).toMatchObject({
+      code: '8888',
+      data: { field: 'username' },
+      respDesc: '用户名已存在',
+    });
   });
 });
 
 describe('operators', () => {
   it('add a member to any organisation; its kind follows the organisation; they must name it', async () => {
     const north = orgIds.get('财务部')!;
-    const added = dataOf(await call(t.app, addMember, newMember('north_fin01', { orgId: north }), { token: operator }));
+    const added = dataOf(
+      await call(t.app, addMember, newMember('north_fin01', { orgId: north }), { token: operator }),
+    );
     expect(added).toMatchObject({ deptName: '财务部', kind: 1 });
     const none = await call(t.app, addMember, newMember('nowhere_01'), { token: operator });
     expect(none.body).toMatchObject({ code: '8888', data: { field: 'orgId' } });
-    const roles = dataOf(await call(t.app, queryGrantableRoles, { userId: added.userId }, { token: operator }));
+    const roles = dataOf(
+      await call(t.app, queryGrantableRoles, { userId: added.userId }, { token: operator }),
+    );
     expect(roles.map((role) => role.roleCode)).toEqual(['002', 'approver', 'org:admin']);
     const suppliers = dataOf(
       await call(t.app, queryMemberList, { pageNo: 1, pageSize: 50, orgType: '02' }, { token: operator }),

@@ -25,7 +25,9 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   bindCall(app, updateMember, ({ tx, actor, input }) => writes.updateMember(tx, actor, input));
   bindCall(app, dealMember, ({ tx, actor, input }) => writes.dealMember(tx, actor, input));
   bindCall(app, resetPassword, ({ tx, actor, input }) => writes.resetMemberPassword(tx, actor, input));
-  bindCall(app, queryGrantableRoles, ({ db, actor, input }) => writes.queryGrantable(db, actor, input.userId));
+  bindCall(app, queryGrantableRoles, ({ db, actor, input }) =>
+    writes.queryGrantable(db, actor, input.userId),
+  );
   bindCall(app, authoriseMember, ({ tx, actor, input }) => writes.authoriseMember(tx, actor, input));
   bindCall(app, transferMember, ({ tx, actor, input }) => writes.transferMember(tx, actor, input));
   bindCall(app, changePassword, ({ tx, actor, input }) => changeOwnPassword(tx, actor, input));
