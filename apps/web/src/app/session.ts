@@ -33,6 +33,7 @@ import { currentAddress } from './current-route';
 import { feedback } from './feedback';
 import { isEntitled, loginAddress } from './guard';
 import { navigateTo } from './navigator';
+import { CHANGE_PASSWORD_PATH } from './route-paths';
 import { clearExpiredSessionData, clearLoggedOutData } from './session-cleanup';
 import { applyUserPreferences, restoreVisitorSettings } from './settings';
 import { createStore, useStore } from './store';
@@ -118,10 +119,23 @@ function sendToLogin(): void {
   if (!address.startsWith('/login')) navigateTo(loginAddress(address), { replace: true });
 }
 
+/** An administrator set or reset the password (EPWD): the change-password page first, then back here. */
+function sendToChangePassword(): void {
+  const address = currentAddress();
+  if (address.startsWith(CHANGE_PASSWORD_PATH)) return;
+  // From the login page, go on to where the login was going.
+  const redirect = address.startsWith('/login')
+    ? new URLSearchParams(address.split('?')[1]).get('redirect')
+    : address;
+  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  navigateTo(`${CHANGE_PASSWORD_PATH}${query}`, { replace: true });
+}
+
 registerAuthHooks({
   getToken: () => sessionStore.get().token,
   onLoginExpired: expireSession,
   onNotLoggedIn: sendToLogin,
+  onPasswordChangeRequired: sendToChangePassword,
 });
 
 let menuWarningShown = false;

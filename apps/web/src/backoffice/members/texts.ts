@@ -1,0 +1,121 @@
+// Member texts: the member list and detail, the add/edit form, authorise, post transfer, reset password, the
+// member machine's state labels (status.member.<state>, from the MEMBER_STATUS dictionary) and the password change.
+import { dictTexts, glossaryTexts, memberGlossary } from '@procuremart/contract';
+import { defineTexts } from '../../i18n/define-texts';
+
+export default defineTexts(
+  {
+    member: {
+      listTitle: '成员列表',
+      emptyHint: '没有符合条件的成员，可调整筛选条件或新增成员',
+      createTitle: '新增成员',
+      editTitle: '编辑成员',
+      usernameHint: '6-20 位字母、数字或下划线，全平台唯一',
+      passwordHint: '8-20 位，须同时包含数字、字母和特殊字符',
+      employeeNoHint: '只能填写数字，可不填',
+      orgHint: '成员所在的单位或部门',
+      field: glossaryTexts(memberGlossary, 'zh-CN'),
+      section: { basic: '基本信息', post: '单位与角色', record: '记录' },
+      tab: { basic: '成员信息', history: '状态记录' },
+      action: {
+        create: '新增成员',
+        edit: '编辑',
+        authorise: '授权',
+        transfer: '调岗',
+        resetPassword: '重置密码',
+      },
+      success: { created: '成员已新增，首次登录须修改初始密码', updated: '成员已保存' },
+      confirm: { disableHint: '停用后该成员立即退出登录，且不能再登录' },
+      reset: {
+        confirm: '确定重置该成员的密码吗？',
+        confirmHint: '将生成临时密码，成员当前的登录会被注销，下次登录时须修改密码',
+        doneTitle: '密码已重置',
+        doneHint: '请将以下临时密码告知 {{username}}，此密码只显示这一次：',
+      },
+      authorise: {
+        title: '授权：{{name}}',
+        submit: '确定授权',
+        success: '授权已保存',
+        hint: '只列出您可以授予该成员的角色；其他角色保持不变',
+      },
+      transfer: {
+        title: '岗位调动',
+        target: '调往部门',
+        hint: '只能调动到本单位内处于存续状态的部门',
+        submit: '确定调动',
+        success: '成员已调动',
+      },
+      password: {
+        title: '修改密码',
+        old: '原密码',
+        new: '新密码',
+        confirm: '确认新密码',
+        submit: '确定修改',
+        changed: '密码已修改，您在其他设备上的登录已退出',
+        forcedHero: '请先修改密码',
+        forcedText: '您的密码由管理员设置或重置，修改后才能继续使用',
+        signOut: '退出登录',
+      },
+    },
+    status: { member: dictTexts('MEMBER_STATUS', 'zh-CN') },
+  },
+  {
+    member: {
+      listTitle: 'Members',
+      emptyHint: 'No member matches: change the filters or add one',
+      createTitle: 'Add member',
+      editTitle: 'Edit member',
+      usernameHint: '6-20 letters, digits or _, unique on the platform',
+      passwordHint: '8-20 characters with a digit, a letter and a special character',
+      employeeNoHint: 'Digits only; may be left blank',
+      orgHint: 'The organisation or department the member works in',
+      field: glossaryTexts(memberGlossary, 'en-US'),
+      section: { basic: 'Basics', post: 'Organisation and roles', record: 'Record' },
+      tab: { basic: 'Member', history: 'State history' },
+      action: {
+        create: 'Add member',
+        edit: 'Edit',
+        authorise: 'Authorise',
+        transfer: 'Transfer',
+        resetPassword: 'Reset password',
+      },
+      success: {
+        created: 'Member added: the initial password must be changed at the first sign-in',
+        updated: 'Member saved',
+      },
+      confirm: { disableHint: 'The member is signed out at once and can no longer sign in' },
+      reset: {
+        confirm: 'Reset this member’s password?',
+        confirmHint:
+          'A temporary password is made, the member is signed out and must change it at the next sign-in',
+        doneTitle: 'Password reset',
+        doneHint: 'Give {{username}} this temporary password; it is shown only this once:',
+      },
+      authorise: {
+        title: 'Authorise {{name}}',
+        submit: 'Save roles',
+        success: 'Roles saved',
+        hint: 'Only the roles you may grant this member are listed; its other roles stay as they are',
+      },
+      transfer: {
+        title: 'Post transfer',
+        target: 'Move to',
+        hint: 'Only to a department of the member’s own organisation that is in operation',
+        submit: 'Transfer',
+        success: 'Member transferred',
+      },
+      password: {
+        title: 'Change password',
+        old: 'Old password',
+        new: 'New password',
+        confirm: 'Confirm new password',
+        submit: 'Change password',
+        changed: 'Password changed: your sign-ins on other devices have ended',
+        forcedHero: 'Change your password first',
+        forcedText: 'An administrator set or reset your password: change it to go on',
+        signOut: 'Sign out',
+      },
+    },
+    status: { member: dictTexts('MEMBER_STATUS', 'en-US') },
+  },
+);
