@@ -73,6 +73,7 @@ export default definePages('members', [
   {
     name: 'accountPassword',
     parent: 'accountCenter',
+    menuOrder: 90,
     title: bilingual('修改密码', 'Change password'),
     icon: 'key',
     roles: ALL_ROLES,

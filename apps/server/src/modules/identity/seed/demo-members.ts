@@ -56,7 +56,7 @@ const DEMO_MEMBERS: DemoMember[] = [
     username: 'northbuyer01',
     userName: '郑凯',
     like: 'purchaser02',
-    dept: '采购部',
+    dept: null,
     roles: [RoleCode.buyer],
     employeeNo: '2001',
     mobile: '13800000021',
