@@ -12,8 +12,11 @@ import {
   queryGrantableRoles,
   queryMemberList,
   queryOperationLogs,
+  queryOrgTree,
   resetPassword,
+  saveOrg,
   transferMember,
+  transferOrg,
   updateMember,
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
@@ -110,6 +113,62 @@ describe('the enterprise administrator’s scope', () => {
     );
     expect(moved.body).toMatchObject({ code: '8888', respDesc: '只能调动到本单位的部门' });
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('the enterprise administrator’s departments', () => {
+  it('adds, edits and moves its own organisation’s departments, never another’s or its top one', async () => {
+    const east = orgIds.get(EAST)!;
+    const added = dataOf(await call(t.app, saveOrg, { parentId: east, name: '质量部' }, { token: admin }));
+    expect(added).toMatchObject({ parentName: EAST, orgType: '01' });
+    const sub = dataOf(
+      await call(t.app, saveOrg, { parentId: added.orgId, name: '检验组' }, { token: admin }),
+    );
+    const edited = dataOf(
+      await call(
+        t.app,
+        saveOrg,
+        { orgId: added.orgId, version: added.version, name: '质量管理部' },
+        { token: admin },
+      ),
+    );
+    expect(edited.name).toBe('质量管理部');
+    const moved = dataOf(
+      await call(
+        t.app,
+        transferOrg,
+        { orgId: sub.orgId, parentId: orgIds.get('工程部')!, version: sub.version },
+        { token: admin },
+      ),
+    );
+    expect(moved.parentName).toBe('工程部');
+    const own = dataOf(await call(t.app, queryOrgTree, { treeKind: 'enterprise' }, { token: admin }));
+    expect(own.orgs.map((org) => org.name)).toEqual(expect.arrayContaining(['质量管理部', '检验组']));
+
+    const before = await t.db.select().from(orgs).orderBy(orgs.id);
+    const north = orgIds.get('北方能源装备股份有限公司')!;
+    const refusals = [
+      await call(t.app, saveOrg, { parentId: north, name: '渗透部' }, { token: admin }),
+      await call(t.app, saveOrg, { parentId: orgIds.get('财务部')!, name: '渗透部' }, { token: admin }),
+      await call(t.app, saveOrg, { orgId: north, version: 1, name: '改名' }, { token: admin }),
+      await call(t.app, saveOrg, { orgId: east, version: 1, name: '改名' }, { token: admin }),
+      await call(
+        t.app,
+        transferOrg,
+        { orgId: orgIds.get('采购部')!, parentId: orgIds.get('财务部')!, version: 1 },
+        { token: admin },
+      ),
+    ];
+    for (const refused of refusals)
+      expect(refused.body).toMatchObject({ code: 'E404', respDesc: '组织不存在' });
+    const top = await call(
+      t.app,
+      saveOrg,
+      { orgType: '01', name: '新公司', creditCode: '91330100MA2H0X5K9N' },
+      { token: admin },
+    );
+    expect(top.body.code).toBe('E403');
+    expect(await t.db.select().from(orgs).orderBy(orgs.id)).toEqual(before);
   });
 });
 
