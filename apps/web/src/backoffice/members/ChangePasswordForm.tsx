@@ -63,7 +63,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <Form<Values>
       form={form}
-      name="changePassword"
       layout="vertical"
       onFinish={submit}
       validateTrigger={['onChange', 'onBlur']}

@@ -5,11 +5,12 @@ import { memberKeys } from './keys';
 import { MemberForm } from './MemberForm';
 import { useMemberActions } from './member-actions';
 import { loadMember, memberSections, ownMemberList } from './member-resource';
+import { ResetPasswordForm } from './ResetPasswordForm';
 import { TransferMemberForm } from './TransferMemberForm';
 
 /** One member in its own tab (innerEnterPriseDetail): who, where and which roles, its state history; its actions. */
 export default function MemberDetailPage() {
-  const { actions, form, transfer, authorising, closeAuthorise } = useMemberActions<MemberDetail>();
+  const { actions, form, transfer, reset, authorising, closeAuthorise } = useMemberActions<MemberDetail>();
   return (
     <ResourceDetailPage<MemberDetail, 'innerEnterPriseDetail'>
       glossary={memberGlossary}
@@ -31,6 +32,7 @@ export default function MemberDetailPage() {
     >
       <MemberForm {...form.props} />
       <TransferMemberForm {...transfer.props} />
+      <ResetPasswordForm {...reset} />
       <AuthoriseModal member={authorising} onClose={closeAuthorise} />
     </ResourceDetailPage>
   );

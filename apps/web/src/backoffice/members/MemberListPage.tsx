@@ -7,6 +7,7 @@ import { AuthoriseModal } from './AuthoriseModal';
 import { MemberForm } from './MemberForm';
 import { useMemberActions } from './member-actions';
 import { everyMemberList, memberStatusActions, ownMemberList } from './member-resource';
+import { ResetPasswordForm } from './ResetPasswordForm';
 import { TransferMemberForm } from './TransferMemberForm';
 
 /**
@@ -16,7 +17,7 @@ import { TransferMemberForm } from './TransferMemberForm';
  */
 export default function MemberListPage() {
   const { kind, userInfo } = useSession();
-  const { actions, form, transfer, authorising, closeAuthorise } = useMemberActions();
+  const { actions, form, transfer, reset, authorising, closeAuthorise } = useMemberActions();
   const toolbar: ToolbarAction[] = userInfo?.menuCodeList.includes(MEMBER_PERMISSION.add)
     ? [
         {
@@ -39,6 +40,7 @@ export default function MemberListPage() {
       />
       <MemberForm {...form.props} />
       <TransferMemberForm {...transfer.props} />
+      <ResetPasswordForm {...reset} />
       <AuthoriseModal member={authorising} onClose={closeAuthorise} />
     </>
   );

@@ -1,33 +1,11 @@
 import { MEMBER_PERMISSION, type MemberRow } from '@procuremart/contract';
-import { resetPassword } from '@procuremart/contract/refs';
-import { Typography } from 'antd';
 import { useState } from 'react';
-import { api } from '../../api/client';
-import { feedback } from '../../app/feedback';
 import { useSession } from '../../app/session';
-import i18n from '../../i18n';
 import { useEditing } from '../../resources/form-for';
 import type { RowAction } from '../../resources/types';
 import { memberStatusActions } from './member-resource';
+import { type ResetContext, showTemporaryPassword } from './ResetPasswordForm';
 import type { TransferContext } from './TransferMemberForm';
-
-/** Resets the password to a temporary one, shown once to the administrator (the member must change it). */
-async function resetToTemporary(member: Pick<MemberRow, 'userId' | 'username'>) {
-  const { temporaryPassword } = await api(resetPassword, { userId: member.userId });
-  feedback.modal.success({
-    title: i18n.t('member.reset.doneTitle'),
-    content: (
-      <>
-        <Typography.Paragraph>
-          {i18n.t('member.reset.doneHint', { username: member.username })}
-        </Typography.Paragraph>
-        <Typography.Text code copyable data-testid="member-temporary-password">
-          {temporaryPassword}
-        </Typography.Text>
-      </>
-    ),
-  });
-}
 
 /**
  * A member's actions on its list row and detail page, each shown to holders of its access code: edit, reset the
@@ -39,6 +17,7 @@ export function useMemberActions<R extends MemberRow>() {
   const may = (code: string) => codes.includes(code);
   const form = useEditing<MemberRow>({ mode: 'create' });
   const transfer = useEditing<never, TransferContext>();
+  const reset = useEditing<never, ResetContext>();
   const [authorising, setAuthorising] = useState<MemberRow | null>(null);
   const self = (member: MemberRow) => member.userId === userInfo?.userId;
   const actions: RowAction<R>[] = [
@@ -64,11 +43,24 @@ export function useMemberActions<R extends MemberRow>() {
       key: 'resetPassword',
       labelKey: 'member.action.resetPassword',
       danger: true,
-      confirm: { titleKey: 'member.reset.confirm', descriptionKey: 'member.reset.confirmHint' },
       visible: (member) => may(MEMBER_PERMISSION.resetPassword) && !self(member),
-      run: (member) => resetToTemporary(member),
+      run: (member) => reset.edit({ mode: 'create', member }),
     },
     ...(memberStatusActions.row as RowAction<R>[]),
   ];
-  return { actions, form, transfer, authorising, closeAuthorise: () => setAuthorising(null) };
+  const resetProps = {
+    ...reset.props,
+    onSaved: (result: { temporaryPassword: string | null }) => {
+      const editing = reset.props.editing;
+      if (editing?.mode === 'create') showTemporaryPassword(editing.member, result.temporaryPassword);
+    },
+  };
+  return {
+    actions,
+    form,
+    transfer,
+    reset: resetProps,
+    authorising,
+    closeAuthorise: () => setAuthorising(null),
+  };
 }

@@ -27,8 +27,13 @@ export default defineTexts(
       success: { created: '成员已新增，首次登录须修改初始密码', updated: '成员已保存' },
       confirm: { disableHint: '停用后该成员立即退出登录，且不能再登录' },
       reset: {
+        title: '重置密码',
+        password: '新密码',
+        passwordHint: '留空则生成临时密码；8-20 位，须同时包含数字、字母和特殊字符',
+        submit: '确定重置',
+        success: '密码已重置',
         confirm: '确定重置该成员的密码吗？',
-        confirmHint: '将生成临时密码，成员当前的登录会被注销，下次登录时须修改密码',
+        confirmHint: '成员当前的登录会被注销，下次登录时须修改密码',
         doneTitle: '密码已重置',
         doneHint: '请将以下临时密码告知 {{username}}，此密码只显示这一次：',
       },
@@ -85,9 +90,14 @@ export default defineTexts(
       },
       confirm: { disableHint: 'The member is signed out at once and can no longer sign in' },
       reset: {
+        title: 'Reset password',
+        password: 'New password',
+        passwordHint:
+          'Leave blank for a temporary password; 8-20 characters with a digit, a letter and a special character',
+        submit: 'Reset',
+        success: 'Password reset',
         confirm: 'Reset this member’s password?',
-        confirmHint:
-          'A temporary password is made, the member is signed out and must change it at the next sign-in',
+        confirmHint: 'The member is signed out and must change the password at the next sign-in',
         doneTitle: 'Password reset',
         doneHint: 'Give {{username}} this temporary password; it is shown only this once:',
       },
