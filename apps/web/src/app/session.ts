@@ -119,16 +119,9 @@ function sendToLogin(): void {
   if (!address.startsWith('/login')) navigateTo(loginAddress(address), { replace: true });
 }
 
-/** An administrator set or reset the password (EPWD): the change-password page first, then back here. */
+/** An administrator set or reset the password (EPWD): the change-password page before anything else. */
 function sendToChangePassword(): void {
-  const address = currentAddress();
-  if (address.startsWith(CHANGE_PASSWORD_PATH)) return;
-  // From the login page, go on to where the login was going.
-  const redirect = address.startsWith('/login')
-    ? new URLSearchParams(address.split('?')[1]).get('redirect')
-    : address;
-  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
-  navigateTo(`${CHANGE_PASSWORD_PATH}${query}`, { replace: true });
+  if (!currentAddress().startsWith(CHANGE_PASSWORD_PATH)) navigateTo(CHANGE_PASSWORD_PATH, { replace: true });
 }
 
 registerAuthHooks({

@@ -4,7 +4,7 @@ import { MemberStatus, type MemberStatusCode } from '../calls/members/members.di
 import { bilingual } from '../texts';
 import { defineMachine } from './machine';
 
-const dealer = { who: ['operator', 'purchaser'], permission: MEMBER_PERMISSION.deal } as const;
+const dealer = { who: ['operator', 'purchaser'], permission: MEMBER_PERMISSION.edit } as const;
 
 /**
  * A member's account: enterprise administrators (their own organisation) and operators disable and enable it,

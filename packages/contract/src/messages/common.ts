@@ -82,10 +82,6 @@ export const commonMessages = {
     'en-US': 'The request signature is missing, wrong or expired; reload the page and try again',
   },
   'error.loginExpired': { 'zh-CN': '登录已过期，请重新登录', 'en-US': 'Login expired, please log in again' },
-  'error.passwordChangeRequired': {
-    'zh-CN': '您的密码已由管理员设置或重置，请先修改密码',
-    'en-US': 'An administrator set or reset your password: change it before you go on',
-  },
   'error.tooManyRequests': {
     'zh-CN': '请求过于频繁，请{{seconds}}秒后再试',
     'en-US': 'Too many requests, try again in {{seconds}} seconds',

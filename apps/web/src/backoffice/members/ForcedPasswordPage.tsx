@@ -1,8 +1,8 @@
 import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { feedback } from '../../app/feedback';
-import { loginAddress, safeRedirect } from '../../app/guard';
+import { loginAddress } from '../../app/guard';
 import { HOME_PATH } from '../../app/route-paths';
 import { loadUser, logout, useSession } from '../../app/session';
 import { AuthFrame } from '../../storefront/auth/AuthFrame';
@@ -10,18 +10,17 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 
 /**
  * The change a user must make before anything else after an administrator set or reset its password (EPWD):
- * the new password, then the user's menus load and it goes on where it was going; or it signs out.
+ * the new password, then the user's menus load and it goes to its home; or it signs out.
  */
 export default function ForcedPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const { token } = useSession();
   if (!token) return <Navigate to={loginAddress(HOME_PATH)} replace />;
   const changed = async () => {
     feedback.message.success(t('member.password.changed'));
     await loadUser();
-    navigate(safeRedirect(params.get('redirect'), HOME_PATH), { replace: true });
+    navigate(HOME_PATH, { replace: true });
   };
   const signOut = async () => {
     await logout();

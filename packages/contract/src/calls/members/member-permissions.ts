@@ -5,13 +5,12 @@
 export const MEMBER_PERMISSION = {
   /** The member list: an enterprise administrator's own organisation, an operator's every organisation. */
   list: 'innerEnterPriseList',
+  /** Add members, one by one or from an xlsx file. */
   add: 'innerEnterPriseAdd',
+  /** Edit members, and disable or enable them. */
   edit: 'innerEnterPriseEdit',
-  /** Disable and enable members. */
-  deal: 'innerEnterPriseDeal',
   resetPassword: 'innerEnterPriseResetPassword',
   authorise: 'innerEnterPriseAuthorise',
   /** Post transfer: a member moves to another department of the same enterprise. */
   transfer: 'innerEnterPriseTransfer',
-  import: 'innerEnterPriseImport',
 } as const;

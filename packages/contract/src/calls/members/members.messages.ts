@@ -21,6 +21,11 @@ export const memberMessages = {
     'zh-CN': '不能授予该成员此角色',
     'en-US': 'This role cannot be granted to this member',
   },
+  /** bindCall's EPWD gate (platform/errors.ts): the forced change after an administrator set the password. */
+  'error.passwordChangeRequired': {
+    'zh-CN': '您的密码已由管理员设置或重置，请先修改密码',
+    'en-US': 'An administrator set or reset your password: change it before you go on',
+  },
   'member.oldPasswordWrong': { 'zh-CN': '原密码不正确', 'en-US': 'The old password is not correct' },
   'member.samePassword': {
     'zh-CN': '新密码不能与原密码相同',

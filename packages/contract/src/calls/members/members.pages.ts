@@ -9,7 +9,7 @@ const admins = [RoleCode.operator, RoleCode.orgAdmin];
  * Members (SPEC §2 "inner org and user management", "innerEnterPriseTransfer/Detail"): one member list with an
  * organisation-type filter, the enterprise administrator's own organisation or, for operators, every
  * organisation (internal enterprise users, merchant users, the operating organisations' managers); and every
- * user's change of password in the account centre.
+ * user's change of password in the account centre. Access codes and the detail take the list's roles.
  */
 export default definePages('members', [
   {
@@ -19,48 +19,30 @@ export default definePages('members', [
     icon: 'team',
     roles: admins,
   },
-  { name: P.add, kind: 'access', parent: P.list, title: bilingual('新增成员', 'Add members'), roles: admins },
+  { name: P.add, kind: 'access', parent: P.list, title: bilingual('新增/导入成员', 'Add or import members') },
   {
     name: P.edit,
     kind: 'access',
     parent: P.list,
-    title: bilingual('编辑成员', 'Edit members'),
-    roles: admins,
-  },
-  {
-    name: P.deal,
-    kind: 'access',
-    parent: P.list,
-    title: bilingual('停用/启用成员', 'Disable and enable members'),
-    roles: admins,
+    title: bilingual('编辑/停用成员', 'Edit or disable members'),
   },
   {
     name: P.resetPassword,
     kind: 'access',
     parent: P.list,
     title: bilingual('重置密码', 'Reset passwords'),
-    roles: admins,
   },
   {
     name: P.authorise,
     kind: 'access',
     parent: P.list,
     title: bilingual('成员授权', 'Authorise members'),
-    roles: admins,
   },
   {
     name: P.transfer,
     kind: 'access',
     parent: P.list,
     title: bilingual('岗位调动', 'Post transfer'),
-    roles: admins,
-  },
-  {
-    name: P.import,
-    kind: 'access',
-    parent: P.list,
-    title: bilingual('导入成员', 'Import members'),
-    roles: admins,
   },
   {
     name: 'innerEnterPriseDetail',
@@ -68,7 +50,6 @@ export default definePages('members', [
     parent: P.list,
     title: bilingual('成员详情', 'Member'),
     hidden: true,
-    roles: admins,
   },
   {
     name: 'accountPassword',

@@ -167,7 +167,7 @@ export const updateMember = defineCall({
 export const dealMember = defineStepCall(memberMachine, 'userId', {
   name: 'umc_dealMember',
   audience: ['operator', 'purchaser'],
-  permission: MEMBER_PERMISSION.deal,
+  permission: MEMBER_PERMISSION.edit,
   touches: ['member'],
   label: bilingual('停用/启用成员', 'Disable or enable member'),
   summary:

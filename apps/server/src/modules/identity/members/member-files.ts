@@ -34,7 +34,7 @@ async function importMember(tx: Tx, actor: Actor, row: z.output<typeof memberImp
 export const memberImport = defineImport({
   kind: 'member',
   audience: queryMemberList.audience,
-  permission: 'innerEnterPriseImport',
+  permission: 'innerEnterPriseAdd',
   columns: [
     { field: 'username', title: bilingual('用户名', 'Username'), width: 18 },
     { field: 'password', title: bilingual('初始密码', 'Initial password'), width: 16 },
