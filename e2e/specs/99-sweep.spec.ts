@@ -24,6 +24,7 @@ const ACCOUNTS: [DemoUsername, string[]][] = [
   ['operator01', [RoleCode.operator, RoleCode.operatorStaff]],
   ['supplier01', [RoleCode.supplier]],
   ['approver01', [RoleCode.buyer, RoleCode.approver]],
+  ['orgadmin01', [RoleCode.orgAdmin]],
 ];
 
 function sweepPass(pageName: string): PassName {

@@ -3,6 +3,7 @@ export const DEMO_USERNAMES = [
   'purchaser01',
   'purchaser02',
   'approver01',
+  'orgadmin01',
   'supplier01',
   'supplier02',
   'operator01',

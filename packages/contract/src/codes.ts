@@ -21,6 +21,11 @@ export const RoleCode = {
   operator: 'operator:admin',
   /** Operations staff: the operation log and their own account, no catalogue management. */
   operatorStaff: 'operator:staff',
+  /**
+   * Enterprise administrator (SPEC §1; the code is ours): a purchaser who runs its own organisation's people,
+   * its members and their roles (calls/members), and nothing of any other organisation.
+   */
+  orgAdmin: 'org:admin',
 } as const;
 
 /** Every role a purchaser, supplier or operator account is given at registration or by the seed. */
@@ -30,6 +35,7 @@ export const ALL_ROLES = [
   RoleCode.supplier,
   RoleCode.operator,
   RoleCode.operatorStaff,
+  RoleCode.orgAdmin,
 ] as const;
 
 /** Supplier kinds (SPEC §3): an e-commerce supplier (jd, suning, ...) or a framework-agreement supplier. */

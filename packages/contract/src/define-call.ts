@@ -41,6 +41,8 @@ export interface CallDef<
   audit?: CallAudit;
   /** A transition call: its input's `event` enum is the machine's events (checked at start-up). */
   machine?: Machine;
+  /** Open to a user who must change their password first (changing it, signing out); others answer EPWD. */
+  whilePasswordChangeRequired?: true;
   summary: string;
   input: I;
   output: O;
@@ -62,6 +64,7 @@ export interface CallDeclaration<I extends z.ZodType, O extends z.ZodType, W ext
   rateLimited?: boolean;
   audit?: CallAudit;
   machine?: Machine;
+  whilePasswordChangeRequired?: true;
   summary: string;
   input: I;
   output: O;

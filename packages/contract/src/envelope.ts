@@ -17,6 +17,8 @@ export const ErrorCode = {
   notFound: 'E404',
   conflict: 'E409',
   tooManyRequests: 'E429',
+  /** The user must change their password (set or reset by an administrator) before any other call. */
+  passwordChangeRequired: 'EPWD',
   /** The payment gateway this server runs does not offer what was asked (online payment, the simulated gateway). */
   paymentGateway: 'EPAY',
   internal: 'E500',

@@ -23,6 +23,8 @@ export interface Actor extends Who {
   menuCodes: string[];
   /** The session this request rides on (SHA-256 of its token). */
   sessionId: string;
+  /** An administrator set or reset the password: only calls open while it must change pass (bindCall). */
+  mustChangePassword?: boolean;
 }
 
 /** The server acting by itself (a scheduled job), for machine steps whose `who` names 'system'. */

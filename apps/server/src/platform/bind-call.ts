@@ -14,7 +14,7 @@ import type { Db, Tx } from '../db/client';
 import type { Actor, Who } from './actor';
 import { recordCallFailure, recordCallSuccess } from './call-audit';
 import { now } from './clock';
-import { BusinessError, forbiddenError, loginExpiredError } from './errors';
+import { BusinessError, forbiddenError, loginExpiredError, passwordChangeRequiredError } from './errors';
 import { parseInput } from './input';
 import { enforceRateLimit } from './rate-limit';
 import { refuseReplay } from './replay-guard';
@@ -58,10 +58,14 @@ export function mayMakeCall(actor: Actor, call: CallDef): boolean {
   return mayCall(call, actor) && holdsPermission(call, actor.menuCodes);
 }
 
-/** The gates every protected call passes before its input is even read: session, audience, permission. */
+/**
+ * The gates every protected call passes before its input is even read: session, a password that must change
+ * first (EPWD), audience, permission.
+ */
 function admit(call: CallDef, actor: Actor | null): void {
   if (isPublic(call)) return;
   if (!actor) throw loginExpiredError();
+  if (actor.mustChangePassword && !call.whilePasswordChangeRequired) throw passwordChangeRequiredError();
   if (!mayCall(call, actor)) throw forbiddenError();
   if (!holdsPermission(call, actor.menuCodes)) throw forbiddenError();
 }

@@ -25,6 +25,7 @@ const ANONYMOUS = 'anonymous';
 const DEMO: [string, UserKind][] = [
   ['purchaser01', 'purchaser'],
   ['approver01', 'purchaser'],
+  ['orgadmin01', 'purchaser'],
   ['supplier01', 'supplier'],
   ['operator01', 'operator'],
   ['operator02', 'operator'],
@@ -112,6 +113,10 @@ describe('the permission table', () => {
     expect(await menus('operator02')).not.toContain('brandManage');
     expect(await menus('approver01')).toEqual(expect.arrayContaining(['agrApprovalOrder', 'agrMyOrder']));
     expect(await menus('purchaser01')).not.toContain('agrApprovalOrder');
+    expect(await menus('orgadmin01')).toEqual(
+      expect.arrayContaining(['innerEnterPriseList', 'accountPassword']),
+    );
+    expect(await menus('purchaser01')).not.toContain('innerEnterPriseList');
     expect(await menus('bare-purchaser')).toEqual([]);
   });
 });

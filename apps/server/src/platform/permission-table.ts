@@ -6,7 +6,8 @@
  * fails. SPEC §6 leaves "what each may do" unstated; the rows follow SPEC §2 (pages open to anyone, pages a
  * logged-in user reaches without menu entitlement) and the pages each demo role is given in the manifests:
  *
- * - purchaser01: buyer (002); approver01: buyer and approver; supplier01: supplier:regist:role;
+ * - purchaser01: buyer (002); approver01: buyer and approver; orgadmin01: org:admin (its organisation's members,
+ *   the account centre, and a purchaser's cart and checkout, which need no role); supplier01: supplier:regist:role;
  *   operator01: operator:admin; operator02: operator:staff (operation log, own account, downloads);
  * - bare-purchaser, bare-supplier, bare-operator: a user of that kind with no role at all.
  *
@@ -33,10 +34,10 @@ export const PERMISSION_TABLE: Readonly<Record<string, string>> = {
 
   // File download tasks: "My downloads" is in every demo role's account centre, so every demo account may commit
   // and read its own tasks; a user without a role has no page to export from. Background jobs: operator01 only.
-  cfc_commitDownloadTask: 'purchaser01 approver01 supplier01 operator01 operator02',
-  cfc_commitImportTask: 'purchaser01 approver01 supplier01 operator01 operator02',
-  cfc_getDownloadTask: 'purchaser01 approver01 supplier01 operator01 operator02',
-  cfc_queryDownloadTaskList: 'purchaser01 approver01 supplier01 operator01 operator02',
+  cfc_commitDownloadTask: 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02',
+  cfc_commitImportTask: 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02',
+  cfc_getDownloadTask: 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02',
+  cfc_queryDownloadTaskList: 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02',
   cfc_queryJobList: 'operator01',
   cfc_retryJob: 'operator01',
 
@@ -54,9 +55,9 @@ export const PERMISSION_TABLE: Readonly<Record<string, string>> = {
   peb_queryMyCancelApplyList: 'purchaser01 approver01',
 
   // Order placement is open to a logged-in purchaser without menu entitlement (SPEC §2): no role needed.
-  peb_getOrderResult: 'purchaser01 approver01 bare-purchaser',
-  peb_getSettlement: 'purchaser01 approver01 bare-purchaser',
-  peb_submitOrder: 'purchaser01 approver01 bare-purchaser',
+  peb_getOrderResult: 'purchaser01 approver01 orgadmin01 bare-purchaser',
+  peb_getSettlement: 'purchaser01 approver01 orgadmin01 bare-purchaser',
+  peb_submitOrder: 'purchaser01 approver01 orgadmin01 bare-purchaser',
 
   // The integrated order query and the parent order are the operator's (agrSynthesOrderList).
   peb_closeOrder: 'operator01',
@@ -83,10 +84,10 @@ export const PERMISSION_TABLE: Readonly<Record<string, string>> = {
 
   // Paying is part of placing an order (cashier, /cartPayment): any purchaser, no role needed; the order's scope
   // keeps it to its own organisation's orders.
-  peb_confirmSimulatedPayment: 'purchaser01 approver01 bare-purchaser',
-  peb_getCashier: 'purchaser01 approver01 bare-purchaser',
-  peb_getSimulatedPayment: 'purchaser01 approver01 bare-purchaser',
-  peb_payOrder: 'purchaser01 approver01 bare-purchaser',
+  peb_confirmSimulatedPayment: 'purchaser01 approver01 orgadmin01 bare-purchaser',
+  peb_getCashier: 'purchaser01 approver01 orgadmin01 bare-purchaser',
+  peb_getSimulatedPayment: 'purchaser01 approver01 orgadmin01 bare-purchaser',
+  peb_payOrder: 'purchaser01 approver01 orgadmin01 bare-purchaser',
 
   // Arrival registration and acceptance (agrArrivalAcceptance, role 002).
   peb_allArrivalAccept: 'purchaser01 approver01',
@@ -300,21 +301,21 @@ export const PERMISSION_TABLE: Readonly<Record<string, string>> = {
   umc_unlockAccount: 'operator01',
 
   // The cart is open to a logged-in purchaser without menu entitlement (SPEC §2); its count shows in every header.
-  usc_addShoppingCart: 'purchaser01 approver01 bare-purchaser',
-  usc_changeAmount: 'purchaser01 approver01 bare-purchaser',
-  usc_deleteCart: 'purchaser01 approver01 bare-purchaser',
+  usc_addShoppingCart: 'purchaser01 approver01 orgadmin01 bare-purchaser',
+  usc_changeAmount: 'purchaser01 approver01 orgadmin01 bare-purchaser',
+  usc_deleteCart: 'purchaser01 approver01 orgadmin01 bare-purchaser',
   usc_getCartCount: 'users',
-  usc_queryCart: 'purchaser01 approver01 bare-purchaser',
-  usc_tickCart: 'purchaser01 approver01 bare-purchaser',
-  usc_untickCart: 'purchaser01 approver01 bare-purchaser',
+  usc_queryCart: 'purchaser01 approver01 orgadmin01 bare-purchaser',
+  usc_tickCart: 'purchaser01 approver01 orgadmin01 bare-purchaser',
+  usc_untickCart: 'purchaser01 approver01 orgadmin01 bare-purchaser',
 
   // Quick order (/fastOrder): any purchaser; a visitor may check a list before logging in.
-  usc_addShoppingCartLines: 'purchaser01 approver01 bare-purchaser',
-  usc_checkQuickOrder: 'purchaser01 approver01 bare-purchaser',
+  usc_addShoppingCartLines: 'purchaser01 approver01 orgadmin01 bare-purchaser',
+  usc_checkQuickOrder: 'purchaser01 approver01 orgadmin01 bare-purchaser',
   usc_checkVisitorQuickOrder: 'anyone',
-  usc_readQuickOrderFile: 'purchaser01 approver01 bare-purchaser',
+  usc_readQuickOrderFile: 'purchaser01 approver01 orgadmin01 bare-purchaser',
 
   // A visitor's cart: viewed by anyone, merged into a purchaser's own at login.
-  usc_mergeVisitorCart: 'purchaser01 approver01 bare-purchaser',
+  usc_mergeVisitorCart: 'purchaser01 approver01 orgadmin01 bare-purchaser',
   usc_viewVisitorCart: 'anyone',
 };

@@ -3,15 +3,23 @@
 let tokenSource: () => string | null = () => null;
 let loginExpiredHandler: () => void = () => undefined;
 let notLoggedInHandler: () => void = () => undefined;
+let passwordChangeHandler: () => void = () => undefined;
 
 export function registerAuthHooks(hooks: {
   getToken: () => string | null;
   onLoginExpired: () => void;
   onNotLoggedIn: () => void;
+  onPasswordChangeRequired?: () => void;
 }): void {
   tokenSource = hooks.getToken;
   loginExpiredHandler = hooks.onLoginExpired;
   notLoggedInHandler = hooks.onNotLoggedIn;
+  passwordChangeHandler = hooks.onPasswordChangeRequired ?? (() => undefined);
+}
+
+/** The server answered EPWD: the user must change the password an administrator set before anything else. */
+export function handlePasswordChangeRequired(): void {
+  passwordChangeHandler();
 }
 
 export function getAuthToken(): string | null {

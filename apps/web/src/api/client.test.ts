@@ -78,6 +78,22 @@ describe('api()', () => {
     expect(expired).toBe(1);
   });
 
+  it('sends a user whose password must change to the change-password page on EPWD, without a notice', async () => {
+    let toChange = 0;
+    registerAuthHooks({
+      getToken: () => 'token-1',
+      onLoginExpired: () => expired++,
+      onNotLoggedIn: () => sentToLogin++,
+      onPasswordChangeRequired: () => toChange++,
+    });
+    fetchMock.mockResolvedValue(
+      new Response(envelope({ code: 'EPWD', respCode: 'EPWD', respDesc: '请先修改密码' })),
+    );
+    await expect(api(getUserInfo, {})).rejects.toMatchObject({ code: 'EPWD' });
+    expect(toChange).toBe(1);
+    expect(expired).toBe(0);
+  });
+
   it('does not send a protected call without a token: sends to login, no "expired" modal', async () => {
     registerAuthHooks({
       getToken: () => null,

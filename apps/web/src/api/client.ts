@@ -2,7 +2,12 @@ import { type CallRef, ErrorCode } from '@procuremart/contract';
 import { getCurrentRouteName } from '../app/current-route';
 import i18n from '../i18n';
 import { ApiError, TransportCode } from './api-error';
-import { getAuthToken, handleLoginExpired, handleNotLoggedIn } from './auth-hooks';
+import {
+  getAuthToken,
+  handleLoginExpired,
+  handleNotLoggedIn,
+  handlePasswordChangeRequired,
+} from './auth-hooks';
 import { refreshAfter } from './entity-refresh';
 import { interpretResponse } from './interpret-response';
 import { httpStatusText, showErrorNotice } from './notices';
@@ -32,7 +37,10 @@ function describe(error: ApiError, fallbackKey: string, url: string): string {
 function fail(error: ApiError, fallbackKey: string, url: string, opts: ApiOptions): never {
   const isExpired = error.code === ErrorCode.loginExpired;
   if (isExpired) handleLoginExpired();
-  const quiet = opts.notify === false || isExpired || error.code === TransportCode.cancelled;
+  const mustChangePassword = error.code === ErrorCode.passwordChangeRequired;
+  if (mustChangePassword) handlePasswordChangeRequired();
+  const quiet =
+    opts.notify === false || isExpired || mustChangePassword || error.code === TransportCode.cancelled;
   const shown = describe(error, fallbackKey, url);
   if (!quiet) showErrorNotice(shown);
   throw error.respDesc ? error : new ApiError({ ...error, respDesc: shown });

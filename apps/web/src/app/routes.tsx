@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { withContractTexts } from '../i18n/contract-texts';
 import { withDomainTexts } from '../i18n/domain-texts';
 import { backOfficeRoutes } from './back-office-routes';
-import { HOME_PATH, HOME_ROUTE, LOGIN_PATH } from './route-paths';
+import { CHANGE_PASSWORD_PATH, HOME_PATH, HOME_ROUTE, LOGIN_PATH } from './route-paths';
 import type { RouteEntry } from './route-types';
 
 export type { RouteEntry } from './route-types';
@@ -143,6 +143,18 @@ export const routes: RouteEntry[] = [
     path: '/supplierLogin',
     titleKey: 'menu.supplierLogin',
     component: lazy(withContractTexts(() => import('../storefront/auth/SupplierLoginPage'))),
+    noAuth: true,
+    layout: 'bare',
+  },
+  {
+    // EPWD: a user whose password an administrator set or reset changes it here first (no menus load before).
+    name: 'changePassword',
+    path: CHANGE_PASSWORD_PATH,
+    titleKey: 'menu.changePassword',
+    component: withDomainTexts(
+      'members',
+      lazy(() => import('../backoffice/members/ForcedPasswordPage')),
+    ),
     noAuth: true,
     layout: 'bare',
   },

@@ -33,6 +33,7 @@ import { currentAddress } from './current-route';
 import { feedback } from './feedback';
 import { isEntitled, loginAddress } from './guard';
 import { navigateTo } from './navigator';
+import { CHANGE_PASSWORD_PATH } from './route-paths';
 import { clearExpiredSessionData, clearLoggedOutData } from './session-cleanup';
 import { applyUserPreferences, restoreVisitorSettings } from './settings';
 import { createStore, useStore } from './store';
@@ -118,10 +119,16 @@ function sendToLogin(): void {
   if (!address.startsWith('/login')) navigateTo(loginAddress(address), { replace: true });
 }
 
+/** An administrator set or reset the password (EPWD): the change-password page before anything else. */
+function sendToChangePassword(): void {
+  if (!currentAddress().startsWith(CHANGE_PASSWORD_PATH)) navigateTo(CHANGE_PASSWORD_PATH, { replace: true });
+}
+
 registerAuthHooks({
   getToken: () => sessionStore.get().token,
   onLoginExpired: expireSession,
   onNotLoggedIn: sendToLogin,
+  onPasswordChangeRequired: sendToChangePassword,
 });
 
 let menuWarningShown = false;

@@ -46,7 +46,7 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
   },
 }) as z.ZodType<MenuNode>;
 
-const limited = (max: number) =>
+export const limited = (max: number) =>
   z
     .string()
     .trim()
@@ -55,7 +55,7 @@ const limited = (max: number) =>
 /** Usernames compare after NFKC (full-width and other look-alike forms fold) and case-insensitively. */
 export const normalizeUsername = (text: string): string => text.normalize('NFKC').trim();
 /** Each rule of a username with its own message, so a buyer is told which one failed (not "or taken"). */
-const username = z
+export const username = z
   .string()
   .overwrite(normalizeUsername)
   .min(1, 'validation.required')
@@ -64,9 +64,9 @@ const username = z
   .regex(/^[A-Za-z0-9_]*$/, 'validation.usernameChars')
   .refine(isUsername, 'validation.username');
 const usernameLookup = z.string().overwrite(normalizeUsername).min(1, 'validation.required').max(50);
-const password = z.string().refine(isPassword, 'validation.password');
-const mobile = z.string().trim().refine(isMobile, 'validation.mobile');
-const email = z.string().trim().refine(isEmail, 'validation.email').optional().default('');
+export const password = z.string().refine(isPassword, 'validation.password');
+export const mobile = z.string().trim().refine(isMobile, 'validation.mobile');
+export const email = z.string().trim().refine(isEmail, 'validation.email').optional().default('');
 
 export const userTarget = defineAuditTarget('user', bilingual('用户', 'User'));
 
@@ -106,6 +106,7 @@ export const logout = defineCall({
   touches: ['user'],
   audit: { target: userTarget, label: bilingual('退出登录', 'Log out'), recordedBy: 'handler' },
   audience: ['user'],
+  whilePasswordChangeRequired: true,
   summary: 'Ends the current session.',
   input: emptyInput,
   output: z.boolean(),
@@ -135,10 +136,10 @@ export const getAllMenuCodes = defineCall({
   output: z.array(z.string()),
 });
 
-const passwordPair = { password, confirmPassword: z.string().min(1, 'validation.passwordConfirm') };
-const matchingPasswords = (v: { password: string; confirmPassword: string }) =>
+export const passwordPair = { password, confirmPassword: z.string().min(1, 'validation.passwordConfirm') };
+export const matchingPasswords = (v: { password: string; confirmPassword: string }) =>
   v.password === v.confirmPassword;
-const mismatch = { message: 'validation.passwordMismatch', path: ['confirmPassword'] };
+export const mismatch = { message: 'validation.passwordMismatch', path: ['confirmPassword'] };
 
 export const registerPerson = defineCall({
   name: 'umc_registerPerson',

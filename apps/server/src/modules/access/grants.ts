@@ -1,5 +1,5 @@
-import { type AnyColumn, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { type AnyColumn, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { menus, roleMenus, roles, userRoles } from './tables';
 
 /** Codes of the active roles a user holds, as one array column of a larger query. */
@@ -22,4 +22,39 @@ export async function grantRole(tx: Tx, userId: number, roleCode: string): Promi
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, roleCode));
   if (!role) throw new Error(`role ${roleCode} is missing: the database was not seeded`);
   await tx.insert(userRoles).values({ userId, roleId: role.id });
+}
+
+/** The active roles with these codes (id, code and names), in code order. */
+export function rolesWithCodes(db: Db | Tx, roleCodes: readonly string[]) {
+  if (roleCodes.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      roleId: roles.id,
+      roleCode: roles.roleCode,
+      roleName: roles.roleName,
+      roleNameEn: roles.roleNameEn,
+    })
+    .from(roles)
+    .where(and(inArray(roles.roleCode, [...roleCodes]), eq(roles.status, 1)))
+    .orderBy(asc(roles.roleCode));
+}
+
+/**
+ * Sets which of the `manageable` roles a user holds to `granted` (ids among them): the user's other roles stay as
+ * they are (an enterprise administrator keeps its own role when it authorises itself).
+ */
+export async function setManageableRoles(
+  tx: Tx,
+  userId: number,
+  manageable: readonly number[],
+  granted: readonly number[],
+): Promise<void> {
+  if (manageable.length > 0) {
+    await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, [...manageable])));
+  }
+  if (granted.length > 0) {
+    await tx.insert(userRoles).values(granted.map((roleId) => ({ userId, roleId })));
+  }
 }

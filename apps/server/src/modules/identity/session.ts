@@ -85,6 +85,7 @@ const actorColumns = {
   orgId: users.orgId,
   orgName: orgs.name,
   userStatus: users.status,
+  mustChangePassword: users.mustChangePassword,
   roles: roleCodesOf(users.id),
   menuCodes: menuCodesOf(users.id),
   supplierId: suppliers.id,
@@ -96,6 +97,7 @@ function toActor(
     supplierId: number | null;
     roles: string[];
     menuCodes: string[];
+    mustChangePassword: boolean;
   },
   sessionId: string,
 ): Actor {
@@ -113,6 +115,7 @@ function toActor(
     menuCodes: row.menuCodes,
     sessionId,
     ip: null,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 

@@ -18,6 +18,10 @@ export const users = pgTable(
     orgUnitId: idRef('org_unit_id').references(() => orgs.id),
     mobile: varchar('mobile', { length: 20 }),
     email: varchar('email', { length: 100 }),
+    /** SPEC §5: digits only; '' when none. */
+    employeeNo: varchar('employee_no', { length: 20 }).notNull().default(''),
+    /** Set or reset by an administrator: every call but changing it and signing out answers EPWD until changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** 1 active, 0 disabled. */
     status: smallint('status').notNull().default(1),
     createdAt: timestampTz('created_at').notNull(),

@@ -49,6 +49,11 @@ async function lockParent(tx: Tx, parentId: number): Promise<Org> {
 
 /** Operating organisations need operateOrgAdd/operateOrgEdit; enterprises and suppliers outerEnterpriseEdit. */
 function throwIfMayNotSave(actor: Actor, orgType: string, creating: boolean): void {
+  // An enterprise administrator: innerEnterPriseOrg, its own tree checked by throwIfOutsideOwnTree.
+  if (actor.kind === 'purchaser') {
+    if (!actor.menuCodes.includes(ORG_PERMISSION.ownOrg)) throw forbiddenError();
+    return;
+  }
   const code =
     orgType !== OrgType.platform
       ? ORG_PERMISSION.editExternal
@@ -56,6 +61,28 @@ function throwIfMayNotSave(actor: Actor, orgType: string, creating: boolean): vo
         ? ORG_PERMISSION.addInner
         : ORG_PERMISSION.editInner;
   if (!actor.menuCodes.includes(code)) throw forbiddenError();
+}
+
+/**
+ * An enterprise administrator works on its own organisation's departments only: the organisation (or, adding,
+ * the parent) must be in its own tree, and an edited or moved one a department (its own top organisation is the
+ * operators'). Anything else does not exist for it (E404). Operators pass.
+ */
+async function throwIfOutsideOwnTree(
+  tx: Tx,
+  actor: Actor,
+  orgId: number,
+  department: boolean,
+): Promise<void> {
+  if (actor.kind === 'operator') return;
+  const [inside] =
+    actor.orgId === null
+      ? []
+      : await tx
+          .select({ id: orgs.id })
+          .from(orgs)
+          .where(and(eq(orgs.id, orgId), inSubtree(actor.orgId)));
+  if (!inside || (department && orgId === actor.orgId)) throw orgNotFound();
 }
 
 /** The first taken unique value among the organisation's name, credit code and code (other than itself). */
@@ -106,6 +133,7 @@ export function saveOrg(tx: Tx, actor: Actor, input: SaveInput): Promise<OrgRow>
     const at = now();
     if (input.orgId) {
       const orgId = parseId(input.orgId);
+      await throwIfOutsideOwnTree(tx, actor, orgId, true);
       const org = await lockOrg(tx, orgId);
       throwIfMayNotSave(actor, org.orgType, false);
       if (org.version !== input.version) throw staleVersionError();
@@ -123,6 +151,8 @@ export function saveOrg(tx: Tx, actor: Actor, input: SaveInput): Promise<OrgRow>
       await publish(tx, [orgEvents.saved.of({ orgId })]);
       return orgId;
     }
+    if (actor.kind !== 'operator' && input.parentId === null) throw forbiddenError();
+    if (input.parentId !== null) await throwIfOutsideOwnTree(tx, actor, parseId(input.parentId), false);
     const parent = input.parentId === null ? null : await lockParent(tx, parseId(input.parentId));
     const orgType = parent?.orgType ?? input.orgType ?? OrgType.enterprise;
     throwIfMayNotSave(actor, orgType, true);
@@ -176,6 +206,7 @@ export function transferOrg(
   return writeOrg(tx, actor, async (tx) => {
     const orgId = parseId(input.orgId);
     const parentId = parseId(input.parentId);
+    await throwIfOutsideOwnTree(tx, actor, orgId, true);
     const org = await lockOrg(tx, orgId);
     if (org.version !== input.version) throw staleVersionError();
     if (org.parentId === null) throw new BusinessError(ErrorCode.business, 'org.notDepartment');

@@ -33,12 +33,12 @@ export function OrgTreeView({ tree, orgType, createKey }: OrgTreeViewProps) {
   const form = useEditing<OrgRow, OrgCreateContext>({ mode: 'create', parent: null, orgType });
   const transfer = useEditing<never, TransferContext>();
   const rowActions: RowAction<OrgRow>[] = [
-    { ...pageAction(navigate, orgView), visible: (org) => !isInner(org) },
-    { ...pageAction(navigate, innerOrgView), visible: isInner },
+    { ...pageAction(navigate, orgView), visible: (org) => may.mayView && !isInner(org) },
+    { ...pageAction(navigate, innerOrgView), visible: (org) => may.mayView && isInner(org) },
     {
       key: 'addChild',
       labelKey: 'org.action.addChild',
-      visible: (org) => may.mayAdd(org.orgType) && TRADING_ORG_STATES.includes(org.state),
+      visible: (org) => may.mayAddChild(org.orgType) && TRADING_ORG_STATES.includes(org.state),
       run: (org) => form.edit({ mode: 'create', parent: org, orgType: org.orgType }),
     },
     {

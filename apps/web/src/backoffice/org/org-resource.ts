@@ -76,7 +76,7 @@ export const deleteOrgsAction: BulkAction<OrgRow> = {
 const byName = (a: OrgRow, b: OrgRow) => a.sortNo - b.sortNo || a.name.localeCompare(b.name);
 
 /** The tree of one kind: organisations with their departments, searchable by name and code. */
-export const orgTreeOf = (treeKind: Exclude<OrgTreeKindCode, 'enterprise'>, titleKey: string) =>
+export const orgTreeOf = (treeKind: OrgTreeKindCode, titleKey: string) =>
   defineTree(queryOrgTree, {
     input: { treeKind },
     titleKey,
@@ -103,6 +103,8 @@ export const orgTreeOf = (treeKind: Exclude<OrgTreeKindCode, 'enterprise'>, titl
 export const innerTree = orgTreeOf('inner', 'org.innerTitle');
 export const externalTree = orgTreeOf('external', 'org.externalTitle');
 export const supplierTree = orgTreeOf('innerSupplier', 'org.innerSupplierTitle');
+/** The caller's own organisation (an enterprise administrator's). */
+export const ownTree = orgTreeOf('enterprise', 'org.ownTitle');
 
 /** The enterprise list: organisations of every type (not departments), filtered, exported. */
 export const enterpriseList = defineList(queryEnterpriseOrgList, {

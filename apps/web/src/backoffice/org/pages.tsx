@@ -7,4 +7,5 @@ export default definePageComponents('org', {
   outerEnterpriseList: lazy(() => import('./OuterEnterpriseListPage')),
   outerEnterpriseDetail: lazy(() => import('./OrgDetailPage')),
   orgTreeManage: lazy(() => import('./OrgTreePage')),
+  innerEnterPriseOrg: lazy(() => import('./OwnOrgPage')),
 });

@@ -17,6 +17,8 @@ export const ORG_PERMISSION = {
   deal: 'orgDeal',
   /** Record what the business registry says: open, revoked, cancelled, moved out, other. */
   registry: 'orgRegistryState',
+  /** An enterprise administrator's own organisation: add, edit and move its departments (never another's). */
+  ownOrg: 'innerEnterPriseOrg',
 } as const;
 
 /** Codes that let an operator read every organisation (others read their own organisation's tree). */

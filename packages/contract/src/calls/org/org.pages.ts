@@ -74,6 +74,14 @@ export default definePages('org', [
     hidden: true,
   },
   {
+    // The enterprise administrator's own organisation: its departments added, edited and moved.
+    name: ORG_PERMISSION.ownOrg,
+    parent: 'orgCenter',
+    title: bilingual('本单位组织', 'Our organisation'),
+    icon: 'cluster',
+    roles: [RoleCode.orgAdmin],
+  },
+  {
     name: ORG_PERMISSION.trees,
     parent: 'orgCenter',
     title: bilingual('组织机构树', 'Organisation trees'),

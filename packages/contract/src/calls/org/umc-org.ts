@@ -112,8 +112,13 @@ export const saveOrg = defineCall({
   name: 'umc_saveOrg',
   writes: true,
   touches: ['org'],
-  audience: ['operator'],
-  permission: [ORG_PERMISSION.addInner, ORG_PERMISSION.editInner, ORG_PERMISSION.editExternal],
+  audience: ['operator', 'purchaser'],
+  permission: [
+    ORG_PERMISSION.addInner,
+    ORG_PERMISSION.editInner,
+    ORG_PERMISSION.editExternal,
+    ORG_PERMISSION.ownOrg,
+  ],
   audit: {
     target: orgTarget,
     label: bilingual('保存组织', 'Save organisation'),
@@ -125,7 +130,8 @@ export const saveOrg = defineCall({
     'parent’s type) or, with `orgId` and the `version` read, edits one (E409 when it changed since). Names are ' +
     'unique among top organisations and among one parent’s children, credit codes and codes everywhere; a top ' +
     'enterprise or supplier needs its credit code. Operating organisations need operateOrgAdd/operateOrgEdit, ' +
-    'the others outerEnterpriseEdit.',
+    'the others outerEnterpriseEdit; an enterprise administrator (innerEnterPriseOrg) adds and edits departments ' +
+    'of its own organisation only (another organisation, or its own top one: E404 `org.notFound`).',
   input: z
     .object({
       orgId: idSchema.optional(),
@@ -167,8 +173,8 @@ export const transferOrg = defineCall({
   name: 'umc_transferOrg',
   writes: true,
   touches: ['org'],
-  audience: ['operator'],
-  permission: ORG_PERMISSION.transfer,
+  audience: ['operator', 'purchaser'],
+  permission: [ORG_PERMISSION.transfer, ORG_PERMISSION.ownOrg],
   audit: {
     target: orgTarget,
     label: bilingual('调整上级组织', 'Move organisation'),
@@ -177,7 +183,8 @@ export const transferOrg = defineCall({
   },
   summary:
     'Moves a department (with everything under it) under another organisation of the same enterprise tree ' +
-    'kind: never under itself or its own department (`org.cycle`), never a top organisation (`org.notDepartment`).',
+    'kind: never under itself or its own department (`org.cycle`), never a top organisation (`org.notDepartment`). An enterprise administrator moves its own organisation’s ' +
+    'departments only.',
   input: z.object({ orgId: idSchema, parentId: idSchema, version: z.number().int().min(1) }).strict(),
   output: orgRowSchema,
 });

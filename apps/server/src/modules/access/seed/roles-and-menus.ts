@@ -1,25 +1,30 @@
-import { allPages, BACK_OFFICE_APP_CODE, MENU_GROUPS, RoleCode, UserKindCode } from '@procuremart/contract';
+import {
+  allPages,
+  BACK_OFFICE_APP_CODE,
+  DICTIONARIES,
+  MENU_GROUPS,
+  RoleCode,
+  UserKindCode,
+} from '@procuremart/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { menus, roleMenus, roles } from '../tables';
 
-const ROLES = [
-  { roleCode: RoleCode.buyer, roleName: '采购员', roleNameEn: 'Purchaser', kind: UserKindCode.purchaser },
-  { roleCode: RoleCode.approver, roleName: '审批人', roleNameEn: 'Approver', kind: UserKindCode.purchaser },
-  { roleCode: RoleCode.supplier, roleName: '供应商', roleNameEn: 'Supplier', kind: UserKindCode.supplier },
-  {
-    roleCode: RoleCode.operator,
-    roleName: '运营管理员',
-    roleNameEn: 'Operations administrator',
-    kind: UserKindCode.operator,
-  },
-  {
-    roleCode: RoleCode.operatorStaff,
-    roleName: '运营专员',
-    roleNameEn: 'Operations staff',
-    kind: UserKindCode.operator,
-  },
-];
+/** The kind of user each role is meant for; the roles' names are the ROLE_CODE dictionary's. */
+const ROLE_KINDS: Readonly<Record<string, number>> = {
+  [RoleCode.buyer]: UserKindCode.purchaser,
+  [RoleCode.approver]: UserKindCode.purchaser,
+  [RoleCode.orgAdmin]: UserKindCode.purchaser,
+  [RoleCode.supplier]: UserKindCode.supplier,
+  [RoleCode.operator]: UserKindCode.operator,
+  [RoleCode.operatorStaff]: UserKindCode.operator,
+};
+
+const ROLES = DICTIONARIES.ROLE_CODE.items.map((item) => {
+  const kind = ROLE_KINDS[item.code];
+  if (kind === undefined) throw new Error(`role ${item.code} has no user kind`);
+  return { roleCode: item.code, roleName: item.label, roleNameEn: item.labelEn, kind };
+});
 
 interface MenuRow {
   menuCode: string;

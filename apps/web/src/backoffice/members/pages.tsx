@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import { definePageComponents } from '../../app/page-components';
+
+export default definePageComponents('members', {
+  innerEnterPriseList: lazy(() => import('./MemberListPage')),
+  innerEnterPriseDetail: lazy(() => import('./MemberDetailPage')),
+  accountPassword: lazy(() => import('./AccountPasswordPage')),
+});

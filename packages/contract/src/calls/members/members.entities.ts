@@ -1,0 +1,2 @@
+/** The kinds of record the member writes touch. */
+export const memberEntities = ['member'] as const;
