@@ -56,6 +56,12 @@ export interface Config {
    * searches the database only.
    */
   searchIndex: 'memory' | 'sql';
+  /**
+   * SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`): e-mail leaves through it (nodemailer); unset, e-mail
+   * stays in the outbox that operators read. MAIL_FROM is the sender address.
+   */
+  smtpUrl: string | null;
+  mailFrom: string;
   /** Where log lines go (tests capture them); stdout when unset. */
   logStream?: { write(line: string): void };
 }
@@ -130,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = fals
     metricsToken: env.METRICS_TOKEN || null,
     searchResultCache: onOff(env.SEARCH_RESULT_CACHE, true, 'SEARCH_RESULT_CACHE'),
     searchIndex: searchIndexFromEnv(env.SEARCH_INDEX),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'ProcureMart <no-reply@localhost>',
   };
 }
 
