@@ -14,6 +14,8 @@ export type Interpreted =
       field?: string;
       /** Every field the server named (E400 lists them all), for forms to show under each. */
       errors?: FieldMessage[];
+      /** Facts of a refusal a page may act on (e.g. the login's attemptsLeft, captchaRequired). */
+      facts?: Record<string, unknown>;
       httpStatus?: number;
       /** i18n key of the text shown when the server gave no description (SPEC §8). */
       fallbackKey: string;
@@ -43,6 +45,12 @@ function fieldOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const field = (data as { field?: unknown }).field;
   return typeof field === 'string' ? field : undefined;
+}
+
+function factsOf(data: unknown): Record<string, unknown> | undefined {
+  return typeof data === 'object' && data !== null && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : undefined;
 }
 
 function errorsOf(data: unknown): FieldMessage[] | undefined {
@@ -109,6 +117,7 @@ export function interpretResponse(httpStatus: number, bodyText: string): Interpr
     respDesc: text(body.respDesc) || text(body.message),
     field: fieldOf(body.data),
     errors: errorsOf(body.data),
+    facts: factsOf(body.data),
     httpStatus,
     fallbackKey: 'notice.systemBusy',
   };

@@ -11,6 +11,10 @@ const ExceptionPage403 = lazy(() => import('./exceptions/Forbidden'));
 const ExceptionPage404 = lazy(() => import('./exceptions/NotFound'));
 const GoodsDetailPage = lazy(withContractTexts(() => import('../storefront/detail/GoodsDetailPage')));
 const SettlementPage = lazy(() => import('../storefront/checkout/SettlementPage'));
+// The sign-in pages carry the accounts domain's texts (SMS and QR sign-in, the picture code, forgotten password).
+const LoginPage = lazy(() => import('../storefront/auth/LoginPage'));
+const SupplierLoginPage = lazy(() => import('../storefront/auth/SupplierLoginPage'));
+const ForgotPasswordPage = lazy(() => import('../storefront/auth/ForgotPasswordPage'));
 
 /**
  * THE route registry: every page once, back-office pages from the manifests. Router, guard, menu, breadcrumbs,
@@ -134,7 +138,15 @@ export const routes: RouteEntry[] = [
     name: 'login',
     path: LOGIN_PATH,
     titleKey: 'menu.login',
-    component: lazy(withContractTexts(() => import('../storefront/auth/LoginPage'))),
+    component: withDomainTexts('accounts', LoginPage),
+    noAuth: true,
+    layout: 'bare',
+  },
+  {
+    name: 'forgotPassword',
+    path: '/forgotPassword',
+    titleKey: 'menu.forgotPassword',
+    component: withDomainTexts('accounts', ForgotPasswordPage),
     noAuth: true,
     layout: 'bare',
   },
@@ -142,7 +154,7 @@ export const routes: RouteEntry[] = [
     name: 'supplierLogin',
     path: '/supplierLogin',
     titleKey: 'menu.supplierLogin',
-    component: lazy(withContractTexts(() => import('../storefront/auth/SupplierLoginPage'))),
+    component: withDomainTexts('accounts', SupplierLoginPage),
     noAuth: true,
     layout: 'bare',
   },

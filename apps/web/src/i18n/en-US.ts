@@ -19,6 +19,7 @@ const enUS = {
     shopping: 'Mall',
     login: 'Log in',
     supplierLogin: 'Supplier login',
+    forgotPassword: 'Forgotten password',
     register: 'Sign up',
     error403: 'Access denied',
     error404: 'Page not found',

@@ -22,6 +22,7 @@ const zhCN = {
     shopping: '商城首页',
     login: '登录',
     supplierLogin: '供应商登录',
+    forgotPassword: '找回密码',
     register: '注册',
     error403: '无权访问',
     error404: '页面不存在',
