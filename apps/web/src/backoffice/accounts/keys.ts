@@ -5,5 +5,6 @@ export const accountsKeys = {
   all: entityRoot('accounts', ['user', 'scanDevice', 'outboxMessage']),
   security: () => [...accountsKeys.all, 'security'] as const,
   scanDevices: () => [...accountsKeys.all, 'scanDevices'] as const,
+  linked: () => [...accountsKeys.all, 'linked'] as const,
   outbox: () => [...accountsKeys.all, 'outbox'] as const,
 };

@@ -53,6 +53,12 @@ export const accountsMessages = {
     'en-US': 'The session does not exist or has ended',
   },
   'accounts.deviceNotFound': { 'zh-CN': '设备不存在', 'en-US': 'The device does not exist' },
+  'accounts.linkSelf': { 'zh-CN': '不能关联当前账号自身', 'en-US': 'An account cannot be linked to itself' },
+  'accounts.linkExists': { 'zh-CN': '该账号已关联', 'en-US': 'This account is already linked' },
+  'accounts.linkNotFound': {
+    'zh-CN': '该账号未与当前账号关联',
+    'en-US': 'This account is not linked to yours',
+  },
   'accounts.sms.signIn': {
     'zh-CN': '【ProcureMart】您的登录验证码为 {{code}}，5 分钟内有效，请勿告诉他人。',
     'en-US': '[ProcureMart] Your sign-in code is {{code}}, valid for 5 minutes. Do not share it.',

@@ -22,6 +22,14 @@ export default definePages('accounts', [
     roles: ALL_ROLES,
   },
   {
+    // One person's accounts in several organisations, linked to switch between them without signing out.
+    name: 'accountAssociation',
+    parent: 'accountCenter',
+    title: bilingual('账号关联', 'Account association'),
+    icon: 'team',
+    roles: ALL_ROLES,
+  },
+  {
     // Opened on a signed-in phone from the QR code of the login page (at 375 px).
     name: 'qrLoginConfirm',
     parent: 'wxScanManage',

@@ -6,18 +6,23 @@ import {
   endSessions as endSessionsCall,
   getAccountSecurity,
   getCaptcha,
+  linkAccount as linkAccountCall,
   loginBySms as loginBySmsCall,
   pollQrLogin as pollQrLoginCall,
+  queryLinkedAccounts,
   queryScanDevices,
   resetForgottenPassword,
   sendResetEmail as sendResetEmailCall,
   sendSmsCode,
+  switchAccount as switchAccountCall,
   unbindScanDevice as unbindScanDeviceCall,
+  unlinkAccount as unlinkAccountCall,
 } from '@procuremart/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bindCall, bindPublicCall } from '../../../platform/bind-call';
 import { now } from '../../../platform/clock';
 import { secureCookieOf, setTokenCookie } from '../token-cookie';
+import { linkAccount, listLinkedAccounts, switchAccount, unlinkAccount } from './account-links';
 import { createCaptcha } from './captcha';
 import { confirmQrLogin, createQrLogin, pollQrLogin } from './qr-login';
 import { resetByLink, sendResetEmail } from './reset-email';
@@ -94,4 +99,18 @@ export function registerSignInRoutes(app: FastifyInstance): void {
   bindCall(app, bindMobileCall, ({ db, actor, input }) => bindMobile(db, actor, input), ownTransactions);
   bindCall(app, bindEmailCall, ({ tx, actor, input }) => bindEmail(tx, actor, input));
   bindCall(app, endSessionsCall, ({ tx, actor, input }) => endSessions(tx, actor, input.sessionIds));
+
+  bindCall(app, queryLinkedAccounts, ({ db, actor }) => listLinkedAccounts(db, actor));
+  bindCall(app, linkAccountCall, ({ db, actor, input }) => linkAccount(db, actor, input), ownTransactions);
+  bindCall(app, unlinkAccountCall, ({ tx, actor, input }) => unlinkAccount(tx, actor, Number(input.userId)));
+  bindCall(
+    app,
+    switchAccountCall,
+    async ({ db, actor, input, reply }) => {
+      const { token, userInfo } = await switchAccount(db, actor, Number(input.userId), maxSessions());
+      setTokenCookie(reply, token, false, secure);
+      return { token, userInfo };
+    },
+    ownTransactions,
+  );
 }

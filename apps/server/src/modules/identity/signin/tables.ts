@@ -71,3 +71,22 @@ export const scanDevices = pgTable(
   },
   (t) => [uniqueIndex('scan_devices_session_key').on(t.userId, t.sessionHash)],
 );
+
+/**
+ * Account association: each link is kept in both directions (one row per account that lists the other), so an
+ * account's linked accounts are its own rows. Decision (SPEC is silent): links are pairwise, not transitive.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: identityId(),
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    linkedUserId: idRef('linked_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestampTz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('account_links_pair_key').on(t.userId, t.linkedUserId)],
+);

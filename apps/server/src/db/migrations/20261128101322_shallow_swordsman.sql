@@ -1,3 +1,10 @@
+CREATE TABLE "account_links" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "account_links_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint NOT NULL,
+	"linked_user_id" bigint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "captcha_challenges" (
 	"id" varchar(64) PRIMARY KEY NOT NULL,
 	"answer_hash" varchar(64) NOT NULL,
@@ -51,9 +58,12 @@ CREATE TABLE "outbox_messages" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "account_links" ADD CONSTRAINT "account_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_links" ADD CONSTRAINT "account_links_linked_user_id_users_id_fk" FOREIGN KEY ("linked_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qr_logins" ADD CONSTRAINT "qr_logins_confirmed_by_users_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scan_devices" ADD CONSTRAINT "scan_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "account_links_pair_key" ON "account_links" USING btree ("user_id","linked_user_id");--> statement-breakpoint
 CREATE INDEX "qr_logins_expires_at_idx" ON "qr_logins" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "scan_devices_session_key" ON "scan_devices" USING btree ("user_id","session_hash");--> statement-breakpoint
 CREATE INDEX "verification_codes_address_idx" ON "verification_codes" USING btree ("address","created_at");--> statement-breakpoint
