@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@procuremart/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { BusinessError } from '../../../platform/errors';
 import { readParam } from '../../config';
@@ -24,6 +24,10 @@ export async function createCaptcha(tx: Tx, now: Date) {
     answerHash: answerHash(captchaId, answer),
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
   });
+  // Pictures expired a while ago are of no further use.
+  await tx
+    .delete(captchaChallenges)
+    .where(lt(captchaChallenges.expiresAt, new Date(now.getTime() - CAPTCHA_TTL_MS)));
   return { captchaId, image: captchaSvg(answer), expiresInSeconds: CAPTCHA_TTL_MS / 1000 };
 }
 

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@procuremart/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import {
@@ -12,6 +12,8 @@ import {
   resendWaitSeconds,
 } from './codes';
 import { verificationCodes } from './tables';
+
+const DAY = 24 * 60 * 60_000;
 
 /**
  * Refuses while the address's last code or link is less than 60 s old, whatever its purpose; the address is
@@ -26,6 +28,15 @@ export async function throttleAddress(tx: Tx, address: string, now: Date): Promi
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   const wait = resendWaitSeconds(last?.createdAt ?? null, now);
+  // An address's codes and links a day past their end are of no further use (the throttle reads the last minute).
+  await tx
+    .delete(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.address, address),
+        lt(verificationCodes.expiresAt, new Date(now.getTime() - DAY)),
+      ),
+    );
   if (wait > 0) {
     throw new BusinessError(ErrorCode.business, 'accounts.codeTooSoon', { seconds: wait }, undefined, {
       resendAfterSeconds: wait,
