@@ -47,12 +47,6 @@ function fieldOf(data: unknown): string | undefined {
   return typeof field === 'string' ? field : undefined;
 }
 
-function factsOf(data: unknown): Record<string, unknown> | undefined {
-  return typeof data === 'object' && data !== null && !Array.isArray(data)
-    ? (data as Record<string, unknown>)
-    : undefined;
-}
-
 function errorsOf(data: unknown): FieldMessage[] | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const errors = (data as { errors?: unknown }).errors;
@@ -117,7 +111,7 @@ export function interpretResponse(httpStatus: number, bodyText: string): Interpr
     respDesc: text(body.respDesc) || text(body.message),
     field: fieldOf(body.data),
     errors: errorsOf(body.data),
-    facts: factsOf(body.data),
+    facts: (body.data ?? undefined) as Record<string, unknown> | undefined,
     httpStatus,
     fallbackKey: 'notice.systemBusy',
   };

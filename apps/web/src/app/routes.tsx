@@ -11,10 +11,12 @@ const ExceptionPage403 = lazy(() => import('./exceptions/Forbidden'));
 const ExceptionPage404 = lazy(() => import('./exceptions/NotFound'));
 const GoodsDetailPage = lazy(withContractTexts(() => import('../storefront/detail/GoodsDetailPage')));
 const SettlementPage = lazy(() => import('../storefront/checkout/SettlementPage'));
-// The sign-in pages carry the accounts domain's texts (SMS and QR sign-in, the picture code, forgotten password).
-const LoginPage = lazy(() => import('../storefront/auth/LoginPage'));
-const SupplierLoginPage = lazy(() => import('../storefront/auth/SupplierLoginPage'));
-const ForgotPasswordPage = lazy(() => import('../storefront/auth/ForgotPasswordPage'));
+// The sign-in pages carry the accounts domain's texts (SMS and QR sign-in, the picture code, forgotten password);
+// the forgotten-password and supplier sign-in pages come in the login page's chunk.
+const loginPages = () => import('../storefront/auth/LoginPage');
+const LoginPage = lazy(loginPages);
+const ForgotPasswordPage = lazy(() => loginPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const SupplierLoginPage = lazy(() => loginPages().then((m) => ({ default: m.SupplierLoginPage })));
 
 /**
  * THE route registry: every page once, back-office pages from the manifests. Router, guard, menu, breadcrumbs,

@@ -11,8 +11,13 @@ const deviceName = (): string => navigator.userAgent.slice(0, 100);
 
 /** The signed-in phone confirms the QR sign-in of a computer (opened from the login page's QR code, at 375 px). */
 export default function QrLoginConfirmPage() {
-  const { t } = useTranslation();
   const { token } = usePageParams('qrLoginConfirm');
+  // A kept tab opened again from another QR code starts over.
+  return <QrConfirmation key={token ?? ''} token={token} />;
+}
+
+function QrConfirmation({ token }: { token: string | undefined }) {
+  const { t } = useTranslation();
   const { userInfo } = useSession();
   const [state, setState] = useState<'asking' | 'confirming' | 'done' | 'cancelled'>('asking');
 

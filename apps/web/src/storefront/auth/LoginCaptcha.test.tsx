@@ -33,7 +33,11 @@ beforeEach(async () => {
   login.mockReset();
   api.mockImplementation(async (call: { name: string }) =>
     call.name === 'umc_getCaptcha'
-      ? { captchaId: `c${api.mock.calls.length}`, image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresInSeconds: 120 }
+      ? {
+          captchaId: `c${api.mock.calls.length}`,
+          image: 'data:image/svg+xml;base64,PHN2Zy8+',
+          expiresInSeconds: 120,
+        }
       : null,
   );
   renderWithApp(
@@ -59,7 +63,10 @@ describe('the picture verification code on the login form', () => {
     fireEvent.change(screen.getByTestId('captcha-code'), { target: { value: 'AB12' } });
     fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     await waitFor(() => expect(login).toHaveBeenCalledTimes(3));
-    expect(login.mock.calls[2]?.[0]).toMatchObject({ captchaCode: 'AB12', captchaId: expect.stringMatching(/^c/) });
+    expect(login.mock.calls[2]?.[0]).toMatchObject({
+      captchaCode: 'AB12',
+      captchaId: expect.stringMatching(/^c/),
+    });
     // A used picture is replaced by a new one.
     await waitFor(() => expect(api.mock.calls.filter(([c]) => c.name === 'umc_getCaptcha')).toHaveLength(2));
   });

@@ -6,6 +6,9 @@ import { LoginForm } from './LoginForm';
 import { QrLoginPanel } from './QrLoginPanel';
 import { SmsLoginForm } from './SmsLoginForm';
 
+export { default as ForgotPasswordPage } from './ForgotPasswordPage';
+export { default as SupplierLoginPage } from './SupplierLoginPage';
+
 /** SPEC §2 login page: password, SMS code or QR scan; forgot password; sign up. */
 export default function LoginPage() {
   const { t } = useTranslation();

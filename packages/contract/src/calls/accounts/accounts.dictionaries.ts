@@ -25,7 +25,7 @@ export type OutboxStatusCode = (typeof OutboxStatus)[keyof typeof OutboxStatus];
 
 export const accountsDictionaries = {
   CODE_PURPOSE: {
-    name: bilingual('验证码用途', 'Verification code purpose'),
+    name: bilingual('验证码用途', 'Code purpose'),
     open: false,
     items: [
       item(CodePurpose.signIn, '短信登录', 'SMS sign-in'),
@@ -39,10 +39,10 @@ export const accountsDictionaries = {
     items: [item(OutboxChannel.sms, '短信', 'SMS'), item(OutboxChannel.email, '电子邮件', 'E-mail')],
   },
   OUTBOX_STATUS: {
-    name: bilingual('发件状态', 'Outbox state'),
+    name: bilingual('发件状态', 'State'),
     open: false,
     items: [
-      item(OutboxStatus.kept, '仅存发件箱', 'Kept in the outbox'),
+      item(OutboxStatus.kept, '留存', 'Kept'),
       item(OutboxStatus.queued, '待发送', 'Queued'),
       item(OutboxStatus.sent, '已发送', 'Sent'),
       item(OutboxStatus.failed, '发送失败', 'Failed'),

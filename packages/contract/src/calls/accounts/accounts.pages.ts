@@ -36,7 +36,6 @@ export default definePages('accounts', [
     title: bilingual('确认扫码登录', 'Confirm QR sign-in'),
     params: ['token'],
     hidden: true,
-    cache: false,
   },
   {
     // SMS codes and e-mail as they left (or, with no transport configured, stayed in) the system.
