@@ -62,6 +62,12 @@ export interface Config {
    * none. Default `$DATA_DIR/search-index.snapshot`.
    */
   searchSnapshot: string | null;
+  /**
+   * SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`): e-mail leaves through it (nodemailer); unset, e-mail
+   * stays in the outbox that operators read. MAIL_FROM is the sender address.
+   */
+  smtpUrl: string | null;
+  mailFrom: string;
   /** Where log lines go (tests capture them); stdout when unset. */
   logStream?: { write(line: string): void };
 }
@@ -137,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = fals
     searchResultCache: onOff(env.SEARCH_RESULT_CACHE, true, 'SEARCH_RESULT_CACHE'),
     searchIndex: searchIndexFromEnv(env.SEARCH_INDEX),
     searchSnapshot: searchSnapshotFromEnv(env.SEARCH_INDEX_SNAPSHOT, dataDir),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'ProcureMart <no-reply@localhost>',
   };
 }
 

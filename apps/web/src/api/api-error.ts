@@ -8,6 +8,8 @@ export class ApiError extends Error {
   /** Every field the server named with its message (E400 lists all of them); forms show each one. */
   readonly errors?: { field: string; message: string }[];
   readonly httpStatus?: number;
+  /** Facts of a business refusal a page may act on (the envelope's data, e.g. captchaRequired). */
+  readonly facts?: Record<string, unknown>;
 
   constructor(init: {
     code: string;
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     field?: string;
     errors?: { field: string; message: string }[];
     httpStatus?: number;
+    facts?: Record<string, unknown>;
   }) {
     super(init.respDesc || init.code);
     this.name = 'ApiError';
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.field = init.field;
     this.errors = init.errors;
     this.httpStatus = init.httpStatus;
+    this.facts = init.facts;
   }
 }
 

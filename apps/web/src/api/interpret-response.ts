@@ -14,6 +14,8 @@ export type Interpreted =
       field?: string;
       /** Every field the server named (E400 lists them all), for forms to show under each. */
       errors?: FieldMessage[];
+      /** Facts of a refusal a page may act on (e.g. the login's attemptsLeft, captchaRequired). */
+      facts?: Record<string, unknown>;
       httpStatus?: number;
       /** i18n key of the text shown when the server gave no description (SPEC §8). */
       fallbackKey: string;
@@ -109,6 +111,7 @@ export function interpretResponse(httpStatus: number, bodyText: string): Interpr
     respDesc: text(body.respDesc) || text(body.message),
     field: fieldOf(body.data),
     errors: errorsOf(body.data),
+    facts: (body.data ?? undefined) as Record<string, unknown> | undefined,
     httpStatus,
     fallbackKey: 'notice.systemBusy',
   };

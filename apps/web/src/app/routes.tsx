@@ -11,6 +11,12 @@ const ExceptionPage403 = lazy(() => import('./exceptions/Forbidden'));
 const ExceptionPage404 = lazy(() => import('./exceptions/NotFound'));
 const GoodsDetailPage = lazy(withContractTexts(() => import('../storefront/detail/GoodsDetailPage')));
 const SettlementPage = lazy(() => import('../storefront/checkout/SettlementPage'));
+// The sign-in pages carry the accounts domain's texts (SMS and QR sign-in, the picture code, forgotten password);
+// the forgotten-password and supplier sign-in pages come in the login page's chunk.
+const loginPages = () => import('../storefront/auth/LoginPage');
+const LoginPage = lazy(loginPages);
+const ForgotPasswordPage = lazy(() => loginPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const SupplierLoginPage = lazy(() => loginPages().then((m) => ({ default: m.SupplierLoginPage })));
 
 /**
  * THE route registry: every page once, back-office pages from the manifests. Router, guard, menu, breadcrumbs,
@@ -134,7 +140,15 @@ export const routes: RouteEntry[] = [
     name: 'login',
     path: LOGIN_PATH,
     titleKey: 'menu.login',
-    component: lazy(withContractTexts(() => import('../storefront/auth/LoginPage'))),
+    component: withDomainTexts('accounts', LoginPage),
+    noAuth: true,
+    layout: 'bare',
+  },
+  {
+    name: 'forgotPassword',
+    path: '/forgotPassword',
+    titleKey: 'menu.forgotPassword',
+    component: withDomainTexts('accounts', ForgotPasswordPage),
     noAuth: true,
     layout: 'bare',
   },
@@ -142,7 +156,7 @@ export const routes: RouteEntry[] = [
     name: 'supplierLogin',
     path: '/supplierLogin',
     titleKey: 'menu.supplierLogin',
-    component: lazy(withContractTexts(() => import('../storefront/auth/SupplierLoginPage'))),
+    component: withDomainTexts('accounts', SupplierLoginPage),
     noAuth: true,
     layout: 'bare',
   },

@@ -185,7 +185,19 @@ export class WrongKindError extends Error {
 
 /** Logs in, keeps the token in the auth-token cookie, loads the user and restores their tabs. */
 export async function login(input: LoginInput, opts: { requireKind?: UserKind } = {}): Promise<UserInfo> {
-  const { token, userInfo } = await api(loginCall, input, { notify: false });
+  const signedIn = await api(loginCall, input, { notify: false });
+  return adoptSession(signedIn, input.rememberMe ?? false, opts);
+}
+
+/**
+ * A session the server just opened (a password, an SMS code, a confirmed QR scan): keeps its token in the
+ * auth-token cookie, loads the user and restores their tabs.
+ */
+export async function adoptSession(
+  { token, userInfo }: { token: string; userInfo: UserInfo },
+  rememberMe: boolean,
+  opts: { requireKind?: UserKind } = {},
+): Promise<UserInfo> {
   const kind = userKind(userInfo);
   if (opts.requireKind && kind !== opts.requireKind) {
     // Not this page's kind of user: end the session just opened, keep nothing.
@@ -196,7 +208,7 @@ export async function login(input: LoginInput, opts: { requireKind?: UserKind } 
     throw new WrongKindError(kind);
   }
   if (readCookie(TOKEN_COOKIE) !== token)
-    writeCookie(TOKEN_COOKIE, token, (input.rememberMe ? 7 : 1) * DAY_SECONDS);
+    writeCookie(TOKEN_COOKIE, token, (rememberMe ? 7 : 1) * DAY_SECONDS);
   menuWarningShown = false;
   queryClient.clear();
   writeJson(localStorage, LocalKey.userData, userInfo);

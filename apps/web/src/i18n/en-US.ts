@@ -20,6 +20,7 @@ const enUS = {
     login: 'Log in',
     supplierLogin: 'Supplier login',
     changePassword: 'Change password',
+    forgotPassword: 'Forgotten password',
     register: 'Sign up',
     error403: 'Access denied',
     error404: 'Page not found',

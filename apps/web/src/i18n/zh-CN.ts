@@ -23,6 +23,7 @@ const zhCN = {
     login: '登录',
     supplierLogin: '供应商登录',
     changePassword: '修改密码',
+    forgotPassword: '找回密码',
     register: '注册',
     error403: '无权访问',
     error404: '页面不存在',

@@ -95,6 +95,9 @@ export const login = defineCall({
       username: usernameLookup,
       password: z.string().min(1, 'validation.required').max(100),
       rememberMe: z.boolean().optional().default(false),
+      // The picture verification code, asked for after repeated failures (umc_getCaptcha).
+      captchaId: z.string().trim().max(64).optional(),
+      captchaCode: z.string().trim().max(10).optional(),
     })
     .strict(),
   output: z.object({ token: z.string(), userInfo: userInfoSchema }),

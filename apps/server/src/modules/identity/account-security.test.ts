@@ -19,12 +19,14 @@ import { call, DEMO_PASSWORD, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { slotWait } from './login';
 import { passwordHooks } from './password';
+import { switchCaptchaOff } from './signin/captcha-testing';
 import { loginAttempts, sessions, users } from './tables';
 
 let t: TestApp;
 const HIGH = { windowMs: 60_000, perAddress: 10_000, perUsername: 10_000 };
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: { ...HIGH } });
+  await switchCaptchaOff(t.app);
 });
 afterAll(() => t.close());
 

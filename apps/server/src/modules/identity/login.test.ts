@@ -7,11 +7,13 @@ import { clock } from '../../platform/clock';
 import { call, DEMO_PASSWORD, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashToken } from './session';
+import { switchCaptchaOff } from './signin/captcha-testing';
 import { loginAttempts, sessions, users } from './tables';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await switchCaptchaOff(t.app);
 });
 afterAll(() => t.close());
 const realNow = clock.now;

@@ -19,6 +19,7 @@ import {
 } from './lockout';
 import { verifyPassword } from './password';
 import { createSession } from './session';
+import { captchaThreshold, requireCaptcha } from './signin/captcha';
 import { users } from './tables';
 import { loadUserInfo } from './user-info';
 
@@ -30,12 +31,17 @@ export interface LoginResult {
   userInfo: UserInfo;
 }
 
-/** Wrong username or password; from the second failure on, how many more failures lock the username. */
-function loginFailedError(failures: number): BusinessError {
+/**
+ * Wrong username or password; from the second failure on, how many more failures lock the username, and from
+ * `captchaAfter` failures on, that the next attempt needs the picture verification code.
+ */
+function loginFailedError(failures: number, captchaAfter: number): BusinessError {
   const left = MAX_FAILURES - failures;
-  if (failures < 2) return new BusinessError(ErrorCode.business, 'error.loginFailed');
+  const captcha = captchaAfter > 0 && failures >= captchaAfter ? { captchaRequired: 1 } : undefined;
+  if (failures < 2) return new BusinessError(ErrorCode.business, 'error.loginFailed', {}, undefined, captcha);
   return new BusinessError(ErrorCode.business, 'error.loginFailedAttemptsLeft', { left }, undefined, {
     attemptsLeft: left,
+    ...captcha,
   });
 }
 
@@ -92,10 +98,13 @@ async function claimWithin(db: Db, key: string): Promise<LoginClaim> {
  * within 15 minutes lock it for 15 minutes. A verification slot is claimed before the password is
  * verified, so that concurrent guesses cannot verify more than five passwords; simultaneous attempts
  * beyond the slots wait for one and, when none frees up, are told to try again (not that the account is
- * locked). Success resets the failures and opens a session.
+ * locked). After common.captchaAfterFailures failures an attempt needs the picture verification code.
+ * Success resets the failures and opens a session.
  */
 export async function login(db: Db, who: Who, input: LoginInput, maxSessions: number): Promise<LoginResult> {
   const key = lockoutKey(input.username);
+  const captchaAfter = await captchaThreshold(db);
+  await requireCaptcha(db, key, input, captchaAfter, now());
   const claim = await claimWithin(db, key);
   const at = now();
   if (claim.kind === 'locked')
@@ -134,7 +143,7 @@ export async function login(db: Db, who: Who, input: LoginInput, maxSessions: nu
         );
         return failure;
       });
-      throw lockEnd ? accountLockedError(lockEnd, at) : loginFailedError(failCount);
+      throw lockEnd ? accountLockedError(lockEnd, at) : loginFailedError(failCount, captchaAfter);
     }
     if (user.status !== 1) {
       const disabled = new BusinessError(ErrorCode.business, 'error.accountDisabled');

@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/module';
 import { provideUserNames } from '../../platform/user-names';
 import { closedOrgSubscribers } from './closed-org-sessions';
 import { registerIdentityRoutes } from './routes';
+import { registerSignInRoutes } from './signin/routes';
 import { users } from './tables';
 
 // Who took a step, for the histories of domains identity depends on (org).
@@ -10,7 +11,10 @@ provideUserNames({ id: users.id, name: users.username });
 
 export default defineModule({
   name: 'identity',
-  register: registerIdentityRoutes,
+  register: (app) => {
+    registerIdentityRoutes(app);
+    registerSignInRoutes(app);
+  },
   subscribers: closedOrgSubscribers,
   auditNames: {
     user: namesFrom(users, users.id, users.username),

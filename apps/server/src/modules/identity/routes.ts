@@ -22,7 +22,8 @@ import { listLockedAccounts, lockoutKey, unlockUsername } from './lockout';
 import { login } from './login';
 import { loadPreferences, savePreferencesOf } from './preferences';
 import { registerEnterprise, registerPerson, usernameExists } from './registration';
-import { revokeSession, sessionLifetimeMs } from './session';
+import { revokeSession } from './session';
+import { secureCookieOf, setTokenCookie } from './token-cookie';
 import { userInfoOf } from './user-info';
 
 const anonymous = (username: string, ip: string | null) => ({ userId: null, username, ip });
@@ -32,7 +33,7 @@ const anonymous = (username: string, ip: string | null) => ({ userId: null, user
 const ownTransactions = { transaction: 'handler' } as const;
 
 export function registerIdentityRoutes(app: FastifyInstance): void {
-  const secureCookie = app.appConfig.publicUrl?.toLowerCase().startsWith('https:') ?? false;
+  const secureCookie = secureCookieOf(app);
   bindPublicCall(
     app,
     loginCall,
@@ -43,14 +44,7 @@ export function registerIdentityRoutes(app: FastifyInstance): void {
         input,
         app.appConfig.maxSessionsPerUser,
       );
-      // The web reads this cookie (SPEC §4 guard, SPEC §7 signs with the token), so it is not httpOnly;
-      // calls still need the header. Secure whenever the public address is https.
-      reply.setCookie(SIGN_HEADERS.token, token, {
-        path: '/',
-        sameSite: 'lax',
-        secure: secureCookie,
-        maxAge: Math.floor(sessionLifetimeMs(input.rememberMe) / 1000),
-      });
+      setTokenCookie(reply, token, input.rememberMe, secureCookie);
       return { token, userInfo };
     },
     ownTransactions,

@@ -3,21 +3,25 @@ import type { UserKind } from '@procuremart/contract';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/client';
-import { feedback } from '../../app/feedback';
-import { safeRedirect } from '../../app/guard';
-import { HOME_PATH } from '../../app/route-paths';
-import { login, userKind, WrongKindError } from '../../app/session';
+import { login, WrongKindError } from '../../app/session';
 import { formErrorBehaviour, showServerFieldError } from '../../forms/field-errors';
 import { requiredRule } from '../../forms/rules';
-import { mergeVisitorCartAfterLogin } from '../cart/visitor-cart-merge';
+import { CaptchaField } from './CaptchaField';
+import { useAfterSignIn } from './use-signed-in';
 
 interface LoginValues {
   username: string;
   password: string;
   rememberMe: boolean;
+  captchaId?: string;
+  captchaCode?: string;
 }
+
+/** Whether a refusal says the next attempt needs the picture verification code. */
+const asksForCaptcha = (error: unknown): boolean =>
+  isApiError(error) && error.facts?.captchaRequired !== undefined;
 
 /** Account login (SPEC §2): username, password, remember me; server messages shown above the form. */
 export function LoginForm({
@@ -28,28 +32,33 @@ export function LoginForm({
   wrongKindNotice?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const afterSignIn = useAfterSignIn();
   const [form] = Form.useForm<LoginValues>();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<ReactNode>(null);
+  // Asked for after repeated failures; each failure after that shows a new picture.
+  const [captcha, setCaptcha] = useState(0);
 
   const submit = async (values: LoginValues) => {
     setSubmitting(true);
     setFailure(null);
     try {
+      const answer = captcha > 0 ? { captchaId: values.captchaId, captchaCode: values.captchaCode } : {};
       const user = await login(
-        { username: values.username.trim(), password: values.password, rememberMe: values.rememberMe },
+        {
+          username: values.username.trim(),
+          password: values.password,
+          rememberMe: values.rememberMe,
+          ...answer,
+        },
         { requireKind },
       );
-      // A purchaser's visitor cart goes into the account first, so the page returned to shows it; other
-      // kinds of users leave it in the browser.
-      if (userKind(user) === 'purchaser') await mergeVisitorCartAfterLogin();
-      void feedback.message.success(t('auth.loginSuccess'));
-      navigate(safeRedirect(params.get('redirect'), HOME_PATH), { replace: true });
+      await afterSignIn(user);
     } catch (error) {
+      if (asksForCaptcha(error) || captcha > 0) setCaptcha((n) => n + 1);
       if (error instanceof WrongKindError) setFailure(wrongKindNotice);
-      else if (!showServerFieldError(form, error, ['username', 'password'])) {
+      else if (!showServerFieldError(form, error, ['username', 'password', 'captchaCode'])) {
         setFailure(isApiError(error) ? error.respDesc : String(error));
       }
     } finally {
@@ -84,6 +93,7 @@ export function LoginForm({
           autoComplete="current-password"
         />
       </Form.Item>
+      {captcha > 0 && <CaptchaField generation={captcha} />}
       <Form.Item name="rememberMe" valuePropName="checked">
         <Checkbox>{t('auth.rememberMe')}</Checkbox>
       </Form.Item>

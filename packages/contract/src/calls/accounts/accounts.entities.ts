@@ -1,0 +1,2 @@
+/** The kinds of record the sign-in ways and the outbox touch. */
+export const accountsEntities = ['outboxMessage', 'scanDevice'] as const;
