@@ -41,6 +41,11 @@ export interface CallDef<
   audit?: CallAudit;
   /** A transition call: its input's `event` enum is the machine's events (checked at start-up). */
   machine?: Machine;
+  /**
+   * Open to a user whose organisation's registration is not passed yet (pending or refused): their session,
+   * their own application. Every other call answers them `EAUDIT` (org.underReview).
+   */
+  applicants?: boolean;
   summary: string;
   input: I;
   output: O;
@@ -62,6 +67,7 @@ export interface CallDeclaration<I extends z.ZodType, O extends z.ZodType, W ext
   rateLimited?: boolean;
   audit?: CallAudit;
   machine?: Machine;
+  applicants?: boolean;
   summary: string;
   input: I;
   output: O;

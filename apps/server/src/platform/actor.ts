@@ -20,6 +20,8 @@ export interface Actor extends Who {
   menuCodes: string[];
   /** The session this request rides on (SHA-256 of its token). */
   sessionId: string;
+  /** The organisation's registration is pending or refused: only calls open to applicants are answered. */
+  awaitingAudit?: boolean;
 }
 
 /** The server acting by itself (a scheduled job), for machine steps whose `who` names 'system'. */

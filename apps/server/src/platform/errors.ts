@@ -27,6 +27,8 @@ export const notFoundError = () => new BusinessError(ErrorCode.notFound, 'error.
 export const staleVersionError = () => new BusinessError(ErrorCode.conflict, 'error.staleVersion');
 export const forbiddenError = () => new BusinessError(ErrorCode.forbidden, 'error.forbidden');
 export const loginExpiredError = () => new BusinessError(ErrorCode.loginExpired, 'error.loginExpired');
+/** A call not open to a user whose organisation's registration is still under audit (or refused). */
+export const underReviewError = () => new BusinessError(ErrorCode.underReview, 'org.underReview');
 export const signatureError = () => new BusinessError(ErrorCode.signature, 'error.signature');
 
 export function throwIfNotFound<T>(row: T | undefined | null): T {

@@ -106,6 +106,7 @@ export const logout = defineCall({
   touches: ['user'],
   audit: { target: userTarget, label: bilingual('退出登录', 'Log out'), recordedBy: 'handler' },
   audience: ['user'],
+  applicants: true,
   summary: 'Ends the current session.',
   input: emptyInput,
   output: z.boolean(),
@@ -114,6 +115,7 @@ export const logout = defineCall({
 export const getUserInfo = defineCall({
   name: 'umc_getUserInfo',
   audience: ['user'],
+  applicants: true,
   summary: 'The logged-in user: kind, organisation, access codes and menu codes.',
   input: emptyInput,
   output: userInfoSchema,
@@ -122,6 +124,7 @@ export const getUserInfo = defineCall({
 export const getUserMenus = defineCall({
   name: 'umc_getUserMenus',
   audience: ['user'],
+  applicants: true,
   summary: "The user's menu tree for an application code.",
   input: z.object({ appCode: z.string().trim().min(1, 'validation.required').max(20) }).strict(),
   output: z.array(menuNodeSchema),
@@ -130,6 +133,7 @@ export const getUserMenus = defineCall({
 export const getAllMenuCodes = defineCall({
   name: 'umc_getAllMenuCodes',
   audience: ['user'],
+  applicants: true,
   summary: 'Every menu code that exists (menuCodeAllList): routes with these names need entitlement.',
   input: emptyInput,
   output: z.array(z.string()),
@@ -139,6 +143,9 @@ const passwordPair = { password, confirmPassword: z.string().min(1, 'validation.
 const matchingPasswords = (v: { password: string; confirmPassword: string }) =>
   v.password === v.confirmPassword;
 const mismatch = { message: 'validation.passwordMismatch', path: ['confirmPassword'] };
+/** A registration's account fields (its administrator) and the check that the two passwords match. */
+export const registrationAccount = { username, ...passwordPair, userName: limited(40), mobile, email };
+export const passwordsMatch = [matchingPasswords, mismatch] as const;
 
 export const registerPerson = defineCall({
   name: 'umc_registerPerson',

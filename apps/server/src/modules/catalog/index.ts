@@ -3,6 +3,8 @@
 export type { GoodsCardRow } from './goods/goods-card';
 export { goodsCardColumns, loadGoodsCards, pictureUrl, stockStateOf } from './goods/goods-card';
 export { cachedRead } from './goods/read-cache';
+export type { OnboardedSupplier } from './suppliers/onboarded-supplier';
+export { createOnboardedSupplier, throwIfCategoriesUnknown } from './suppliers/onboarded-supplier';
 export { giveBackStock, takeStock } from './goods/stock-holds';
 export { loadGroupFloors } from './groups/group-floors';
 export { auditPriceChange } from './pricing/change-steps';

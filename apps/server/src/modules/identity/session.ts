@@ -12,6 +12,7 @@ import {
 } from '../../platform/actor-cache';
 import { menuCodesOf, roleCodesOf } from '../access';
 import { suppliers } from '../catalog/shared-tables';
+import { awaitingAuditOf } from '../org';
 import { sessions, users } from './tables';
 
 const MINUTE = 60_000;
@@ -84,12 +85,14 @@ const actorColumns = {
   roles: roleCodesOf(users.id),
   menuCodes: menuCodesOf(users.id),
   supplierId: suppliers.id,
+  awaitingAudit: awaitingAuditOf(users.orgId),
 };
 
 function toActor(
   row: { userId: number; username: string; kind: number; orgId: number | null; supplierId: number | null } & {
     roles: string[];
     menuCodes: string[];
+    awaitingAudit: boolean;
   },
   sessionId: string,
 ): Actor {
@@ -104,6 +107,7 @@ function toActor(
     roles: row.roles,
     menuCodes: row.menuCodes,
     sessionId,
+    ...(row.awaitingAudit ? { awaitingAudit: true } : {}),
     ip: null,
   };
 }
