@@ -3,15 +3,23 @@
 let tokenSource: () => string | null = () => null;
 let loginExpiredHandler: () => void = () => undefined;
 let notLoggedInHandler: () => void = () => undefined;
+let underReviewHandler: () => void = () => undefined;
 
 export function registerAuthHooks(hooks: {
   getToken: () => string | null;
   onLoginExpired: () => void;
   onNotLoggedIn: () => void;
+  /** A call refused with EAUDIT: the user's organisation is under registration audit. */
+  onUnderReview?: () => void;
 }): void {
   tokenSource = hooks.getToken;
   loginExpiredHandler = hooks.onLoginExpired;
   notLoggedInHandler = hooks.onNotLoggedIn;
+  underReviewHandler = hooks.onUnderReview ?? (() => undefined);
+}
+
+export function handleUnderReview(): void {
+  underReviewHandler();
 }
 
 export function getAuthToken(): string | null {

@@ -2,7 +2,7 @@ import { type CallRef, ErrorCode } from '@procuremart/contract';
 import { getCurrentRouteName } from '../app/current-route';
 import i18n from '../i18n';
 import { ApiError, TransportCode } from './api-error';
-import { getAuthToken, handleLoginExpired, handleNotLoggedIn } from './auth-hooks';
+import { getAuthToken, handleLoginExpired, handleNotLoggedIn, handleUnderReview } from './auth-hooks';
 import { refreshAfter } from './entity-refresh';
 import { interpretResponse } from './interpret-response';
 import { httpStatusText, showErrorNotice } from './notices';
@@ -32,6 +32,7 @@ function describe(error: ApiError, fallbackKey: string, url: string): string {
 function fail(error: ApiError, fallbackKey: string, url: string, opts: ApiOptions): never {
   const isExpired = error.code === ErrorCode.loginExpired;
   if (isExpired) handleLoginExpired();
+  if (error.code === ErrorCode.underReview) handleUnderReview();
   const quiet = opts.notify === false || isExpired || error.code === TransportCode.cancelled;
   const shown = describe(error, fallbackKey, url);
   if (!quiet) showErrorNotice(shown);

@@ -4,3 +4,6 @@ import { BACK_OFFICE_PREFIX } from '@procuremart/contract';
 export const HOME_ROUTE = 'memberCenter';
 export const HOME_PATH = `${BACK_OFFICE_PREFIX}/${HOME_ROUTE}`;
 export const LOGIN_PATH = '/login';
+
+/** An applicant's own registration (the public certification page): where a user under audit is sent. */
+export const APPLICATION_PATH = '/authentication';

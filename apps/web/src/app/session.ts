@@ -33,6 +33,7 @@ import { currentAddress } from './current-route';
 import { feedback } from './feedback';
 import { isEntitled, loginAddress } from './guard';
 import { navigateTo } from './navigator';
+import { APPLICATION_PATH } from './route-paths';
 import { clearExpiredSessionData, clearLoggedOutData } from './session-cleanup';
 import { applyUserPreferences, restoreVisitorSettings } from './settings';
 import { createStore, useStore } from './store';
@@ -118,10 +119,16 @@ function sendToLogin(): void {
   if (!address.startsWith('/login')) navigateTo(loginAddress(address), { replace: true });
 }
 
+/** A call refused because the organisation is under audit (EAUDIT): its application is all it may see. */
+function sendToApplication(): void {
+  if (!currentAddress().startsWith(APPLICATION_PATH)) navigateTo(APPLICATION_PATH, { replace: true });
+}
+
 registerAuthHooks({
   getToken: () => sessionStore.get().token,
   onLoginExpired: expireSession,
   onNotLoggedIn: sendToLogin,
+  onUnderReview: sendToApplication,
 });
 
 let menuWarningShown = false;
@@ -153,7 +160,8 @@ export async function loadUser(): Promise<UserInfo | null> {
     sessionStore.set(next);
     applyUserPreferences(userInfo.userId, preferences);
     attachTabs(userInfo.userId, canOpenFor(next));
-    if (menus.length === 0 && !menuWarningShown) {
+    // An applicant has no role, so no menu, until its registration passes: it sees /authentication.
+    if (menus.length === 0 && !menuWarningShown && !userInfo.awaitingAudit) {
       menuWarningShown = true;
       feedback.modal.error({
         title: i18n.t('layout.menuErrorTitle'),

@@ -20,6 +20,8 @@ export const userInfoSchema = z.object({
   menuCodeList: z.array(z.string()),
   /** The platform's time zone ('common.timeZone'): pages show times in it, as exported files do. */
   timeZone: z.string(),
+  /** The organisation's registration is under audit or refused: the user sees its application only. */
+  awaitingAudit: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

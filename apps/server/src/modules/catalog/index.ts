@@ -3,8 +3,6 @@
 export type { GoodsCardRow } from './goods/goods-card';
 export { goodsCardColumns, loadGoodsCards, pictureUrl, stockStateOf } from './goods/goods-card';
 export { cachedRead } from './goods/read-cache';
-export type { OnboardedSupplier } from './suppliers/onboarded-supplier';
-export { createOnboardedSupplier, throwIfCategoriesUnknown } from './suppliers/onboarded-supplier';
 export { giveBackStock, takeStock } from './goods/stock-holds';
 export { loadGroupFloors } from './groups/group-floors';
 export { auditPriceChange } from './pricing/change-steps';
@@ -17,6 +15,8 @@ export { TOP_CATEGORY_HUE } from './seed/generator/categories';
 export { PICTOGRAMS } from './seed/generator/pictograms';
 export { loadCatalogReference } from './seed/reference';
 export { insertSkuBatch, resetGoodsIds } from './seed/sku-rows';
+export type { OnboardedSupplier } from './suppliers/onboarded-supplier';
+export { createOnboardedSupplier, throwIfCategoriesUnknown } from './suppliers/onboarded-supplier';
 export type { Restriction } from './visibility/visibility-rule';
 export {
   hiddenSkuIds,

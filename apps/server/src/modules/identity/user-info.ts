@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { throwIfNotFound } from '../../platform/errors';
 import { menuCodesOf, roleCodesOf } from '../access';
 import { readParam } from '../config';
+import { awaitingAuditOf } from '../org';
 import { orgs } from '../org/shared-tables';
 import { users } from './tables';
 
@@ -19,6 +20,7 @@ export async function loadUserInfo(db: Db | Tx, userId: number): Promise<UserInf
       orgName: orgs.name,
       access: roleCodesOf(users.id),
       menuCodeList: menuCodesOf(users.id),
+      awaitingAudit: awaitingAuditOf(users.orgId),
     })
     .from(users)
     .leftJoin(orgs, eq(orgs.id, users.orgId))
@@ -34,5 +36,6 @@ export async function loadUserInfo(db: Db | Tx, userId: number): Promise<UserInf
     access: user.access,
     menuCodeList: user.menuCodeList,
     timeZone: await readParam(db, 'common.timeZone'),
+    ...(user.awaitingAudit ? { awaitingAudit: true } : {}),
   };
 }

@@ -7,6 +7,7 @@ import {
   queryBrandAuthList,
   queryMerchantList,
   queryOrgAuditList,
+  queryRegistrationCategories,
   querySupplierAuditLogList,
   registerEnterprise,
   registerSupplier,
@@ -107,7 +108,8 @@ async function applicant(kind: 'supplier' | 'enterprise' = 'supplier') {
   );
   const token = await signIn(input.username);
   const licence = (await upload(t.app, token, 'image', 'licence.png', PNG_BYTES)).body.data;
-  return { input, orgId: created.orgId, userId: created.userId, token, licenceFileId: licence.fileId };
+  const name = 'companyName' in input ? input.companyName : input.orgName;
+  return { input, name, orgId: created.orgId, userId: created.userId, token, licenceFileId: licence.fileId };
 }
 
 type Applicant = Awaited<ReturnType<typeof applicant>>;
@@ -155,12 +157,14 @@ const messagesOf = async (userId: string) =>
 describe('registration with audit and supplier onboarding', () => {
   it('a registered supplier waits for audit: it signs in to its application only, other calls answer EAUDIT', async () => {
     const a = await applicant();
+    const signedIn = dataOf(await call(t.app, login, { username: a.input.username, password: PASSWORD }));
+    expect(signedIn.userInfo).toMatchObject({ awaitingAudit: true, access: [], menuCodeList: [] });
     const mine = dataOf(await call(t.app, getMyOrgApplication, {}, { token: a.token }));
     expect(mine).toMatchObject({
       orgId: a.orgId,
       kind: '02',
       state: '01',
-      companyName: a.input.companyName,
+      companyName: a.name,
       shopName: (a.input as ReturnType<typeof supplierInput>).shopName,
       hasLicence: false,
       categoryIds: leaves,
@@ -193,12 +197,14 @@ describe('registration with audit and supplier onboarding', () => {
       .select()
       .from(suppliers)
       .where(eq(suppliers.orgId, Number(a.orgId)));
-    expect(supplier).toMatchObject({ companyName: a.input.companyName, kind: 'agreement', status: 1 });
+    expect(supplier).toMatchObject({ companyName: a.name, kind: 'agreement', status: 1 });
     const shops = await t.db.select().from(supplierShops).where(eq(supplierShops.supplierId, supplier!.id));
     expect(shops.map((s) => s.shopName)).toEqual([(a.input as ReturnType<typeof supplierInput>).shopName]);
     expect(await messagesOf(a.userId)).toBe(before + 1);
 
-    const token = await signIn(a.input.username);
+    const passed = dataOf(await call(t.app, login, { username: a.input.username, password: PASSWORD }));
+    expect(passed.userInfo.awaitingAudit).toBeUndefined();
+    const token = passed.token;
     const account = dataOf(await call(t.app, getAccountInfo, {}, { token }));
     expect(account.roles.map((r) => r.roleCode)).toEqual(['supplier:regist:role']);
     expect(dataOf(await call(t.app, queryBrandAuthList, { pageNo: 1, pageSize: 10 }, { token })).total).toBe(
@@ -210,8 +216,8 @@ describe('registration with audit and supplier onboarding', () => {
       .from(operationLogs)
       .where(and(eq(operationLogs.action, 'umc_dealOrgAudit'), eq(operationLogs.targetId, a.orgId)));
     expect(logged.map((row) => [row.result, row.outcome, row.targetName, row.detail])).toEqual([
-      ['failure', 'true', a.input.companyName, 'orgAudit.licenceRequired'],
-      ['success', 'true', a.input.companyName, ''],
+      ['failure', 'true', a.name, 'orgAudit.licenceRequired'],
+      ['success', 'true', a.name, ''],
     ]);
     const detail = dataOf(await call(t.app, getOrgAuditDetail, { orgId: a.orgId }, { token: operator }));
     expect(detail.history.map((h) => [h.event, h.toStatus, h.username])).toEqual([
@@ -271,6 +277,14 @@ describe('registration with audit and supplier onboarding', () => {
     );
     expect(decided.rows.map((r) => r.orgId)).toEqual(expect.arrayContaining([a.orgId, b.orgId, done.orgId]));
     expect(decided.tabCounts.decided).toBe(decided.total);
+  });
+
+  it('offers the enabled leaf categories to choose from, without a login', async () => {
+    const choices = dataOf(await call(t.app, queryRegistrationCategories, {}));
+    expect(choices).toEqual([
+      { categoryId: leaves[0], name: '扳手', nameEn: '', path: '五金工具 / 扳手', pathEn: '扳手' },
+      { categoryId: leaves[1], name: '螺丝刀', nameEn: '', path: '五金工具 / 螺丝刀', pathEn: '螺丝刀' },
+    ]);
   });
 
   it('refuses a credit code or company name already registered, writing nothing', async () => {
@@ -386,7 +400,7 @@ describe('registration with audit and supplier onboarding', () => {
       await call(
         t.app,
         queryMerchantList,
-        { pageNo: 1, pageSize: 10, companyName: a.input.companyName },
+        { pageNo: 1, pageSize: 10, companyName: a.name },
         { token: operator },
       ),
     );
@@ -395,7 +409,7 @@ describe('registration with audit and supplier onboarding', () => {
       await call(
         t.app,
         querySupplierAuditLogList,
-        { pageNo: 1, pageSize: 10, companyName: a.input.companyName },
+        { pageNo: 1, pageSize: 10, companyName: a.name },
         { token: operator },
       ),
     );

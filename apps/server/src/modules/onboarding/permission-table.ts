@@ -7,6 +7,7 @@
  */
 export const permissionRows: Readonly<Record<string, string>> = {
   umc_registerSupplier: 'anyone',
+  umc_queryRegistrationCategories: 'anyone',
   umc_getMyOrgApplication: 'purchaser01 approver01 supplier01 bare-purchaser bare-supplier',
   umc_saveMyOrgApplication: 'purchaser01 approver01 supplier01 bare-purchaser bare-supplier',
   umc_getOrgAuditDetail: 'operator01',

@@ -2,15 +2,17 @@ import {
   getMyOrgApplication,
   getOrgAuditDetail,
   ORG_AUDIT_PERMISSION,
+  queryRegistrationCategories,
   releaseOrgApplication,
   saveMyOrgApplication,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
-import { bindCall } from '../../platform/bind-call';
+import { bindCall, bindPublicCall } from '../../platform/bind-call';
 import { parseId } from '../../platform/ids';
 import { defineFileRecordAccess } from '../files';
 import { loadApplicationDetail, loadOwnApplication } from './application-detail';
 import { saveOwn } from './own-application';
+import { registrationCategories } from './registration-categories';
 import { releaseHeldRegistration } from './release';
 
 export function registerOnboardingRoutes(app: FastifyInstance): void {
@@ -20,6 +22,7 @@ export function registerOnboardingRoutes(app: FastifyInstance): void {
       ? [ORG_AUDIT_PERMISSION.audit, ORG_AUDIT_PERMISSION.merchants].some((c) => actor.menuCodes.includes(c))
       : actor.orgId === orgId,
   );
+  bindPublicCall(app, queryRegistrationCategories, ({ db }) => registrationCategories(db));
   bindCall(app, getMyOrgApplication, ({ db, actor }) => loadOwnApplication(db, actor));
   bindCall(app, saveMyOrgApplication, async ({ tx, actor, input }) =>
     loadApplicationDetail(tx, actor, await saveOwn(tx, actor, input)),

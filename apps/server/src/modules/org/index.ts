@@ -5,6 +5,11 @@ export { awaitingAuditOf } from './audit/applicant-gate';
 export { applicationRecord, loadApplication } from './audit/application-list';
 export { applicationSteps } from './audit/application-steps';
 export type { ApplicationDetails } from './audit/application-writes';
-export { openApplication, releaseApplication, saveOwnApplication } from './audit/application-writes';
+export {
+  decideApplications,
+  openApplication,
+  releaseApplication,
+  saveOwnApplication,
+} from './audit/application-writes';
 export { findRegisteredOrg, orgsTrading, orgWithDepartments, purchaseUnitsOf } from './org-trading';
 export { createOrg, ensurePlatformOrg, PLATFORM_ORG } from './org-writes';

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/client';
 import { feedback } from '../../app/feedback';
 import { safeRedirect } from '../../app/guard';
-import { HOME_PATH } from '../../app/route-paths';
+import { APPLICATION_PATH, HOME_PATH } from '../../app/route-paths';
 import { login, userKind, WrongKindError } from '../../app/session';
 import { formErrorBehaviour, showServerFieldError } from '../../forms/field-errors';
 import { requiredRule } from '../../forms/rules';
@@ -46,7 +46,9 @@ export function LoginForm({
       // kinds of users leave it in the browser.
       if (userKind(user) === 'purchaser') await mergeVisitorCartAfterLogin();
       void feedback.message.success(t('auth.loginSuccess'));
-      navigate(safeRedirect(params.get('redirect'), HOME_PATH), { replace: true });
+      // An applicant whose registration is under audit goes to its application (/authentication).
+      const home = user.awaitingAudit ? APPLICATION_PATH : HOME_PATH;
+      navigate(safeRedirect(params.get('redirect'), home), { replace: true });
     } catch (error) {
       if (error instanceof WrongKindError) setFailure(wrongKindNotice);
       else if (!showServerFieldError(form, error, ['username', 'password'])) {

@@ -250,6 +250,8 @@ export const queryMerchantList = defineCall({
 });
 
 export const supplierAuditLogRowSchema = z.object({
+  /** The step's own id (its status history row). */
+  stepId: idSchema,
   orgId: idSchema,
   companyName: z.string(),
   event: z.string(),
@@ -275,4 +277,22 @@ export const querySupplierAuditLogList = defineCall({
     ['createdAt'] as const,
   ),
   output: pageOf(supplierAuditLogRowSchema),
+});
+
+export const queryRegistrationCategories = defineCall({
+  name: 'umc_queryRegistrationCategories',
+  audience: ['public'],
+  summary:
+    'The leaf categories a supplier may choose to sell when it registers (enabled ones), each with its ' +
+    'branch’s names, by code.',
+  input: z.object({}).strict(),
+  output: z.array(
+    z.object({
+      categoryId: idSchema,
+      name: z.string(),
+      nameEn: z.string(),
+      path: z.string(),
+      pathEn: z.string(),
+    }),
+  ),
 });

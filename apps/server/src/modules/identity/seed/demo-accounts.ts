@@ -10,7 +10,7 @@ const DEMO_PASSWORD = 'Procure#2026';
 
 let demoPasswordHash: Promise<string> | null = null;
 /** Hashed once per process: argon2id is slow on purpose, and tests seed many databases. */
-const demoHash = () => (demoPasswordHash ??= hashPassword(DEMO_PASSWORD));
+export const demoHash = () => (demoPasswordHash ??= hashPassword(DEMO_PASSWORD));
 
 const ORGS = [
   {

@@ -132,6 +132,7 @@ export async function applicationRecord(db: Db | Tx, orgId: number) {
 
 const logRow = lazily(() =>
   rowReader(supplierAuditLogRowSchema, statusHistory, {
+    stepId: statusHistory.id,
     orgId: apps.orgId,
     companyName: apps.companyName,
     fromState: statusHistory.fromStatus,
