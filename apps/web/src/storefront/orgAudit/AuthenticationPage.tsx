@@ -85,10 +85,7 @@ export default function AuthenticationPage() {
         <ApplicationForm
           key={`${application.version}-${application.state}`}
           application={application}
-          onSaved={(saved) => {
-            client.setQueryData(orgAuditKeys.mine(), saved);
-            void loadUser();
-          }}
+          onSaved={(saved) => client.setQueryData(orgAuditKeys.mine(), saved)}
         />
       </>
     );
