@@ -32,8 +32,10 @@ function describe(error: ApiError, fallbackKey: string, url: string): string {
 function fail(error: ApiError, fallbackKey: string, url: string, opts: ApiOptions): never {
   const isExpired = error.code === ErrorCode.loginExpired;
   if (isExpired) handleLoginExpired();
-  if (error.code === ErrorCode.underReview) handleUnderReview();
-  const quiet = opts.notify === false || isExpired || error.code === TransportCode.cancelled;
+  // Under review: the application page it is sent to says why, so background calls raise no notice.
+  const underReview = error.code === ErrorCode.underReview;
+  if (underReview) handleUnderReview();
+  const quiet = opts.notify === false || isExpired || underReview || error.code === TransportCode.cancelled;
   const shown = describe(error, fallbackKey, url);
   if (!quiet) showErrorNotice(shown);
   throw error.respDesc ? error : new ApiError({ ...error, respDesc: shown });
