@@ -251,7 +251,7 @@ describe('registration with audit and supplier onboarding', () => {
     expect(account.roles.map((r) => r.roleCode)).toEqual(['002']);
     expect((await certify({ ...a, token })).body).toMatchObject({
       code: '8888',
-      respDesc: expect.any(String),
+      respDesc: '注册申请已审核通过或已释放，不能再修改',
     });
   });
 
@@ -310,8 +310,10 @@ describe('registration with audit and supplier onboarding', () => {
       { orgId: a.orgId, reason: '冒名注册' },
       { token: operator },
     );
-    expect(early.body).toMatchObject({ code: '8888' });
-    expect(early.body.respDesc).toContain('30');
+    expect(early.body).toMatchObject({
+      code: '8888',
+      respDesc: '该注册申请待审核未满 30 天，只能释放已驳回或长期未审核的申请',
+    });
 
     clock.now = () => new Date(realNow().getTime() + 31 * 24 * 3600 * 1000);
     const later = await loginAs(t.app, 'operator01');
@@ -329,7 +331,7 @@ describe('registration with audit and supplier onboarding', () => {
     expect(org).toMatchObject({ creditCode: null, state: '05' });
     const refusedLogin = await call(t.app, login, { username: a.input.username, password: PASSWORD });
     expect(refusedLogin.body).toMatchObject({ code: '8888' });
-    expect(refusedLogin.body.respDesc).toContain('停');
+    expect(refusedLogin.body.respDesc).toBe('所在单位已停用或不在存续状态，不能登录，请联系平台运营人员');
 
     const real = { ...enterpriseInput(), orgName: (a.input as { orgName: string }).orgName };
     real.creditCode = a.input.creditCode;
@@ -359,17 +361,18 @@ describe('registration with audit and supplier onboarding', () => {
 
   it('refuses bad input with the field at fault and writes nothing', async () => {
     const before = Number((await t.db.select({ n: count() }).from(orgs))[0]!.n);
-    const cases: [Record<string, unknown>, string][] = [
-      [{ bankAccount: '6222-0202' }, 'bankAccount'],
-      [{ categoryIds: [] }, 'categoryIds'],
-      [{ categoryIds: ['999999'] }, 'categoryIds'],
-      [{ creditCode: '91320500ma1onb01x' }, 'creditCode'],
-      [{ contactMobile: '1234' }, 'contactMobile'],
-      [{ companyName: 'Bad\u0000Name' }, 'companyName'],
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{ bankAccount: '6222-0202' }, 'bankAccount', 'E400', '请输入正确的银行账号（8-30 位数字）'],
+      [{ categoryIds: [] }, 'categoryIds', 'E400', '请选择至少一个经营类目'],
+      [{ categoryIds: ['999999'] }, 'categoryIds', '8888', '经营类目不存在或不是末级类目'],
+      [{ creditCode: '91320500ma1onb01x' }, 'creditCode', 'E400', '请输入正确的统一社会信用代码，字母须大写'],
+      [{ contactMobile: '1234' }, 'contactMobile', 'E400', '请输入正确的手机号码'],
+      [{ companyName: 'Bad\u0000Name' }, 'companyName', 'E400', '不能包含控制字符'],
     ];
-    for (const [change, field] of cases) {
+    for (const [change, field, code, message] of cases) {
       const result = await call(t.app, registerSupplier, supplierInput(change));
-      expect(result.body.code, field).not.toBe('0');
+      expect(result.body.code, field).toBe(code);
+      expect(result.body.respDesc).toContain(message);
       expect((result.body.data as { field?: string } | null)?.field, JSON.stringify(result.body)).toBe(field);
     }
     expect(Number((await t.db.select({ n: count() }).from(orgs))[0]!.n)).toBe(before);
