@@ -15,7 +15,7 @@ type Field = keyof typeof orgAuditGlossary.labels;
 /** The registration audit list's columns (the merchant list shows the same). */
 export const orgApplicationColumns = defineColumns<OrgApplicationRow, Field>(orgAuditGlossary, [
   { field: 'companyName', width: 30 },
-  { field: 'kind', width: 12, view: { kind: 'dict', code: 'ORG_APPLICATION_KIND' } },
+  { field: 'kind', width: 12, view: { kind: 'dict', code: 'ORG_TYPE' } },
   { field: 'creditCode', width: 22 },
   { field: 'state', width: 12, view: { kind: 'dict', code: 'ORG_APPLICATION_STATE' } },
   { field: 'contactName', width: 12 },

@@ -1,6 +1,7 @@
 import { defineAuditTarget } from '../audit';
 import { OrgApplicationState, type OrgApplicationStateCode } from '../calls/org/org-audit.dictionaries';
 import { ORG_AUDIT_PERMISSION } from '../calls/org/org-audit-permissions';
+import { ORG_PERMISSION } from '../calls/org/org-permissions';
 import { bilingual } from '../texts';
 import { defineEvent } from './domain-event';
 import { defineMachine } from './machine';
@@ -8,12 +9,9 @@ import { defineMachine } from './machine';
 export { ORG_AUDIT_PERMISSION } from '../calls/org/org-audit-permissions';
 
 const S = OrgApplicationState;
-const auditor = { who: ['operator'], permission: ORG_AUDIT_PERMISSION.deal } as const;
-const releaser = {
-  who: ['operator'],
-  permission: ORG_AUDIT_PERMISSION.release,
-  remark: 'required',
-} as const;
+const auditor = { who: ['operator'], permission: ORG_AUDIT_PERMISSION.audit } as const;
+// Releasing cancels the organisation: it takes the registry's authority (orgRegistryState), as cancelling does.
+const releaser = { who: ['operator'], permission: ORG_PERMISSION.registry, remark: 'required' } as const;
 
 /**
  * A registration (an enterprise's or a supplier's) beside its organisation: operators pass it or refuse it
@@ -67,7 +65,7 @@ export type OrgApplicationEvent = (typeof orgApplicationMachine.transitions)[num
 export interface OrgApplicationDecidedPayload {
   applicationId: number;
   orgId: number;
-  /** ORG_APPLICATION_KIND. */
+  /** What registered, as its organisation type (ORG_TYPE 01 enterprise, 02 supplier). */
   kind: string;
   applicantUserId: number;
   passed: boolean;

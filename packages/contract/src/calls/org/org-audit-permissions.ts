@@ -3,12 +3,8 @@
 
 /** Menu and access codes of registration audit and supplier onboarding (org-audit.pages.ts). */
 export const ORG_AUDIT_PERMISSION = {
-  /** Registrations (enterprises and suppliers) awaiting audit, and those decided. */
+  /** Registrations (enterprises and suppliers) awaiting audit, and those decided: who holds it passes or refuses them. */
   audit: 'orgAuditList',
-  /** Pass or refuse a registration. */
-  deal: 'orgAuditDeal',
-  /** Release the credit code and name a refused or long-unaudited registration holds. */
-  release: 'orgAuditRelease',
   /** Merchant base info: the suppliers' applications and what they registered. */
   merchants: 'merchantList',
   /** Every step of every supplier application. */

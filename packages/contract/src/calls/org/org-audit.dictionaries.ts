@@ -1,4 +1,5 @@
 // Registration audit (umc): the states and kinds of an organisation's application, each meaning defined once.
+import { OrgType } from '../../codes';
 import { type DictDecl, dictItem as item } from '../../dictionary-decl';
 import { bilingual } from '../../texts';
 
@@ -15,8 +16,8 @@ export const OrgApplicationState = {
 } as const;
 export type OrgApplicationStateCode = (typeof OrgApplicationState)[keyof typeof OrgApplicationState];
 
-/** What registered: a purchasing enterprise or a supplier (merchant). */
-export const OrgApplicationKind = { enterprise: '01', supplier: '02' } as const;
+/** What registered: a purchasing enterprise or a supplier (merchant), coded as its organisation type (ORG_TYPE). */
+export const OrgApplicationKind = { enterprise: OrgType.enterprise, supplier: OrgType.supplier } as const;
 export type OrgApplicationKindCode = (typeof OrgApplicationKind)[keyof typeof OrgApplicationKind];
 
 export const orgAuditDictionaries = {
@@ -28,14 +29,6 @@ export const orgAuditDictionaries = {
       item(OrgApplicationState.passed, '审核通过', 'Passed', 'green'),
       item(OrgApplicationState.refused, '审核驳回', 'Refused', 'red'),
       item(OrgApplicationState.released, '已释放', 'Released', 'default'),
-    ],
-  },
-  ORG_APPLICATION_KIND: {
-    name: bilingual('注册类型', 'Registration kind'),
-    open: false,
-    items: [
-      item(OrgApplicationKind.enterprise, '采购企业', 'Purchasing enterprise'),
-      item(OrgApplicationKind.supplier, '供应商', 'Supplier'),
     ],
   },
 } as const satisfies Record<string, DictDecl>;

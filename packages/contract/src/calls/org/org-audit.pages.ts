@@ -17,18 +17,6 @@ export default definePages('orgAudit', [
     roles: [RoleCode.operator],
   },
   {
-    name: P.deal,
-    kind: 'access',
-    parent: P.audit,
-    title: bilingual('审核注册申请', 'Pass or refuse registrations'),
-  },
-  {
-    name: P.release,
-    kind: 'access',
-    parent: P.audit,
-    title: bilingual('释放注册信用代码', 'Release registrations'),
-  },
-  {
     name: 'orgAuditDetail',
     params: ['orgId'],
     parent: P.audit,

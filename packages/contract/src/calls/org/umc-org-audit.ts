@@ -11,6 +11,7 @@ import { isBankAccount, isCreditCode } from '../../validators';
 import { storedFileSchema } from '../cfc-files';
 import { passwordsMatch, registrationAccount, userTarget } from '../umc';
 import { boundedText, mobileSchema, requiredText } from '../umc-addresses';
+import { ORG_PERMISSION } from './org-permissions';
 
 // Registration with audit and supplier onboarding (SPEC §2 "Enterprise and account", "Operator", §4 organisation
 // audit single and batch, §7 "Registration", "Organisation and members"): an enterprise's or a supplier's
@@ -49,7 +50,7 @@ export const merchantFields = {
 export const orgApplicationRowSchema = z.object({
   orgId: idSchema,
   applicationId: idSchema,
-  /** ORG_APPLICATION_KIND: 01 enterprise, 02 supplier. */
+  /** What registered, as its organisation type (ORG_TYPE): 01 purchasing enterprise, 02 supplier. */
   kind: z.string(),
   /** ORG_APPLICATION_STATE (the org application machine). */
   state: z.string(),
@@ -153,7 +154,7 @@ export const saveMyOrgApplication = defineCall({
 const auditFilters = {
   companyName: filter.text(100),
   creditCode: filter.text(18),
-  kind: filter.dict('ORG_APPLICATION_KIND'),
+  kind: filter.dict('ORG_TYPE'),
   submitted: filter.dateRange('submittedFrom', 'submittedTo'),
 };
 export const ORG_AUDIT_SORTS = ['submittedAt', 'decidedAt'] as const;
@@ -185,7 +186,7 @@ export const dealOrgAudit = defineCall({
   writes: true,
   touches: ['orgApplication', 'org'],
   audience: ['operator'],
-  permission: ORG_AUDIT_PERMISSION.deal,
+  permission: ORG_AUDIT_PERMISSION.audit,
   audit: {
     target: orgApplicationTarget,
     label: bilingual('注册审核', 'Registration audit'),
@@ -217,7 +218,7 @@ export const releaseOrgApplication = defineCall({
   writes: true,
   touches: ['orgApplication', 'org'],
   audience: ['operator'],
-  permission: ORG_AUDIT_PERMISSION.release,
+  permission: ORG_PERMISSION.registry,
   audit: {
     target: orgApplicationTarget,
     label: bilingual('释放注册信用代码', 'Release registration'),

@@ -16,7 +16,7 @@ export const orgApplications = pgTable(
     orgId: idRef('org_id')
       .primaryKey()
       .references(() => orgs.id),
-    /** ORG_APPLICATION_KIND: 01 enterprise, 02 supplier. */
+    /** What registered, as its organisation type (ORG_TYPE): 01 enterprise, 02 supplier. */
     kind: varchar('kind', { length: 2 }).notNull(),
     state: varchar('state', { length: 2 }).notNull().default(OrgApplicationState.pending),
     version: integer('version').notNull().default(1),
