@@ -30,6 +30,7 @@ describe('defineCall', () => {
       'umc_login',
       'umc_registerEnterprise',
       'umc_registerPerson',
+      'umc_registerSupplier',
       'usc_checkVisitorQuickOrder',
     ]);
   });

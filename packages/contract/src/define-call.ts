@@ -43,6 +43,11 @@ export interface CallDef<
   machine?: Machine;
   /** Open to a user who must change their password first (changing it, signing out); others answer EPWD. */
   whilePasswordChangeRequired?: true;
+  /**
+   * Open to a user whose organisation's registration is not passed yet (pending or refused): their session,
+   * their own application. Every other call answers them `EAUDIT` (org.underReview).
+   */
+  applicants?: boolean;
   summary: string;
   input: I;
   output: O;
@@ -65,6 +70,7 @@ export interface CallDeclaration<I extends z.ZodType, O extends z.ZodType, W ext
   audit?: CallAudit;
   machine?: Machine;
   whilePasswordChangeRequired?: true;
+  applicants?: boolean;
   summary: string;
   input: I;
   output: O;

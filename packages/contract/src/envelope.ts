@@ -21,6 +21,8 @@ export const ErrorCode = {
   passwordChangeRequired: 'EPWD',
   /** The payment gateway this server runs does not offer what was asked (online payment, the simulated gateway). */
   paymentGateway: 'EPAY',
+  /** The caller's organisation is not through its registration audit: only its application is open to it. */
+  underReview: 'EAUDIT',
   internal: 'E500',
 } as const;
 

@@ -56,3 +56,7 @@ export function textLength(value: string): number {
   for (const ch of value) length += (ch.codePointAt(0) ?? 0) > 255 ? 2 : 1;
   return length;
 }
+
+const BANK_ACCOUNT = /^\d{8,30}$/;
+/** Bank account number (a supplier's settlement account): 8 to 30 digits, no spaces. */
+export const isBankAccount = (value: string): boolean => BANK_ACCOUNT.test(value);

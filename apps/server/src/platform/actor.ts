@@ -25,6 +25,8 @@ export interface Actor extends Who {
   sessionId: string;
   /** An administrator set or reset the password: only calls open while it must change pass (bindCall). */
   mustChangePassword?: boolean;
+  /** The organisation's registration is pending or refused: only calls open to applicants are answered. */
+  awaitingAudit?: boolean;
 }
 
 /** The server acting by itself (a scheduled job), for machine steps whose `who` names 'system'. */

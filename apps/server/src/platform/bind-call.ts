@@ -14,7 +14,13 @@ import type { Db, Tx } from '../db/client';
 import type { Actor, Who } from './actor';
 import { recordCallFailure, recordCallSuccess } from './call-audit';
 import { now } from './clock';
-import { BusinessError, forbiddenError, loginExpiredError, passwordChangeRequiredError } from './errors';
+import {
+  BusinessError,
+  forbiddenError,
+  loginExpiredError,
+  passwordChangeRequiredError,
+  underReviewError,
+} from './errors';
 import { parseInput } from './input';
 import { enforceRateLimit } from './rate-limit';
 import { refuseReplay } from './replay-guard';
@@ -65,6 +71,7 @@ export function mayMakeCall(actor: Actor, call: CallDef): boolean {
 function admit(call: CallDef, actor: Actor | null): void {
   if (isPublic(call)) return;
   if (!actor) throw loginExpiredError();
+  if (actor.awaitingAudit && !call.applicants) throw underReviewError();
   if (actor.mustChangePassword && !call.whilePasswordChangeRequired) throw passwordChangeRequiredError();
   if (!mayCall(call, actor)) throw forbiddenError();
   if (!holdsPermission(call, actor.menuCodes)) throw forbiddenError();

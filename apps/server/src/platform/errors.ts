@@ -29,6 +29,8 @@ export const forbiddenError = () => new BusinessError(ErrorCode.forbidden, 'erro
 export const loginExpiredError = () => new BusinessError(ErrorCode.loginExpired, 'error.loginExpired');
 export const passwordChangeRequiredError = () =>
   new BusinessError(ErrorCode.passwordChangeRequired, 'error.passwordChangeRequired');
+/** A call not open to a user whose organisation's registration is still under audit (or refused). */
+export const underReviewError = () => new BusinessError(ErrorCode.underReview, 'org.underReview');
 export const signatureError = () => new BusinessError(ErrorCode.signature, 'error.signature');
 
 export function throwIfNotFound<T>(row: T | undefined | null): T {

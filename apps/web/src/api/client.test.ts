@@ -94,6 +94,25 @@ describe('api()', () => {
     expect(expired).toBe(0);
   });
 
+  it('sends a user under registration audit to its application on EAUDIT, without a notice', async () => {
+    let sentToApplication = 0;
+    registerAuthHooks({
+      getToken: () => 'token-1',
+      onLoginExpired: () => expired++,
+      onNotLoggedIn: () => sentToLogin++,
+      onUnderReview: () => sentToApplication++,
+    });
+    const notices = await import('./notices');
+    const shown = vi.spyOn(notices, 'showErrorNotice');
+    fetchMock.mockResolvedValue(
+      new Response(envelope({ code: 'EAUDIT', respCode: 'EAUDIT', respDesc: '您的企业注册正在审核中' })),
+    );
+    await expect(api(queryBrandList, { pageNo: 1, pageSize: 10 })).rejects.toMatchObject({ code: 'EAUDIT' });
+    expect(sentToApplication).toBe(1);
+    expect(shown).not.toHaveBeenCalled();
+    expect(expired).toBe(0);
+  });
+
   it('does not send a protected call without a token: sends to login, no "expired" modal', async () => {
     registerAuthHooks({
       getToken: () => null,

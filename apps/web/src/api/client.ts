@@ -7,6 +7,7 @@ import {
   handleLoginExpired,
   handleNotLoggedIn,
   handlePasswordChangeRequired,
+  handleUnderReview,
 } from './auth-hooks';
 import { refreshAfter } from './entity-refresh';
 import { interpretResponse } from './interpret-response';
@@ -39,8 +40,15 @@ function fail(error: ApiError, fallbackKey: string, url: string, opts: ApiOption
   if (isExpired) handleLoginExpired();
   const mustChangePassword = error.code === ErrorCode.passwordChangeRequired;
   if (mustChangePassword) handlePasswordChangeRequired();
+  // Under review: the application page it is sent to says why, so background calls raise no notice.
+  const underReview = error.code === ErrorCode.underReview;
+  if (underReview) handleUnderReview();
   const quiet =
-    opts.notify === false || isExpired || mustChangePassword || error.code === TransportCode.cancelled;
+    opts.notify === false ||
+    isExpired ||
+    mustChangePassword ||
+    underReview ||
+    error.code === TransportCode.cancelled;
   const shown = describe(error, fallbackKey, url);
   if (!quiet) showErrorNotice(shown);
   throw error.respDesc ? error : new ApiError({ ...error, respDesc: shown });

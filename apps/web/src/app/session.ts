@@ -33,7 +33,7 @@ import { currentAddress } from './current-route';
 import { feedback } from './feedback';
 import { isEntitled, loginAddress } from './guard';
 import { navigateTo } from './navigator';
-import { CHANGE_PASSWORD_PATH } from './route-paths';
+import { APPLICATION_PATH, CHANGE_PASSWORD_PATH } from './route-paths';
 import { clearExpiredSessionData, clearLoggedOutData } from './session-cleanup';
 import { applyUserPreferences, restoreVisitorSettings } from './settings';
 import { createStore, useStore } from './store';
@@ -124,11 +124,17 @@ function sendToChangePassword(): void {
   if (!currentAddress().startsWith(CHANGE_PASSWORD_PATH)) navigateTo(CHANGE_PASSWORD_PATH, { replace: true });
 }
 
+/** A call refused because the organisation is under audit (EAUDIT): its application is all it may see. */
+function sendToApplication(): void {
+  if (!currentAddress().startsWith(APPLICATION_PATH)) navigateTo(APPLICATION_PATH, { replace: true });
+}
+
 registerAuthHooks({
   getToken: () => sessionStore.get().token,
   onLoginExpired: expireSession,
   onNotLoggedIn: sendToLogin,
   onPasswordChangeRequired: sendToChangePassword,
+  onUnderReview: sendToApplication,
 });
 
 let menuWarningShown = false;
@@ -160,7 +166,8 @@ export async function loadUser(): Promise<UserInfo | null> {
     sessionStore.set(next);
     applyUserPreferences(userInfo.userId, preferences);
     attachTabs(userInfo.userId, canOpenFor(next));
-    if (menus.length === 0 && !menuWarningShown) {
+    // An applicant has no role, so no menu, until its registration passes: it sees /authentication.
+    if (menus.length === 0 && !menuWarningShown && !userInfo.awaitingAudit) {
       menuWarningShown = true;
       feedback.modal.error({
         title: i18n.t('layout.menuErrorTitle'),

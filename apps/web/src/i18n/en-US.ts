@@ -148,6 +148,7 @@ const enUS = {
     submit: 'Create account',
     haveAccount: 'Already have an account?',
     toLogin: 'Log in',
+    toSupplier: 'Become a supplier',
     checking: 'Checking the username…',
     usernameAvailable: 'This username is available',
     successTitle: 'Registration complete',

@@ -149,6 +149,7 @@ const zhCN = {
     submit: '立即注册',
     haveAccount: '已有账号？',
     toLogin: '立即登录',
+    toSupplier: '供应商入驻',
     checking: '正在检查用户名…',
     usernameAvailable: '用户名可用',
     successTitle: '注册成功',

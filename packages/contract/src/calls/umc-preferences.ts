@@ -14,6 +14,7 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 export const getPreferences = defineCall({
   name: 'umc_getPreferences',
   audience: ['user'],
+  applicants: true,
   summary: "The logged-in user's own theme and language, applied at login on any browser.",
   input: emptyInput,
   output: preferencesSchema,
@@ -22,6 +23,7 @@ export const getPreferences = defineCall({
 export const savePreferences = defineCall({
   name: 'umc_savePreferences',
   audience: ['user'],
+  applicants: true,
   writes: true,
   touches: ['user'],
   summary:

@@ -20,6 +20,8 @@ export const userInfoSchema = z.object({
   menuCodeList: z.array(z.string()),
   /** The platform's time zone ('common.timeZone'): pages show times in it, as exported files do. */
   timeZone: z.string(),
+  /** The organisation's registration is under audit or refused: the user sees its application only. */
+  awaitingAudit: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -110,6 +112,7 @@ export const logout = defineCall({
   audit: { target: userTarget, label: bilingual('退出登录', 'Log out'), recordedBy: 'handler' },
   audience: ['user'],
   whilePasswordChangeRequired: true,
+  applicants: true,
   summary: 'Ends the current session.',
   input: emptyInput,
   output: z.boolean(),
@@ -118,6 +121,7 @@ export const logout = defineCall({
 export const getUserInfo = defineCall({
   name: 'umc_getUserInfo',
   audience: ['user'],
+  applicants: true,
   summary: 'The logged-in user: kind, organisation, access codes and menu codes.',
   input: emptyInput,
   output: userInfoSchema,
@@ -126,6 +130,7 @@ export const getUserInfo = defineCall({
 export const getUserMenus = defineCall({
   name: 'umc_getUserMenus',
   audience: ['user'],
+  applicants: true,
   summary: "The user's menu tree for an application code.",
   input: z.object({ appCode: z.string().trim().min(1, 'validation.required').max(20) }).strict(),
   output: z.array(menuNodeSchema),
@@ -134,6 +139,7 @@ export const getUserMenus = defineCall({
 export const getAllMenuCodes = defineCall({
   name: 'umc_getAllMenuCodes',
   audience: ['user'],
+  applicants: true,
   summary: 'Every menu code that exists (menuCodeAllList): routes with these names need entitlement.',
   input: emptyInput,
   output: z.array(z.string()),
@@ -143,6 +149,9 @@ export const passwordPair = { password, confirmPassword: z.string().min(1, 'vali
 export const matchingPasswords = (v: { password: string; confirmPassword: string }) =>
   v.password === v.confirmPassword;
 export const mismatch = { message: 'validation.passwordMismatch', path: ['confirmPassword'] };
+/** A registration's account fields (its administrator) and the check that the two passwords match. */
+export const registrationAccount = { username, ...passwordPair, userName: limited(40), mobile, email };
+export const passwordsMatch = [matchingPasswords, mismatch] as const;
 
 export const registerPerson = defineCall({
   name: 'umc_registerPerson',

@@ -3,4 +3,6 @@
 
 export { createOperator, type NewOperator } from './create-operator';
 export { hashPassword } from './password';
+export { createOrgAccount } from './registration';
+export { demoHash } from './seed/demo-accounts';
 export { loadUserActor, resolveActor } from './session';

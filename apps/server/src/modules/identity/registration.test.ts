@@ -67,7 +67,7 @@ describe('registration', () => {
     expect(account.createdAt).toBe(new Date(account.createdAt).toISOString());
   });
 
-  it('registers an enterprise with its administrator in one go', async () => {
+  it('registers an enterprise pending audit: its administrator signs in without a role, to its application only', async () => {
     const created = dataOf(await call(t.app, registerEnterprise, enterprise));
     const session = dataOf(await call(t.app, login, { username: 'xinda_admin', password: 'Xinda#2026' }));
     expect(session.userInfo).toMatchObject({
@@ -75,10 +75,9 @@ describe('registration', () => {
       orgName: enterprise.orgName,
       isProfessionalOrgExt: 1,
     });
-    const account = dataOf(await call(t.app, getAccountInfo, {}, { token: session.token }));
-    expect(account).toMatchObject({ memberClass: '01', creditCode: enterprise.creditCode, email: null });
-    expect(account).toMatchObject({ orgId: created.orgId, roles: [{ roleCode: '002', roleName: '采购员' }] });
-    expect(dataOf(await call(t.app, getUserInfo, {}, { token: session.token })).access).toEqual(['002']);
+    expect(dataOf(await call(t.app, getUserInfo, {}, { token: session.token })).access).toEqual([]);
+    const account = await call(t.app, getAccountInfo, {}, { token: session.token });
+    expect(account.body).toMatchObject({ code: 'EAUDIT', data: null });
   });
 
   it('tells whether a username is taken', async () => {

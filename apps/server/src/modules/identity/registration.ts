@@ -1,5 +1,6 @@
 import {
   MemberClass,
+  OrgApplicationKind,
   OrgType,
   RoleCode,
   registerEnterprise as registerEnterpriseCall,
@@ -15,7 +16,7 @@ import { now } from '../../platform/clock';
 import { BusinessError, fieldError } from '../../platform/errors';
 import { violatedUniqueConstraint } from '../../platform/unique-violation';
 import { grantRole } from '../access';
-import { createOrg, findRegisteredOrg } from '../org';
+import { createOrg, findRegisteredOrg, openApplication } from '../org';
 import { byUsername } from './login';
 import { hashPassword } from './password';
 import { users } from './tables';
@@ -43,15 +44,21 @@ export async function throwIfUsernameTaken(tx: Tx, username: string): Promise<vo
   if (row) throw fieldError('error.usernameTaken', 'username');
 }
 
-async function throwIfEnterpriseRegistered(tx: Tx, orgName: string, creditCode: string): Promise<void> {
+/** Refuses a credit code or company name already registered (`nameField`: the input's name field). */
+export async function throwIfEnterpriseRegistered(
+  tx: Tx,
+  orgName: string,
+  creditCode: string,
+  nameField = 'orgName',
+): Promise<void> {
   await lockRegistration(tx, RegistrationLock.creditCode, creditCode);
   const found = await findRegisteredOrg(tx, { name: orgName, creditCode });
   if (found?.creditCodeTaken) throw fieldError('error.creditCodeTaken', 'creditCode');
-  if (found?.nameTaken) throw fieldError('error.orgNameTaken', 'orgName');
+  if (found?.nameTaken) throw fieldError('error.orgNameTaken', nameField);
 }
 
 /** Runs a registration in one transaction; every failure leaves an audit row and nothing else. */
-async function register<T>(
+export async function register<T>(
   db: Db,
   who: Who,
   action: string,
@@ -90,23 +97,35 @@ async function register<T>(
 }
 
 type AccountInput = Pick<PersonInput, 'username' | 'userName' | 'mobile' | 'email'>;
-interface NewOrg {
+export interface NewOrg {
   name: string;
   creditCode?: string;
+  address?: string;
+  contactName?: string;
+  contactMobile?: string;
   memberClass: (typeof MemberClass)[keyof typeof MemberClass];
 }
 
-/** A purchasing organisation with its first account, who holds the buyer role. */
-async function createPurchaser(tx: Tx, org: NewOrg, account: AccountInput, passwordHash: string) {
+/**
+ * A new organisation with its first account; `role`: granted at once (an individual buys at once), or left for
+ * the registration's audit to grant when it passes.
+ */
+export async function createOrgAccount(
+  tx: Tx,
+  org: NewOrg & { orgType: string },
+  account: AccountInput & { kind: number },
+  passwordHash: string,
+  role: string | null,
+) {
   const at = now();
-  const orgId = await createOrg(tx, { ...org, orgType: OrgType.enterprise, createdAt: at });
+  const orgId = await createOrg(tx, { ...org, createdAt: at });
   const [user] = await tx
     .insert(users)
     .values({
       username: account.username,
       passwordHash,
       userName: account.userName,
-      kind: UserKindCode.purchaser,
+      kind: account.kind,
       memberClass: org.memberClass,
       orgId,
       mobile: account.mobile,
@@ -114,8 +133,8 @@ async function createPurchaser(tx: Tx, org: NewOrg, account: AccountInput, passw
       createdAt: at,
     })
     .returning({ id: users.id });
-  await grantRole(tx, user.id, RoleCode.buyer);
-  return { orgId, userId: user.id };
+  if (role !== null) await grantRole(tx, user.id, role);
+  return { orgId, userId: user.id, at };
 }
 
 /** An individual purchaser: an organisation of their own (member class individual) and the buyer role. */
@@ -123,20 +142,46 @@ export async function registerPerson(db: Db, who: Who, input: PersonInput) {
   const passwordHash = await hashPassword(input.password);
   return register(db, who, registerPersonCall.name, async (tx) => {
     await throwIfUsernameTaken(tx, input.username);
-    const org = { name: `${input.userName}（${input.username}）`, memberClass: MemberClass.individual };
-    const { userId } = await createPurchaser(tx, org, input, passwordHash);
+    const org = {
+      name: `${input.userName}（${input.username}）`,
+      memberClass: MemberClass.individual,
+      orgType: OrgType.enterprise,
+    };
+    const account = { ...input, kind: UserKindCode.purchaser };
+    const { userId } = await createOrgAccount(tx, org, account, passwordHash, RoleCode.buyer);
     return { userId: String(userId), username: input.username };
   });
 }
 
-/** A purchasing enterprise with its administrator account, who holds the buyer role. */
+/**
+ * A purchasing enterprise with its administrator account, pending audit: the administrator signs in to its
+ * application only (to complete it on /authentication) and gets the buyer role when it passes.
+ */
 export async function registerEnterprise(db: Db, who: Who, input: EnterpriseInput) {
   const passwordHash = await hashPassword(input.password);
   return register(db, who, registerEnterpriseCall.name, async (tx) => {
     await throwIfUsernameTaken(tx, input.username);
     await throwIfEnterpriseRegistered(tx, input.orgName, input.creditCode);
-    const org = { name: input.orgName, creditCode: input.creditCode, memberClass: MemberClass.enterprise };
-    const { orgId, userId } = await createPurchaser(tx, org, input, passwordHash);
+    const org = {
+      name: input.orgName,
+      creditCode: input.creditCode,
+      memberClass: MemberClass.enterprise,
+      orgType: OrgType.enterprise,
+    };
+    const account = { ...input, kind: UserKindCode.purchaser };
+    const { orgId, userId, at } = await createOrgAccount(tx, org, account, passwordHash, null);
+    await openApplication(
+      tx,
+      { orgId, kind: OrgApplicationKind.enterprise, applicantUserId: userId, at },
+      {
+        companyName: input.orgName,
+        creditCode: input.creditCode,
+        legalPerson: '',
+        contactName: input.userName,
+        contactMobile: input.mobile,
+        address: '',
+      },
+    );
     return { userId: String(userId), username: input.username, orgId: String(orgId) };
   });
 }

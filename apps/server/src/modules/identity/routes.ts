@@ -8,6 +8,7 @@ import {
   queryLockedAccounts,
   registerEnterprise as registerEnterpriseCall,
   registerPerson as registerPersonCall,
+  registerSupplier as registerSupplierCall,
   SIGN_HEADERS,
   savePreferences,
   unlockAccount as unlockAccountCall,
@@ -23,6 +24,7 @@ import { login } from './login';
 import { loadPreferences, savePreferencesOf } from './preferences';
 import { registerEnterprise, registerPerson, usernameExists } from './registration';
 import { revokeSession } from './session';
+import { registerSupplier } from './supplier-registration';
 import { secureCookieOf, setTokenCookie } from './token-cookie';
 import { userInfoOf } from './user-info';
 
@@ -80,6 +82,13 @@ export function registerIdentityRoutes(app: FastifyInstance): void {
     app,
     registerEnterpriseCall,
     ({ db, input, ip }) => registerEnterprise(db, anonymous(input.username, ip), input),
+    ownTransactions,
+  );
+
+  bindPublicCall(
+    app,
+    registerSupplierCall,
+    ({ db, input, ip }) => registerSupplier(db, anonymous(input.username, ip), input),
     ownTransactions,
   );
 

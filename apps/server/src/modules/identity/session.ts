@@ -14,6 +14,7 @@ import { preparedPerDb } from '../../platform/prepared';
 import { menuCodesOf, roleCodesOf } from '../access';
 import { suppliers } from '../catalog/shared-tables';
 import { orgs } from '../org/shared-tables';
+import { awaitingAuditOf } from '../org';
 import { sessions, users } from './tables';
 
 const MINUTE = 60_000;
@@ -89,6 +90,7 @@ const actorColumns = {
   roles: roleCodesOf(users.id),
   menuCodes: menuCodesOf(users.id),
   supplierId: suppliers.id,
+  awaitingAudit: awaitingAuditOf(users.orgId),
 };
 
 function toActor(
@@ -98,6 +100,7 @@ function toActor(
     roles: string[];
     menuCodes: string[];
     mustChangePassword: boolean;
+    awaitingAudit: boolean;
   },
   sessionId: string,
 ): Actor {
@@ -114,6 +117,7 @@ function toActor(
     roles: row.roles,
     menuCodes: row.menuCodes,
     sessionId,
+    ...(row.awaitingAudit ? { awaitingAudit: true } : {}),
     ip: null,
     mustChangePassword: row.mustChangePassword,
   };

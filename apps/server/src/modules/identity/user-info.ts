@@ -6,6 +6,7 @@ import { throwIfNotFound } from '../../platform/errors';
 import { preparedPerDb } from '../../platform/prepared';
 import { menuCodesOf, roleCodesOf } from '../access';
 import { readParam } from '../config';
+import { awaitingAuditOf } from '../org';
 import { orgs } from '../org/shared-tables';
 import { users } from './tables';
 
@@ -20,6 +21,7 @@ const userInfoStatement = preparedPerDb((db) =>
       orgName: orgs.name,
       access: roleCodesOf(users.id),
       menuCodeList: menuCodesOf(users.id),
+      awaitingAudit: awaitingAuditOf(users.orgId),
     })
     .from(users)
     .leftJoin(orgs, eq(orgs.id, users.orgId))
@@ -42,6 +44,7 @@ export async function userInfoOf(db: Db, actor: Actor): Promise<UserInfo> {
     access: actor.roles,
     menuCodeList: actor.menuCodes,
     timeZone: await readParam(db, 'common.timeZone'),
+    ...(actor.awaitingAudit ? { awaitingAudit: true } : {}),
   };
 }
 
@@ -59,5 +62,6 @@ export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
     access: user.access,
     menuCodeList: user.menuCodeList,
     timeZone: await readParam(db, 'common.timeZone'),
+    ...(user.awaitingAudit ? { awaitingAudit: true } : {}),
   };
 }

@@ -2,5 +2,15 @@
 // of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts.
 
 export { departmentNamed, type OrgPlacement, placementOf } from './org-placement';
+export { awaitingAuditOf } from './audit/applicant-gate';
+export { applicationRecord, loadApplication } from './audit/application-list';
+export { applicationSteps } from './audit/application-steps';
+export type { ApplicationDetails } from './audit/application-writes';
+export {
+  decideApplications,
+  openApplication,
+  releaseApplication,
+  saveOwnApplication,
+} from './audit/application-writes';
 export { findRegisteredOrg, orgsTrading, orgWithDepartments, purchaseUnitsOf } from './org-trading';
 export { createOrg, ensurePlatformOrg, PLATFORM_ORG } from './org-writes';

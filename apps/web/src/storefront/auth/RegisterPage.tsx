@@ -51,6 +51,9 @@ export default function RegisterPage() {
               <span>
                 {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
               </span>
+              <Link to="/supplierRegister" data-testid="register-supplier">
+                {t('register.toSupplier')}
+              </Link>
             </div>
           </>
         )}

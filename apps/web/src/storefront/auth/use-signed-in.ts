@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { feedback } from '../../app/feedback';
 import { safeRedirect } from '../../app/guard';
-import { HOME_PATH } from '../../app/route-paths';
+import { APPLICATION_PATH, HOME_PATH } from '../../app/route-paths';
 import { adoptSession, userKind } from '../../app/session';
 import { mergeVisitorCartAfterLogin } from '../cart/visitor-cart-merge';
 
 /**
  * What every sign-in way does once the user is signed in: a purchaser's visitor cart goes into the account
  * first (so the page returned to shows it; other kinds of users leave it in the browser), then the user is told
- * and goes where they were headed.
+ * and goes where they were headed; an applicant whose registration is under audit to its application.
  */
 export function useAfterSignIn() {
   const { t } = useTranslation();
@@ -19,7 +19,8 @@ export function useAfterSignIn() {
   return async (user: UserInfo) => {
     if (userKind(user) === 'purchaser') await mergeVisitorCartAfterLogin();
     void feedback.message.success(t('auth.loginSuccess'));
-    navigate(safeRedirect(params.get('redirect'), HOME_PATH), { replace: true });
+    const home = user.awaitingAudit ? APPLICATION_PATH : HOME_PATH;
+    navigate(safeRedirect(params.get('redirect'), home), { replace: true });
   };
 }
 

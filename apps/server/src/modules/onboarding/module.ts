@@ -1,0 +1,11 @@
+import { defineModule } from '../../platform/module';
+import { onboardingSubscribers } from './activation';
+import { registerOnboardingRoutes } from './routes';
+
+// Onboarding: what a registration's audit sets going across domains (roles, the supplier and its shop,
+// the applicant's messages), and the applicant's and operators' views of a registration with its licence.
+export default defineModule({
+  name: 'onboarding',
+  register: registerOnboardingRoutes,
+  subscribers: onboardingSubscribers,
+});

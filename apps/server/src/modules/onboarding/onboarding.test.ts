@@ -1,0 +1,424 @@
+import {
+  dealOrgAudit,
+  getAccountInfo,
+  getMyOrgApplication,
+  getOrgAuditDetail,
+  login,
+  queryBrandAuthList,
+  queryMerchantList,
+  queryOrgAuditList,
+  queryRegistrationCategories,
+  querySupplierAuditLogList,
+  registerEnterprise,
+  registerSupplier,
+  releaseOrgApplication,
+  saveMyOrgApplication,
+} from '@procuremart/contract';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { operationLogs } from '../../platform/audit/tables';
+import { clock } from '../../platform/clock';
+import { call, dataOf, loginAs } from '../../testing/call';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { PNG_BYTES, upload } from '../../testing/upload';
+import { categories, supplierShops, suppliers } from '../catalog/shared-tables';
+import { users } from '../identity/shared-tables';
+import { messageInbox } from '../messages/shared-tables';
+import { orgs } from '../org/shared-tables';
+
+let t: TestApp;
+let operator: string;
+let leaves: string[];
+const realNow = clock.now;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await loginAs(t.app, 'operator01');
+  // The lean test database has no catalogue: two leaf categories of its own (test fixtures insert directly).
+  const [top] = await t.db
+    .insert(categories)
+    .values({ code: '91', name: '五金工具', level: 1 })
+    .returning({ id: categories.id });
+  const rows = await t.db
+    .insert(categories)
+    .values([
+      { code: '9101', name: '扳手', level: 2, parentId: top!.id, isLeaf: true },
+      { code: '9102', name: '螺丝刀', level: 2, parentId: top!.id, isLeaf: true },
+    ])
+    .returning({ id: categories.id });
+  leaves = rows.map((row) => String(row.id));
+});
+afterEach(() => {
+  clock.now = realNow;
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'Supply#2026';
+let serial = 0;
+/** A fresh supplier registration: its own username, credit code and company name. */
+function supplierInput(overrides: Record<string, unknown> = {}) {
+  serial += 1;
+  const n = String(serial).padStart(2, '0');
+  return {
+    username: `sup_apply_${n}`,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    userName: '孙立',
+    mobile: '13911112222',
+    companyName: `苏州恒信五金有限公司${n}`,
+    creditCode: `91320500MA1ONB0${n}X`,
+    legalPerson: '孙立',
+    contactName: '孙立',
+    contactMobile: '13911112222',
+    address: '苏州市工业园区星湖街 88 号',
+    shopName: `恒信五金旗舰店${n}`,
+    bankName: '中国工商银行苏州分行',
+    bankAccount: '6222020200112233445',
+    categoryIds: leaves,
+    brandNames: '史丹利、世达',
+    ...overrides,
+  };
+}
+
+function enterpriseInput() {
+  serial += 1;
+  const n = String(serial).padStart(2, '0');
+  return {
+    username: `ent_apply_${n}`,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    orgName: `常州新材料科技有限公司${n}`,
+    creditCode: `91320400MA1ONB0${n}Y`,
+    userName: '周航',
+    mobile: '13822223333',
+    email: '',
+  };
+}
+
+const signIn = async (username: string) =>
+  dataOf(await call(t.app, login, { username, password: PASSWORD })).token;
+
+/** Registers, signs in and uploads a licence: the applicant's token, organisation and licence file. */
+async function applicant(kind: 'supplier' | 'enterprise' = 'supplier') {
+  const input = kind === 'supplier' ? supplierInput() : enterpriseInput();
+  const created = dataOf(
+    kind === 'supplier'
+      ? await call(t.app, registerSupplier, input as ReturnType<typeof supplierInput>)
+      : await call(t.app, registerEnterprise, input as ReturnType<typeof enterpriseInput>),
+  );
+  const token = await signIn(input.username);
+  const licence = (await upload(t.app, token, 'image', 'licence.png', PNG_BYTES)).body.data;
+  const name = 'companyName' in input ? input.companyName : input.orgName;
+  return { input, name, orgId: created.orgId, userId: created.userId, token, licenceFileId: licence.fileId };
+}
+
+type Applicant = Awaited<ReturnType<typeof applicant>>;
+
+/** The applicant completes its certification with the licence (and, for a supplier, its merchant details). */
+function certify(a: Applicant, changes: Record<string, unknown> = {}) {
+  const { companyName, orgName, creditCode, legalPerson, contactName, contactMobile, address } =
+    a.input as never;
+  const supplier = 'shopName' in a.input;
+  const input = {
+    companyName: companyName ?? orgName,
+    creditCode,
+    legalPerson: legalPerson ?? '周航',
+    contactName: contactName ?? '周航',
+    contactMobile: contactMobile ?? '13822223333',
+    address: address ?? '常州市新北区',
+    licenceFileId: a.licenceFileId,
+    brandNames: '',
+    ...(supplier
+      ? {
+          shopName: (a.input as never as { shopName: string }).shopName,
+          bankName: '中国工商银行苏州分行',
+          bankAccount: '6222020200112233445',
+          categoryIds: leaves,
+        }
+      : {}),
+    ...changes,
+  };
+  return call(t.app, saveMyOrgApplication, input as never, { token: a.token });
+}
+
+const deal = (orgIds: string[], passed: boolean, reason = '') =>
+  call(t.app, dealOrgAudit, { orgIds, passed, reason }, { token: operator });
+
+const messagesOf = async (userId: string) =>
+  Number(
+    (
+      await t.db
+        .select({ n: count() })
+        .from(messageInbox)
+        .where(eq(messageInbox.userId, Number(userId)))
+    )[0]!.n,
+  );
+
+describe('registration with audit and supplier onboarding', () => {
+  it('a registered supplier waits for audit: it signs in to its application only, other calls answer EAUDIT', async () => {
+    const a = await applicant();
+    const signedIn = dataOf(await call(t.app, login, { username: a.input.username, password: PASSWORD }));
+    expect(signedIn.userInfo).toMatchObject({ awaitingAudit: true, access: [], menuCodeList: [] });
+    const mine = dataOf(await call(t.app, getMyOrgApplication, {}, { token: a.token }));
+    expect(mine).toMatchObject({
+      orgId: a.orgId,
+      kind: '02',
+      state: '01',
+      companyName: a.name,
+      shopName: (a.input as ReturnType<typeof supplierInput>).shopName,
+      hasLicence: false,
+      categoryIds: leaves,
+    });
+    expect(mine?.history.map((h) => h.event)).toEqual(['submit']);
+    for (const refused of [
+      await call(t.app, getAccountInfo, {}, { token: a.token }),
+      await call(t.app, queryBrandAuthList, { pageNo: 1, pageSize: 10 }, { token: a.token }),
+    ]) {
+      expect(refused.body).toMatchObject({ code: 'EAUDIT', data: null });
+      expect(refused.body.respDesc).toContain('审核');
+    }
+    const [supplier] = await t.db
+      .select()
+      .from(suppliers)
+      .where(eq(suppliers.orgId, Number(a.orgId)));
+    expect(supplier).toBeUndefined();
+  });
+
+  it('passes a supplier only with its licence; then its supplier, shop and role are active and it is told', async () => {
+    const a = await applicant();
+    const early = await deal([a.orgId], true);
+    expect(early.body).toMatchObject({ code: '8888', respDesc: '申请人尚未上传营业执照，不能审核通过' });
+
+    dataOf(await certify(a));
+    const before = await messagesOf(a.userId);
+    expect(dataOf(await deal([a.orgId], true))).toEqual({ orgIds: [a.orgId], state: '02' });
+
+    const [supplier] = await t.db
+      .select()
+      .from(suppliers)
+      .where(eq(suppliers.orgId, Number(a.orgId)));
+    expect(supplier).toMatchObject({ companyName: a.name, kind: 'agreement', status: 1 });
+    const shops = await t.db.select().from(supplierShops).where(eq(supplierShops.supplierId, supplier!.id));
+    expect(shops.map((s) => s.shopName)).toEqual([(a.input as ReturnType<typeof supplierInput>).shopName]);
+    expect(await messagesOf(a.userId)).toBe(before + 1);
+
+    const passed = dataOf(await call(t.app, login, { username: a.input.username, password: PASSWORD }));
+    expect(passed.userInfo.awaitingAudit).toBeUndefined();
+    const token = passed.token;
+    const account = dataOf(await call(t.app, getAccountInfo, {}, { token }));
+    expect(account.roles.map((r) => r.roleCode)).toEqual(['supplier:regist:role']);
+    expect(dataOf(await call(t.app, queryBrandAuthList, { pageNo: 1, pageSize: 10 }, { token })).total).toBe(
+      0,
+    );
+
+    const logged = await t.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.action, 'umc_dealOrgAudit'), eq(operationLogs.targetId, a.orgId)));
+    expect(logged.map((row) => [row.result, row.outcome, row.targetName, row.detail])).toEqual([
+      ['failure', 'true', a.name, 'orgAudit.licenceRequired'],
+      ['success', 'true', a.name, ''],
+    ]);
+    const detail = dataOf(await call(t.app, getOrgAuditDetail, { orgId: a.orgId }, { token: operator }));
+    expect(detail.history.map((h) => [h.event, h.toStatus, h.username])).toEqual([
+      ['pass', '02', 'operator01'],
+      ['submit', '01', a.input.username],
+    ]);
+    expect(detail.licence?.fileName).toBe('licence.png');
+  });
+
+  it('refuses only with a reason; the applicant sees it, fixes the application and resubmits it', async () => {
+    const a = await applicant('enterprise');
+    dataOf(await certify(a));
+    const bare = await deal([a.orgId], false);
+    expect(bare.body).toMatchObject({ code: 'E400', data: { field: 'reason' } });
+    expect(dataOf(await call(t.app, getOrgAuditDetail, { orgId: a.orgId }, { token: operator })).state).toBe(
+      '01',
+    );
+
+    dataOf(await deal([a.orgId], false, '营业执照不清晰'));
+    const refused = dataOf(await call(t.app, getMyOrgApplication, {}, { token: a.token }));
+    expect(refused).toMatchObject({ state: '03', reason: '营业执照不清晰', round: 1 });
+    expect((await call(t.app, getAccountInfo, {}, { token: a.token })).body.code).toBe('EAUDIT');
+    expect(await messagesOf(a.userId)).toBe(1);
+
+    const again = dataOf(await certify(a, { legalPerson: '周航明' }));
+    expect(again).toMatchObject({ state: '01', round: 2, legalPerson: '周航明' });
+    expect(again.history.map((h) => h.event)).toEqual(['resubmit', 'refuse', 'submit']);
+    dataOf(await deal([a.orgId], true));
+    const token = await signIn(a.input.username);
+    const account = dataOf(await call(t.app, getAccountInfo, {}, { token }));
+    expect(account.roles.map((r) => r.roleCode)).toEqual(['002']);
+    expect((await certify({ ...a, token })).body).toMatchObject({
+      code: '8888',
+      respDesc: '注册申请已审核通过或已释放，不能再修改',
+    });
+  });
+
+  it('decides a batch all or nothing, naming the registration at fault', async () => {
+    const [a, b] = [await applicant('enterprise'), await applicant()];
+    dataOf(await certify(a));
+    dataOf(await certify(b));
+    const done = await applicant('enterprise');
+    dataOf(await certify(done));
+    dataOf(await deal([done.orgId], true));
+
+    const mixed = await deal([a.orgId, b.orgId, done.orgId], false, '资料不全');
+    expect(mixed.body).toMatchObject({ code: 'E409', data: { targetId: done.orgId } });
+    const list = dataOf(
+      await call(t.app, queryOrgAuditList, { pageNo: 1, pageSize: 50, tab: 'pending' }, { token: operator }),
+    );
+    expect(list.rows.map((r) => r.orgId)).toEqual(expect.arrayContaining([a.orgId, b.orgId]));
+    expect(list.rows.find((r) => r.orgId === a.orgId)?.actions).toEqual(['pass', 'refuse', 'release']);
+
+    expect(dataOf(await deal([a.orgId, b.orgId], true))).toEqual({ orgIds: [a.orgId, b.orgId], state: '02' });
+    const decided = dataOf(
+      await call(t.app, queryOrgAuditList, { pageNo: 1, pageSize: 50, tab: 'decided' }, { token: operator }),
+    );
+    expect(decided.rows.map((r) => r.orgId)).toEqual(expect.arrayContaining([a.orgId, b.orgId, done.orgId]));
+    expect(decided.tabCounts.decided).toBe(decided.total);
+  });
+
+  it('offers the enabled leaf categories to choose from, without a login', async () => {
+    const choices = dataOf(await call(t.app, queryRegistrationCategories, {}));
+    expect(choices).toEqual([
+      { categoryId: leaves[0], name: '扳手', nameEn: '', path: '五金工具 / 扳手', pathEn: '扳手' },
+      { categoryId: leaves[1], name: '螺丝刀', nameEn: '', path: '五金工具 / 螺丝刀', pathEn: '螺丝刀' },
+    ]);
+  });
+
+  it('refuses a credit code or company name already registered, writing nothing', async () => {
+    const [east] = await t.db.select().from(orgs).where(eq(orgs.name, '华东智造集团有限公司'));
+    const before = Number((await t.db.select({ n: count() }).from(users))[0]!.n);
+    const taken = await call(t.app, registerSupplier, supplierInput({ creditCode: east!.creditCode }));
+    expect(taken.body).toMatchObject({
+      code: '8888',
+      respDesc: '该统一社会信用代码已注册',
+      data: { field: 'creditCode' },
+    });
+    const named = await call(t.app, registerSupplier, supplierInput({ companyName: east!.name }));
+    expect(named.body).toMatchObject({ code: '8888', data: { field: 'companyName' } });
+    expect(Number((await t.db.select({ n: count() }).from(users))[0]!.n)).toBe(before);
+  });
+
+  it('releases a refused registration at once, a pending one only after the hold: the code is free again', async () => {
+    const a = await applicant('enterprise');
+    dataOf(await certify(a));
+    const early = await call(
+      t.app,
+      releaseOrgApplication,
+      { orgId: a.orgId, reason: '冒名注册' },
+      { token: operator },
+    );
+    expect(early.body).toMatchObject({
+      code: '8888',
+      respDesc: '该注册申请待审核未满 30 天，只能释放已驳回或长期未审核的申请',
+    });
+
+    clock.now = () => new Date(realNow().getTime() + 31 * 24 * 3600 * 1000);
+    const later = await loginAs(t.app, 'operator01');
+    const released = await call(
+      t.app,
+      releaseOrgApplication,
+      { orgId: a.orgId, reason: '冒名注册' },
+      { token: later },
+    );
+    expect(dataOf(released)).toEqual({ orgId: a.orgId, state: '04' });
+    const [org] = await t.db
+      .select()
+      .from(orgs)
+      .where(eq(orgs.id, Number(a.orgId)));
+    expect(org).toMatchObject({ creditCode: null, state: '05' });
+    const refusedLogin = await call(t.app, login, { username: a.input.username, password: PASSWORD });
+    expect(refusedLogin.body).toMatchObject({ code: '8888' });
+    expect(refusedLogin.body.respDesc).toBe('所在单位已停用或不在存续状态，不能登录，请联系平台运营人员');
+
+    const real = { ...enterpriseInput(), orgName: (a.input as { orgName: string }).orgName };
+    real.creditCode = a.input.creditCode;
+    dataOf(await call(t.app, registerEnterprise, real));
+    clock.now = realNow;
+    // The trip ended the operator's first session (a day's lifetime): sign in again for the next tests.
+    operator = await loginAs(t.app, 'operator01');
+  });
+
+  it('releases a refused one without waiting, and never a passed one', async () => {
+    const a = await applicant();
+    dataOf(await deal([a.orgId], false, '类目不符'));
+    dataOf(
+      await call(t.app, releaseOrgApplication, { orgId: a.orgId, reason: '长期未修改' }, { token: operator }),
+    );
+    const b = await applicant('enterprise');
+    dataOf(await certify(b));
+    dataOf(await deal([b.orgId], true));
+    const passed = await call(
+      t.app,
+      releaseOrgApplication,
+      { orgId: b.orgId, reason: '误操作' },
+      { token: operator },
+    );
+    expect(passed.body.code).toBe('E409');
+  });
+
+  it('refuses bad input with the field at fault and writes nothing', async () => {
+    const before = Number((await t.db.select({ n: count() }).from(orgs))[0]!.n);
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{ bankAccount: '6222-0202' }, 'bankAccount', 'E400', '请输入正确的银行账号（8-30 位数字）'],
+      [{ categoryIds: [] }, 'categoryIds', 'E400', '请选择至少一个经营类目'],
+      [{ categoryIds: ['999999'] }, 'categoryIds', '8888', '经营类目不存在或不是末级类目'],
+      [{ creditCode: '91320500ma1onb01x' }, 'creditCode', 'E400', '请输入正确的统一社会信用代码，字母须大写'],
+      [{ contactMobile: '1234' }, 'contactMobile', 'E400', '请输入正确的手机号码'],
+      [{ companyName: 'Bad\u0000Name' }, 'companyName', 'E400', '不能包含控制字符'],
+    ];
+    for (const [change, field, code, message] of cases) {
+      const result = await call(t.app, registerSupplier, supplierInput(change));
+      expect(result.body.code, field).toBe(code);
+      expect(result.body.respDesc).toContain(message);
+      expect((result.body.data as { field?: string } | null)?.field, JSON.stringify(result.body)).toBe(field);
+    }
+    expect(Number((await t.db.select({ n: count() }).from(orgs))[0]!.n)).toBe(before);
+  });
+
+  it("keeps each applicant to its own registration: another's licence, the operators' calls are refused", async () => {
+    const [a, b] = [await applicant(), await applicant('enterprise')];
+    const stolen = await certify(a, { licenceFileId: b.licenceFileId });
+    expect(stolen.body).toMatchObject({ code: '8888', data: { field: 'licenceFileId' } });
+    expect((await call(t.app, getOrgAuditDetail, { orgId: b.orgId }, { token: a.token })).body.code).toBe(
+      'EAUDIT',
+    );
+    const mine = dataOf(await call(t.app, getMyOrgApplication, {}, { token: a.token }));
+    expect(mine?.orgId).toBe(a.orgId);
+    const enterpriseShop = await certify(b, { shopName: '不该有的店' });
+    expect(enterpriseShop.body).toMatchObject({ code: '8888', data: { field: 'shopName' } });
+    // A passed supplier (no longer an applicant) still reaches no operator call.
+    dataOf(await certify(a));
+    dataOf(await deal([a.orgId], true));
+    const token = await signIn(a.input.username);
+    expect((await call(t.app, getOrgAuditDetail, { orgId: b.orgId }, { token })).body.code).toBe('E403');
+  });
+
+  it('lists merchants and the supplier audit log for operators', async () => {
+    const a = await applicant();
+    dataOf(await deal([a.orgId], false, '银行账号有误'));
+    const merchants = dataOf(
+      await call(
+        t.app,
+        queryMerchantList,
+        { pageNo: 1, pageSize: 10, companyName: a.name },
+        { token: operator },
+      ),
+    );
+    expect(merchants.rows).toEqual([expect.objectContaining({ orgId: a.orgId, state: '03', kind: '02' })]);
+    const log = dataOf(
+      await call(
+        t.app,
+        querySupplierAuditLogList,
+        { pageNo: 1, pageSize: 10, companyName: a.name },
+        { token: operator },
+      ),
+    );
+    expect(log.rows.map((r) => [r.event, r.toState, r.remark])).toEqual([
+      ['refuse', '03', '银行账号有误'],
+      ['submit', '01', ''],
+    ]);
+  });
+});

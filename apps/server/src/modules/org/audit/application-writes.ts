@@ -1,0 +1,144 @@
+import {
+  ErrorCode,
+  type OrgApplicationKindCode,
+  OrgApplicationState,
+  type OrgApplicationStateCode,
+  orgApplicationMachine,
+} from '@procuremart/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
+import { BusinessError, fieldError } from '../../../platform/errors';
+import { idText } from '../../../platform/ids';
+import { recordCreation } from '../../../platform/steps/record-creation';
+import { takeSteps } from '../../../platform/steps/take-steps';
+import { orgSteps } from '../org-steps';
+import { findRegisteredOrg } from '../org-trading';
+import { orgs } from '../tables';
+import { applicationNotFound, applicationSteps, awaitingAudit } from './application-steps';
+import { orgApplications as apps } from './tables';
+
+/** What a registration holds beside its organisation (the applicant's certification and merchant details). */
+export interface ApplicationDetails {
+  companyName: string;
+  creditCode: string;
+  legalPerson: string;
+  contactName: string;
+  contactMobile: string;
+  address: string;
+  shopName?: string;
+  bankName?: string;
+  bankAccount?: string;
+  categoryIds?: number[];
+  brandNames?: string;
+}
+
+/** Opens the registration of an organisation a registration just created: pending, with its first history row. */
+export async function openApplication(
+  tx: Tx,
+  opened: { orgId: number; kind: OrgApplicationKindCode; applicantUserId: number; at: Date },
+  details: ApplicationDetails,
+): Promise<void> {
+  await tx.insert(apps).values({
+    ...details,
+    orgId: opened.orgId,
+    kind: opened.kind,
+    applicantUserId: opened.applicantUserId,
+    submittedAt: opened.at,
+  });
+  await recordCreation(tx, orgApplicationMachine, {
+    targetId: opened.orgId,
+    status: OrgApplicationState.pending,
+    // The applicant, who has no session yet: the history names them by id.
+    actor: { userId: opened.applicantUserId } as Actor,
+    at: opened.at,
+    event: 'submit',
+  });
+}
+
+/** The organisation's registration locked for a change, refused when there is none or it is no longer open. */
+async function lockOpenApplication(tx: Tx, orgId: number) {
+  const [record] = await tx.select().from(apps).where(eq(apps.orgId, orgId)).for('update');
+  if (!record) throw applicationNotFound();
+  if (!awaitingAudit(record.state)) throw new BusinessError(ErrorCode.business, 'orgAudit.notEditable');
+  return record;
+}
+
+/**
+ * The applicant completes (pending) or fixes (refused) its own organisation's registration: a refused one goes
+ * back to review. A changed name or credit code must still be free, and moves onto the organisation with it.
+ */
+export async function saveOwnApplication(
+  tx: Tx,
+  actor: Actor,
+  details: ApplicationDetails & { licenceFileId: number },
+): Promise<void> {
+  if (actor.orgId === null) throw applicationNotFound();
+  const orgId = actor.orgId;
+  const record = await lockOpenApplication(tx, orgId);
+  const found = await findRegisteredOrg(tx, {
+    name: details.companyName,
+    creditCode: details.creditCode,
+    exceptId: orgId,
+  });
+  if (found?.creditCodeTaken) throw fieldError('error.creditCodeTaken', 'creditCode');
+  if (found?.nameTaken) throw fieldError('error.orgNameTaken', 'companyName');
+  await tx
+    .update(orgs)
+    .set({ name: details.companyName, creditCode: details.creditCode, updatedAt: now() })
+    .where(eq(orgs.id, orgId));
+  if (record.state === OrgApplicationState.refused) {
+    await takeSteps(tx, applicationSteps, { ids: [orgId], event: 'resubmit', actor, set: details });
+  } else {
+    await tx
+      .update(apps)
+      .set({ ...details, version: sql`${apps.version} + 1` })
+      .where(eq(apps.orgId, orgId));
+  }
+}
+
+/** Passes or refuses (with the reason) the pending registrations of these organisations, all or nothing. */
+export async function decideApplications(
+  tx: Tx,
+  actor: Actor,
+  input: { orgIds: number[]; passed: boolean; reason: string },
+): Promise<{ orgIds: string[]; state: OrgApplicationStateCode }> {
+  const event = input.passed ? 'pass' : 'refuse';
+  const steps = await takeSteps(tx, applicationSteps, {
+    ids: input.orgIds,
+    event,
+    actor,
+    remark: input.reason,
+  });
+  return {
+    orgIds: steps.map((step) => idText(step.row.orgId)),
+    state: input.passed ? OrgApplicationState.passed : OrgApplicationState.refused,
+  };
+}
+
+/** How a released organisation's name reads: its own, marked, so that the real company can take the name. */
+function releasedName(name: string, orgId: number): string {
+  const mark = `（已释放 #${orgId}）`;
+  return `${name.slice(0, 200 - mark.length)}${mark}`;
+}
+
+/**
+ * Releases a registration (refused, or pending too long: the caller checks the hold) and what it held: the
+ * organisation is cancelled (its users can no longer sign in), loses the credit code and its name is marked.
+ */
+export async function releaseApplication(
+  tx: Tx,
+  actor: Actor,
+  orgId: number,
+  reason: string,
+): Promise<{ orgId: string; state: OrgApplicationStateCode }> {
+  await takeSteps(tx, applicationSteps, { ids: [orgId], event: 'release', actor, remark: reason });
+  await takeSteps(tx, orgSteps, { ids: [orgId], event: 'cancel', actor, remark: reason });
+  const [org] = await tx.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, orgId));
+  await tx
+    .update(orgs)
+    .set({ creditCode: null, name: releasedName(org!.name, orgId), updatedAt: now() })
+    .where(eq(orgs.id, orgId));
+  return { orgId: idText(orgId), state: OrgApplicationState.released };
+}

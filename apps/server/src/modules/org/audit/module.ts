@@ -1,0 +1,15 @@
+import { namesFrom } from '../../../platform/audit-names';
+import { defineModule } from '../../../platform/module';
+import { applicationSteps } from './application-steps';
+import { registerOrgAuditRoutes } from './routes';
+import { orgApplications } from './tables';
+
+export default defineModule({
+  name: 'org.audit',
+  register: registerOrgAuditRoutes,
+  machines: [applicationSteps],
+  // A registration by the company name it applied with.
+  auditNames: {
+    orgApplication: namesFrom(orgApplications, orgApplications.orgId, orgApplications.companyName),
+  },
+});

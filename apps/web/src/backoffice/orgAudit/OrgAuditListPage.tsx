@@ -1,0 +1,7 @@
+import { AuditPage } from '../../resources/AuditPage';
+import { orgAudit } from './audit-resource';
+
+/** Registration audit (operators): see orgAudit. */
+export default function OrgAuditListPage() {
+  return <AuditPage audit={orgAudit} />;
+}
