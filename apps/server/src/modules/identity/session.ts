@@ -13,8 +13,8 @@ import {
 import { preparedPerDb } from '../../platform/prepared';
 import { menuCodesOf, roleCodesOf } from '../access';
 import { suppliers } from '../catalog/shared-tables';
-import { orgs } from '../org/shared-tables';
 import { awaitingAuditOf } from '../org';
+import { orgs } from '../org/shared-tables';
 import { sessions, users } from './tables';
 
 const MINUTE = 60_000;

@@ -8,8 +8,8 @@
 export const permissionRows: Readonly<Record<string, string>> = {
   umc_registerSupplier: 'anyone',
   umc_queryRegistrationCategories: 'anyone',
-  umc_getMyOrgApplication: 'purchaser01 approver01 supplier01 bare-purchaser bare-supplier',
-  umc_saveMyOrgApplication: 'purchaser01 approver01 supplier01 bare-purchaser bare-supplier',
+  umc_getMyOrgApplication: 'purchaser01 approver01 orgadmin01 supplier01 bare-purchaser bare-supplier',
+  umc_saveMyOrgApplication: 'purchaser01 approver01 orgadmin01 supplier01 bare-purchaser bare-supplier',
   umc_getOrgAuditDetail: 'operator01',
   umc_releaseOrgApplication: 'operator01',
 };

@@ -1,7 +1,6 @@
 // The org domain's public entry: what other domains, the seeds, the start-up and other domains' tests may use
 // of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts.
 
-export { departmentNamed, type OrgPlacement, placementOf } from './org-placement';
 export { awaitingAuditOf } from './audit/applicant-gate';
 export { applicationRecord, loadApplication } from './audit/application-list';
 export { applicationSteps } from './audit/application-steps';
@@ -12,5 +11,6 @@ export {
   releaseApplication,
   saveOwnApplication,
 } from './audit/application-writes';
+export { departmentNamed, type OrgPlacement, placementOf } from './org-placement';
 export { findRegisteredOrg, orgsTrading, orgWithDepartments, purchaseUnitsOf } from './org-trading';
 export { createOrg, ensurePlatformOrg, PLATFORM_ORG } from './org-writes';
