@@ -25,7 +25,7 @@ const pages: PageSpec[] = [
     component: 'src/storefront/ShoppingLandingPage.tsx',
     // 250 kB until 2026-11-27; raised by 5 kB for the visitor cart and units stored as dictionary codes (see
     // bench/README.md "Budget changes").
-    budget: 258 * KB,
+    budget: 262 * KB,
   },
   {
     address: '/list',
