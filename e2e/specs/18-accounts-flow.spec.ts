@@ -1,4 +1,11 @@
-import { createQrLogin, login, queryOutbox, registerPerson } from '@procuremart/contract';
+import {
+  createQrLogin,
+  ErrorCode,
+  formatMessage,
+  login,
+  queryOutbox,
+  registerPerson,
+} from '@procuremart/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { apiLogin, signedCall } from '../support/api';
@@ -115,7 +122,9 @@ describe.skipIf(!browserAvailable())('signing in without a password', () => {
       await signedCall(login.path, { username: forgetful.username, password: fresh });
       await expect(
         signedCall(login.path, { username: forgetful.username, password: DEMO_PASSWORD }),
-      ).rejects.toThrow();
+      ).rejects.toThrow(
+        `${login.path}: ${ErrorCode.business} ${formatMessage('error.loginFailed', 'zh-CN', {})}`,
+      );
 
       await openLoginInEnglish(page, pass.english);
       await page.getByRole('tab', { name: t.smsTab }).click();

@@ -31,7 +31,8 @@ export interface CallAudit {
   /**
    * The output or input field that holds the target's id, or a list of ids (one row per target). The server
    * records the target's number or name beside it where the target type's module names its records.
-   * `list.field` takes the field of each element of a list (e.g. `items.skuId`).
+   * `list.field` takes the field of each element of a list (e.g. `items.skuId`). `self`: the caller's own
+   * account (changing one's password, binding one's mobile).
    */
   targetKey?: string;
   /**

@@ -27,10 +27,17 @@ describe('defineCall', () => {
         .sort(),
     ).toEqual([
       'umc_checkUserExist',
+      'umc_createQrLogin',
+      'umc_getCaptcha',
       'umc_login',
+      'umc_loginBySms',
+      'umc_pollQrLogin',
       'umc_registerEnterprise',
       'umc_registerPerson',
       'umc_registerSupplier',
+      'umc_resetForgottenPassword',
+      'umc_sendResetEmail',
+      'umc_sendSmsCode',
       'usc_checkVisitorQuickOrder',
     ]);
   });

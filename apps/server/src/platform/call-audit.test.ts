@@ -45,6 +45,11 @@ const chargeUser = {
   },
 } as unknown as CallDef;
 
+const bindOwnMobile = {
+  name: 'test_bindOwnMobile',
+  audit: { target: userTarget, label: bilingual('绑定手机', 'Mobile bound'), targetKey: 'self' },
+} as unknown as CallDef;
+
 let t: TestApp;
 let ids: Record<string, string>;
 const who = { userId: null, username: 'tester', ip: '127.0.0.1' };
@@ -89,6 +94,13 @@ describe('call audit', () => {
     expect(rows.map((r) => [r.targetId, r.targetName, r.outcome, r.result, r.detail]).sort()).toEqual([
       [ids.purchaser01, 'purchaser01', 'false', 'success', '资料不全'],
       [ids.supplier01, 'supplier01', 'false', 'success', '资料不全'],
+    ]);
+  });
+
+  it("names the caller's own account as the target of a call on oneself (targetKey self)", async () => {
+    await recordCallSuccess(t.db, { ...who, userId: Number(ids.supplier01) }, bindOwnMobile, {}, true);
+    expect((await logged()).map((r) => [r.action, r.targetId, r.targetName])).toEqual([
+      ['test_bindOwnMobile', ids.supplier01, 'supplier01'],
     ]);
   });
 

@@ -51,7 +51,10 @@ async function recordCall(
 ): Promise<void> {
   const audit = call.audit;
   if (logsItself(call) || !audit) return;
-  const ids = targetIds(sources, audit);
+  const ids =
+    audit.targetKey === 'self'
+      ? [who.userId === null ? null : String(who.userId)]
+      : targetIds(sources, audit);
   const names = await auditTargetNames(
     db,
     audit.target.type,

@@ -45,8 +45,14 @@ describe('row scope', () => {
   });
 
   it('shows a purchaser the rows of its own organisation only', async () => {
-    expect(await visibleUsers('purchaser01')).toEqual(['approver01', 'purchaser01']);
-    expect(await visibleUsers('purchaser02')).toEqual(['purchaser02']);
+    expect(await visibleUsers('purchaser01')).toEqual([
+      'approver01',
+      'clerk01',
+      'engineer01',
+      'orgadmin01',
+      'purchaser01',
+    ]);
+    expect(await visibleUsers('purchaser02')).toEqual(['northbuyer01', 'purchaser02']);
   });
 
   it('shows an operator every row', async () => {

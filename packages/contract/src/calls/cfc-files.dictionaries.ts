@@ -9,6 +9,7 @@ export const JobKind = {
   fileCleanUp: 'file.cleanUp',
   orderUnpaidCancel: 'order.unpaidCancel',
   orderAutoReceive: 'order.autoReceive',
+  outboxDeliver: 'outbox.deliver',
 } as const;
 
 export const jobDictionaries = {
@@ -21,6 +22,7 @@ export const jobDictionaries = {
       item(JobKind.fileCleanUp, '清理过期文件', 'Remove expired files'),
       item(JobKind.orderUnpaidCancel, '取消超时未付订单', 'Cancel orders left unpaid'),
       item(JobKind.orderAutoReceive, '到期自动收货', 'Receive goods automatically when due'),
+      item(JobKind.outboxDeliver, '发送短信和邮件', 'Send text messages and e-mail'),
     ],
   },
 } as const satisfies Record<string, DictDecl>;

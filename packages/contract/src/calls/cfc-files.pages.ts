@@ -6,6 +6,7 @@ import { bilingual } from '../texts';
 export default definePages('files', [
   {
     name: 'myDownloads',
+    menuOrder: 60,
     parent: 'accountCenter',
     title: bilingual('我的下载', 'My downloads'),
     icon: 'inbox',

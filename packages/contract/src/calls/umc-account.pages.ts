@@ -6,6 +6,7 @@ import { bilingual } from '../texts';
 export default definePages('identity', [
   {
     name: 'accountInfo',
+    menuOrder: 10,
     parent: 'accountCenter',
     title: bilingual('账号信息', 'Account info'),
     icon: 'idcard',

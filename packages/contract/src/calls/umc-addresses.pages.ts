@@ -6,6 +6,7 @@ import { bilingual } from '../texts';
 export default definePages('addresses', [
   {
     name: 'receivingAddress',
+    menuOrder: 40,
     parent: 'accountCenter',
     title: bilingual('收货地址', 'Receiving addresses'),
     icon: 'environment',
@@ -13,6 +14,7 @@ export default definePages('addresses', [
   },
   {
     name: 'invoiceInfo',
+    menuOrder: 50,
     parent: 'accountCenter',
     title: bilingual('发票信息', 'Invoice info'),
     icon: 'account-book',

@@ -1,4 +1,4 @@
-import { OutboxStatus } from '@procuremart/contract';
+import { JobKind, OutboxStatus } from '@procuremart/contract';
 import { eq, sql } from 'drizzle-orm';
 import { now } from '../../platform/clock';
 import { defineJob } from '../../platform/jobs';
@@ -7,7 +7,7 @@ import { transportOf } from './transports';
 
 /** Hands a queued outbox message to its channel's transport; retried by the job runner, failed when dead. */
 export const deliveryJob = defineJob<{ messageId: number }>({
-  kind: 'outbox.deliver',
+  kind: JobKind.outboxDeliver,
   maxAttempts: 5,
   async run({ db, payload }) {
     const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, payload.messageId));

@@ -9,6 +9,7 @@ import { bilingual } from '../../texts';
 export default definePages('accounts', [
   {
     name: 'accountSecurity',
+    menuOrder: 20,
     parent: 'accountCenter',
     title: bilingual('账号安全', 'Account security'),
     icon: 'safety',
@@ -16,6 +17,7 @@ export default definePages('accounts', [
   },
   {
     name: 'wxScanManage',
+    menuOrder: 70,
     parent: 'accountCenter',
     title: bilingual('扫码登录设备', 'Scan sign-in devices'),
     icon: 'key',
@@ -24,6 +26,7 @@ export default definePages('accounts', [
   {
     // One person's accounts in several organisations, linked to switch between them without signing out.
     name: 'accountAssociation',
+    menuOrder: 80,
     parent: 'accountCenter',
     title: bilingual('账号关联', 'Account association'),
     icon: 'team',

@@ -49,7 +49,7 @@ export const unlinkAccount = defineCall({
   name: 'umc_unlinkAccount',
   writes: true,
   touches: ['user'],
-  audit: { target: userTarget, label: bilingual('解除账号关联', 'Account unlinked') },
+  audit: { target: userTarget, label: bilingual('解除账号关联', 'Account unlinked'), targetKey: 'userId' },
   audience: ['user'],
   permission: 'accountAssociation',
   summary: 'Removes the link between the caller’s account and one linked to it.',

@@ -54,7 +54,7 @@ export default definePages('members', [
   {
     name: 'accountPassword',
     parent: 'accountCenter',
-    menuOrder: 90,
+    menuOrder: 30,
     title: bilingual('修改密码', 'Change password'),
     icon: 'key',
     roles: ALL_ROLES,

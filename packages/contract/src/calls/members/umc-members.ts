@@ -252,7 +252,7 @@ export const changePassword = defineCall({
   touches: ['user'],
   audience: ['user'],
   whilePasswordChangeRequired: true,
-  audit: { target: memberTarget, label: bilingual('修改密码', 'Change password'), targetKey: 'userId' },
+  audit: { target: memberTarget, label: bilingual('修改密码', 'Change password'), targetKey: 'self' },
   summary:
     'Changes the caller’s own password: the old one (`member.oldPasswordWrong`), the new one by SPEC §5 and not the ' +
     'old one again (`member.samePassword`), confirmed. The user’s other sessions end; this one goes on.',
