@@ -36,7 +36,7 @@ describe.skipIf(!browserAvailable())('the language switch', () => {
     const confirmation = await logout(page);
     expect(confirmation).toContain('Your open tabs and personal settings are kept for your next login.');
     // Logged out, the page is in this browser's own language again (the visitor never chose English).
-    await seeText(page, '账号登录');
+    await seeText(page, '密码登录');
     await page.getByTestId('lang-switch').click();
     await page.getByTestId('lang-en-US').click();
     await page.locator('#username').fill('nobody_here');

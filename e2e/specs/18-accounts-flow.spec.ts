@@ -14,7 +14,7 @@ import { browserAvailable, MOBILE, useBrowser } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/demo-accounts';
 import { flow } from '../support/flow';
 import { expectWithinScreenWidth } from '../support/layout';
-import { signIn } from '../support/orders';
+import { openLoginInEnglish, signIn } from '../support/orders';
 
 const WAIT = { timeout: 20_000 };
 
@@ -58,15 +58,6 @@ async function codeFromOutbox(mobile: string): Promise<string> {
     }, WAIT)
     .not.toBe('');
   return code;
-}
-
-async function openLoginInEnglish(page: Page, english: boolean) {
-  await page.goto('/#/login');
-  if (english && (await page.evaluate(() => document.documentElement.lang)) !== 'en-US') {
-    await page.getByTestId('lang-switch').click();
-    await page.getByTestId('lang-en-US').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe('en-US');
-  }
 }
 
 describe.skipIf(!browserAvailable())('signing in without a password', () => {

@@ -81,6 +81,16 @@ export async function signIn(open: () => Promise<Page>, username: DemoUsername, 
   return page;
 }
 
+/** The login page, switched to English first in the English pass (a fresh browser starts in Chinese). */
+export async function openLoginInEnglish(page: Page, english: boolean) {
+  await page.goto('/#/login');
+  if (english && (await page.evaluate(() => document.documentElement.lang)) !== 'en-US') {
+    await page.getByTestId('lang-switch').click();
+    await page.getByTestId('lang-en-US').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe('en-US');
+  }
+}
+
 /** Opens a back-office page from the side menu, or at a phone's width from the menu drawer. */
 export async function openMenuPage(page: Page, mobile: boolean, group: string, entry: string) {
   if (!mobile) return openFromMenu(sideMenu(page), group, entry);

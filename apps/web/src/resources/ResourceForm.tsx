@@ -1,7 +1,7 @@
 import { ErrorCode } from '@procuremart/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, type ButtonProps, Form, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../api/api-error';
@@ -71,8 +71,9 @@ export function ResourceForm<V extends object, Out>(props: ResourceFormProps<V, 
   const [locked, guard] = useClickGuard();
   const fieldNames = fields.map((field) => field.name);
 
-  useEffect(() => {
-    // Each opening starts from the record being edited (or blank), with no stale errors.
+  useLayoutEffect(() => {
+    // Each opening starts from the record being edited (or blank), with no stale errors. Before the dialog is
+    // painted: a passive effect could run after a quick click on Save and wipe the errors that click showed.
     if (open) form.resetFields();
   }, [open, form]);
 
