@@ -53,7 +53,10 @@ describe('indexSkus', () => {
     expect(await total('订书机 新款')).toBe(1);
   });
 
-  it(
+  // Re-indexing all 6,000 SKUs of the catalogue takes 11 s on PGlite and 8 s on PostgreSQL (the tokenizer, in
+  // JavaScript, is most of it): it runs in the PostgreSQL pass of CI (npm run test:pg), which has the time, and
+  // stays out of the unit suite's five minutes; the statements are the same on both databases.
+  it.runIf(Boolean(process.env.DATABASE_URL))(
     're-indexes everything when the documents were cut by another tokenizer',
     async () => {
       expect(await indexIsStale(t.db)).toBe(false);
