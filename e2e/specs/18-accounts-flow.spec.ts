@@ -6,7 +6,6 @@ import {
   queryOutbox,
   registerPerson,
 } from '@procuremart/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { apiLogin, signedCall } from '../support/api';
 import { waitForRoute } from '../support/back-office';

@@ -88,7 +88,9 @@ describe('menus from the page manifests', () => {
   it('keep the platform pages where every account finds them, and approval and brands with their roles only', async () => {
     const pagesOf = async (username: string) => JSON.stringify(outline(await menuTree(username)));
     for (const username of Object.keys(DEMO_ROLES))
-      expect(await pagesOf(username)).toContain('{"accountCenter":["accountInfo","accountSecurity","accountPassword"');
+      expect(await pagesOf(username)).toContain(
+        '{"accountCenter":["accountInfo","accountSecurity","accountPassword"',
+      );
     expect(await pagesOf('approver01')).toContain('agrApprovalOrder');
     expect(await pagesOf('purchaser01')).not.toContain('agrApprovalOrder');
     expect(await pagesOf('operator01')).toContain('brandManage');
