@@ -255,7 +255,8 @@ export const changePassword = defineCall({
   audit: { target: memberTarget, label: bilingual('修改密码', 'Change password'), targetKey: 'self' },
   summary:
     'Changes the caller’s own password: the old one (`member.oldPasswordWrong`), the new one by SPEC §5 and not the ' +
-    'old one again (`member.samePassword`), confirmed. The user’s other sessions end; this one goes on.',
+    'old one again (`member.samePassword`), confirmed. The user’s other sessions end; this one goes on. A wrong old ' +
+    'password counts as a failed sign-in: the fifth within 15 minutes locks the account (`error.accountLocked`).',
   input: z
     .object({
       oldPassword: z.string().min(1, 'validation.required').max(100),

@@ -308,6 +308,27 @@ describe('reset and disable', () => {
     expect((await call(t.app, getUserInfo, {}, { token: other })).body.code).toBe('AE401');
   });
 
+  it('locks the account after five wrong old passwords, here and at sign-in alike', async () => {
+    const session = await loginAs(t.app, 'purchaser02');
+    const attempt = (oldPassword: string) =>
+      call(
+        t.app,
+        changePassword,
+        { oldPassword, password: 'Next#2026d', confirmPassword: 'Next#2026d' },
+        { token: session },
+      );
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt(`Wrong#${i}`)).body).toMatchObject({ data: { field: 'oldPassword' } });
+    const fifth = await attempt('Wrong#5');
+    expect(fifth.body).toMatchObject({ code: '8888', respDesc: expect.stringContaining('15') });
+    expect(fifth.body.data?.field).toBeUndefined();
+    // The right old password no longer helps, and the password is unchanged.
+    expect((await attempt(DEMO_PASSWORD)).body.respDesc).toBe(fifth.body.respDesc);
+    // The sign-in page counts the same failures: it asks for the picture code first, as after failed sign-ins.
+    const signIn = await call(t.app, login, { username: 'purchaser02', password: DEMO_PASSWORD });
+    expect(signIn.body).toMatchObject({ code: '8888', respDesc: '请输入图形验证码' });
+  });
+
   it('resets to the password the administrator chooses, never its own', async () => {
     const userId = ids.get('approver01')!;
     const chosen = dataOf(

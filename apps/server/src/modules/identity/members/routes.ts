@@ -30,5 +30,7 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   );
   bindCall(app, authoriseMember, ({ tx, actor, input }) => writes.authoriseMember(tx, actor, input));
   bindCall(app, transferMember, ({ tx, actor, input }) => writes.transferMember(tx, actor, input));
-  bindCall(app, changePassword, ({ tx, actor, input }) => changeOwnPassword(tx, actor, input));
+  bindCall(app, changePassword, ({ db, actor, input }) => changeOwnPassword(db, actor, input), {
+    transaction: 'handler',
+  });
 }
