@@ -29,7 +29,7 @@ export const cartLineSchema = z.object({
   subtotal: moneyOutputSchema,
   stock: z.number().int(),
   stockState: stockStateSchema,
-  /** false: taken off shelf since it was added; it cannot be bought or ticked. */
+  /** false: taken off shelf (or its shop or supplier stopped) since it was added; it cannot be bought or ticked. */
   onShelf: z.boolean(),
   ticked: z.boolean(),
 });

@@ -5,9 +5,8 @@ import type { Actor } from '../../platform/actor';
 import type { ParsedInput } from '../../platform/bind-call';
 import { now } from '../../platform/clock';
 import { sqlRows } from '../../platform/sql-rows';
-import { throwIfNotVisible } from '../catalog';
+import { shopSells, throwIfNotVisible } from '../catalog';
 import { skus, supplierShops } from '../catalog/shared-tables';
-import { SHOP_OPEN } from './buyable';
 import {
   insufficientStockError,
   quantityMaxError,
@@ -46,7 +45,7 @@ export async function addToCart(tx: Tx, actor: Actor, input: AddInput): Promise<
       true, ${stamp}::timestamptz, ${stamp}::timestamptz
     from ${skus} inner join ${supplierShops} on ${supplierShops.id} = ${skus.shopId}
     where ${skus.id} = ${skuId} and ${skus.shopId} = ${shopId} and ${skus.status} = ${SkuStatus.onShelf}
-      and ${supplierShops.status} = ${SHOP_OPEN} and ${input.num} <= ${skus.stock}
+      and ${shopSells(skus.shopId)} and ${input.num} <= ${skus.stock}
       and ((select count(*) from ${userLines}) < ${CART_MAX_KINDS}
         or exists (select 1 from ${userLines} and ${cartLines.skuId} = ${skuId}))
     on conflict (user_id, sku_id) do update
@@ -85,7 +84,7 @@ async function throwWhyNotAdded(
         eq(skus.id, skuId),
         eq(skus.shopId, shopId),
         eq(skus.status, SkuStatus.onShelf),
-        eq(supplierShops.status, SHOP_OPEN),
+        shopSells(skus.shopId),
       ),
     );
   if (!sku) throw skuUnavailableError();

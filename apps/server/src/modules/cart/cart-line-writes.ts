@@ -12,8 +12,8 @@ import type { ParsedInput } from '../../platform/bind-call';
 import { now } from '../../platform/clock';
 import { notFoundError } from '../../platform/errors';
 import { parseId } from '../../platform/ids';
+import { shopSells } from '../catalog';
 import { skus, supplierShops } from '../catalog/shared-tables';
-import { SHOP_OPEN } from './buyable';
 import { insufficientStockError } from './cart-errors';
 import { loadCart } from './cart-view';
 import { cartLines } from './tables';
@@ -93,7 +93,7 @@ export async function setCartTicked(
   const buyable = sql<boolean>`exists (select 1 from ${skus}
     inner join ${supplierShops} on ${supplierShops.id} = ${skus.shopId}
     where ${skus.id} = ${cartLines.skuId} and ${skus.status} = ${SkuStatus.onShelf}
-      and ${supplierShops.status} = ${SHOP_OPEN})`;
+      and ${shopSells(supplierShops.id)})`;
   const changed = await tx
     .update(cartLines)
     .set({ ticked: ticked ? buyable : false, updatedAt: now() })

@@ -2,7 +2,14 @@ import { type Cart, type CartLine, multiplyMoney, sumMoney } from '@procuremart/
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { idText } from '../../platform/ids';
-import { type GoodsCardRow, goodsCardColumns, orgMaySee, pictureUrl, stockStateOf } from '../catalog';
+import {
+  type GoodsCardRow,
+  goodsCardColumns,
+  orgMaySee,
+  pictureUrl,
+  shopSells,
+  stockStateOf,
+} from '../catalog';
 import { skus, supplierShops, suppliers } from '../catalog/shared-tables';
 import { isBuyable } from './buyable';
 import { cartLines } from './tables';
@@ -25,7 +32,7 @@ export const cartSkuColumns = {
   shopId: supplierShops.id,
   shopName: supplierShops.shopName,
   shopNameEn: supplierShops.shopNameEn,
-  shopStatus: supplierShops.status,
+  shopSells: shopSells(supplierShops.id),
   supplierId: suppliers.id,
   supplierName: suppliers.name,
   supplierNameEn: suppliers.nameEn,
@@ -53,7 +60,7 @@ export async function loadCart(tx: Tx | Db, userId: number): Promise<Cart> {
       ...row,
       cartId: idText(row.cartId),
       // A line outside the organisation's channels and pools (catalog/visibility) cannot be bought either.
-      buyable: isBuyable(row.skuStatus, row.shopStatus) && row.visible,
+      buyable: isBuyable(row.skuStatus, row.shopSells) && row.visible,
     })),
   );
 }

@@ -1,5 +1,4 @@
 // The cart domain's public entry: what other domains, the seeds, the start-up and other domains' tests may use
 // of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts, its test helpers in
 // test-support.ts.
-export { SHOP_OPEN } from './buyable';
 export { removeOrderedCartLines } from './cart-line-writes';

@@ -3,6 +3,7 @@
 export type { GoodsCardRow } from './goods/goods-card';
 export { goodsCardColumns, loadGoodsCards, pictureUrl, stockStateOf } from './goods/goods-card';
 export { cachedRead } from './goods/read-cache';
+export { shopSells } from './goods/shop-summary';
 export { giveBackStock, takeStock } from './goods/stock-holds';
 export { loadGroupFloors } from './groups/group-floors';
 export { auditPriceChange } from './pricing/change-steps';

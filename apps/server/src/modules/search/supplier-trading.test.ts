@@ -1,4 +1,4 @@
-import { dealOrg, searchGoods } from '@procuremart/contract';
+import { addShoppingCart, dealOrg, getSkuDetail, queryCart, searchGoods } from '@procuremart/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sqlRows } from '../../platform/sql-rows';
@@ -10,9 +10,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let operator: string;
+let buyer: string;
 beforeAll(async () => {
   t = await createTestApp({ catalogue: true });
   operator = await loginAs(t.app, 'operator01');
+  buyer = await loginAs(t.app, 'purchaser01');
 }, 120_000);
 afterAll(() => t.close());
 
@@ -26,6 +28,22 @@ it("takes a stopped supplier's goods off the storefront and puts them back when 
          and exists (select 1 from sku_search s where s.supplier_id = sp.id and s.on_shelf) order by sp.id limit 1`,
   );
   const supplierId = String(supplier.id);
+  const [sku] = await sqlRows<{ sku_id: unknown; shop_id: unknown }>(
+    t.db,
+    sql`select s.sku_id, s.shop_id from sku_search s where s.supplier_id = ${supplier.id} and s.on_shelf limit 1`,
+  );
+  const detailCode = async () =>
+    (await call(t.app, getSkuDetail, { skuId: String(sku.sku_id), supplierShopId: String(sku.shop_id) })).body
+      .code;
+  expect(await detailCode()).toBe('0');
+  const line = { skuId: String(sku.sku_id), supplierShopId: String(sku.shop_id), num: 1 };
+  const add = async () => (await call(t.app, addShoppingCart, line, { token: buyer })).body;
+  const buyable = async () =>
+    dataOf(await call(t.app, queryCart, {}, { token: buyer }))
+      .shops.flatMap((shop) => shop.lines)
+      .find((cartLine) => cartLine.skuId === line.skuId)?.onShelf;
+  expect((await add()).code).toBe('0');
+  expect(await buyable()).toBe(true);
   const onShelf = await goodsOf(supplierId);
   expect(onShelf).toBeGreaterThan(0);
   const stop = await call(
@@ -36,6 +54,11 @@ it("takes a stopped supplier's goods off the storefront and puts them back when 
   );
   expect(stop.body.code).toBe('0');
   expect(await goodsOf(supplierId)).toBe(0);
+  // Its product pages too, opened by a link kept from before (a bookmark, a shared address).
+  expect(await detailCode()).toBe('E404');
+  // Nor can it be bought: the line already in a cart is not buyable, a new add is refused.
+  expect(await buyable()).toBe(false);
+  expect(await add()).toMatchObject({ code: '8888', data: { field: 'skuId' } });
   const start = await call(
     t.app,
     dealOrg,
@@ -44,4 +67,6 @@ it("takes a stopped supplier's goods off the storefront and puts them back when 
   );
   expect(start.body.code).toBe('0');
   expect(await goodsOf(supplierId)).toBe(onShelf);
+  expect(await detailCode()).toBe('0');
+  expect(await buyable()).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { shopSells } from '../../catalog';
 import { skus, supplierShops, suppliers } from '../../catalog/shared-tables';
 
 /** A SKU as a goods code finds it, with what decides whether it can be bought. */
@@ -24,7 +25,7 @@ function selectCodedSkus(db: Db | Tx, ids: number[], codes: string[]) {
       skuStatus: skus.status,
       shopName: supplierShops.shopName,
       shopNameEn: supplierShops.shopNameEn,
-      shopStatus: supplierShops.status,
+      shopSells: shopSells(supplierShops.id),
       supplierName: suppliers.name,
       supplierNameEn: suppliers.nameEn,
     })

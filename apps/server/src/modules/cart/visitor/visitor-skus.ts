@@ -9,7 +9,7 @@ import { cartSkuColumns } from '../cart-view';
 /** A browser line as the server knows it, with what the caller may see of its SKU (null: nothing). */
 export interface VisitorSkuFacts {
   sku: Awaited<ReturnType<typeof readSkus>>[number] | null;
-  /** On shelf in an open shop. */
+  /** On shelf in a shop that sells. */
   buyable: boolean;
 }
 
@@ -52,6 +52,6 @@ export async function visitorSkuFacts(
   return lines.map((line) => {
     const sku = byId.get(rowId(line.skuId) ?? 0);
     if (!sku || String(sku.shopId) !== line.supplierShopId) return { sku: null, buyable: false };
-    return { sku, buyable: isBuyable(sku.skuStatus, sku.shopStatus) };
+    return { sku, buyable: isBuyable(sku.skuStatus, sku.shopSells) };
   });
 }

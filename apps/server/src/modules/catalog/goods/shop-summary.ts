@@ -1,6 +1,7 @@
-import { type ShopSummary, SkuStatus } from '@procuremart/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { type ShopSummary, SkuStatus, TRADING_ORG_STATES } from '@procuremart/contract';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { orgs } from '../../org/shared-tables';
 import { skus, supplierShops, suppliers } from '../tables';
 import { cachedRead } from './read-cache';
 
@@ -37,8 +38,27 @@ export type ShopRow = {
   supplierKind: string;
 };
 
-/** Open shops of active suppliers. */
-export const openShop = and(eq(supplierShops.status, OPEN), eq(suppliers.status, OPEN));
+const TRADING = sql.join(
+  TRADING_ORG_STATES.map((state) => sql`${state}`),
+  sql`, `,
+);
+
+/**
+ * Whether the shop with this id sells now: it is open, its supplier active, and the supplier's organisation
+ * trades (a stopped, closed or revoked supplier's goods leave search at once through org.stateChanged; its shop,
+ * product pages, carts and checkouts follow this). One condition for every reader, with or without the joins.
+ */
+export const shopSells = (shopId: AnyColumn | SQL) =>
+  sql<boolean>`exists (select 1 from ${supplierShops} sh join ${suppliers} sp on sp.id = sh.supplier_id
+    where sh.id = ${shopId} and sh.status = ${OPEN} and sp.status = ${OPEN}
+      and not exists (select 1 from ${orgs} where ${orgs.id} = sp.org_id and ${orgs.state} not in (${TRADING})))`;
+
+/** Open shops of active suppliers whose organisation trades, for queries joining supplier_shops and suppliers. */
+export const openShop = and(
+  eq(supplierShops.status, OPEN),
+  eq(suppliers.status, OPEN),
+  sql`not exists (select 1 from ${orgs} where ${orgs.id} = ${suppliers.orgId} and ${orgs.state} not in (${TRADING}))`,
+);
 
 export function shopsFrom(db: Db) {
   return db

@@ -1,11 +1,10 @@
 import { type CheckoutSourceCode, ErrorCode, type LineProblem, SkuStatus } from '@procuremart/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { BusinessError, fieldError } from '../../../platform/errors';
-import { SHOP_OPEN } from '../../cart';
 import { cartLines } from '../../cart/shared-tables';
-import { throwIfNotVisible } from '../../catalog';
+import { shopSells, throwIfNotVisible } from '../../catalog';
 import { brands, skus, supplierShops, suppliers } from '../../catalog/shared-tables';
 
 /** What a checkout asks for: its source and, by source, cart lines or the lines themselves. */
@@ -59,7 +58,7 @@ const lineColumns = {
   taxRate: skus.taxRate,
   stock: skus.stock,
   skuStatus: skus.status,
-  shopStatus: supplierShops.status,
+  shopSells: shopSells(supplierShops.id),
   supplierId: suppliers.id,
   supplierName: suppliers.name,
   supplierNameEn: suppliers.nameEn,
@@ -71,17 +70,23 @@ const lineColumns = {
   deliveryDaysMax: supplierShops.deliveryDaysMax,
 };
 
-type LineRow = { [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'] };
+type LineRow = {
+  [K in keyof typeof lineColumns]: (typeof lineColumns)[K] extends SQL<infer T>
+    ? T
+    : (typeof lineColumns)[K] extends { _: { data: infer D } }
+      ? D
+      : never;
+};
 
 function problemOf(row: LineRow, num: number): LineProblem | null {
   if (row.skuStatus !== SkuStatus.onShelf) return 'offShelf';
-  if (row.shopStatus !== SHOP_OPEN) return 'notBuyable';
+  if (!row.shopSells) return 'notBuyable';
   if (row.stock < num) return 'insufficientStock';
   return null;
 }
 
 function toLine(row: LineRow, num: number, cartId: number | null): CheckoutLine {
-  const { skuStatus: _s, shopStatus: _h, ...rest } = row;
+  const { skuStatus: _s, shopSells: _h, ...rest } = row;
   return { ...rest, cartId, num, problem: problemOf(row, num) };
 }
 
