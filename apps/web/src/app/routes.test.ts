@@ -1,7 +1,7 @@
 import { allPages, MENU_GROUPS } from '@procuremart/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { menuTitleKey } from '../i18n/manifest-texts';
-import { pageComponentsByDomain } from './back-office-routes';
+import { loadPageComponentsByDomain } from './back-office-routes';
 import { decideNavigation } from './guard';
 import { manifestChain } from './manifest-chain';
 import { findRouteByName, layoutOf, matchRoute } from './route-lookup';
@@ -10,7 +10,10 @@ import { routes } from './routes';
 const manifestPages = allPages.filter((page) => page.kind === 'page');
 /** Back-office and storefront pages: each has a component in its domain's pages.tsx. */
 const routedPages = allPages.filter((page) => page.kind !== 'access');
-const componentNames = [...pageComponentsByDomain.values()].flatMap((pages) => Object.keys(pages));
+let componentNames: string[] = [];
+beforeAll(async () => {
+  componentNames = [...(await loadPageComponentsByDomain()).values()].flatMap((pages) => Object.keys(pages));
+});
 
 describe('routes and manifests agree', () => {
   it('gives every manifest page a component in its domain’s pages.tsx', () => {

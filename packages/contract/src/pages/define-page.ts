@@ -52,6 +52,8 @@ export interface PageDecl {
 
 /** A page as the registry keeps it: every default filled in. */
 export interface PageEntry extends Required<Omit<PageDecl, 'icon' | 'roles' | 'menuOrder' | 'parent'>> {
+  /** The domain whose manifest declares it (its web folder: src/backoffice/<domain>, src/storefront/<domain>). */
+  domain: string;
   /** '' for a storefront page. */
   parent: string;
   icon: MenuIcon | null;
@@ -113,6 +115,7 @@ export const isPageSet = (value: unknown): value is PageSet =>
 export function resolvePages(groups: readonly MenuGroup[], sets: readonly PageSet[]): PageEntry[] {
   const groupNames = new Set(groups.map((g) => g.name));
   const declared = sets.flatMap((set) => set.pages);
+  const domainOf = new Map(sets.flatMap((set) => set.pages.map((page) => [page, set.domain] as const)));
   const byName = new Map<string, PageDecl>();
   for (const page of declared) {
     if (byName.has(page.name) || groupNames.has(page.name))
@@ -141,6 +144,7 @@ export function resolvePages(groups: readonly MenuGroup[], sets: readonly PageSe
     const prefix = kind === 'public' ? STOREFRONT_PREFIX : BACK_OFFICE_PREFIX;
     return {
       name: page.name,
+      domain: domainOf.get(page) ?? '',
       parent: parentName,
       title: page.title,
       kind,
