@@ -137,16 +137,20 @@ export async function createOrgAccount(
   return { orgId, userId: user.id, at };
 }
 
+/** An individual purchaser's own organisation: the person's name and username, member class individual. */
+export const individualOrg = (userName: string, username: string) => ({
+  name: `${userName}（${username}）`,
+  contactName: userName,
+  memberClass: MemberClass.individual,
+  orgType: OrgType.enterprise,
+});
+
 /** An individual purchaser: an organisation of their own (member class individual) and the buyer role. */
 export async function registerPerson(db: Db, who: Who, input: PersonInput) {
   const passwordHash = await hashPassword(input.password);
   return register(db, who, registerPersonCall.name, async (tx) => {
     await throwIfUsernameTaken(tx, input.username);
-    const org = {
-      name: `${input.userName}（${input.username}）`,
-      memberClass: MemberClass.individual,
-      orgType: OrgType.enterprise,
-    };
+    const org = { ...individualOrg(input.userName, input.username), contactMobile: input.mobile };
     const account = { ...input, kind: UserKindCode.purchaser };
     const { userId } = await createOrgAccount(tx, org, account, passwordHash, RoleCode.buyer);
     return { userId: String(userId), username: input.username };
