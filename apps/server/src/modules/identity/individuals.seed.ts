@@ -12,7 +12,7 @@ export default defineSeed({
       username: 'person01',
       userName: '李明',
       mobile: '13800000031',
-      email: 'person01@procuremart.example',
+      email: 'person01@procuremart.example.com',
       kind: UserKindCode.purchaser,
     };
     const org = { ...individualOrg(account.userName, account.username), contactMobile: account.mobile };

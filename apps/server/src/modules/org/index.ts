@@ -13,4 +13,4 @@ export {
 } from './audit/application-writes';
 export { departmentNamed, type OrgPlacement, placementOf } from './org-placement';
 export { findRegisteredOrg, orgsTrading, orgWithDepartments, purchaseUnitsOf } from './org-trading';
-export { createOrg, ensurePlatformOrg, PLATFORM_ORG } from './org-writes';
+export { createOrg, ensurePlatformOrg, PLATFORM_ORG, updateIndividualOrg } from './org-writes';

@@ -1,6 +1,8 @@
 import { MemberClass, OrgType } from '@procuremart/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { now } from '../../platform/clock';
+import { throwIfStale } from '../../platform/errors';
 import { orgs } from './tables';
 
 /** A new organisation (a registration's purchasing enterprise or individual); its id. */
@@ -30,4 +32,30 @@ export async function ensurePlatformOrg(tx: Tx, createdAt: Date): Promise<number
     memberClass: MemberClass.enterprise,
     createdAt,
   });
+}
+
+/**
+ * An individual member's organisation follows its person (identity's individual edit): name, contact and
+ * address, only over the version the editor read (`error.staleVersion` otherwise).
+ */
+export async function updateIndividualOrg(
+  tx: Tx,
+  orgId: number,
+  version: number,
+  values: { name: string; contactName: string; contactMobile: string; address: string },
+): Promise<void> {
+  throwIfStale(
+    await tx
+      .update(orgs)
+      .set({ ...values, version: sql`${orgs.version} + 1`, updatedAt: now() })
+      .where(
+        and(
+          eq(orgs.id, orgId),
+          eq(orgs.version, version),
+          eq(orgs.memberClass, MemberClass.individual),
+          isNull(orgs.parentId),
+        ),
+      )
+      .returning({ id: orgs.id }),
+  );
 }

@@ -3,6 +3,7 @@ import type { Catalogue } from '../../messages/catalogue';
 /** Members (umc): the enterprise administrator's and operators' refusals, and the forced password change. */
 export const memberMessages = {
   'member.notFound': { 'zh-CN': '成员不存在', 'en-US': 'The member does not exist' },
+  'member.individualNotFound': { 'zh-CN': '个人会员不存在', 'en-US': 'The individual member does not exist' },
   'member.usernameTaken': { 'zh-CN': '用户名已存在', 'en-US': 'The username is already taken' },
   'member.orgRequired': { 'zh-CN': '请选择所属单位或部门', 'en-US': 'Choose the organisation or department' },
   'member.orgNotTrading': {

@@ -106,7 +106,7 @@ const optionalEmail = z
   .default('');
 
 /** What an administrator fills in about a member (add, edit, import). */
-const memberFields = {
+export const memberFields = {
   userName: limited(40),
   employeeNo,
   mobile,

@@ -14,4 +14,6 @@ export const permissionRows: Readonly<Record<string, string>> = {
   umc_authoriseMember: 'orgadmin01 operator01',
   umc_transferMember: 'orgadmin01 operator01',
   umc_changePassword: 'users',
+  umc_getIndividualDetail: 'operator01',
+  umc_saveIndividual: 'operator01',
 };

@@ -3,10 +3,12 @@ import {
   authoriseMember,
   changePassword,
   dealMember,
+  getIndividualDetail,
   getMemberDetail,
   queryGrantableRoles,
   queryMemberList,
   resetPassword,
+  saveIndividual,
   transferMember,
   updateMember,
 } from '@procuremart/contract';
@@ -14,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { bindCall } from '../../../platform/bind-call';
 import { recordWithHistory } from '../../../platform/steps/record-calls';
 import { changeOwnPassword } from './change-password';
+import { loadIndividual, saveIndividualMember } from './individuals';
 import { listMembers, loadMember } from './member-list';
 import { memberSteps } from './member-steps';
 import * as writes from './member-writes';
@@ -30,6 +33,8 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   );
   bindCall(app, authoriseMember, ({ tx, actor, input }) => writes.authoriseMember(tx, actor, input));
   bindCall(app, transferMember, ({ tx, actor, input }) => writes.transferMember(tx, actor, input));
+  bindCall(app, getIndividualDetail, ({ db, actor, input }) => loadIndividual(db, actor, input));
+  bindCall(app, saveIndividual, ({ tx, actor, input }) => saveIndividualMember(tx, actor, input));
   bindCall(app, changePassword, ({ db, actor, input }) => changeOwnPassword(db, actor, input), {
     transaction: 'handler',
   });

@@ -151,7 +151,7 @@ export async function seedDemoAccounts(tx: Tx, createdAt: Date): Promise<number>
         memberClass: MemberClass.enterprise,
         orgId: orgIds.get(demo.org),
         mobile: demo.mobile,
-        email: `${demo.username}@procuremart.example`,
+        email: `${demo.username}@procuremart.example.com`,
         createdAt,
       })
       .returning({ id: users.id });

@@ -81,7 +81,7 @@ export async function seedDemoMembers(tx: Tx, createdAt: Date): Promise<void> {
         orgUnitId: deptId,
         employeeNo: demo.employeeNo,
         mobile: demo.mobile,
-        email: `${demo.username}@procuremart.example`,
+        email: `${demo.username}@procuremart.example.com`,
         status: demo.status ?? MemberStatus.enabled,
         createdAt,
       })
