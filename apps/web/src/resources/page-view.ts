@@ -11,6 +11,8 @@ export type PageView<R extends Row> = {
     params: (row: R) => PageParams<N>;
     /** The action's label; "查看 / View" unless the list says otherwise. */
     labelKey?: string;
+    /** Another page for the rows that have their own (e.g. an individual member among organisations). */
+    instead?: (row: R) => PageView<R> | null;
   };
 }[PageName];
 
@@ -18,7 +20,8 @@ export type PageView<R extends Row> = {
 export function viewLink<R extends Row>(view: PageView<R>, row: R): string {
   // One page of the union at a time: its params were checked against it where the view was declared.
   const link = pageLink as (page: PageName, params: object) => string;
-  return link(view.page, view.params(row));
+  const chosen = view.instead?.(row) ?? view;
+  return link(chosen.page, chosen.params(row));
 }
 
 /**

@@ -22,4 +22,6 @@ export const memberGlossary = defineGlossary('member.field', {
   confirmPassword: bilingual('确认密码', 'Confirm password'),
   createdAt: bilingual('创建时间', 'Created at'),
   lastLoginAt: bilingual('最近登录', 'Last sign-in'),
+  address: bilingual('地址', 'Address'),
+  orgState: bilingual('会员状态', 'Membership state'),
 });

@@ -15,7 +15,8 @@ export default defineTexts(
       employeeNoHint: '只能填写数字，可不填',
       orgHint: '成员所在的单位或部门',
       field: glossaryTexts(memberGlossary, 'zh-CN'),
-      section: { basic: '基本信息', post: '单位与角色', record: '记录' },
+      section: { basic: '基本信息', post: '单位与角色', record: '记录', individual: '个人会员' },
+      individual: { editTitle: '编辑个人会员' },
       tab: { basic: '成员信息', history: '状态记录' },
       action: {
         create: '新增成员',
@@ -75,7 +76,13 @@ export default defineTexts(
       employeeNoHint: 'Digits only; may be left blank',
       orgHint: 'The organisation or department the member works in',
       field: glossaryTexts(memberGlossary, 'en-US'),
-      section: { basic: 'Basics', post: 'Organisation and roles', record: 'Record' },
+      section: {
+        basic: 'Basics',
+        post: 'Organisation and roles',
+        record: 'Record',
+        individual: 'Membership',
+      },
+      individual: { editTitle: 'Edit individual member' },
       tab: { basic: 'Member', history: 'State history' },
       action: {
         create: 'Add member',

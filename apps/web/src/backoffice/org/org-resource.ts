@@ -1,5 +1,6 @@
 import {
   enterpriseOrgColumns,
+  MemberClass,
   type ORG_DEAL_EVENTS,
   type OrgDetail,
   type OrgEvent,
@@ -32,10 +33,21 @@ export const orgStatusMap = statusMapOf(orgMachine, {
 });
 const stateView = { kind: 'status', statusMap: orgStatusMap } as const;
 
-/** An operating organisation opens in operateOrgDetail, any other in outerEnterpriseDetail. */
+/** The page of an individual member's organisation: the person with its account (the members domain's). */
+const individualView: PageView<OrgRow> = {
+  page: 'outerIndividualsDetail',
+  params: (org) => ({ orgId: org.orgId }),
+};
+
+/**
+ * An operating organisation opens in operateOrgDetail, an individual member in outerIndividualsDetail, any other
+ * in outerEnterpriseDetail.
+ */
 export const orgView: PageView<OrgRow> = {
   page: 'outerEnterpriseDetail',
   params: (org) => ({ orgId: org.orgId }),
+  instead: (org) =>
+    org.memberClass === MemberClass.individual && org.parentId === null ? individualView : null,
 };
 export const innerOrgView: PageView<OrgRow> = {
   page: 'operateOrgDetail',

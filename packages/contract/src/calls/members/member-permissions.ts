@@ -13,4 +13,8 @@ export const MEMBER_PERMISSION = {
   authorise: 'innerEnterPriseAuthorise',
   /** Post transfer: a member moves to another department of the same enterprise. */
   transfer: 'innerEnterPriseTransfer',
+  /** An individual member (a person with an organisation of its own), under the enterprise list. */
+  individualDetail: 'outerIndividualsDetail',
+  /** Edit an individual member: the person and its organisation together. */
+  individualEdit: 'outerIndividualsEdit',
 } as const;

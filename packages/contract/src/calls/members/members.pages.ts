@@ -1,6 +1,7 @@
 import { ALL_ROLES, RoleCode } from '../../codes';
 import { definePages } from '../../pages/define-page';
 import { bilingual } from '../../texts';
+import { ORG_PERMISSION } from '../org/org-permissions';
 import { MEMBER_PERMISSION as P } from './member-permissions';
 
 const admins = [RoleCode.operator, RoleCode.orgAdmin];
@@ -50,6 +51,20 @@ export default definePages('members', [
     parent: P.list,
     title: bilingual('成员详情', 'Member'),
     hidden: true,
+  },
+  {
+    // A person with an organisation of its own, opened from the enterprise list (its row is the organisation).
+    name: P.individualDetail,
+    params: ['orgId'],
+    parent: ORG_PERMISSION.external,
+    title: bilingual('个人会员详情', 'Individual member'),
+    hidden: true,
+  },
+  {
+    name: P.individualEdit,
+    kind: 'access',
+    parent: P.individualDetail,
+    title: bilingual('编辑个人会员', 'Edit individual members'),
   },
   {
     name: 'accountPassword',

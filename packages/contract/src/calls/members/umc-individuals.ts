@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '../../define-call';
 import { idSchema } from '../../lists';
 import { bilingual } from '../../texts';
-import { ORG_PERMISSION } from '../org/org-permissions';
 import { orgTarget } from '../org/umc-org';
 import { boundedText } from '../umc-addresses';
+import { MEMBER_PERMISSION } from './member-permissions';
 import { memberDetailSchema, memberFields } from './umc-members';
 
 // Individual members (SPEC §2 "outerIndividualsEdit/Detail"): a person who registered alone buys through an
@@ -19,13 +19,13 @@ export const individualDetailSchema = memberDetailSchema.extend({
 export type IndividualDetail = z.infer<typeof individualDetailSchema>;
 
 const operatorNote =
-  'Operators with the enterprise pages only. An organisation that is not an individual member’s is not found ' +
+  'Operators only. An organisation that is not an individual member’s is not found ' +
   '(E404 `member.individualNotFound`).';
 
 export const getIndividualDetail = defineCall({
   name: 'umc_getIndividualDetail',
   audience: ['operator'],
-  permission: ORG_PERMISSION.external,
+  permission: MEMBER_PERMISSION.individualDetail,
   summary: `An individual member by its organisation: the account (as the member detail shows it, with its history) and the organisation’s state and address. ${operatorNote}`,
   input: z.object({ orgId: idSchema }).strict(),
   output: individualDetailSchema,
@@ -36,7 +36,7 @@ export const saveIndividual = defineCall({
   writes: true,
   touches: ['member', 'org'],
   audience: ['operator'],
-  permission: ORG_PERMISSION.editExternal,
+  permission: MEMBER_PERMISSION.individualEdit,
   audit: {
     target: orgTarget,
     label: bilingual('编辑个人会员', 'Edit individual member'),
