@@ -3,15 +3,19 @@ import type { MenuNode } from '@procuremart/contract';
 import { getWorkbench } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { menuIcon } from '../../app/layout/menu-icons';
 import { menuTitle } from '../../app/layout/menu-title';
 import { pathOfMenuCode } from '../../app/layout/SideMenu';
-import { CommonMenusModal } from './CommonMenusModal';
 import { workbenchKeys } from './keys';
+
+// The settings dialog (a picker and an ordered list) loads when first opened, not with the first page.
+const CommonMenusModal = lazy(() =>
+  import('./CommonMenusModal').then((module) => ({ default: module.CommonMenusModal })),
+);
 
 /** The workbench's common menus: the pages the user pinned, in its order, and the settings to choose them. */
 export function CommonMenusCard({ pages }: { pages: readonly MenuNode[] }) {
@@ -51,7 +55,11 @@ export function CommonMenusCard({ pages }: { pages: readonly MenuNode[] }) {
           ))}
         </Row>
       )}
-      <CommonMenusModal open={open} onClose={() => setOpen(false)} chosen={chosen} pages={pages} />
+      {open && (
+        <Suspense fallback={null}>
+          <CommonMenusModal open onClose={() => setOpen(false)} chosen={chosen} pages={pages} />
+        </Suspense>
+      )}
     </Card>
   );
 }
