@@ -6,6 +6,7 @@ import { Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
+import { localName } from '../../i18n/local-name';
 import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { useEditing } from '../../resources/form-for';
 import { menuKeys } from './keys';
@@ -57,7 +58,7 @@ export default function MenuAppsPage() {
             title: t('menuApp.field.appName'),
             render: (_, app) => (
               <Space size={4}>
-                {i18n.language === 'en-US' ? app.appNameEn : app.appName}
+                {localName(i18n.language, app.appName, app.appNameEn)}
                 {app.builtIn && <Tag color="blue">{t('menuApp.builtIn')}</Tag>}
               </Space>
             ),

@@ -3,6 +3,7 @@ import { queryMenuApps, queryMenuDraft } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { localName } from '../../i18n/local-name';
 import { type Editing, formFor } from '../../resources/form-for';
 import type { FieldDescriptor } from '../../resources/types';
 import { menuKeys } from './keys';
@@ -15,8 +16,6 @@ interface MenuDraftValues {
   parentId?: string;
   appCode?: string;
 }
-
-const named = (language: string, zh: string, en: string) => (language === 'en-US' && en ? en : zh);
 
 /** The names and order of every menu; a page's group among the application's groups; a group's application. */
 function useMenuFields(
@@ -60,7 +59,7 @@ function useMenuFields(
       labelKey: 'menuManage.field.appCode',
       options: (apps.data?.apps ?? []).map((app) => ({
         value: app.appCode,
-        label: `${named(i18n.language, app.appName, app.appNameEn)} (${app.appCode})`,
+        label: `${localName(i18n.language, app.appName, app.appNameEn)} (${app.appCode})`,
       })),
     });
   else
@@ -70,7 +69,7 @@ function useMenuFields(
       labelKey: 'menuManage.field.parentId',
       options: (draft.data?.rows ?? [])
         .filter((row) => row.menuType === 'group')
-        .map((row) => ({ value: row.menuId, label: named(i18n.language, row.menuName, row.menuNameEn) })),
+        .map((row) => ({ value: row.menuId, label: localName(i18n.language, row.menuName, row.menuNameEn) })),
     });
   return fields;
 }

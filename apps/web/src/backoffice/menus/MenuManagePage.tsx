@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { feedback } from '../../app/feedback';
+import { localName } from '../../i18n/local-name';
 import { useEditing } from '../../resources/form-for';
 import { ResourceTree, useTreeData } from '../../resources/ResourceTree';
 import type { RowAction } from '../../resources/types';
@@ -87,7 +88,7 @@ export default function MenuManagePage() {
             data-testid="menu-app"
             options={(apps.data?.apps ?? []).map((app) => ({
               value: app.appCode,
-              label: `${i18n.language === 'en-US' ? app.appNameEn : app.appName} (${app.appCode})`,
+              label: `${localName(i18n.language, app.appName, app.appNameEn)} (${app.appCode})`,
             }))}
           />
         </Space>

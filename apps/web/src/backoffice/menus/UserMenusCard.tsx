@@ -5,10 +5,9 @@ import { Card, Empty, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { localName } from '../../i18n/local-name';
 import { nestRows } from '../../resources/tree-rows';
 import { menuKeys } from './keys';
-
-const local = (language: string, zh: string, en: string) => (language === 'en-US' && en ? en : zh);
 
 /** Whose menus: a user found by username or name, then its effective menus and the roles each comes from. */
 export function UserMenusCard() {
@@ -61,7 +60,7 @@ export function UserMenusCard() {
                 title: t('menuManage.field.menuName'),
                 render: (_, row) => (
                   <Space size={4}>
-                    {local(i18n.language, row.menuName, row.menuNameEn)}
+                    {localName(i18n.language, row.menuName, row.menuNameEn)}
                     {row.hidden && <Tag>{t('menuManage.userMenus.notShown')}</Tag>}
                   </Space>
                 ),
@@ -79,7 +78,7 @@ export function UserMenusCard() {
                           color={grant.source === 'role' ? 'blue' : 'purple'}
                         >
                           {t(`menuManage.userMenus.source.${grant.source}`)}:{' '}
-                          {local(i18n.language, grant.name, grant.nameEn)}
+                          {localName(i18n.language, grant.name, grant.nameEn)}
                         </Tag>
                       )),
               },

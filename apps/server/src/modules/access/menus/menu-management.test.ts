@@ -117,29 +117,7 @@ describe('menu drafts and publishing', () => {
     expect(refused).toEqual([{ detail: 'menus.nothingToPublish' }]);
   });
 
-  it('keeps published edits when the start-up upsert runs again', async () => {
-    await t.db.transaction((tx) => ensureReferenceData(tx));
-    const tree = await treeOf('operator01');
-    expect(find(tree, 'brandManage')?.menuName).toBe('品牌库');
-    expect((await draftOf()).pendingCount).toBe(0);
-  });
-
-  it('restarts the draft from the published menus, and restores one menu to its manifest', async () => {
-    dataOf(await edit('brandManage', { menuName: '草稿名' }));
-    expect((await draftOf()).pendingCount).toBe(1);
-    expect(dataOf(await call(t.app, publishMenusInitial, {}, asOperator))).toMatchObject({
-      changedCount: 1,
-      menuCodes: ['brandManage'],
-    });
-    expect(await draftRow('brandManage')).toMatchObject({ menuName: '品牌库', pending: false });
-
-    const restored = dataOf(
-      await call(t.app, resetMenuDraft, { menuId: (await draftRow('brandManage')).menuId }, asOperator),
-    );
-    expect(restored).toMatchObject({ menuName: '品牌管理', overridden: false, pending: true });
-  });
-
-  it('drops a retired page with its edits', async () => {
+  it('keeps published edits when the start-up upsert runs again, and drops a retired page with its edits', async () => {
     const [retired] = await t.db
       .insert(menus)
       .values({
@@ -155,8 +133,26 @@ describe('menu drafts and publishing', () => {
       { ...edited, stage: 'published' },
     ]);
     await t.db.transaction((tx) => ensureReferenceData(tx));
+    const tree = await treeOf('operator01');
+    expect(find(tree, 'brandManage')?.menuName).toBe('品牌库');
+    expect((await draftOf()).pendingCount).toBe(0);
     expect(await t.db.select().from(menuOverrides).where(eq(menuOverrides.menuId, retired.id))).toEqual([]);
     expect(await t.db.select().from(menus).where(eq(menus.menuCode, 'retiredPage'))).toEqual([]);
+  });
+
+  it('restarts the draft from the published menus, and restores one menu to its manifest', async () => {
+    dataOf(await edit('brandManage', { menuName: '草稿名' }));
+    expect((await draftOf()).pendingCount).toBe(1);
+    expect(dataOf(await call(t.app, publishMenusInitial, {}, asOperator))).toMatchObject({
+      changedCount: 1,
+      menuCodes: ['brandManage'],
+    });
+    expect(await draftRow('brandManage')).toMatchObject({ menuName: '品牌库', pending: false });
+
+    const restored = dataOf(
+      await call(t.app, resetMenuDraft, { menuId: (await draftRow('brandManage')).menuId }, asOperator),
+    );
+    expect(restored).toMatchObject({ menuName: '品牌管理', overridden: false, pending: true });
   });
 
   it('moves a page to another group and puts a level in order', async () => {
