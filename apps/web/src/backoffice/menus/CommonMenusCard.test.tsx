@@ -50,7 +50,10 @@ describe('the common menus of my home', () => {
     fireEvent.click(screen.getByTestId('common-menu-settings'));
     const dialog = await screen.findByRole('dialog', {}, slow);
     const chosen = within(dialog).getByTestId('common-menu-chosen');
-    await waitFor(() => expect(chosen.querySelectorAll('.ant-list-item')).toHaveLength(2), slow);
+    await waitFor(
+      () => expect(chosen.querySelectorAll('[data-testid^="common-menu-chosen-"]')).toHaveLength(2),
+      slow,
+    );
     fireEvent.click(within(chosen).getAllByRole('button', { name: '上移' })[1]);
     fireEvent.click(within(chosen).getAllByRole('button', { name: '移除' })[1]);
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));

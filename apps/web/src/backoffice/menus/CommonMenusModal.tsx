@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/
 import { type CommonMenu, MAX_COMMON_MENUS, type MenuNode } from '@procuremart/contract';
 import { saveCommonMenus } from '@procuremart/contract/refs';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, List, Modal, Select, Space, Typography } from 'antd';
+import { Button, Flex, Modal, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
@@ -74,51 +74,48 @@ export function CommonMenusModal({ open, onClose, chosen, pages }: Props) {
             .filter((page) => !codes.includes(page.menuCode))
             .map((page) => ({ value: page.menuCode, label: menuTitle(t, page) }))}
         />
-        <List
-          size="small"
-          bordered
-          header={t('workbench.chosen')}
-          dataSource={codes}
-          data-testid="common-menu-chosen"
-          renderItem={(code, index) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="up"
-                  size="small"
-                  type="text"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={t('workbench.moveUp')}
-                  disabled={index === 0}
-                  onClick={() => setCodes((now) => moved(now, index, index - 1))}
-                />,
-                <Button
-                  key="down"
-                  size="small"
-                  type="text"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={t('workbench.moveDown')}
-                  disabled={index === codes.length - 1}
-                  onClick={() => setCodes((now) => moved(now, index, index + 1))}
-                />,
-                <Button
-                  key="remove"
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('workbench.remove')}
-                  onClick={() => setCodes((now) => now.filter((c) => c !== code))}
-                />,
-              ]}
-            >
-              {(() => {
-                const page = byCode.get(code);
-                return page ? menuTitle(t, page) : code;
-              })()}
-            </List.Item>
-          )}
-        />
+        <Typography.Text strong>{t('workbench.chosen')}</Typography.Text>
+        <Flex vertical gap={4} data-testid="common-menu-chosen">
+          {codes.map((code, index) => {
+            const page = byCode.get(code);
+            return (
+              <Flex
+                key={code}
+                align="center"
+                justify="space-between"
+                data-testid={`common-menu-chosen-${code}`}
+              >
+                <Typography.Text>{page ? menuTitle(t, page) : code}</Typography.Text>
+                <Space size={0}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowUpOutlined />}
+                    aria-label={t('workbench.moveUp')}
+                    disabled={index === 0}
+                    onClick={() => setCodes((now) => moved(now, index, index - 1))}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowDownOutlined />}
+                    aria-label={t('workbench.moveDown')}
+                    disabled={index === codes.length - 1}
+                    onClick={() => setCodes((now) => moved(now, index, index + 1))}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('workbench.remove')}
+                    onClick={() => setCodes((now) => now.filter((c) => c !== code))}
+                  />
+                </Space>
+              </Flex>
+            );
+          })}
+        </Flex>
       </Space>
     </Modal>
   );
