@@ -37,7 +37,7 @@ function DraftBar({ pendingCount }: { pendingCount: number }) {
       showIcon
       data-testid="menu-draft-state"
       title={pendingCount > 0 ? t('menuManage.pending', { count: pendingCount }) : t('menuManage.upToDate')}
-      action={
+      description={
         <Space wrap>
           <Button onClick={() => ask('restart')} disabled={pendingCount === 0} data-testid="menu-restart">
             {t('menuManage.action.restart')}

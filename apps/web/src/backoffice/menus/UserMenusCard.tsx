@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { localName } from '../../i18n/local-name';
+import { CARD_TABLE, cardColumns } from '../../resources/card-table';
 import { nestRows } from '../../resources/tree-rows';
 import { menuKeys } from './keys';
 
@@ -47,6 +48,7 @@ export function UserMenusCard() {
           <Typography.Text type="secondary">{t('menuManage.userMenus.hint')}</Typography.Text>
         ) : (
           <Table<EffectiveMenuRow>
+            className={CARD_TABLE}
             rowKey="menuId"
             size="small"
             loading={menus.isFetching}
@@ -54,7 +56,7 @@ export function UserMenusCard() {
             pagination={false}
             data-testid="user-menus"
             locale={{ emptyText: <Empty description={t('menuManage.userMenus.none')} /> }}
-            columns={[
+            columns={cardColumns<EffectiveMenuRow>([
               {
                 key: 'name',
                 title: t('menuManage.field.menuName'),
@@ -82,7 +84,7 @@ export function UserMenusCard() {
                         </Tag>
                       )),
               },
-            ]}
+            ])}
           />
         )}
       </Space>
