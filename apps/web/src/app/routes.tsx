@@ -216,7 +216,11 @@ export const routes: RouteEntry[] = [
     name: HOME_ROUTE,
     path: HOME_PATH,
     titleKey: 'menu.memberCenter',
-    component: lazy(() => import('../backoffice/identity/MemberCenterPage')),
+    // The workbench's texts are menu management's (its common menus).
+    component: withDomainTexts(
+      'menus',
+      lazy(() => import('../backoffice/identity/MemberCenterPage')),
+    ),
     cache: true,
     closable: false,
     layout: 'backoffice',

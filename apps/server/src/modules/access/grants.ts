@@ -58,3 +58,29 @@ export async function setManageableRoles(
     await tx.insert(userRoles).values(granted.map((roleId) => ({ userId, roleId })));
   }
 }
+
+/** One reason a user holds a menu: a role (stations add theirs here), with its code and names. */
+export interface MenuGrantSource {
+  menuId: number;
+  source: 'role' | 'station';
+  code: string;
+  name: string;
+  nameEn: string;
+}
+
+/** Every menu a user holds and why, one row per menu and source: the one read of "why" (umc_selMenusByUser). */
+export async function menuGrantsOf(db: Db | Tx, userId: number): Promise<MenuGrantSource[]> {
+  const byRole = await db
+    .selectDistinct({
+      menuId: roleMenus.menuId,
+      code: roles.roleCode,
+      name: roles.roleName,
+      nameEn: roles.roleNameEn,
+    })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 1)))
+    .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.roleCode));
+  return byRole.map((row) => ({ ...row, source: 'role' as const }));
+}

@@ -1,7 +1,7 @@
 import { getAllMenuCodes, getUserMenus } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindCall } from '../../platform/bind-call';
-import { allMenuCodes, userMenuTree } from './menus';
+import { allMenuCodes, userMenuTree } from './menus/user-menus';
 
 export function registerAccessRoutes(app: FastifyInstance): void {
   bindCall(app, getUserMenus, ({ db, actor, input }) => userMenuTree(db, actor, input.appCode));

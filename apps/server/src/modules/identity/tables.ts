@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { identityId, idRef, timestampTz } from '../../db/columns';
 import { orgs } from '../org/shared-tables';
 
@@ -80,5 +80,7 @@ export const userPreferences = pgTable('user_preferences', {
     .references(() => users.id),
   theme: varchar('theme', { length: 20 }),
   locale: varchar('locale', { length: 10 }),
+  /** The workbench's common menus: menu codes of pages the user pinned, in its order (umc_saveCommonMenus). */
+  commonMenus: jsonb('common_menus').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   updatedAt: timestampTz('updated_at').notNull(),
 });

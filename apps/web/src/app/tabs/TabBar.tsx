@@ -2,6 +2,7 @@ import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { usePublishedTitle } from '../layout/menu-title';
 import { HOME_PATH, HOME_ROUTE } from '../route-paths';
 import { closeAll, closeLeft, closeOthers, closeRight, closeTab, type TabsState } from './tab-model';
 import { tabLabel, useTabTitles } from './tab-title';
@@ -13,6 +14,7 @@ const ACTIONS: TabAction[] = ['close', 'closeLeft', 'closeRight', 'closeOthers',
 /** The tab strip under the header (SPEC §2): click to switch, close, and the five close actions. */
 export function TabBar({ activeName }: { activeName: string }) {
   const { t } = useTranslation();
+  const published = usePublishedTitle();
   const navigate = useNavigate();
   const tabs = useTabs();
   const titles = useTabTitles();
@@ -64,7 +66,9 @@ export function TabBar({ activeName }: { activeName: string }) {
     ) : undefined,
     label: (
       <Dropdown menu={actionsMenu(tab.name)} trigger={['contextMenu']}>
-        <span data-testid={`tab-${tab.name}`}>{tabLabel(t(tab.titleKey), titles[tab.name])}</span>
+        <span data-testid={`tab-${tab.name}`}>
+          {tabLabel(published(tab.name, t(tab.titleKey)), titles[tab.name])}
+        </span>
       </Dropdown>
     ),
   }));

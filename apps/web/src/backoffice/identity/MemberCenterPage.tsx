@@ -8,6 +8,7 @@ import { menuTitle } from '../../app/layout/menu-title';
 import { pathOfMenuCode } from '../../app/layout/SideMenu';
 import { useVisibleMenus } from '../../app/layout/use-visible-menus';
 import { useSession } from '../../app/session';
+import { CommonMenusCard } from '../menus/CommonMenusCard';
 import { kindColor } from './kind-tag';
 
 function greetingKey(hour: number): string {
@@ -16,7 +17,10 @@ function greetingKey(hour: number): string {
   return 'home.evening';
 }
 
-/** "My home": who is logged in, for which organisation, and a card for every page their menu holds. */
+/**
+ * "My home" (the workbench): who is logged in, for which organisation, the common menus it pinned and a card for
+ * every page its menu holds.
+ */
 export default function MemberCenterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,6 +56,7 @@ export default function MemberCenterPage() {
           </Button>
         </div>
       </Card>
+      <CommonMenusCard pages={pages} />
       <Card title={t('home.shortcuts')}>
         <Typography.Paragraph type="secondary">{t('home.shortcutsHint')}</Typography.Paragraph>
         {pages.length === 0 ? (

@@ -1,13 +1,8 @@
-import {
-  allPages,
-  BACK_OFFICE_APP_CODE,
-  DICTIONARIES,
-  MENU_GROUPS,
-  RoleCode,
-  UserKindCode,
-} from '@procuremart/contract';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { BACK_OFFICE_APP_CODE, DICTIONARIES, RoleCode, UserKindCode } from '@procuremart/contract';
+import { inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
+import { applyPublishedMenus, ensureBackOfficeApp } from '../menus/apply-published';
+import { manifestMenus } from '../menus/manifest-menus';
 import { menus, roleMenus, roles } from '../tables';
 
 /** The kind of user each role is meant for; the roles' names are the ROLE_CODE dictionary's. */
@@ -26,63 +21,11 @@ const ROLES = DICTIONARIES.ROLE_CODE.items.map((item) => {
   return { roleCode: item.code, roleName: item.label, roleNameEn: item.labelEn, kind };
 });
 
-interface MenuRow {
-  menuCode: string;
-  parentCode: string | null;
-  menuName: string;
-  menuNameEn: string;
-  icon: string | null;
-  sortNo: number;
-  menuType: 'group' | 'page' | 'access';
-  hidden: boolean;
-  roles: readonly string[];
-}
-
-/** The menus the manifests declare, parents before children; a group goes to the roles of its pages. */
-function manifestMenus(): MenuRow[] {
-  const groups: MenuRow[] = MENU_GROUPS.map((group) => ({
-    menuCode: group.name,
-    parentCode: null,
-    menuName: group.title['zh-CN'],
-    menuNameEn: group.title['en-US'],
-    icon: group.icon,
-    sortNo: group.sortNo,
-    menuType: 'group',
-    hidden: false,
-    roles: [...new Set(allPages.filter((p) => p.parent === group.name).flatMap((p) => p.roles))],
-  }));
-  // Storefront pages are open to anyone: no menu, no grant.
-  const pages: MenuRow[] = allPages
-    .flatMap((page) => (page.kind === 'public' ? [] : [page]))
-    .map((page) => ({
-      menuCode: page.name,
-      parentCode: page.parent,
-      menuName: page.title['zh-CN'],
-      menuNameEn: page.title['en-US'],
-      icon: page.icon,
-      sortNo: page.sortNo,
-      menuType: page.kind as 'page' | 'access',
-      hidden: page.hidden,
-      roles: page.roles,
-    }));
-  const ordered: MenuRow[] = [];
-  const placed = new Set<string | null>([null]);
-  let rest = [...groups, ...pages];
-  while (rest.length > 0) {
-    const ready = rest.filter((row) => placed.has(row.parentCode));
-    if (ready.length === 0) throw new Error(`menus without a parent: ${rest.map((r) => r.menuCode)}`);
-    for (const row of ready) placed.add(row.menuCode);
-    ordered.push(...ready);
-    rest = rest.filter((row) => !placed.has(row.menuCode));
-  }
-  return ordered;
-}
-
 /**
  * Roles, menus and their default grants: reference data every installation needs, made to match the code
  * at every start (the access domain's reference seed step). Menus are upserted from the page manifests (a renamed or moved menu updates an existing
- * database) and menus no manifest declares any more are removed with their grants; grants operators
- * added are kept.
+ * database) and menus no manifest declares any more are removed with their grants and operators' edits; grants
+ * operators added are kept. Operators' published menu edits (menus/tables.ts) are then applied over the manifests.
  */
 export async function ensureRolesAndMenus(tx: Tx): Promise<void> {
   await tx.insert(roles).values(ROLES).onConflictDoNothing({ target: roles.roleCode });
@@ -115,11 +58,13 @@ export async function ensureRolesAndMenus(tx: Tx): Promise<void> {
     });
     if (grants.length > 0) await tx.insert(roleMenus).values(grants).onConflictDoNothing();
   }
-  const declared = [...menuIds.keys()];
-  const isStale = and(eq(menus.appCode, BACK_OFFICE_APP_CODE), notInArray(menus.menuCode, declared));
+  // Whichever application an operator moved it to, a menu no manifest declares is stale.
+  const isStale = notInArray(menus.menuCode, [...menuIds.keys()]);
   await tx
     .delete(roleMenus)
     .where(inArray(roleMenus.menuId, tx.select({ id: menus.id }).from(menus).where(isStale)));
   // One statement: a stale page under a stale group goes with it (foreign keys are checked at its end).
   await tx.delete(menus).where(isStale);
+  await ensureBackOfficeApp(tx);
+  await applyPublishedMenus(tx);
 }

@@ -1,8 +1,8 @@
 import type { MenuNode } from '@procuremart/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../platform/actor';
-import { menus, roleMenus, roles, userRoles } from './tables';
+import type { Db } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { menus, roleMenus, roles, userRoles } from '../tables';
 
 type MenuRow = typeof menus.$inferSelect;
 

@@ -11,10 +11,10 @@ import {
 import { allCalls } from '@procuremart/contract/registry';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureReferenceData } from '../../db/seed';
-import { call, dataOf, loginAs } from '../../testing/call';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { menus, roleMenus, roles } from './tables';
+import { ensureReferenceData } from '../../../db/seed';
+import { call, dataOf, loginAs } from '../../../testing/call';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { menus, roleMenus, roles } from '../tables';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "user_preferences" ADD COLUMN "common_menus" jsonb DEFAULT '[]'::jsonb NOT NULL;

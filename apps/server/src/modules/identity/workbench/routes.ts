@@ -1,0 +1,9 @@
+import { getWorkbench, saveCommonMenus } from '@procuremart/contract';
+import type { FastifyInstance } from 'fastify';
+import { bindCall } from '../../../platform/bind-call';
+import { loadWorkbench, saveCommonMenusOf } from './workbench';
+
+export function registerWorkbenchRoutes(app: FastifyInstance): void {
+  bindCall(app, getWorkbench, ({ db, actor }) => loadWorkbench(db, actor));
+  bindCall(app, saveCommonMenus, ({ tx, actor, input }) => saveCommonMenusOf(tx, actor, input.menuCodes));
+}
