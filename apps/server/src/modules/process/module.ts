@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { namesFrom } from '../../platform/audit-names';
 import { defineModule } from '../../platform/module';
 import { versionSteps } from './definitions/version-steps';
+import { taskSteps } from './engine/task-steps';
 import { registerProcessRoutes } from './routes';
 import { approvalProcesses, approvalProcessVersions, approvalRuns, approvalTasks } from './tables';
 
@@ -12,7 +13,7 @@ import { approvalProcesses, approvalProcessVersions, approvalRuns, approvalTasks
 export default defineModule({
   name: 'process',
   register: registerProcessRoutes,
-  machines: [versionSteps],
+  machines: [versionSteps, taskSteps],
   auditNames: {
     process: namesFrom(approvalProcesses, approvalProcesses.id, approvalProcesses.name),
     processVersion: namesFrom(

@@ -9,16 +9,16 @@ import {
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { systemActor } from '../../../platform/actor';
 import { now } from '../../../platform/clock';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { publish } from '../../../platform/steps/domain-events';
+import { takeSteps } from '../../../platform/steps/take-steps';
 import { users } from '../../identity/shared-tables';
 import { approvalProcessVersions, approvalRuns, approvalTasks } from '../tables';
 import { approverContext } from './approvers';
 import { openLevel } from './start-approval';
-
-const taskNotFound = () => new BusinessError(ErrorCode.notFound, 'approval.taskNotFound');
-const taskDecided = () => new BusinessError(ErrorCode.conflict, 'approval.taskDecided');
+import { taskDecided, taskNotFound, taskSteps } from './task-steps';
 
 /**
  * One of the actor's tasks with its run, the run locked: decisions on one approval are taken one after the
@@ -42,11 +42,11 @@ async function lockOwnTask(tx: Tx, actor: Actor, taskId: number) {
 
 type Run = typeof approvalRuns.$inferSelect;
 
-/** Closes the run's open tasks (of one level, or all): nobody needs to decide them any more. */
-const closeOpenTasks = (tx: Tx, runId: number, at: Date, levelIndex?: number) =>
-  tx
-    .update(approvalTasks)
-    .set({ status: ApprovalTaskStatus.closed, decidedAt: at })
+/** Closes the run's open tasks (of one level, or all) through the task machine: nobody needs to decide them. */
+async function closeOpenTasks(tx: Tx, runId: number, levelIndex?: number) {
+  const open = await tx
+    .select({ id: approvalTasks.id })
+    .from(approvalTasks)
     .where(
       and(
         eq(approvalTasks.runId, runId),
@@ -54,6 +54,13 @@ const closeOpenTasks = (tx: Tx, runId: number, at: Date, levelIndex?: number) =>
         levelIndex === undefined ? undefined : eq(approvalTasks.levelIndex, levelIndex),
       ),
     );
+  if (open.length === 0) return;
+  await takeSteps(tx, taskSteps, {
+    ids: open.map((task) => task.id),
+    event: 'close',
+    actor: systemActor('approval'),
+  });
+}
 
 async function finish(tx: Tx, run: Run, approved: boolean, remark: string, actor: Actor, at: Date) {
   await tx
@@ -96,18 +103,11 @@ export async function decideTask(
   input: { taskId: number; approved: boolean; remark: string },
 ): Promise<{ runId: number; runStatus: number }> {
   const { run, task } = await lockOwnTask(tx, actor, input.taskId);
-  if (!input.approved && input.remark.trim() === '') throw fieldError('validation.required', 'remark');
+  const event = input.approved ? 'approve' : 'reject';
+  await takeSteps(tx, taskSteps, { ids: [task.id], event, actor, remark: input.remark });
   const at = now();
-  await tx
-    .update(approvalTasks)
-    .set({
-      status: input.approved ? ApprovalTaskStatus.approved : ApprovalTaskStatus.rejected,
-      remark: input.remark,
-      decidedAt: at,
-    })
-    .where(eq(approvalTasks.id, task.id));
   if (!input.approved) {
-    await closeOpenTasks(tx, run.id, at);
+    await closeOpenTasks(tx, run.id);
     await finish(tx, run, false, input.remark, actor, at);
   } else {
     const [version] = await tx
@@ -115,7 +115,7 @@ export async function decideTask(
       .from(approvalProcessVersions)
       .where(eq(approvalProcessVersions.id, run.versionId));
     const level = version!.levels[task.levelIndex]!;
-    if (level.mode === 'any') await closeOpenTasks(tx, run.id, at, task.levelIndex);
+    if (level.mode === 'any') await closeOpenTasks(tx, run.id, task.levelIndex);
     const [stillOpen] = await tx
       .select({ id: approvalTasks.id })
       .from(approvalTasks)
@@ -172,10 +172,7 @@ export async function delegateTask(
     );
   if (!target || busy) throw fieldError('approval.delegateTarget', 'toUserId');
   const at = now();
-  await tx
-    .update(approvalTasks)
-    .set({ status: ApprovalTaskStatus.delegated, remark: input.remark, decidedAt: at })
-    .where(eq(approvalTasks.id, task.id));
+  await takeSteps(tx, taskSteps, { ids: [task.id], event: 'delegate', actor, remark: input.remark });
   const [created] = await tx
     .insert(approvalTasks)
     .values({
