@@ -10,6 +10,8 @@ export const processGlossary = defineGlossary('process.field', {
   name: bilingual('流程名称', 'Process name'),
   publishedVersionNo: bilingual('生效版本', 'Published version'),
   versionNo: bilingual('版本', 'Version'),
+  versionCount: bilingual('版本数', 'Versions'),
+  runningCount: bilingual('进行中的审批', 'Approvals running'),
   status: bilingual('状态', 'State'),
   levels: bilingual('审批层级', 'Levels'),
   updatedAt: bilingual('更新时间', 'Updated at'),
@@ -21,4 +23,5 @@ export const processGlossary = defineGlossary('process.field', {
   amount: bilingual('金额', 'Amount'),
   remark: bilingual('意见', 'Remark'),
   decidedAt: bilingual('处理时间', 'Decided at'),
+  escalated: bilingual('上报管理员', 'Escalated'),
 });

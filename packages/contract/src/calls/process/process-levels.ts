@@ -14,7 +14,7 @@ export const conditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('category'), categoryIds: z.array(idSchema).min(1).max(50) }).strict(),
   /** The applicant works in one of these departments. */
   z.object({ kind: z.literal('department'), deptIds: z.array(idSchema).min(1).max(50) }).strict(),
-  /** The subject is paid in one of these ways (PAY_METHOD codes). */
+  /** The subject is paid in one of these ways (PAY_TYPE codes). */
   z.object({ kind: z.literal('payMethod'), payMethods: z.array(z.string().max(4)).min(1).max(10) }).strict(),
   /** The subject overruns a budget or limit (an order: the buyer's monthly ordering limit). */
   z.object({ kind: z.literal('budgetOverrun') }).strict(),
