@@ -12,9 +12,9 @@ export interface ApproverContext {
   applicantUserId: number;
 }
 
-/** Enabled users of `orgIds` holding an enabled role of this code, never the applicant. */
-async function roleHolders(db: Db | Tx, roleCode: string, orgIds: number[], applicantUserId: number) {
-  if (orgIds.length === 0) return [];
+/** Enabled users of `orgIds` (null: anywhere) holding an enabled role of this code, never the applicant. */
+async function roleHolders(db: Db | Tx, roleCode: string, orgIds: number[] | null, applicantUserId: number) {
+  if (orgIds?.length === 0) return [];
   const rows = await db
     .selectDistinct({ id: users.id })
     .from(users)
@@ -25,11 +25,27 @@ async function roleHolders(db: Db | Tx, roleCode: string, orgIds: number[], appl
         eq(roles.roleCode, roleCode),
         eq(roles.status, 1),
         eq(users.status, MemberStatus.enabled),
-        inArray(users.orgId, orgIds),
+        orgIds === null ? undefined : inArray(users.orgId, orgIds),
         ne(users.id, applicantUserId),
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** Whether a user is an enabled member of the approval's organisation and not its applicant. */
+export async function isEnabledMember(
+  db: Db | Tx,
+  userId: number,
+  context: ApproverContext,
+): Promise<boolean> {
+  if (userId === context.applicantUserId || context.orgIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.id, userId), eq(users.status, MemberStatus.enabled), inArray(users.orgId, context.orgIds)),
+    );
+  return row !== undefined;
 }
 
 type Resolver<K extends ApproverSpec['kind']> = (
@@ -44,21 +60,8 @@ type Resolver<K extends ApproverSpec['kind']> = (
  */
 const resolvers: { [K in ApproverSpec['kind']]: Resolver<K> } = {
   role: (db, spec, context) => roleHolders(db, spec.roleCode, context.orgIds, context.applicantUserId),
-  user: async (db, spec, context) => {
-    const userId = Number(spec.userId);
-    if (userId === context.applicantUserId || context.orgIds.length === 0) return [];
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.id, userId),
-          eq(users.status, MemberStatus.enabled),
-          inArray(users.orgId, context.orgIds),
-        ),
-      );
-    return rows.map((row) => row.id);
-  },
+  user: async (db, spec, context) =>
+    (await isEnabledMember(db, Number(spec.userId), context)) ? [Number(spec.userId)] : [],
   /** The approvers of the applicant's department, else of the nearest department (or organisation) above it. */
   deptHead: async (db, _spec, context) => {
     const [applicant] = await db
@@ -100,19 +103,7 @@ export async function levelApprovers(
 export async function escalationApprovers(db: Db | Tx, context: ApproverContext): Promise<number[]> {
   const admins = await roleHolders(db, RoleCode.orgAdmin, context.orgIds, context.applicantUserId);
   if (admins.length > 0) return admins;
-  const operators = await db
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(
-      and(
-        eq(roles.roleCode, RoleCode.operator),
-        eq(users.status, MemberStatus.enabled),
-        ne(users.id, context.applicantUserId),
-      ),
-    );
-  return operators.map((row) => row.id);
+  return roleHolders(db, RoleCode.operator, null, context.applicantUserId);
 }
 
 /** The top organisation of an organisation or department, and every department under it. */

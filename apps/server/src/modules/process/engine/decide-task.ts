@@ -4,9 +4,8 @@ import {
   approvalEvents,
   type BusinessKindCode,
   ErrorCode,
-  MemberStatus,
 } from '@procuremart/contract';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { systemActor } from '../../../platform/actor';
@@ -14,9 +13,8 @@ import { now } from '../../../platform/clock';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { publish } from '../../../platform/steps/domain-events';
 import { takeSteps } from '../../../platform/steps/take-steps';
-import { users } from '../../identity/shared-tables';
 import { approvalProcessVersions, approvalRuns, approvalTasks } from '../tables';
-import { approverContext } from './approvers';
+import { approverContext, isEnabledMember } from './approvers';
 import { openLevel } from './start-approval';
 import { taskDecided, taskNotFound, taskSteps } from './task-steps';
 
@@ -147,18 +145,7 @@ export async function delegateTask(
 ): Promise<{ newTaskId: number }> {
   const { run, task } = await lockOwnTask(tx, actor, input.taskId);
   const context = await approverContext(tx, run.orgId, run.applicantUserId);
-  const [target] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, input.toUserId),
-        eq(users.status, MemberStatus.enabled),
-        inArray(users.orgId, context.orgIds),
-        ne(users.id, run.applicantUserId),
-        ne(users.id, actor.userId),
-      ),
-    );
+  const mayTake = input.toUserId !== actor.userId && (await isEnabledMember(tx, input.toUserId, context));
   const [busy] = await tx
     .select({ id: approvalTasks.id })
     .from(approvalTasks)
@@ -170,7 +157,7 @@ export async function delegateTask(
         eq(approvalTasks.status, ApprovalTaskStatus.open),
       ),
     );
-  if (!target || busy) throw fieldError('approval.delegateTarget', 'toUserId');
+  if (!mayTake || busy) throw fieldError('approval.delegateTarget', 'toUserId');
   const at = now();
   await takeSteps(tx, taskSteps, { ids: [task.id], event: 'delegate', actor, remark: input.remark });
   const [created] = await tx
