@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { namesFrom } from '../../platform/audit-names';
 import { defineModule } from '../../platform/module';
 import { versionSteps } from './definitions/version-steps';
+import { approvalEscalateJob, approvalEscalateSchedule } from './engine/escalate-job';
 import { taskSteps } from './engine/task-steps';
 import { registerProcessRoutes } from './routes';
 import { approvalProcesses, approvalProcessVersions, approvalRuns, approvalTasks } from './tables';
@@ -14,6 +15,8 @@ export default defineModule({
   name: 'process',
   register: registerProcessRoutes,
   machines: [versionSteps, taskSteps],
+  jobs: [approvalEscalateJob],
+  schedules: [approvalEscalateSchedule],
   auditNames: {
     process: namesFrom(approvalProcesses, approvalProcesses.id, approvalProcesses.name),
     processVersion: namesFrom(

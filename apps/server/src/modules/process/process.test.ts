@@ -21,6 +21,7 @@ import { skus } from '../catalog/shared-tables';
 import { users } from '../identity/shared-tables';
 import { orders } from '../orders/shared-tables';
 import { checkoutClient } from '../orders/test-support';
+import { escalateStalledApprovals } from './engine/escalate-job';
 import { publishOrgProcess, thresholdLevels } from './test-support';
 
 let t: TestApp;
@@ -243,6 +244,40 @@ describe('nobody approves their own request; nothing stalls', () => {
     expect(task).toMatchObject({ taskId: handed.newTaskId, delegatedBy: expect.any(String) });
     dataOf(await decide('engineer01', task.taskId, true));
     expect(await statusOf(own.orderId)).toBe(OrderStatus.awaitingConfirmation);
+  });
+
+  it('escalates a level whose only approver was disabled after it opened (the escalation job)', async () => {
+    await publishOrgProcess(t.app, tokens.operator01!, {
+      businessKind: 'orderApproval',
+      orgId: await orgOf('purchaser01'),
+      levels: [
+        {
+          name: '指定审批',
+          match: 'all',
+          conditions: [],
+          approvers: [{ kind: 'user', userId: String(ids.engineer01) }],
+          mode: 'any',
+        },
+      ],
+    });
+    const order = await place('purchaser01', '5000.00');
+    const waiting = (await taskOn('engineer01', order.orderId))!;
+    expect(await escalateStalledApprovals(t.db)).toBe(0);
+    await t.db.update(users).set({ status: 0 }).where(eq(users.id, ids.engineer01!));
+    try {
+      expect(await escalateStalledApprovals(t.db)).toBe(1);
+      const escalated = (await taskOn('orgadmin01', order.orderId))!;
+      expect(escalated).toMatchObject({ escalated: true, levelName: '指定审批' });
+      const history = dataOf(
+        await call(t.app, queryApprovalHistory, { runId: waiting.runId }, { token: tokens.orgadmin01 }),
+      );
+      expect(history.tasks.map((task) => [task.status, task.escalated])).toEqual([
+        [4, false],
+        [0, true],
+      ]);
+    } finally {
+      await t.db.update(users).set({ status: 1 }).where(eq(users.id, ids.engineer01!));
+    }
   });
 
   it('lets an enterprise administrator manage only its own organisation’s processes', async () => {

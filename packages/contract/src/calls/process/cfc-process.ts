@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAuditTarget } from '../../audit';
+import { defineAuditAction, defineAuditTarget } from '../../audit';
 import { AUDIT_TABS } from '../../audit-tabs';
 import { defineCall } from '../../define-call';
 import { defineFilters, filter } from '../../list-filters';
@@ -21,6 +21,13 @@ import { PROCESS_PERMISSION as P } from './process-permissions';
 
 export const processTarget = defineAuditTarget('process', bilingual('审批流程', 'Approval process'));
 export const approvalTaskTarget = defineAuditTarget('approvalTask', bilingual('审批任务', 'Approval task'));
+
+/** The job that hands a level whose approvers are all gone (disabled, left) to the administrators. */
+export const approvalEscalateAction = defineAuditAction(
+  'cfc_approvalEscalate',
+  bilingual('审批人缺失，上报管理员', 'Approval escalated: its approvers are gone'),
+  approvalTaskTarget,
+);
 
 const scopeNote =
   'Operators see and change the platform’s processes and every organisation’s; an enterprise administrator its ' +
