@@ -11,8 +11,9 @@ import {
   retireProcessVersion,
   saveProcess,
 } from '@procuremart/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusHistory } from '../../platform/audit/tables';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { roles, userRoles } from '../access/shared-tables';
@@ -127,6 +128,18 @@ describe('a two-level order process', () => {
     expect(first).toMatchObject({ levelNo: 1, levelName: '部门审批', amount: '6000.00', escalated: false });
     expect(dataOf(await decide('engineer01', first.taskId, true, '同意')).runStatus).toBe(1);
     expect(await statusOf(small.orderId)).toBe(OrderStatus.awaitingConfirmation);
+    // The order's own history names the approver whose decision ended the approval.
+    const [approved] = await t.db
+      .select({ userId: statusHistory.userId })
+      .from(statusHistory)
+      .where(
+        and(
+          eq(statusHistory.machine, 'order'),
+          eq(statusHistory.targetId, Number(small.orderId)),
+          eq(statusHistory.event, 'approve'),
+        ),
+      );
+    expect(approved?.userId).toBe(ids.engineer01);
     // The other approver's task of that any-one level is closed: nothing left to decide.
     expect(await taskOn('approver01', small.orderId)).toBeUndefined();
 

@@ -14,7 +14,8 @@ export const orderApprovalSubscribers = [
     await takeOrderStep(tx, {
       orderId: payload.subjectId,
       event: payload.approved ? 'approve' : 'reject',
-      actor: systemActor('approval'),
+      // The order's history names the approver whose decision ended the approval.
+      actor: systemActor('approval', payload.deciderUserId),
       remark: payload.remark,
     });
   }),
