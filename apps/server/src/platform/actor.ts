@@ -35,9 +35,19 @@ export interface SystemActor {
   userId: null;
   /** The job taking the step, for the status history and logs. */
   job: string;
+  /**
+   * The user whose decision makes the system take the step (the approver whose decision ended an approval):
+   * the status history names them.
+   */
+  onBehalfOf?: number;
 }
 
-export const systemActor = (job: string): SystemActor => ({ kind: 'system', userId: null, job });
+export const systemActor = (job: string, onBehalfOf?: number): SystemActor => ({
+  kind: 'system',
+  userId: null,
+  job,
+  ...(onBehalfOf === undefined ? {} : { onBehalfOf }),
+});
 
 /** Who takes a machine step: a logged-in user or the system. */
 export type StepTaker = Actor | SystemActor;

@@ -10,6 +10,7 @@ export const JobKind = {
   orderUnpaidCancel: 'order.unpaidCancel',
   orderAutoReceive: 'order.autoReceive',
   outboxDeliver: 'outbox.deliver',
+  approvalEscalate: 'approval.escalate',
 } as const;
 
 export const jobDictionaries = {
@@ -23,6 +24,11 @@ export const jobDictionaries = {
       item(JobKind.orderUnpaidCancel, '取消超时未付订单', 'Cancel orders left unpaid'),
       item(JobKind.orderAutoReceive, '到期自动收货', 'Receive goods automatically when due'),
       item(JobKind.outboxDeliver, '发送短信和邮件', 'Send text messages and e-mail'),
+      item(
+        JobKind.approvalEscalate,
+        '无人审批的层级上报管理员',
+        'Escalate approval levels whose approvers are gone',
+      ),
     ],
   },
 } as const satisfies Record<string, DictDecl>;

@@ -1,20 +1,9 @@
-// Order centre (peb): approval, payment, receipt, reminders and the order query's export.
+// Order centre (peb): approval (the monthly limit; the amount rule is the order-approval process), payment, receipt, reminders and the order query's export.
 import { MAX_EXPORT_ROWS } from '../file-limits';
 import { days, hours, type ParamDecl, rows } from '../param-decl';
 import { bilingual } from '../texts';
 
 export const orderParams = {
-  'order.approvalThreshold': {
-    group: 'order',
-    type: 'money',
-    defaultValue: '5000.00',
-    orgOverride: true,
-    label: bilingual('订单审批金额', 'Order approval threshold'),
-    description: bilingual(
-      '一次结算的订单总额超过该值时，该次结算的全部订单需经采购单位审批',
-      "When a checkout's orders together exceed this amount, every order of it needs the purchasing organisation's approval",
-    ),
-  },
   'order.monthlyBuyerLimit': {
     group: 'order',
     type: 'money',

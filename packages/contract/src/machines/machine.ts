@@ -122,9 +122,14 @@ export function findTransition<S extends string | number, E extends string>(
   return m.transitions.find((t) => String(t.from) === String(from) && t.event === event);
 }
 
-/** Whether this user may take this step: of a kind it names, holding its permission if it has one. */
+/**
+ * Whether this user may take this step: of a kind it names, holding its permission if it has one. A permission
+ * is a user's entitlement: the system takes a step that names it (`who: [..., 'system']`) without one (an order
+ * approved when its approval, decided by whoever held the task, ends).
+ */
 export function mayTake(t: Transition<string | number, string>, taker: TakerIdentity): boolean {
-  const kindOk = t.who.includes(taker.kind) || (taker.kind !== 'system' && t.who.includes('user'));
+  if (taker.kind === 'system') return t.who.includes('system');
+  const kindOk = t.who.includes(taker.kind) || t.who.includes('user');
   return kindOk && (!t.permission || taker.permissions.includes(t.permission));
 }
 

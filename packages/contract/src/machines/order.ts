@@ -109,7 +109,8 @@ export const orderMachine = defineMachine({
       from: OrderStatus.awaitingApproval,
       event: 'approve',
       to: OrderStatus.awaitingConfirmation,
-      who: ['purchaser'],
+      // The approval engine's end (approval.finished) moves the order, whoever decided the last task.
+      who: ['purchaser', 'system'],
       permission: ORDER_PERMISSION.approval,
       guard: 'throwIfOwnOrder',
       remark: 'optional',
@@ -118,7 +119,7 @@ export const orderMachine = defineMachine({
       from: OrderStatus.awaitingApproval,
       event: 'reject',
       to: OrderStatus.refused,
-      who: ['purchaser'],
+      who: ['purchaser', 'system'],
       permission: ORDER_PERMISSION.approval,
       guard: 'throwIfOwnOrder',
       remark: 'required',

@@ -191,7 +191,7 @@ async function recordSteps<S extends string | number, E extends string, T extend
       fromStatus: String(step.from),
       toStatus: String(step.to),
       event: step.event,
-      userId: step.taker.userId,
+      userId: step.taker.kind === 'system' ? (step.taker.onBehalfOf ?? null) : step.taker.userId,
       remark: step.remark,
       createdAt: step.at,
     })),

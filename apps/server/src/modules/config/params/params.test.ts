@@ -124,18 +124,18 @@ describe('parameters', () => {
   });
 
   it('keeps a purchasing organisation’s own value where the parameter allows one', async () => {
-    dataOf(await update({ key: 'order.approvalThreshold', value: '8000.00' }));
+    dataOf(await update({ key: 'order.monthlyBuyerLimit', value: '8000.00' }));
     const own = dataOf(
-      await update({ key: 'order.approvalThreshold', orgId: String(eastOrgId), value: '2000.50' }),
+      await update({ key: 'order.monthlyBuyerLimit', orgId: String(eastOrgId), value: '2000.50' }),
     );
     expect(own.overrides).toEqual([
       { orgId: String(eastOrgId), orgName: '华东智造集团有限公司', value: '2000.50' },
     ]);
-    expect(await readParam(t.db, 'order.approvalThreshold', eastOrgId)).toBe('2000.50');
-    expect(await readParam(t.db, 'order.approvalThreshold', eastOrgId + 1000)).toBe('8000.00');
-    expect(await readParam(t.db, 'order.approvalThreshold')).toBe('8000.00');
+    expect(await readParam(t.db, 'order.monthlyBuyerLimit', eastOrgId)).toBe('2000.50');
+    expect(await readParam(t.db, 'order.monthlyBuyerLimit', eastOrgId + 1000)).toBe('8000.00');
+    expect(await readParam(t.db, 'order.monthlyBuyerLimit')).toBe('8000.00');
     const removed = dataOf(
-      await update({ key: 'order.approvalThreshold', orgId: String(eastOrgId), value: null }),
+      await update({ key: 'order.monthlyBuyerLimit', orgId: String(eastOrgId), value: null }),
     );
     expect(removed.overrides).toEqual([]);
   });
@@ -143,7 +143,7 @@ describe('parameters', () => {
   it('takes a seed step’s own value of an organisation only where the parameter allows one, checked alike', async () => {
     const preset = (key: ParamKey, value: string) =>
       t.db.transaction((tx) => presetOrgParam(tx, { key, orgId: supplierOrgId, value, at: new Date() }));
-    await expect(preset('order.approvalThreshold', '12.345')).rejects.toMatchObject({
+    await expect(preset('order.monthlyBuyerLimit', '12.345')).rejects.toMatchObject({
       code: '8888',
       field: 'value',
     });
@@ -159,9 +159,9 @@ describe('parameters', () => {
       [{ key: 'common.maxImportRows', value: 'many' }, 'value', 'validation.integer'],
       [{ key: 'common.maxImportRows', value: '0' }, 'value', null],
       [{ key: 'common.hotSearchEnabled', value: 'yes' }, 'value', null],
-      [{ key: 'order.approvalThreshold', value: '12.345' }, 'value', null],
+      [{ key: 'order.monthlyBuyerLimit', value: '12.345' }, 'value', null],
       [{ key: 'common.maxImportRows', orgId: String(eastOrgId), value: '5' }, 'orgId', null],
-      [{ key: 'order.approvalThreshold', orgId: String(supplierOrgId), value: '5.00' }, 'orgId', null],
+      [{ key: 'order.monthlyBuyerLimit', orgId: String(supplierOrgId), value: '5.00' }, 'orgId', null],
     ] as const;
     for (const [input, field] of cases) {
       const { body } = await update(input as never);
@@ -175,9 +175,10 @@ describe('parameters', () => {
   it('offers purchasing organisations only, and refuses operations staff without the page', async () => {
     const found = dataOf(await call(t.app, searchParamOrgs, { keyword: '' }, { token: operator }));
     expect(found.every((o) => /^\d+$/.test(o.orgId))).toBe(true);
-    // The enterprises, the closed one too (its settings wait for it to start again), never a department.
+    // The enterprises, the closed one too (its settings wait for it to start again), and the individual member's
+    // own organisation; never a department.
     expect(found.map((o) => o.orgName).sort()).toEqual(
-      ['北方能源装备股份有限公司', '华东智造集团有限公司', '西部建材贸易有限公司'].sort(),
+      ['北方能源装备股份有限公司', '华东智造集团有限公司', '西部建材贸易有限公司', '李明（person01）'].sort(),
     );
     expect((await call(t.app, queryParams, {}, { token: staff })).body.code).toBe('E403');
     expect(

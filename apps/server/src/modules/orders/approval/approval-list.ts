@@ -1,30 +1,28 @@
 import {
   type ApprovalDecision,
   type ApprovalRow,
+  ApprovalTaskStatus,
   type AuditTab,
+  BusinessKind,
   OrderStatus,
-  orderMachine,
   type Page,
   queryApproveOrderList,
 } from '@procuremart/contract';
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { statusHistory } from '../../../platform/audit/tables';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { appliedApart, filtersOf } from '../../../platform/list-filters';
 import { defineListQuery, runAuditList } from '../../../platform/lists';
-import { readStatusHistory } from '../../../platform/steps/status-history';
 import { users } from '../../identity/shared-tables';
+import { decisionsOf } from '../../process';
+import { approvalRuns, approvalTasks } from '../../process/shared-tables';
 import { orderCountFrom, orderListFilterTargets, orderListSorts } from '../buyer/order-list-query';
 import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders } from '../tables';
 
 type Query = ParsedInput<typeof queryApproveOrderList>;
-
-/** The order machine's events that decide an approval. */
-const DECISIONS = ['approve', 'reject'] as const;
 
 /** The approval list's rows and filters; which orders it holds depends on the approver (approvalTabs). */
 const approvalList = defineListQuery<Query>()({
@@ -41,45 +39,42 @@ const approvalList = defineListQuery<Query>()({
   map: toOrderRow,
 });
 
+/** An order-approval task of this approver on the order, in one of these states. */
+const myTask = (actor: Actor, statuses: number[]) =>
+  sql`exists (select 1 from ${approvalTasks} inner join ${approvalRuns} on ${approvalRuns.id} = ${approvalTasks.runId}
+    where ${and(
+      eq(approvalRuns.businessKind, BusinessKind.orderApproval),
+      eq(approvalRuns.subjectId, orders.id),
+      eq(approvalTasks.approverUserId, actor.userId),
+      inArray(approvalTasks.status, statuses),
+    )})`;
+
 /**
- * pending: the organisation's orders awaiting approval that someone else placed; decided: the orders
- * this approver approved or rejected.
+ * pending: the orders awaiting approval with an open task of this approver (the engine never gives anyone a task
+ * on its own request); decided: the orders this approver approved or rejected.
  */
 function approvalTabs(actor: Actor): Record<AuditTab, SQL> {
-  const decidedByMe = sql`exists (select 1 from ${statusHistory} where ${and(
-    eq(statusHistory.machine, orderMachine.name),
-    eq(statusHistory.targetId, orders.id),
-    eq(statusHistory.userId, actor.userId),
-    inArray(statusHistory.event, [...DECISIONS]),
-  )})`;
-  const inMyOrg = actor.orgId === null ? sql`false` : eq(orders.orgId, actor.orgId);
   return {
     pending: and(
-      inMyOrg,
       eq(orders.status, OrderStatus.awaitingApproval),
       ne(orders.buyerUserId, actor.userId),
+      myTask(actor, [ApprovalTaskStatus.open]),
     ) as SQL,
-    decided: decidedByMe,
+    decided: myTask(actor, [ApprovalTaskStatus.approved, ApprovalTaskStatus.rejected]),
   };
 }
 
 /** The latest approval decision of each order (approved or rejected: who, when, the comment). */
 async function latestDecisions(db: Db, orderIds: number[]): Promise<Map<number, ApprovalDecision>> {
-  const entries = await readStatusHistory(db, {
-    machine: orderMachine,
-    targetIds: orderIds,
-    events: DECISIONS,
-    order: 'oldest',
-    names: { id: users.id, name: users.userName },
-  });
+  const decided = await decisionsOf(db, BusinessKind.orderApproval, orderIds);
   return new Map(
-    entries.map((entry) => [
-      entry.targetId,
+    [...decided].map(([orderId, decision]) => [
+      orderId,
       {
-        event: entry.event as ApprovalDecision['event'],
-        approverName: entry.username ?? '',
-        decidedAt: entry.createdAt,
-        remark: entry.remark,
+        event: decision.approved ? 'approve' : 'reject',
+        approverName: decision.approverName,
+        decidedAt: decision.decidedAt,
+        remark: decision.remark,
       },
     ]),
   );

@@ -1,17 +1,18 @@
 import {
   approveOrder,
   getApprovalOrderDetail,
+  getProcess,
   OrderStatus,
   queryApproveOrderList,
   queryMessageList,
   queryOperationLogs,
+  queryProcessList,
   RoleCode,
 } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { roles, userRoles } from '../../access/shared-tables';
-import { readParam } from '../../config';
 import { users } from '../../identity/shared-tables';
 import { useOrderApiTest } from '../buyer/order-api-test-setup';
 import { insertFixtureOrder } from '../testing/order-fixture';
@@ -37,7 +38,31 @@ describe('order approval', () => {
     const [buyer] = await ctx.t.db.select().from(users).where(eq(users.username, 'purchaser01'));
     const [approver] = await ctx.t.db.select().from(users).where(eq(users.username, 'approver01'));
     expect(approver?.orgId).toBe(buyer?.orgId);
-    expect(await readParam(ctx.t.db, 'order.approvalThreshold', buyer?.orgId ?? 0)).toBe('5000.00');
+    // Their organisation's own order-approval process: above 5,000.00 (or past the monthly limit), approvers.
+    const operator = await loginAs(ctx.t.app, 'operator01');
+    const list = dataOf(
+      await call(
+        ctx.t.app,
+        queryProcessList,
+        { pageNo: 1, pageSize: 10, businessKind: 'orderApproval', orgId: String(buyer?.orgId) },
+        { token: operator },
+      ),
+    );
+    const detail = dataOf(
+      await call(ctx.t.app, getProcess, { processId: list.rows[0]!.processId }, { token: operator }),
+    );
+    expect(detail.versions.map((v) => [v.versionNo, v.status, v.levels])).toEqual([
+      [
+        1,
+        1,
+        [
+          expect.objectContaining({
+            conditions: [{ kind: 'amount', op: 'gt', amount: '5000.00' }, { kind: 'budgetOverrun' }],
+            approvers: [{ kind: 'role', roleCode: RoleCode.approver }],
+          }),
+        ],
+      ],
+    ]);
   });
 
   it("lists the organisation's orders awaiting approval, never another organisation's", async () => {

@@ -9,6 +9,7 @@ import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { type CartFixtures, insertCartFixtures } from '../../cart/test-support';
 import { users } from '../../identity/shared-tables';
+import { publishOrgProcess, thresholdLevels } from '../../process/test-support';
 import { checkoutClient } from './testing/checkout-calls';
 
 let t: TestApp;
@@ -24,10 +25,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setOrgParam = async (
-  key: 'order.approvalThreshold' | 'order.monthlyBuyerLimit',
-  value: string | null,
-) => dataOf(await call(t.app, updateParam, { key, value, orgId }, { token: operator }));
+const setOrgParam = async (key: 'order.monthlyBuyerLimit', value: string | null) =>
+  dataOf(await call(t.app, updateParam, { key, value, orgId }, { token: operator }));
+
+/** The organisation's order-approval process published anew with this threshold (null: back to 5,000.00). */
+const setThreshold = (value: string | null) =>
+  publishOrgProcess(t.app, operator, {
+    businessKind: 'orderApproval',
+    orgId: Number(orgId),
+    levels: thresholdLevels(value ?? '5000.00'),
+  });
 
 /** Two pens (24.68) in one order and a glove (7.77) in another: 32.45 in all, each order under 30.00. */
 const twoOrders = () => ({
@@ -49,7 +56,7 @@ const place = async (username: string) => {
 
 describe('approval of a checkout as a whole', () => {
   it('holds every order of a checkout whose total exceeds the threshold, though each order is under it', async () => {
-    await setOrgParam('order.approvalThreshold', '30.00');
+    await setThreshold('30.00');
     try {
       const orders = await place('purchaser01');
       expect(orders).toHaveLength(2);
@@ -59,19 +66,19 @@ describe('approval of a checkout as a whole', () => {
         OrderStatus.awaitingApproval,
       ]);
     } finally {
-      await setOrgParam('order.approvalThreshold', null);
+      await setThreshold(null);
     }
   });
 
   it('sends a checkout within the threshold straight to the suppliers', async () => {
-    await setOrgParam('order.approvalThreshold', '32.45');
+    await setThreshold('32.45');
     try {
       expect((await place('purchaser01')).map(([, status]) => status)).toEqual([
         OrderStatus.awaitingConfirmation,
         OrderStatus.awaitingConfirmation,
       ]);
     } finally {
-      await setOrgParam('order.approvalThreshold', null);
+      await setThreshold(null);
     }
   });
 });

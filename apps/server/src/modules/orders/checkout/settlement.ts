@@ -25,7 +25,7 @@ import { readParam } from '../../config';
 import { users } from '../../identity/shared-tables';
 import type { PaymentGateway } from '../payment/gateway';
 import { allowedPayMethods } from '../payment/pay-methods';
-import { approvalReasons } from './approval-rule';
+import { planOrderApproval } from './approval-rule';
 import { type CheckoutGroup, groupCheckoutLines } from './checkout-groups';
 import { lineSnapshot, loadCheckoutLines } from './checkout-lines';
 import { lineGroupPicker, lineUnitPicker, loadBuyerUnits } from './checkout-units';
@@ -129,7 +129,7 @@ export async function getSettlementFor(
     payable: plan.payable,
     payableInWords: toChineseAmount(plan.payable),
     // The placement's own rule (approval-rule.ts): the warning says exactly what submitting will do.
-    needsApproval: (await approvalReasons(db, actor, plan.payable, now())).length > 0,
+    needsApproval: (await planOrderApproval(db, actor, { payable: plan.payable }, now())) !== null,
     problemCount: plan.lines.length - good.length,
     ...(await loadBooks(db, actor)),
     payMethods: labelPayMethods(await allowedPayMethods(db, actor, gateway), locale),

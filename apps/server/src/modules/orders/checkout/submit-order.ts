@@ -25,7 +25,7 @@ import { takeStock } from '../../catalog';
 import type { PaymentGateway } from '../payment/gateway';
 import { allowedPayMethods, throwIfOnlineNotOffered } from '../payment/pay-methods';
 import { orderLines, orders, parentOrders } from '../tables';
-import { approvalReasons } from './approval-rule';
+import { planOrderApproval, startOrderApprovals } from './approval-rule';
 import type { CheckoutGroup } from './checkout-groups';
 import { type CheckoutLine, lineSnapshot } from './checkout-lines';
 import { lockCheckoutOf } from './checkout-lock';
@@ -196,11 +196,14 @@ export async function submitOrderFor(
       createdAt: at,
     })
     .returning({ id: parentOrders.id });
-  // One rule for the whole checkout: when it needs approval, every order of it waits.
-  const status =
-    (await approvalReasons(tx, actor, plan.payable, at)).length > 0
-      ? OrderStatus.awaitingApproval
-      : OrderStatus.awaitingConfirmation;
+  // One rule for the whole checkout: when its organisation's approval process applies, every order of it waits.
+  const approval = await planOrderApproval(
+    tx,
+    actor,
+    { payable: plan.payable, payMethod: input.payMethod },
+    at,
+  );
+  const status = approval ? OrderStatus.awaitingApproval : OrderStatus.awaitingConfirmation;
   const remarks = new Map((input.remarks ?? []).map((r) => [r.groupKey, r.remark]));
   const context = { actor, parentOrderId: parent!.id, channel, payMethod: input.payMethod, at };
   const orderIds: number[] = [];
@@ -208,6 +211,8 @@ export async function submitOrderFor(
     orderIds.push(await insertGroup(tx, context, group, status, remarks.get(group.groupKey) ?? ''));
   }
   await numberOrders(tx, parent!.id, at);
+  // Numbered: each order's approval starts on the version published now, which it keeps to its end.
+  if (approval) await startOrderApprovals(tx, approval, actor.userId, orderIds, at);
   // Numbered and complete: each order placed is heard by its subscribers (its supplier is told).
   await publish(
     tx,

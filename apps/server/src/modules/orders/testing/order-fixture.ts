@@ -10,6 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { brands, skus } from '../../catalog/shared-tables';
 import { users } from '../../identity/shared-tables';
+import { adoptAwaitingApprovals } from '../approval/adopt-awaiting';
 import { orderLines, orders, parentOrders } from '../tables';
 
 // Orders written straight into the tables, stock reserved as checkout does, for tests of what happens to
@@ -119,6 +120,8 @@ export async function insertFixtureOrder(db: Db, input: FixtureOrderInput): Prom
         amount: l.amount,
       })),
     );
+    // A waiting order has its approval running, as a placed one has.
+    if (status === OrderStatus.awaitingApproval) await adoptAwaitingApprovals(tx, at);
     for (const l of lines) {
       await tx
         .update(skus)

@@ -1,0 +1,75 @@
+import type { ApprovalCondition, ApproverSpec, ProcessLevel } from '@procuremart/contract';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDict } from '../../dictionaries/use-dict';
+
+const OPS = { gt: '>', gte: '≥', lt: '<' } as const;
+
+/** One condition in words: "金额 > 5000.00", "支付方式: 在线支付" … */
+export function useConditionText() {
+  const kinds = useDict('APPROVAL_CONDITION');
+  const payTypes = useDict('PAY_TYPE');
+  return (condition: ApprovalCondition): string => {
+    const name = kinds.labelOf(condition.kind);
+    switch (condition.kind) {
+      case 'amount':
+        return `${name} ${OPS[condition.op]} ${condition.amount}`;
+      case 'category':
+        return `${name}: ${condition.categoryIds.join(', ')}`;
+      case 'department':
+        return `${name}: ${condition.deptIds.join(', ')}`;
+      case 'payMethod':
+        return `${name}: ${condition.payMethods.map((code) => payTypes.labelOf(code)).join(', ')}`;
+      case 'budgetOverrun':
+        return name;
+    }
+  };
+}
+
+/** One approver in words: a role's name, a member's id, the applicant's department head. */
+export function useApproverText() {
+  const kinds = useDict('APPROVER_KIND');
+  const roles = useDict('ROLE_CODE');
+  return (approver: ApproverSpec): string =>
+    approver.kind === 'role'
+      ? `${kinds.labelOf('role')}: ${roles.labelOf(approver.roleCode)}`
+      : approver.kind === 'user'
+        ? `${kinds.labelOf('user')}: #${approver.userId}`
+        : kinds.labelOf('deptHead');
+}
+
+/** What a level's conditions say, joined by "and" or "or"; "always" without one. */
+export function useLevelTexts() {
+  const { t } = useTranslation();
+  const condition = useConditionText();
+  const approver = useApproverText();
+  const modes = useDict('APPROVAL_MODE');
+  return (level: ProcessLevel) => ({
+    when:
+      level.conditions.length === 0
+        ? t('process.always')
+        : level.conditions.map(condition).join(level.match === 'any' ? t('process.or') : t('process.and')),
+    who: level.approvers.map(approver).join('、'),
+    mode: modes.labelOf(level.mode),
+  });
+}
+
+/** A version's levels as an ordered list: when each applies, who decides and how. */
+export function LevelSummary({ levels }: { levels: readonly ProcessLevel[] }) {
+  const { t } = useTranslation();
+  const texts = useLevelTexts();
+  return (
+    <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+      {levels.map((level, index) => {
+        const { when, who, mode } = texts(level);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: levels are ordered, their place is their identity
+          <li key={index}>
+            <Typography.Text strong>{level.name}</Typography.Text>
+            {` — ${t('process.when')}: ${when}; ${t('process.who')}: ${who} (${mode})`}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
