@@ -5,11 +5,13 @@ import {
   DataResource,
   dealStation,
   deleteStation,
+  getMemberDetail,
   getOrderDetail,
   getParentOrderDetail,
   getStation,
   getUserMenus,
   lookupOrderOrgs,
+  queryMemberList,
   queryOperatorPurchaseOrderList,
   queryOrderList,
   queryPurchaseOrderListForPurchaser,
@@ -194,6 +196,41 @@ describe('data permissions of a station', () => {
     const listedUnit = dataOf(await set({ resource: 'order', authority: 'orgs', orgIds: [unit] }));
     expect(listedUnit.dataScopes).toMatchObject([{ authority: 'orgs', orgIds: [unit] }]);
     expect(dataOf(await set({ resource: 'order', authority: null })).dataScopes).toEqual([]);
+  });
+
+  it('listed departments narrow an enterprise administrator’s members: others are E404', async () => {
+    const station = await newStation('orgadmin01', { stationCode: 'HR-ENG', stationName: '工程部人事岗' });
+    const engineering = String((await userOf('engineer01')).orgUnitId);
+    await call(
+      t.app,
+      saveDataPermission,
+      {
+        stationId: station.stationId,
+        resource: DataResource.member,
+        authority: DataAuthority.orgs,
+        orgIds: [engineering],
+      },
+      as('orgadmin01'),
+    );
+    const admin = String((await userOf('orgadmin01')).id);
+    await call(
+      t.app,
+      saveStationMembers,
+      { stationId: station.stationId, addUserIds: [admin] },
+      as('orgadmin01'),
+    );
+    const listed = dataOf(await call(t.app, queryMemberList, { pageNo: 1, pageSize: 50 }, as('orgadmin01')));
+    expect(listed.rows.map((row) => row.username)).toEqual(['engineer01']);
+    const clerk = String((await userOf('clerk01')).id);
+    expect((await call(t.app, getMemberDetail, { userId: clerk }, as('orgadmin01'))).body.code).toBe('E404');
+    await call(
+      t.app,
+      saveStationMembers,
+      { stationId: station.stationId, removeUserIds: [admin] },
+      as('orgadmin01'),
+    );
+    const whole = dataOf(await call(t.app, queryMemberList, { pageNo: 1, pageSize: 50 }, as('orgadmin01')));
+    expect(whole.rows.map((row) => row.username)).toEqual(expect.arrayContaining(['engineer01', 'clerk01']));
   });
 });
 
