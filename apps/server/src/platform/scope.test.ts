@@ -2,7 +2,7 @@ import { DataAuthority, DataResource } from '@procuremart/contract';
 import { bigint, PgDialect, pgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor';
-import { type DataScope, rowScope } from './scope';
+import { type DataScope, type Owners, rowScope } from './scope';
 
 const records = pgTable('records', {
   orgId: bigint('org_id', { mode: 'number' }),
@@ -10,7 +10,7 @@ const records = pgTable('records', {
   userId: bigint('user_id', { mode: 'number' }),
   supplierId: bigint('supplier_id', { mode: 'number' }),
 });
-const owners = {
+const owners: Owners = {
   org: records.orgId,
   unit: records.unitId,
   user: records.userId,

@@ -9,6 +9,7 @@ export const stationGlossary = defineGlossary('station.field', {
   stationNameEn: bilingual('英文名称', 'English name'),
   orgId: bilingual('所属单位', 'Organisation'),
   orgName: bilingual('所属单位', 'Organisation'),
+  orgType: bilingual('单位类型', 'Organisation type'),
   remark: bilingual('说明', 'Description'),
   status: bilingual('状态', 'State'),
   memberCount: bilingual('成员数', 'Members'),

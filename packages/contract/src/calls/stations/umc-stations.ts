@@ -42,6 +42,8 @@ export const stationRowSchema = z.object({
   orgId: idSchema,
   orgName: z.string(),
   orgNameEn: z.string(),
+  /** ORG_TYPE of the station's organisation: which data authorities it may give. */
+  orgType: z.string(),
   stationCode: z.string(),
   stationName: z.string(),
   stationNameEn: z.string(),
