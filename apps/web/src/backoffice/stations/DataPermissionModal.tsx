@@ -88,13 +88,14 @@ export function DataPermissionModal({
   ];
   const save = async () => {
     const values = await form.validateFields();
+    const listed = LISTING_AUTHORITIES.includes(values.authority as DataAuthorityCode);
     setSaving(true);
     try {
       await api(saveDataPermission, {
         stationId: station?.stationId ?? '',
         resource: values.resource,
         authority: values.authority === NONE ? null : values.authority,
-        orgIds: listing ? (values.orgIds ?? []) : [],
+        orgIds: listed ? (values.orgIds ?? []) : [],
       });
       feedback.message.success(t('station.data.saved'));
       onClose();
@@ -115,10 +116,10 @@ export function DataPermissionModal({
     >
       <Form form={form} layout="vertical" data-testid="data-permission-form">
         <Form.Item name="resource" label={t('station.field.resource')} rules={[{ required: true }]}>
-          <Select options={resources} data-testid="data-resource" />
+          <Select options={resources} virtual={false} data-testid="data-resource" />
         </Form.Item>
         <Form.Item name="authority" label={t('station.field.authority')}>
-          <Select options={authorities} data-testid="data-authority" />
+          <Select options={authorities} virtual={false} data-testid="data-authority" />
         </Form.Item>
         {listing && (
           <Form.Item
