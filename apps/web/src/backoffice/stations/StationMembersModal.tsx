@@ -1,12 +1,19 @@
 import type { StationMember, StationRow } from '@procuremart/contract';
 import { queryStationMembers, saveStationMembers } from '@procuremart/contract/refs';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Modal, Segmented, Table } from 'antd';
-import { useState } from 'react';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { feedback } from '../../app/feedback';
+import { AssignmentTable } from './AssignmentTable';
 import { stationKeys } from './keys';
+
+const texts = {
+  assigned: 'station.members.assigned',
+  unassigned: 'station.members.unassigned',
+  search: 'station.members.search',
+  add: 'station.members.add',
+  remove: 'station.members.remove',
+  saved: 'station.members.saved',
+};
 
 /**
  * A station's members (umc_queryStationMembers / umc_saveStationMembers): those assigned and the organisation's
@@ -20,25 +27,7 @@ export function StationMembersModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [assigned, setAssigned] = useState(true);
-  const [keyword, setKeyword] = useState('');
-  const [pageNo, setPageNo] = useState(1);
   const stationId = station?.stationId ?? '';
-  const { data, isFetching } = useQuery({
-    queryKey: [...stationKeys.members(stationId, assigned, keyword), pageNo],
-    queryFn: () => api(queryStationMembers, { stationId, assigned, keyword, pageNo, pageSize: 10 }),
-    enabled: station !== null,
-  });
-  const change = async (member: StationMember) => {
-    const ids = [member.userId];
-    await api(
-      saveStationMembers,
-      assigned ? { stationId, removeUserIds: ids } : { stationId, addUserIds: ids },
-    );
-    feedback.message.success(t('station.members.saved'));
-    await client.invalidateQueries({ queryKey: stationKeys.all });
-  };
   return (
     <Modal
       open={station !== null}
@@ -48,51 +37,32 @@ export function StationMembersModal({
       destroyOnHidden
       width={720}
     >
-      <Segmented
-        value={assigned ? 'assigned' : 'unassigned'}
-        onChange={(value) => {
-          setAssigned(value === 'assigned');
-          setPageNo(1);
-        }}
-        options={[
-          { value: 'assigned', label: t('station.members.assigned') },
-          { value: 'unassigned', label: t('station.members.unassigned') },
-        ]}
-      />
-      <Input.Search
-        allowClear
-        placeholder={t('station.members.search')}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          setPageNo(1);
-        }}
-        style={{ margin: '12px 0' }}
-      />
-      <Table<StationMember>
-        rowKey="userId"
-        size="small"
-        loading={isFetching}
-        dataSource={data?.rows ?? []}
-        pagination={{ current: pageNo, pageSize: 10, total: data?.total ?? 0, onChange: setPageNo }}
-        scroll={{ x: true }}
-        columns={[
-          { dataIndex: 'username', title: t('station.members.username') },
-          { dataIndex: 'userName', title: t('station.members.userName') },
-          { dataIndex: 'deptName', title: t('station.members.deptName') },
-          {
-            key: 'action',
-            render: (_, member) => (
-              <Button
-                type="link"
-                danger={assigned}
-                onClick={() => void change(member).catch(() => undefined)}
-              >
-                {t(assigned ? 'station.members.remove' : 'station.members.add')}
-              </Button>
-            ),
-          },
-        ]}
-      />
+      {station && (
+        <AssignmentTable<StationMember>
+          rowKey="userId"
+          queryKey={(assigned, keyword, pageNo) => [
+            ...stationKeys.members(stationId, assigned, keyword),
+            pageNo,
+          ]}
+          load={(assigned, keyword, pageNo) =>
+            api(queryStationMembers, { stationId, assigned, keyword, pageNo, pageSize: 10 })
+          }
+          change={(member, assigned) =>
+            api(
+              saveStationMembers,
+              assigned
+                ? { stationId, removeUserIds: [member.userId] }
+                : { stationId, addUserIds: [member.userId] },
+            )
+          }
+          columns={[
+            { dataIndex: 'username', title: t('station.members.username') },
+            { dataIndex: 'userName', title: t('station.members.userName') },
+            { dataIndex: 'deptName', title: t('station.members.deptName') },
+          ]}
+          texts={texts}
+        />
+      )}
     </Modal>
   );
 }
