@@ -26,6 +26,11 @@ export const RoleCode = {
    * its members and their roles (calls/members), and nothing of any other organisation.
    */
   orgAdmin: 'org:admin',
+  /**
+   * Zone order clerk (the code is ours): an operator who queries orders through the zone order views; how far it
+   * sees is its station's data permission (demo zoneop01: purchaser02's organisation).
+   */
+  zoneOrderQuery: 'zone:order:query',
 } as const;
 
 /** Every role a purchaser, supplier or operator account is given at registration or by the seed. */
@@ -36,6 +41,7 @@ export const ALL_ROLES = [
   RoleCode.operator,
   RoleCode.operatorStaff,
   RoleCode.orgAdmin,
+  RoleCode.zoneOrderQuery,
 ] as const;
 
 /** Supplier kinds (SPEC §3): an e-commerce supplier (jd, suning, ...) or a framework-agreement supplier. */

@@ -1,5 +1,6 @@
 import type { UserKind } from '@procuremart/contract';
 import type { Db } from '../db/client';
+import type { DataScope } from './scope';
 
 /** Who makes a request, as far as auditing needs to know; anonymous calls know only a name and an address. */
 export interface Who {
@@ -21,6 +22,8 @@ export interface Actor extends Who {
   supplierId: number | null;
   roles: string[];
   menuCodes: string[];
+  /** The data permissions of the active stations the user holds (none: its kind's default scope, platform/scope.ts). */
+  dataScopes?: readonly DataScope[];
   /** The session this request rides on (SHA-256 of its token). */
   sessionId: string;
   /** An administrator set or reset the password: only calls open while it must change pass (bindCall). */

@@ -29,6 +29,7 @@ const DEMO: [string, UserKind][] = [
   ['supplier01', 'supplier'],
   ['operator01', 'operator'],
   ['operator02', 'operator'],
+  ['zoneop01', 'operator'],
 ];
 const ROLE_LESS: [string, UserKind, string][] = [
   ['bare-purchaser', 'purchaser', 'purchaser01'],
@@ -118,5 +119,9 @@ describe('the permission table', () => {
     );
     expect(await menus('purchaser01')).not.toContain('innerEnterPriseList');
     expect(await menus('bare-purchaser')).toEqual([]);
+    expect(await menus('zoneop01')).toEqual(
+      expect.arrayContaining(['agrSynthesOrderQuery', 'plSynthesizeOrderDetail']),
+    );
+    expect(await menus('zoneop01')).not.toContain('agrSynthesOrderList');
   });
 });

@@ -8,7 +8,9 @@
  *
  * - purchaser01: buyer (002); approver01: buyer and approver; orgadmin01: org:admin (its organisation's members,
  *   the account centre, and a purchaser's cart and checkout, which need no role); supplier01: supplier:regist:role;
- *   operator01: operator:admin; operator02: operator:staff (operation log, own account, downloads);
+ *   operator01: operator:admin; operator02: operator:staff (operation log, own account, downloads); zoneop01:
+ *   zone:order:query (the zone order views over the integrated order query and order details, read only, narrowed
+ *   to purchaser02's organisation by its station's data permission; its own account and downloads);
  * - bare-purchaser, bare-supplier, bare-operator: a user of that kind with no role at all.
  *
  * A row is `callName: 'who'`, where who is `anyone` (no login needed: every caller, anonymous included),
@@ -34,10 +36,10 @@ export const PERMISSION_TABLE: Readonly<Record<string, string>> = {
 
   // File download tasks: "My downloads" is in every demo role's account centre, so every demo account may commit
   // and read its own tasks; a user without a role has no page to export from. Background jobs: operator01 only.
-  cfc_commitDownloadTask: 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02',
-  cfc_commitImportTask: 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02',
-  cfc_getDownloadTask: 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02',
-  cfc_queryDownloadTaskList: 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02',
+  cfc_commitDownloadTask: 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02 zoneop01',
+  cfc_commitImportTask: 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02 zoneop01',
+  cfc_getDownloadTask: 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02 zoneop01',
+  cfc_queryDownloadTaskList: 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02 zoneop01',
   cfc_queryJobList: 'operator01',
   cfc_retryJob: 'operator01',
 
@@ -61,14 +63,14 @@ export const PERMISSION_TABLE: Readonly<Record<string, string>> = {
 
   // The integrated order query and the parent order are the operator's (agrSynthesOrderList).
   peb_closeOrder: 'operator01',
-  peb_getParentOrderDetail: 'operator01',
-  peb_lookupOrderOrgs: 'operator01',
-  peb_lookupOrderSuppliers: 'operator01',
-  peb_queryOperatorPurchaseOrderList: 'operator01',
-  peb_queryOrderList: 'operator01',
+  peb_getParentOrderDetail: 'operator01 zoneop01',
+  peb_lookupOrderOrgs: 'operator01 zoneop01',
+  peb_lookupOrderSuppliers: 'operator01 zoneop01',
+  peb_queryOperatorPurchaseOrderList: 'operator01 zoneop01',
+  peb_queryOrderList: 'operator01 zoneop01',
 
   // An order's messages: whoever may open the order (buyer, its supplier, the operator); operator02 has no order page.
-  peb_queryOrderMessages: 'purchaser01 approver01 supplier01 operator01',
+  peb_queryOrderMessages: 'purchaser01 approver01 supplier01 operator01 zoneop01',
 
   // Buyer's orders (role 002) and the approver's pages: approval and the enterprise order query are approver01's.
   // An order's detail is shared by buyer, supplier and operator, each scoped to its own rows.
@@ -76,7 +78,7 @@ export const PERMISSION_TABLE: Readonly<Record<string, string>> = {
   peb_cancelOrder: 'purchaser01 approver01',
   peb_deleteOrder: 'purchaser01 approver01',
   peb_getApprovalOrderDetail: 'approver01',
-  peb_getOrderDetail: 'purchaser01 approver01 supplier01 operator01',
+  peb_getOrderDetail: 'purchaser01 approver01 supplier01 operator01 zoneop01',
   peb_queryApproveOrderList: 'approver01',
   peb_queryMyOrderList: 'purchaser01 approver01',
   peb_queryPurchaseOrderListForPurchaser: 'approver01',

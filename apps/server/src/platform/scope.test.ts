@@ -1,65 +1,92 @@
-import { getUserInfo } from '@procuremart/contract';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suppliers } from '../modules/catalog/shared-tables';
-import { resolveActor } from '../modules/identity';
-import { users } from '../modules/identity/shared-tables';
-import { call, dataOf, loginAs } from '../testing/call';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { now } from './clock';
-import { rowScope } from './scope';
+import { DataAuthority, DataResource } from '@procuremart/contract';
+import { bigint, PgDialect, pgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import type { Actor } from './actor';
+import { type DataScope, type Owners, rowScope } from './scope';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ catalogue: true });
+const records = pgTable('records', {
+  orgId: bigint('org_id', { mode: 'number' }),
+  unitId: bigint('unit_id', { mode: 'number' }),
+  userId: bigint('user_id', { mode: 'number' }),
+  supplierId: bigint('supplier_id', { mode: 'number' }),
 });
-afterAll(() => t.close());
+const owners: Owners = {
+  org: records.orgId,
+  unit: records.unitId,
+  user: records.userId,
+  supplier: records.supplierId,
+  resource: DataResource.order,
+};
+const dialect = new PgDialect();
 
-const actorOf = async (username: string) => {
-  const token = await loginAs(t.app, username);
-  dataOf(await call(t.app, getUserInfo, {}, { token }));
-  const actor = await resolveActor(t.db, token, null, now());
-  if (!actor) throw new Error('no actor');
-  return actor;
+const actor = (kind: Actor['kind'], dataScopes?: DataScope[]): Actor => ({
+  userId: 7,
+  username: 'u',
+  userName: 'u',
+  kind,
+  orgId: 3,
+  orgName: null,
+  supplierId: kind === 'supplier' ? 5 : null,
+  roles: [],
+  menuCodes: [],
+  sessionId: '',
+  ip: null,
+  ...(dataScopes ? { dataScopes } : {}),
+});
+const scope = (resource: string, authority: string, orgIds: number[] = []) => ({
+  resource,
+  authority,
+  orgIds,
+});
+/** The condition as SQL text and its parameters; undefined: every row. */
+const render = (who: Actor, of = owners) => {
+  const condition = rowScope(who, of);
+  if (!condition) return undefined;
+  const { sql, params } = dialect.sqlToQuery(condition);
+  return { sql, params };
 };
 
-const visibleUsers = async (username: string) => {
-  const actor = await actorOf(username);
-  const rows = await t.db
-    .select({ username: users.username })
-    .from(users)
-    .where(rowScope(actor, { org: users.orgId }));
-  return rows.map((r) => r.username).sort();
-};
-
-describe('row scope', () => {
-  it('a supplier acts for its supplier record, not its organisation id', async () => {
-    const actor = await actorOf('supplier01');
-    const [own] = await t.db
-      .select()
-      .from(suppliers)
-      .where(eq(suppliers.orgId, actor.orgId ?? -1));
-    expect(actor.supplierId).toBe(own.id);
-    expect(actor.supplierId).not.toBe(actor.orgId);
-    expect((await actorOf('purchaser01')).supplierId).toBeNull();
+describe('rowScope', () => {
+  it('keeps each kind’s default without a data permission for the resource', () => {
+    expect(render(actor('operator'))).toBeUndefined();
+    expect(render(actor('purchaser'))).toEqual({ sql: '"records"."org_id" = $1', params: [3] });
+    expect(render(actor('supplier'))).toEqual({ sql: '"records"."supplier_id" = $1', params: [5] });
+    // A permission for another resource, or none named by the record, changes nothing.
+    expect(render(actor('operator', [scope(DataResource.member, DataAuthority.own)]))).toBeUndefined();
+    const { resource: _, ...unnamed } = owners;
+    expect(
+      render(actor('purchaser', [scope(DataResource.order, DataAuthority.own)]), unnamed)?.params,
+    ).toEqual([3]);
   });
 
-  it('shows a purchaser the rows of its own organisation only', async () => {
-    expect(await visibleUsers('purchaser01')).toEqual([
-      'approver01',
-      'clerk01',
-      'engineer01',
-      'orgadmin01',
-      'purchaser01',
-    ]);
-    expect(await visibleUsers('purchaser02')).toEqual(['northbuyer01', 'purchaser02']);
+  it('narrows to own records, a department or listed organisations, matched on the department or else the organisation', () => {
+    expect(render(actor('purchaser', [scope('order', DataAuthority.own)]))).toEqual({
+      sql: '"records"."user_id" = $1',
+      params: [7],
+    });
+    expect(render(actor('purchaser', [scope('order', DataAuthority.deptTree, [11, 12])]))).toEqual({
+      sql: 'coalesce("records"."unit_id", "records"."org_id") in ($1, $2)',
+      params: [11, 12],
+    });
+    expect(render(actor('operator', [scope('order', DataAuthority.zone, [4])]))?.params).toEqual([4]);
+    // A listing that reaches no organisation sees nothing.
+    expect(render(actor('operator', [scope('order', DataAuthority.zone, [])]))?.sql).toBe('false');
   });
 
-  it('shows an operator every row', async () => {
-    expect((await visibleUsers('operator01')).length).toBeGreaterThanOrEqual(6);
+  it('unions several stations’ permissions, and one of `all` opens every row', () => {
+    const two = render(
+      actor('purchaser', [scope('order', DataAuthority.own), scope('order', DataAuthority.org)]),
+    );
+    expect(two).toEqual({ sql: '("records"."user_id" = $1 or "records"."org_id" = $2)', params: [7, 3] });
+    expect(
+      render(actor('operator', [scope('order', DataAuthority.zone, [4]), scope('order', DataAuthority.all)])),
+    ).toBeUndefined();
   });
 
-  it('shows nothing to a kind the record names no owner column for', async () => {
-    expect(await visibleUsers('supplier01')).toEqual([]);
+  it('leaves suppliers on their supplier record whatever their stations', () => {
+    expect(render(actor('supplier', [scope('order', DataAuthority.all)]))).toEqual({
+      sql: '"records"."supplier_id" = $1',
+      params: [5],
+    });
   });
 });

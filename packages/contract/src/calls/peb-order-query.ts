@@ -15,12 +15,19 @@ import {
   orderPageSchema,
   orderTarget,
 } from './peb-orders';
+import { ZONE_ORDER_PAGES } from './stations/station-permissions';
 
 // The operators' integrated order query (SPEC §2 "Order queries"): every supplier order of every
 // organisation and supplier, the checkouts (parent orders) they came from, and closing an order.
 
-/** The integrated query's menu code: every call here needs it. */
+/** The integrated query's menu code: closing an order needs it. */
 export const ORDER_QUERY_PERMISSION = ORDER_PERMISSION.operatorQuery;
+/** The pages that read the query (the zone operators' views too, narrowed by their data permission for orders). */
+export const ORDER_QUERY_READERS = [
+  ORDER_QUERY_PERMISSION,
+  ZONE_ORDER_PAGES.query,
+  ZONE_ORDER_PAGES.desk,
+] as const;
 /** Route name of the parent order (checkout) detail page. */
 export const PARENT_ORDER_DETAIL_PAGE = 'parentOrderDetail';
 
@@ -44,7 +51,7 @@ export const orderQueryFilters = defineFilters(orderGlossary, {
 export const queryOrderList = defineCall({
   name: 'peb_queryOrderList',
   audience: ['operator'],
-  permission: ORDER_QUERY_PERMISSION,
+  permission: ORDER_QUERY_READERS,
   summary:
     'Every supplier order across all organisations and suppliers, by status tab and filters (organisation, ' +
     'supplier, buyer, parent order, pay method and status …), paged, with each tab’s count.',
@@ -59,7 +66,7 @@ export const queryOrderList = defineCall({
 export const queryOperatorPurchaseOrderList = defineCall({
   name: 'peb_queryOperatorPurchaseOrderList',
   audience: queryOrderList.audience,
-  permission: ORDER_QUERY_PERMISSION,
+  permission: ORDER_QUERY_READERS,
   summary:
     'The operators’ purchase-order list: the integrated order query under its other name (same filters, ' +
     'tabs with counts and rows as peb_queryOrderList).',
@@ -76,7 +83,7 @@ const lookupInput = z.object({ keyword: z.string().trim().max(60).optional().def
 export const lookupOrderOrgs = defineCall({
   name: 'peb_lookupOrderOrgs',
   audience: ['operator'],
-  permission: ORDER_QUERY_PERMISSION,
+  permission: ORDER_QUERY_READERS,
   summary:
     'Organisations that placed orders whose name contains the keyword (at most 20), for the order query’s picker.',
   input: lookupInput,
@@ -86,7 +93,7 @@ export const lookupOrderOrgs = defineCall({
 export const lookupOrderSuppliers = defineCall({
   name: 'peb_lookupOrderSuppliers',
   audience: ['operator'],
-  permission: ORDER_QUERY_PERMISSION,
+  permission: ORDER_QUERY_READERS,
   summary:
     'Suppliers whose name (Chinese or English) contains the keyword (at most 20), for the order query’s picker.',
   input: lookupInput,
@@ -123,7 +130,7 @@ export type ParentOrderDetail = z.infer<typeof parentOrderDetailSchema>;
 export const getParentOrderDetail = defineCall({
   name: 'peb_getParentOrderDetail',
   audience: ['operator'],
-  permission: ORDER_QUERY_PERMISSION,
+  permission: ORDER_QUERY_READERS,
   summary:
     'One checkout (parent order): buyer, address, invoice, pay method, totals with the capital amount, and ' +
     'its supplier orders.',

@@ -17,6 +17,7 @@ import {
 import { statusHistorySchema } from '../status-history';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
+import { ZONE_ORDER_PAGES } from './stations/station-permissions';
 
 /** Route name of the approver's order detail page (the buyer's is `agrMyOrderDetail`). */
 export const ORDER_APPROVAL_DETAIL_PERMISSION = 'agrApprovalOrderDetail';
@@ -137,6 +138,8 @@ export const getOrderDetail = defineCall({
     ORDER_PERMISSION.shopOrders,
     ORDER_PERMISSION.shopPending,
     ORDER_PERMISSION.operatorQuery,
+    ZONE_ORDER_PAGES.query,
+    ZONE_ORDER_PAGES.desk,
   ],
   summary:
     'One supplier order the caller may see (its buyer, its organisation for those allowed, its supplier, ' +

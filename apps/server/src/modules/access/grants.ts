@@ -1,21 +1,27 @@
 import { type AnyColumn, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { heldStationRoleIds, stationMenuGrants } from './stations/held-stations';
 import { menus, roleMenus, roles, userRoles } from './tables';
+
+/**
+ * The ids of the roles a user holds, as a subquery: its own grants and the roles of its active stations. The one
+ * definition the session's role and menu codes (hence the permission gate) and the menu tree read.
+ */
+export const heldRoleIds = (userId: AnyColumn | number) =>
+  sql`(select ${userRoles.roleId} from ${userRoles} where ${userRoles.userId} = ${userId}
+    union ${heldStationRoleIds(userId)})`;
 
 /** Codes of the active roles a user holds, as one array column of a larger query. */
 export const roleCodesOf = (userId: AnyColumn) =>
-  sql<
-    string[]
-  >`array(select ${roles.roleCode} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
-    where ${userRoles.userId} = ${userId} and ${roles.status} = 1 order by ${roles.roleCode})`;
+  sql<string[]>`array(select ${roles.roleCode} from ${roles}
+    where ${roles.id} in ${heldRoleIds(userId)} and ${roles.status} = 1 order by ${roles.roleCode})`;
 
 /** Menu codes (groups included) granted through the user's active roles: the user's menuCodeList. */
 export const menuCodesOf = (userId: AnyColumn) =>
-  sql<string[]>`array(select distinct ${menus.menuCode} from ${userRoles}
-    join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.status} = 1
+  sql<string[]>`array(select distinct ${menus.menuCode} from ${roles}
     join ${roleMenus} on ${roleMenus.roleId} = ${roles.id}
     join ${menus} on ${menus.id} = ${roleMenus.menuId}
-    where ${userRoles.userId} = ${userId} order by ${menus.menuCode})`;
+    where ${roles.id} in ${heldRoleIds(userId)} and ${roles.status} = 1 order by ${menus.menuCode})`;
 
 /** Gives a user the role with this code (a new account's first role). */
 export async function grantRole(tx: Tx, userId: number, roleCode: string): Promise<void> {
@@ -59,7 +65,7 @@ export async function setManageableRoles(
   }
 }
 
-/** One reason a user holds a menu: a role (stations add theirs here), with its code and names. */
+/** One reason a user holds a menu: a role, or a station's role ("station: role"), with its code and names. */
 export interface MenuGrantSource {
   menuId: number;
   source: 'role' | 'station';
@@ -82,5 +88,8 @@ export async function menuGrantsOf(db: Db | Tx, userId: number): Promise<MenuGra
     .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(roles.roleCode));
-  return byRole.map((row) => ({ ...row, source: 'role' as const }));
+  return [
+    ...byRole.map((row) => ({ ...row, source: 'role' as const })),
+    ...(await stationMenuGrants(db, userId)).map((row) => ({ ...row, source: 'station' as const })),
+  ];
 }

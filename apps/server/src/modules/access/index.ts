@@ -8,3 +8,4 @@ export {
   rolesWithCodes,
   setManageableRoles,
 } from './grants';
+export { dataScopesOf } from './stations/held-stations';

@@ -11,7 +11,8 @@ import {
   forgetCachedSession,
 } from '../../platform/actor-cache';
 import { preparedPerDb } from '../../platform/prepared';
-import { menuCodesOf, roleCodesOf } from '../access';
+import type { DataScope } from '../../platform/scope';
+import { dataScopesOf, menuCodesOf, roleCodesOf } from '../access';
 import { suppliers } from '../catalog/shared-tables';
 import { awaitingAuditOf } from '../org';
 import { orgs } from '../org/shared-tables';
@@ -89,6 +90,7 @@ const actorColumns = {
   mustChangePassword: users.mustChangePassword,
   roles: roleCodesOf(users.id),
   menuCodes: menuCodesOf(users.id),
+  dataScopes: dataScopesOf(users.id, users.orgId, users.orgUnitId),
   supplierId: suppliers.id,
   awaitingAudit: awaitingAuditOf(users.orgId),
 };
@@ -99,6 +101,7 @@ function toActor(
     supplierId: number | null;
     roles: string[];
     menuCodes: string[];
+    dataScopes: DataScope[];
     mustChangePassword: boolean;
     awaitingAudit: boolean;
   },
@@ -116,6 +119,7 @@ function toActor(
     supplierId: kind === 'supplier' ? row.supplierId : null,
     roles: row.roles,
     menuCodes: row.menuCodes,
+    ...(row.dataScopes.length > 0 ? { dataScopes: row.dataScopes } : {}),
     sessionId,
     ...(row.awaitingAudit ? { awaitingAudit: true } : {}),
     ip: null,

@@ -1,8 +1,16 @@
-import { ORDER_PERMISSION, OrderStatus, orderMachine, PayStatus, PayType } from '@procuremart/contract';
+import {
+  DataResource,
+  ORDER_PERMISSION,
+  OrderStatus,
+  orderMachine,
+  PayStatus,
+  PayType,
+} from '@procuremart/contract';
 import { and, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { StepTaker } from '../../platform/actor';
 import { statusHistory } from '../../platform/audit/tables';
+import { type Owners, rowScope } from '../../platform/scope';
 import { orders } from './tables';
 
 /** Purchaser pages that show every order of the user's organisation, not only the user's own. */
@@ -34,26 +42,35 @@ export const approvedForSupplier = or(
 /** The order has reached its supplier: approved when it had to be, paid when paid online. */
 export const reachedSupplier = and(approvedForSupplier, not(awaitingOnlinePayment)) as SQL;
 
+/** Whose an order is, for the row scope and the data permissions for orders. */
+const orderOwners: Owners = {
+  org: orders.orgId,
+  unit: orders.orgUnitId,
+  user: orders.buyerUserId,
+  supplier: orders.supplierId,
+  resource: DataResource.order,
+};
+
 /**
- * The supplier orders an actor may read or act on, as one WHERE condition from the session: a purchaser its
- * own orders, and its organisation's when it approves orders or queries the organisation's orders; a
- * supplier its own supplier record's, once they have reached it (approved, when above the approval
- * threshold; paid, when paid online); an operator and
- * the system every order.
+ * The supplier orders an actor may read or act on, as one WHERE condition from the session (platform/scope.ts
+ * rowScope, which reads the actor's data permissions for orders): a purchaser its own orders, and its
+ * organisation's (or what its stations' data permission reaches) when it approves orders or queries the
+ * organisation's orders; a supplier its own supplier record's, once they have reached it (approved, when above
+ * the approval threshold; paid, when paid online); an operator every order, or its data permission's (a zone
+ * operator's organisations); the system every order.
  */
 export function visibleOrders(actor: StepTaker): SQL | undefined {
   switch (actor.kind) {
-    case 'operator':
     case 'system':
       return undefined;
+    case 'operator':
+      return rowScope(actor, orderOwners);
     case 'supplier':
-      return actor.supplierId === null
-        ? sql`false`
-        : and(eq(orders.supplierId, actor.supplierId), reachedSupplier);
+      return and(rowScope(actor, orderOwners), reachedSupplier);
     case 'purchaser': {
       const own = eq(orders.buyerUserId, actor.userId);
       if (actor.orgId === null || !actor.menuCodes.some((code) => ORG_WIDE.includes(code))) return own;
-      return or(own, eq(orders.orgId, actor.orgId));
+      return or(own, rowScope(actor, orderOwners));
     }
   }
 }

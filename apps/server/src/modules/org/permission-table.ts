@@ -6,8 +6,8 @@
  * adds, edits and moves its own organisation's departments.
  */
 export const permissionRows: Readonly<Record<string, string>> = {
-  umc_queryOrgTree: 'purchaser01 approver01 orgadmin01 operator01 operator02',
-  umc_getOrgDetail: 'purchaser01 approver01 orgadmin01 operator01 operator02',
+  umc_queryOrgTree: 'purchaser01 approver01 orgadmin01 operator01 operator02 zoneop01',
+  umc_getOrgDetail: 'purchaser01 approver01 orgadmin01 operator01 operator02 zoneop01',
   umc_queryEnterpriseOrgList: 'operator01',
   umc_saveOrg: 'orgadmin01 operator01',
   umc_transferOrg: 'orgadmin01 operator01',

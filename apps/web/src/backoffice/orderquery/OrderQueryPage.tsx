@@ -1,19 +1,25 @@
-import { type OrderRow, PARENT_ORDER_DETAIL_PAGE } from '@procuremart/contract';
+import type { OrderRow } from '@procuremart/contract';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pageAction } from '../../resources/page-view';
 import { ResourceList } from '../../resources/ResourceList';
 import type { RowAction } from '../../resources/types';
 import { closeAction } from './order-query-actions';
-import { orderQueryList } from './order-query-resource';
+import { orderQueryListFor } from './order-query-resource';
+import { INTEGRATED_QUERY, type OrderQueryPages } from './query-pages';
 
-/** The operators' integrated order query: view an order or its checkout in their own tabs, close an order. */
-export default function OrderQueryPage() {
+/**
+ * An order query list: view an order or its checkout in their own tabs, close an order (shown to holders of the
+ * integrated query only, as the machine says).
+ */
+export function OrderQueryView({ pages }: { pages: OrderQueryPages }) {
   const navigate = useNavigate();
+  const descriptor = useMemo(() => orderQueryListFor(pages), [pages]);
   const rowActions: RowAction<OrderRow>[] = [
     pageAction(
       navigate,
       {
-        page: PARENT_ORDER_DETAIL_PAGE,
+        page: pages.parent,
         params: (order) => ({ parentOrderId: order.parentOrderId }),
         labelKey: 'orderQuery.action.parent',
       },
@@ -21,5 +27,10 @@ export default function OrderQueryPage() {
     ),
     ...closeAction.row,
   ];
-  return <ResourceList descriptor={orderQueryList} rowActions={rowActions} />;
+  return <ResourceList descriptor={descriptor} rowActions={rowActions} />;
+}
+
+/** The operators' integrated order query. */
+export default function OrderQueryPage() {
+  return <OrderQueryView pages={INTEGRATED_QUERY} />;
 }

@@ -1,10 +1,4 @@
-import {
-  OPERATOR_ORDER_DETAIL_PAGE,
-  type OrderRow,
-  orderGlossary,
-  type ParentOrderDetail,
-  pageLink,
-} from '@procuremart/contract';
+import { type OrderRow, orderGlossary, type ParentOrderDetail, pageLink } from '@procuremart/contract';
 import { getParentOrderDetail } from '@procuremart/contract/refs';
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +10,7 @@ import type { ColumnDescriptor, DetailItem, DetailSection } from '../../resource
 import { orderColumns } from '../orders/order-columns';
 import { receiverAndInvoiceSections } from '../orders/order-sections';
 import { orderQueryKeys } from './keys';
+import { INTEGRATED_QUERY, type OrderQueryPages } from './query-pages';
 
 const load = (parentOrderId: string) => api(getParentOrderDetail, { parentOrderId });
 
@@ -44,30 +39,35 @@ const sections: DetailSection<ParentOrderDetail>[] = [
   },
 ];
 
-function OrderLink({ row }: { row: OrderRow }) {
+function OrderLink({ row, page }: { row: OrderRow; page: OrderQueryPages['order'] }) {
   const navigate = useNavigate();
   return (
-    <Typography.Link onClick={() => navigate(pageLink(OPERATOR_ORDER_DETAIL_PAGE, { orderId: row.orderId }))}>
+    <Typography.Link onClick={() => navigate(pageLink(page, { orderId: row.orderId }))}>
       {row.orderNo}
     </Typography.Link>
   );
 }
 
 /** The supplier orders of the checkout: the order lists' columns, each number opening the order. */
-const supplierOrderColumns: ColumnDescriptor<OrderRow>[] = orderColumns
-  .filter((column) => !['parentOrderNo', 'buyerName', 'createdAt'].includes(column.field))
-  .map(({ sortField: _sort, ...column }) =>
-    column.field === 'orderNo'
-      ? { ...column, view: { kind: 'custom', render: (row: OrderRow) => <OrderLink row={row} /> } }
-      : { ...column, hidden: false },
-  );
+const supplierOrderColumns = (pages: OrderQueryPages): ColumnDescriptor<OrderRow>[] =>
+  orderColumns
+    .filter((column) => !['parentOrderNo', 'buyerName', 'createdAt'].includes(column.field))
+    .map(({ sortField: _sort, ...column }) =>
+      column.field === 'orderNo'
+        ? {
+            ...column,
+            view: { kind: 'custom', render: (row: OrderRow) => <OrderLink row={row} page={pages.order} /> },
+          }
+        : { ...column, hidden: false },
+    );
 
-/** A checkout (`parentOrderDetail?parentOrderId=…`): buyer, address, invoice, totals and its supplier orders. */
-export default function ParentOrderDetailPage() {
+/** A checkout (`…?parentOrderId=…`): buyer, address, invoice, totals and the supplier orders the caller sees. */
+export function ParentOrderDetailView({ pages }: { pages: OrderQueryPages }) {
+  const columns = supplierOrderColumns(pages);
   return (
-    <ResourceDetailPage<ParentOrderDetail, 'parentOrderDetail'>
+    <ResourceDetailPage<ParentOrderDetail, OrderQueryPages['parent']>
       glossary={orderGlossary}
-      page="parentOrderDetail"
+      page={pages.parent}
       idParam="parentOrderId"
       queryKey={orderQueryKeys.parent}
       load={load}
@@ -79,11 +79,14 @@ export default function ParentOrderDetailPage() {
         {
           key: 'orders',
           labelKey: 'orderQuery.tab.orders',
-          lines: (parent) => (
-            <LinesTable<OrderRow> rowKey="orderId" columns={supplierOrderColumns} rows={parent.orders} />
-          ),
+          lines: (parent) => <LinesTable<OrderRow> rowKey="orderId" columns={columns} rows={parent.orders} />,
         },
       ]}
     />
   );
+}
+
+/** A checkout as operators see it (`parentOrderDetail?parentOrderId=…`). */
+export default function ParentOrderDetailPage() {
+  return <ParentOrderDetailView pages={INTEGRATED_QUERY} />;
 }

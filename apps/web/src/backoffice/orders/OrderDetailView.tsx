@@ -128,7 +128,9 @@ type OrderDetailPage =
   | 'agrMyOrderDetail'
   | 'agrApprovalOrderDetail'
   | 'supplierOrderDetails'
-  | 'synthesizeOrderDetail';
+  | 'synthesizeOrderDetail'
+  | 'plSynthesizeOrderDetail'
+  | 'agrSynthesizeOrderDetailOpt';
 
 /**
  * The one order detail design (buyer, approver, organisation, supplier and operator pages): header with

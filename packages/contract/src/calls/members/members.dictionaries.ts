@@ -27,6 +27,7 @@ export const memberDictionaries = {
       item(RoleCode.supplier, '供应商', 'Supplier'),
       item(RoleCode.operator, '运营管理员', 'Operations administrator'),
       item(RoleCode.operatorStaff, '运营专员', 'Operations staff'),
+      item(RoleCode.zoneOrderQuery, '区域订单查询员', 'Zone order clerk'),
     ],
   },
 } as const satisfies Record<string, DictDecl>;

@@ -1,8 +1,9 @@
 import type { MenuNode } from '@procuremart/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
-import { menus, roleMenus, roles, userRoles } from '../tables';
+import { heldRoleIds } from '../grants';
+import { menus, roleMenus, roles } from '../tables';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -44,10 +45,9 @@ export async function userMenuTree(db: Db, actor: Actor, appCode: string): Promi
     .orderBy(asc(menus.sortNo), asc(menus.id));
   const grantedRows = await db
     .selectDistinct({ menuId: roleMenus.menuId })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 1)))
+    .from(roles)
     .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
-    .where(eq(userRoles.userId, actor.userId));
+    .where(and(sql`${roles.id} in ${heldRoleIds(actor.userId)}`, eq(roles.status, 1)));
   return buildTree(rows, new Set(grantedRows.map((r) => r.menuId)));
 }
 

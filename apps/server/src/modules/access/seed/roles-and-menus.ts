@@ -13,6 +13,7 @@ const ROLE_KINDS: Readonly<Record<string, number>> = {
   [RoleCode.supplier]: UserKindCode.supplier,
   [RoleCode.operator]: UserKindCode.operator,
   [RoleCode.operatorStaff]: UserKindCode.operator,
+  [RoleCode.zoneOrderQuery]: UserKindCode.operator,
 };
 
 const ROLES = DICTIONARIES.ROLE_CODE.items.map((item) => {

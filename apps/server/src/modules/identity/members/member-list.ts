@@ -13,7 +13,7 @@ import { eventsAllowed } from '../../../platform/steps/allowed-events';
 import { roles, userRoles } from '../../access/shared-tables';
 import { orgs } from '../../org/shared-tables';
 import { users } from '../tables';
-import { memberNotFound, memberSteps } from './member-steps';
+import { memberNotFound, memberOwners, memberSteps } from './member-steps';
 
 type Query = ParsedInput<typeof queryMemberList>;
 
@@ -45,8 +45,11 @@ const memberRow = rowReader(memberRowSchema.omit({ actions: true }), users, {
 
 type Selected = Record<string, unknown> & { user: typeof users.$inferSelect };
 
-/** The members an actor may see: an enterprise administrator its own organisation's, an operator everyone's. */
-export const memberScope = (actor: Actor): SQL | undefined => rowScope(actor, { org: users.orgId });
+/**
+ * The members an actor may see: an enterprise administrator its own organisation's, an operator everyone's, or
+ * what their stations' data permission for members reaches (a department, a zone).
+ */
+export const memberScope = (actor: Actor): SQL | undefined => rowScope(actor, memberOwners);
 
 /**
  * Members as the actor reads them (its scope), each row with the steps the actor may take on it; without an

@@ -1,8 +1,16 @@
-import { ErrorCode, memberMachine } from '@procuremart/contract';
+import { DataResource, ErrorCode, memberMachine } from '@procuremart/contract';
 import { BusinessError } from '../../../platform/errors';
 import { takerScope } from '../../../platform/scope';
 import { bindMachine } from '../../../platform/steps/machine-binding';
 import { users } from '../tables';
+
+/** Whose a member is, for the row scope and the data permissions for members (DataResource.member). */
+export const memberOwners = {
+  org: users.orgId,
+  unit: users.orgUnitId,
+  user: users.id,
+  resource: DataResource.member,
+};
 
 export const memberNotFound = () => new BusinessError(ErrorCode.notFound, 'member.notFound');
 
@@ -16,7 +24,7 @@ export const memberSteps = bindMachine({
   id: users.id,
   status: users.status,
   notFound: memberNotFound,
-  scope: (taker) => takerScope(taker, { org: users.orgId }),
+  scope: (taker) => takerScope(taker, memberOwners),
   guards: {
     throwIfSelf: ({ row, taker }) => (row.id === taker.userId ? 'member.self' : null),
   },

@@ -4,7 +4,7 @@
  * (a user without a role still signs in and keeps the account safe); the scan devices and account
  * association pages are every demo role's (accountCenter, ALL_ROLES), so a role-less user has no page for them.
  */
-const everyDemoAccount = 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02';
+const everyDemoAccount = 'purchaser01 approver01 orgadmin01 supplier01 operator01 operator02 zoneop01';
 
 export const permissionRows: Readonly<Record<string, string>> = {
   umc_sendSmsCode: 'anyone',

@@ -1,10 +1,12 @@
 import { type LookupItem, lookupItemSchema } from '@procuremart/contract';
 import { and, asc, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
 import { escapeLike } from '../../../platform/lists';
 import { rowReader } from '../../../platform/row-reader';
 import { suppliers } from '../../catalog/shared-tables';
 import { orgs } from '../../org/shared-tables';
+import { visibleOrders } from '../order-access';
 import { orders } from '../tables';
 
 /** How many choices a picker offers at once: the user narrows by typing. */
@@ -18,8 +20,9 @@ const orgItem = rowReader(lookupItemSchema, orgs, { nameEn: sql<string>`''` });
 const supplierItem = rowReader(lookupItemSchema, suppliers);
 
 /** Organisations that placed orders whose name contains the keyword, by name. */
-export async function lookupOrgs(db: Db, keyword: string): Promise<LookupItem[]> {
-  const ordered = sql`exists (select 1 from ${orders} where ${orders.orgId} = ${orgs.id})`;
+export async function lookupOrgs(db: Db, actor: Actor, keyword: string): Promise<LookupItem[]> {
+  const visible = visibleOrders(actor);
+  const ordered = sql`exists (select 1 from ${orders} where ${orders.orgId} = ${orgs.id}${visible ? sql` and ${visible}` : sql``})`;
   const rows = await db
     .select(orgItem.columns)
     .from(orgs)

@@ -1,11 +1,13 @@
 import { ORDER_TABS, type OrderRow, type OrderTab, type Page, queryOrderList } from '@procuremart/contract';
 import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { filtersOf } from '../../../platform/list-filters';
 import { custom, defineListQuery, escapeLike, listWhere, runList } from '../../../platform/lists';
 import { users } from '../../identity/shared-tables';
 import { countTabs, orderCountFrom, orderListFilterTargets, orderListSorts } from '../buyer/order-list-query';
+import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders, parentOrders } from '../tables';
 
@@ -50,12 +52,17 @@ export const orderQueryList = defineListQuery<Query>()({
   map: toOrderRow,
 });
 
-/** A page of the integrated query with the count of each tab under the same filters (operators see all). */
+/**
+ * A page of the integrated query with the count of each tab under the same filters, in the actor's scope (every
+ * order, or what its data permission for orders reaches: a zone operator's organisations).
+ */
 export async function listOrderQuery(
   db: Db,
+  actor: Actor,
   query: Query,
 ): Promise<Page<OrderRow> & { tabCounts: Record<OrderTab, number> }> {
-  const page = await runList(db, orderQueryList, query);
-  const tabCounts = await countTabs(db, and(listWhere(orderQueryList, { ...query, tab: undefined })), TABS);
+  const scoped = { ...orderQueryList, where: visibleOrders(actor) };
+  const page = await runList(db, scoped, query);
+  const tabCounts = await countTabs(db, and(listWhere(scoped, { ...query, tab: undefined })), TABS);
   return { ...page, tabCounts };
 }

@@ -4,12 +4,14 @@ import {
   parentOrderDetailSchema,
   toChineseAmount,
 } from '@procuremart/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { rowReader } from '../../../platform/row-reader';
 import { users } from '../../identity/shared-tables';
 import { orgs } from '../../org/shared-tables';
+import { visibleOrders } from '../order-access';
 import { orderRowsFrom, toOrderRow } from '../order-rows';
 import { orders, parentOrders } from '../tables';
 
@@ -27,15 +29,27 @@ const parentRow = rowReader(
   { capitalAmount: toChineseAmount },
 );
 
-/** One checkout with its snapshots and its supplier orders (operators see every checkout). */
-export async function loadParentOrderDetail(db: Db, parentOrderId: number): Promise<ParentOrderDetail> {
-  const [found] = await db
-    .select(parentRow.columns)
-    .from(parentOrders)
-    .innerJoin(users, eq(users.id, parentOrders.buyerUserId))
-    .leftJoin(orgs, eq(orgs.id, parentOrders.orgId))
-    .where(eq(parentOrders.id, parentOrderId));
+/**
+ * One checkout with its snapshots and those of its supplier orders the actor sees (visibleOrders: every one for
+ * operators, a zone operator's organisations'); a checkout none of whose orders it sees is not found.
+ */
+export async function loadParentOrderDetail(
+  db: Db,
+  actor: Actor,
+  parentOrderId: number,
+): Promise<ParentOrderDetail> {
+  const rows = await orderRowsFrom(db)
+    .where(and(eq(orders.parentOrderId, parentOrderId), visibleOrders(actor)))
+    .orderBy(asc(orders.id));
+  const [found] =
+    rows.length === 0
+      ? []
+      : await db
+          .select(parentRow.columns)
+          .from(parentOrders)
+          .innerJoin(users, eq(users.id, parentOrders.buyerUserId))
+          .leftJoin(orgs, eq(orgs.id, parentOrders.orgId))
+          .where(eq(parentOrders.id, parentOrderId));
   if (!found) throw new BusinessError(ErrorCode.notFound, 'orderQuery.parentNotFound');
-  const rows = await orderRowsFrom(db).where(eq(orders.parentOrderId, parentOrderId)).orderBy(asc(orders.id));
   return { ...parentRow.toRow(found), orders: rows.map(toOrderRow) };
 }

@@ -15,12 +15,12 @@ import { listOrderQuery } from './order-query-list';
 import { loadParentOrderDetail } from './parent-order-detail';
 
 export function registerOperatorOrderRoutes(app: FastifyInstance): void {
-  bindCall(app, queryOrderList, ({ db, input }) => listOrderQuery(db, input));
-  bindCall(app, queryOperatorPurchaseOrderList, ({ db, input }) => listOrderQuery(db, input));
-  bindCall(app, lookupOrderOrgs, ({ db, input }) => lookupOrgs(db, input.keyword));
+  bindCall(app, queryOrderList, ({ db, actor, input }) => listOrderQuery(db, actor, input));
+  bindCall(app, queryOperatorPurchaseOrderList, ({ db, actor, input }) => listOrderQuery(db, actor, input));
+  bindCall(app, lookupOrderOrgs, ({ db, actor, input }) => lookupOrgs(db, actor, input.keyword));
   bindCall(app, lookupOrderSuppliers, ({ db, input }) => lookupSuppliers(db, input.keyword));
-  bindCall(app, getParentOrderDetail, ({ db, input }) =>
-    loadParentOrderDetail(db, parseId(input.parentOrderId)),
+  bindCall(app, getParentOrderDetail, ({ db, actor, input }) =>
+    loadParentOrderDetail(db, actor, parseId(input.parentOrderId)),
   );
   bindCall(app, closeOrder, async ({ tx, actor, input }) => {
     const orderStatus = await closeOrderByOperator(tx, actor, {

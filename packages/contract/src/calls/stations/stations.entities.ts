@@ -1,0 +1,2 @@
+/** The kinds of record the station writes touch. */
+export const stationEntities = ['station'] as const;
