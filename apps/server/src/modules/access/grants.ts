@@ -1,8 +1,13 @@
-import { type AnyColumn, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { GRANTABLE_ROLES, type UserKind, UserKindCode } from '@procuremart/contract';
+import { type AnyColumn, and, asc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { menus, roleMenus, roles, userRoles } from './tables';
+import type { Actor } from '../../platform/actor';
+import { menus, orgRoles, roleMenus, roles, userRoles } from './tables';
 
-/** Codes of the active roles a user holds, as one array column of a larger query. */
+/**
+ * Codes of the active roles a user holds, as one array column of a larger query. That query must join (drizzle
+ * leaves a one-table select's columns unqualified, and `id` inside the subquery is then the role's own).
+ */
 export const roleCodesOf = (userId: AnyColumn) =>
   sql<
     string[]
@@ -16,6 +21,15 @@ export const menuCodesOf = (userId: AnyColumn) =>
     join ${roleMenus} on ${roleMenus.roleId} = ${roles.id}
     join ${menus} on ${menus.id} = ${roleMenus.menuId}
     where ${userRoles.userId} = ${userId} order by ${menus.menuCode})`;
+
+/** The ids of the roles a user holds, whatever their state. */
+export async function heldRoleIds(db: Db | Tx, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  return new Set(rows.map((row) => row.roleId));
+}
 
 /** Gives a user the role with this code (a new account's first role). */
 export async function grantRole(tx: Tx, userId: number, roleCode: string): Promise<void> {
@@ -57,4 +71,39 @@ export async function setManageableRoles(
   if (granted.length > 0) {
     await tx.insert(userRoles).values(granted.map((roleId) => ({ userId, roleId })));
   }
+}
+
+const NONE = sql`false`;
+
+/**
+ * The roles an actor may hand out, as a condition on `roles` (whatever their state): an operator every role; an
+ * enterprise administrator (a purchaser) the purchaser roles its organisation may hand out, the built-in
+ * defaults (GRANTABLE_ROLES.enterpriseAdmin) and those an operator granted to it (org_roles); nobody else any.
+ */
+export function rolesGrantableBy(actor: Pick<Actor, 'kind' | 'orgId'>): SQL | undefined {
+  if (actor.kind === 'operator') return undefined;
+  if (actor.kind !== 'purchaser' || actor.orgId === null) return NONE;
+  return and(
+    eq(roles.kind, UserKindCode.purchaser),
+    or(
+      inArray(roles.roleCode, [...GRANTABLE_ROLES.enterpriseAdmin]),
+      exists(
+        sql`(select 1 from ${orgRoles} where ${orgRoles.roleId} = ${roles.id} and ${orgRoles.orgId} = ${actor.orgId})`,
+      ),
+    ),
+  );
+}
+
+/** The active roles an actor may grant a user of `memberKind` (none of another kind), in code order. */
+export function grantableRolesOf(db: Db | Tx, actor: Pick<Actor, 'kind' | 'orgId'>, memberKind: UserKind) {
+  return db
+    .select({
+      roleId: roles.id,
+      roleCode: roles.roleCode,
+      roleName: roles.roleName,
+      roleNameEn: roles.roleNameEn,
+    })
+    .from(roles)
+    .where(and(eq(roles.status, 1), eq(roles.kind, UserKindCode[memberKind]), rolesGrantableBy(actor)))
+    .orderBy(asc(roles.roleCode));
 }

@@ -1,3 +1,12 @@
 // The access domain's public entry: what other domains, the seeds, the start-up and other domains' tests may use
 // of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts.
-export { grantRole, menuCodesOf, roleCodesOf, rolesWithCodes, setManageableRoles } from './grants';
+export {
+  grantableRolesOf,
+  grantRole,
+  heldRoleIds,
+  menuCodesOf,
+  roleCodesOf,
+  rolesGrantableBy,
+  rolesWithCodes,
+  setManageableRoles,
+} from './grants';

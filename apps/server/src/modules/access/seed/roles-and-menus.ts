@@ -9,10 +9,14 @@ import {
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { menus, roleMenus, roles } from '../tables';
+import { applyDefaultGrants, defaultGrantsOf } from './default-grants';
 
 /** The kind of user each role is meant for; the roles' names are the ROLE_CODE dictionary's. */
 const ROLE_KINDS: Readonly<Record<string, number>> = {
   [RoleCode.buyer]: UserKindCode.purchaser,
+  [RoleCode.buyerAlt]: UserKindCode.purchaser,
+  [RoleCode.externalBuyer]: UserKindCode.purchaser,
+  [RoleCode.paymentPlanner]: UserKindCode.purchaser,
   [RoleCode.approver]: UserKindCode.purchaser,
   [RoleCode.orgAdmin]: UserKindCode.purchaser,
   [RoleCode.supplier]: UserKindCode.supplier,
@@ -81,8 +85,8 @@ function manifestMenus(): MenuRow[] {
 /**
  * Roles, menus and their default grants: reference data every installation needs, made to match the code
  * at every start (the access domain's reference seed step). Menus are upserted from the page manifests (a renamed or moved menu updates an existing
- * database) and menus no manifest declares any more are removed with their grants; grants operators
- * added are kept.
+ * database) and menus no manifest declares any more are removed with their grants. Default grants are applied
+ * once each (default-grants.ts): what operators added or removed since stays so.
  */
 export async function ensureRolesAndMenus(tx: Tx): Promise<void> {
   await tx.insert(roles).values(ROLES).onConflictDoNothing({ target: roles.roleCode });
@@ -90,7 +94,8 @@ export async function ensureRolesAndMenus(tx: Tx): Promise<void> {
     (await tx.select({ id: roles.id, code: roles.roleCode }).from(roles)).map((r) => [r.code, r.id]),
   );
   const menuIds = new Map<string, number>();
-  for (const row of manifestMenus()) {
+  const rows = manifestMenus();
+  for (const row of rows) {
     const values = {
       parentId: row.parentCode === null ? null : (menuIds.get(row.parentCode) ?? null),
       menuCode: row.menuCode,
@@ -109,12 +114,8 @@ export async function ensureRolesAndMenus(tx: Tx): Promise<void> {
       .onConflictDoUpdate({ target: menus.menuCode, set: values })
       .returning({ id: menus.id });
     menuIds.set(row.menuCode, saved.id);
-    const grants = row.roles.flatMap((code) => {
-      const roleId = roleIds.get(code);
-      return roleId === undefined ? [] : [{ roleId, menuId: saved.id }];
-    });
-    if (grants.length > 0) await tx.insert(roleMenus).values(grants).onConflictDoNothing();
   }
+  await applyDefaultGrants(tx, defaultGrantsOf(rows), roleIds, menuIds);
   const declared = [...menuIds.keys()];
   const isStale = and(eq(menus.appCode, BACK_OFFICE_APP_CODE), notInArray(menus.menuCode, declared));
   await tx

@@ -1,0 +1,1 @@
+ALTER TABLE "dictionary_items" ALTER COLUMN "code" SET DATA TYPE varchar(100);
