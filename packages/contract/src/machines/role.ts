@@ -4,7 +4,7 @@ import { RoleStatus, type RoleStatusCode } from '../calls/roles/roles.dictionari
 import { bilingual } from '../texts';
 import { defineMachine } from './machine';
 
-const dealer = { who: ['operator'], permission: ROLE_PERMISSION.deal } as const;
+const dealer = { who: ['operator'], permission: ROLE_PERMISSION.edit } as const;
 
 /**
  * A role's state: operators stop it (it grants nothing from its holders' next request on, they keep holding it)

@@ -50,7 +50,7 @@ export const deleteRoleAction = <R extends RoleRow>(codes: readonly string[]): R
   key: 'delete',
   labelKey: 'role.action.delete',
   danger: true,
-  visible: (role) => codes.includes(ROLE_PERMISSION.deal) && !role.builtIn && role.userCount === 0,
+  visible: (role) => codes.includes(ROLE_PERMISSION.edit) && !role.builtIn && role.userCount === 0,
   confirm: { titleKey: 'role.confirm.delete', descriptionKey: 'role.confirm.deleteHint' },
   successKey: 'role.success.deleted',
   run: (role) => api(deleteRole, { roleId: role.roleId }),

@@ -18,13 +18,7 @@ export default definePages('roles', [
     icon: 'safety',
     roles: operators,
   },
-  { name: P.edit, kind: 'access', parent: P.list, title: bilingual('新增/编辑角色', 'Add or edit roles') },
-  {
-    name: P.deal,
-    kind: 'access',
-    parent: P.list,
-    title: bilingual('停用/启用/删除角色', 'Stop, restart or delete roles'),
-  },
+  { name: P.edit, kind: 'access', parent: P.list, title: bilingual('维护角色', 'Maintain roles') },
   {
     name: P.detail,
     params: ['roleId'],

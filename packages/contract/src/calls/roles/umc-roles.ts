@@ -124,7 +124,7 @@ export const stopRole = defineCall({
   writes: true,
   touches: ['role'],
   audience: ['operator'],
-  permission: P.deal,
+  permission: P.edit,
   audit: {
     target: roleTarget,
     label: bilingual('停用角色', 'Stop role'),
@@ -142,7 +142,7 @@ export const restartRole = defineCall({
   writes: true,
   touches: ['role'],
   audience: ['operator'],
-  permission: P.deal,
+  permission: P.edit,
   audit: {
     target: roleTarget,
     label: bilingual('启用角色', 'Restart role'),
@@ -159,7 +159,7 @@ export const deleteRole = defineCall({
   writes: true,
   touches: ['role'],
   audience: ['operator'],
-  permission: P.deal,
+  permission: P.edit,
   audit: { target: roleTarget, label: bilingual('删除角色', 'Delete role'), targetKey: 'roleId' },
   summary:
     'Deletes a role nobody holds, with its menus and organisation grants. Refused while users hold it, with ' +

@@ -8,7 +8,7 @@ import { operator, renderWithApp } from '../../test/render';
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 
-const { default: RoleListPage } = await import('./RoleListPage');
+const { RoleListPage } = await import('./RolePages');
 
 const role = (roleId: string, roleCode: string, roleName: string, extra: object = {}) => ({
   roleId,
@@ -59,7 +59,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 
 describe('the role list', { timeout: 60_000 }, () => {
   it('shows each role’s kind, state and grants, and offers the steps its state allows', async () => {
-    renderWithApp(<RoleListPage />, { user: operator(['roleList', 'roleEdit', 'roleDeal']) });
+    renderWithApp(<RoleListPage />, { user: operator(['roleList', 'roleEdit']) });
     expect(await screen.findByText('华东专员')).toBeTruthy();
     const buyer = rowOf('采购员');
     expect(within(buyer).getByText('采购人')).toBeTruthy();
@@ -75,7 +75,7 @@ describe('the role list', { timeout: 60_000 }, () => {
   });
 
   it('deletes a role nobody holds after asking first', async () => {
-    renderWithApp(<RoleListPage />, { user: operator(['roleList', 'roleEdit', 'roleDeal']) });
+    renderWithApp(<RoleListPage />, { user: operator(['roleList', 'roleEdit']) });
     await screen.findByText('华东专员');
     fireEvent.click(within(rowOf('华东专员')).getByTestId('action-delete'));
     expect(await screen.findByText('确定删除该角色吗？')).toBeTruthy();
