@@ -85,6 +85,18 @@ describe('the role list', { timeout: 60_000 }, () => {
     );
   });
 
+  it('adds a role for a kind of user named in the user’s language', async () => {
+    renderWithApp(<RoleListPage />, { user: operator(['roleList', 'roleEdit']) });
+    fireEvent.click(await screen.findByTestId('role-create'));
+    const dialog = await screen.findByRole('dialog');
+    const kind = (await within(dialog).findByText('适用用户类型', { selector: 'label' })).closest(
+      '.ant-form-item',
+    );
+    fireEvent.mouseDown(kind?.querySelector('.ant-select') as Element);
+    expect(await screen.findByText('运营人员', { selector: '.ant-select-item-option-content' })).toBeTruthy();
+    expect(screen.getByText('采购人', { selector: '.ant-select-item-option-content' })).toBeTruthy();
+  });
+
   it('offers no add without the access code', async () => {
     renderWithApp(<RoleListPage />, { user: operator(['roleList']) });
     await screen.findByText('华东专员');
