@@ -38,21 +38,6 @@ export async function grantRole(tx: Tx, userId: number, roleCode: string): Promi
   await tx.insert(userRoles).values({ userId, roleId: role.id });
 }
 
-/** The active roles with these codes (id, code and names), in code order. */
-export function rolesWithCodes(db: Db | Tx, roleCodes: readonly string[]) {
-  if (roleCodes.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      roleId: roles.id,
-      roleCode: roles.roleCode,
-      roleName: roles.roleName,
-      roleNameEn: roles.roleNameEn,
-    })
-    .from(roles)
-    .where(and(inArray(roles.roleCode, [...roleCodes]), eq(roles.status, 1)))
-    .orderBy(asc(roles.roleCode));
-}
-
 /**
  * Sets which of the `manageable` roles a user holds to `granted` (ids among them): the user's other roles stay as
  * they are (an enterprise administrator keeps its own role when it authorises itself).

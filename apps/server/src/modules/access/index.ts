@@ -7,6 +7,5 @@ export {
   menuCodesOf,
   roleCodesOf,
   rolesGrantableBy,
-  rolesWithCodes,
   setManageableRoles,
 } from './grants';
