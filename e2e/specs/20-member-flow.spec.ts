@@ -4,7 +4,8 @@ import { seeText, shownText, waitForRoute } from '../support/back-office';
 import { browserAvailable, useBrowser } from '../support/browser';
 import { flow } from '../support/flow';
 import { expectWithinScreenWidth } from '../support/layout';
-import { filterList, openLoginInEnglish, openMenuPage, routePane, rowOf, signIn } from '../support/orders';
+import { firstSignIn, INITIAL_PASSWORD } from '../support/members';
+import { filterList, openMenuPage, routePane, rowOf, signIn } from '../support/orders';
 import { addOneToCart, searchScrews, useStorefrontLanguage, visibleTestId } from '../support/storefront';
 
 interface Texts {
@@ -49,16 +50,14 @@ const en: Texts = {
 };
 
 const WAIT = { timeout: 20_000 };
-const INITIAL = 'Start#2026a';
-const OWN = 'Mine#2026b';
 
 /** orgadmin01 adds the member in 工程部 with its initial password, then grants it the buyer role. */
 async function addAndAuthorise(admin: Page, t: Texts, username: string) {
   await routePane(admin, 'innerEnterPriseList').getByTestId('member-create').click();
   const dialog = admin.getByRole('dialog').filter({ visible: true });
   await dialog.locator('#username').fill(username);
-  await dialog.locator('#password').fill(INITIAL);
-  await dialog.locator('#confirmPassword').fill(INITIAL);
+  await dialog.locator('#password').fill(INITIAL_PASSWORD);
+  await dialog.locator('#confirmPassword').fill(INITIAL_PASSWORD);
   await dialog.locator('#orgId').click();
   await admin.locator('.ant-select-item-option').filter({ hasText: t.department }).first().click();
   await dialog.locator('#userName').fill('E2E 新成员');
@@ -76,22 +75,6 @@ async function addAndAuthorise(admin: Page, t: Texts, username: string) {
   await admin.getByRole('button', { name: t.saveRoles }).click();
   await seeText(admin, t.rolesSaved);
   await expect.poll(async () => shownText(row), WAIT).toContain(t.buyerRole);
-}
-
-/** The member signs in with the initial password, is sent to change it, and lands on its home. */
-async function firstSignIn(page: Page, t: Texts, username: string) {
-  await openLoginInEnglish(page, t.locale === 'en-US');
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(INITIAL);
-  await page.getByTestId('login-submit').click();
-  await waitForRoute(page, /^#\/changePassword/);
-  await page.locator('#oldPassword').fill(INITIAL);
-  await page.locator('#password').fill(OWN);
-  await page.locator('#confirmPassword').fill(OWN);
-  await page.getByTestId('change-password-submit').click();
-  await seeText(page, t.changed);
-  await waitForRoute(page, /^#\/index\/memberCenter/);
-  await page.getByTestId('user-menu').waitFor(WAIT);
 }
 
 /** One screw into the cart, checked out with the organisation's shared address and offline payment. */
@@ -129,7 +112,7 @@ describe.skipIf(!browserAvailable())('an enterprise administrator’s new member
       await addAndAuthorise(admin, t, username);
 
       const member = await open();
-      await firstSignIn(member, t, username);
+      await firstSignIn(member, t.locale === 'en-US', t.changed, username);
       await placeAnOrder(member, t);
     },
   );

@@ -14,7 +14,12 @@ export function kindFromCode(code: number): UserKind {
 /** Role codes named by SPEC §6; the supplier and operator codes are ours. */
 export const RoleCode = {
   buyer: '002',
+  /** A second buyer role (SPEC §6 "another buyer"): a department's purchaser, the buyer's pages by default. */
   buyerAlt: '022',
+  /** SPEC §6's external enterprise purchaser: a buyer of an enterprise outside the platform's own groups. */
+  externalBuyer: 'tenant:10000:extenterprisecaigouqiyecaigouyuan',
+  /** SPEC §6 "payment plan authority": a purchaser who follows the organisation's orders to plan payments. */
+  paymentPlanner: 'zone:plan:buyer',
   /** Approves the organisation's orders above its approval threshold (a purchaser kind of role). */
   approver: 'approver',
   supplier: 'supplier:regist:role',
@@ -36,6 +41,9 @@ export const RoleCode = {
 /** Every role a purchaser, supplier or operator account is given at registration or by the seed. */
 export const ALL_ROLES = [
   RoleCode.buyer,
+  RoleCode.buyerAlt,
+  RoleCode.externalBuyer,
+  RoleCode.paymentPlanner,
   RoleCode.approver,
   RoleCode.supplier,
   RoleCode.operator,

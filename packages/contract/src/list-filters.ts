@@ -12,7 +12,7 @@ import type { Bilingual } from './texts';
 // all come from the one declaration.
 
 /** The longest code a dictionary item has (open dictionaries take codes operators add). */
-const DICT_CODE_MAX_LENGTH = 40;
+const DICT_CODE_MAX_LENGTH = 100;
 
 interface Labelled {
   /** The control's label in both languages: the glossary's label of the filter (or of `label`). */

@@ -8,6 +8,7 @@ import { type FieldFacts, fieldFacts, schemaRule } from '../forms/schema-rules';
 import { type Glossary, labelKeyOf } from './glossary-label';
 import type { FieldDescriptor } from './types';
 import { UploadField } from './UploadField';
+import { shownOptions } from './use-options';
 
 /** A field's facts and rules: from the call's input schema where one is given, else from the descriptor. */
 export function fieldSetup(
@@ -31,7 +32,7 @@ function FieldControl({
   label,
   ...control
 }: { field: FieldDescriptor; facts: FieldFacts; label: string } & ControlProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const placeholder = field.placeholderKey
     ? t(field.placeholderKey)
     : t(
@@ -82,10 +83,7 @@ function FieldControl({
         <Select
           {...control}
           placeholder={placeholder}
-          options={field.options.map((option) => ({
-            value: option.value,
-            label: option.label ?? t(option.labelKey ?? String(option.value)),
-          }))}
+          options={shownOptions(field.options, t, i18n.language)}
         />
       );
   }

@@ -1,7 +1,9 @@
-import { type AnyColumn, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { GRANTABLE_ROLES, type UserKind, UserKindCode } from '@procuremart/contract';
+import { type AnyColumn, and, asc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../platform/actor';
 import { heldStationRoleIds, stationMenuGrants } from './stations/held-stations';
-import { menus, roleMenus, roles, userRoles } from './tables';
+import { menus, orgRoles, roleMenus, roles, userRoles } from './tables';
 
 /**
  * The ids of the roles a user holds, as a subquery: its own grants and the roles of its active stations. The one
@@ -11,7 +13,10 @@ export const heldRoleIds = (userId: AnyColumn | number) =>
   sql`(select ${userRoles.roleId} from ${userRoles} where ${userRoles.userId} = ${userId}
     union ${heldStationRoleIds(userId)})`;
 
-/** Codes of the active roles a user holds, as one array column of a larger query. */
+/**
+ * Codes of the active roles a user holds, as one array column of a larger query. That query must join (drizzle
+ * leaves a one-table select's columns unqualified, and `id` inside the subquery is then the role's own).
+ */
 export const roleCodesOf = (userId: AnyColumn) =>
   sql<string[]>`array(select ${roles.roleCode} from ${roles}
     where ${roles.id} in ${heldRoleIds(userId)} and ${roles.status} = 1 order by ${roles.roleCode})`;
@@ -23,26 +28,20 @@ export const menuCodesOf = (userId: AnyColumn) =>
     join ${menus} on ${menus.id} = ${roleMenus.menuId}
     where ${roles.id} in ${heldRoleIds(userId)} and ${roles.status} = 1 order by ${menus.menuCode})`;
 
+/** The ids of the roles granted to the user itself (not through stations), whatever their state. */
+export async function ownRoleIds(db: Db | Tx, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  return new Set(rows.map((row) => row.roleId));
+}
+
 /** Gives a user the role with this code (a new account's first role). */
 export async function grantRole(tx: Tx, userId: number, roleCode: string): Promise<void> {
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, roleCode));
   if (!role) throw new Error(`role ${roleCode} is missing: the database was not seeded`);
   await tx.insert(userRoles).values({ userId, roleId: role.id });
-}
-
-/** The active roles with these codes (id, code and names), in code order. */
-export function rolesWithCodes(db: Db | Tx, roleCodes: readonly string[]) {
-  if (roleCodes.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      roleId: roles.id,
-      roleCode: roles.roleCode,
-      roleName: roles.roleName,
-      roleNameEn: roles.roleNameEn,
-    })
-    .from(roles)
-    .where(and(inArray(roles.roleCode, [...roleCodes]), eq(roles.status, 1)))
-    .orderBy(asc(roles.roleCode));
 }
 
 /**
@@ -92,4 +91,39 @@ export async function menuGrantsOf(db: Db | Tx, userId: number): Promise<MenuGra
     ...byRole.map((row) => ({ ...row, source: 'role' as const })),
     ...(await stationMenuGrants(db, userId)).map((row) => ({ ...row, source: 'station' as const })),
   ];
+}
+
+const NONE = sql`false`;
+
+/**
+ * The roles an actor may hand out, as a condition on `roles` (whatever their state): an operator every role; an
+ * enterprise administrator (a purchaser) the purchaser roles its organisation may hand out, the built-in
+ * defaults (GRANTABLE_ROLES.enterpriseAdmin) and those an operator granted to it (org_roles); nobody else any.
+ */
+export function rolesGrantableBy(actor: Pick<Actor, 'kind' | 'orgId'>): SQL | undefined {
+  if (actor.kind === 'operator') return undefined;
+  if (actor.kind !== 'purchaser' || actor.orgId === null) return NONE;
+  return and(
+    eq(roles.kind, UserKindCode.purchaser),
+    or(
+      inArray(roles.roleCode, [...GRANTABLE_ROLES.enterpriseAdmin]),
+      exists(
+        sql`(select 1 from ${orgRoles} where ${orgRoles.roleId} = ${roles.id} and ${orgRoles.orgId} = ${actor.orgId})`,
+      ),
+    ),
+  );
+}
+
+/** The active roles an actor may grant a user of `memberKind` (none of another kind), in code order. */
+export function grantableRolesOf(db: Db | Tx, actor: Pick<Actor, 'kind' | 'orgId'>, memberKind: UserKind) {
+  return db
+    .select({
+      roleId: roles.id,
+      roleCode: roles.roleCode,
+      roleName: roles.roleName,
+      roleNameEn: roles.roleNameEn,
+    })
+    .from(roles)
+    .where(and(eq(roles.status, 1), eq(roles.kind, UserKindCode[memberKind]), rolesGrantableBy(actor)))
+    .orderBy(asc(roles.roleCode));
 }

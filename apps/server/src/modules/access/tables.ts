@@ -8,8 +8,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { identityId, idRef } from '../../db/columns';
+import { identityId, idRef, timestampTz } from '../../db/columns';
 import { users } from '../identity/shared-tables';
+import { orgs } from '../org/shared-tables';
 
 export const roles = pgTable(
   'roles',
@@ -74,4 +75,33 @@ export const roleMenus = pgTable(
       .references(() => menus.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+/** Roles granted to an organisation: its enterprise administrator may hand them to its own members. */
+export const orgRoles = pgTable(
+  'org_roles',
+  {
+    orgId: idRef('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    roleId: idRef('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.roleId] })],
+);
+
+/**
+ * The ledger of default grants (a page manifest's `roles:`) already applied: the start-up seed applies only
+ * defaults not in it, so a grant an operator removed stays removed, and a page newly given to a role still
+ * reaches existing databases.
+ */
+export const roleMenuDefaults = pgTable(
+  'role_menu_defaults',
+  {
+    roleCode: varchar('role_code', { length: 100 }).notNull(),
+    menuCode: varchar('menu_code', { length: 100 }).notNull(),
+    appliedAt: timestampTz('applied_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.menuCode] })],
 );

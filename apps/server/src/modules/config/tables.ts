@@ -30,7 +30,8 @@ export const dictionaryItems = pgTable(
     dictCode: varchar('dict_code', { length: 60 })
       .notNull()
       .references(() => dictionaries.dictCode),
-    code: varchar('code', { length: 20 }).notNull(),
+    // SPEC's role codes run to 46 characters (tenant:10000:extenterprisecaigouqiyecaigouyuan).
+    code: varchar('code', { length: 100 }).notNull(),
     label: varchar('label', { length: 120 }).notNull(),
     labelEn: varchar('label_en', { length: 120 }).notNull(),
     sortNo: integer('sort_no').notNull().default(0),

@@ -22,6 +22,9 @@ export const memberDictionaries = {
     open: false,
     items: [
       item(RoleCode.buyer, '采购员', 'Purchaser'),
+      item(RoleCode.buyerAlt, '部门采购员', 'Department purchaser'),
+      item(RoleCode.externalBuyer, '外部企业采购员', 'External enterprise purchaser'),
+      item(RoleCode.paymentPlanner, '付款计划员', 'Payment planner'),
       item(RoleCode.approver, '审批人', 'Approver'),
       item(RoleCode.orgAdmin, '企业管理员', 'Enterprise administrator'),
       item(RoleCode.supplier, '供应商', 'Supplier'),

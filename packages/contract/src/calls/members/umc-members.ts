@@ -203,7 +203,7 @@ export const queryGrantableRoles = defineCall({
   name: 'umc_queryGrantableRoles',
   audience: ['operator', 'purchaser'],
   permission: MEMBER_PERMISSION.authorise,
-  summary: `The roles the caller may grant this member (GRANTABLE_ROLES), each with whether the member holds it. ${scopeNote}`,
+  summary: `The roles the caller may grant this member (an operator every role of its kind, an enterprise administrator those its organisation may hand out), each with whether the member holds it. ${scopeNote}`,
   input: z.object({ userId: idSchema }).strict(),
   output: z.array(grantableRoleSchema),
 });

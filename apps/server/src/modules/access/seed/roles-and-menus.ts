@@ -4,10 +4,14 @@ import type { Tx } from '../../../db/client';
 import { applyPublishedMenus, ensureBackOfficeApp } from '../menus/apply-published';
 import { manifestMenus } from '../menus/manifest-menus';
 import { menus, roleMenus, roles } from '../tables';
+import { applyDefaultGrants, defaultGrantsOf } from './default-grants';
 
 /** The kind of user each role is meant for; the roles' names are the ROLE_CODE dictionary's. */
 const ROLE_KINDS: Readonly<Record<string, number>> = {
   [RoleCode.buyer]: UserKindCode.purchaser,
+  [RoleCode.buyerAlt]: UserKindCode.purchaser,
+  [RoleCode.externalBuyer]: UserKindCode.purchaser,
+  [RoleCode.paymentPlanner]: UserKindCode.purchaser,
   [RoleCode.approver]: UserKindCode.purchaser,
   [RoleCode.orgAdmin]: UserKindCode.purchaser,
   [RoleCode.supplier]: UserKindCode.supplier,
@@ -25,8 +29,9 @@ const ROLES = DICTIONARIES.ROLE_CODE.items.map((item) => {
 /**
  * Roles, menus and their default grants: reference data every installation needs, made to match the code
  * at every start (the access domain's reference seed step). Menus are upserted from the page manifests (a renamed or moved menu updates an existing
- * database) and menus no manifest declares any more are removed with their grants and operators' edits; grants
- * operators added are kept. Operators' published menu edits (menus/tables.ts) are then applied over the manifests.
+ * database) and menus no manifest declares any more are removed with their grants and operators' edits. Default
+ * grants are applied once each (default-grants.ts): what operators added or removed since stays so. Operators'
+ * published menu edits (menus/tables.ts) are then applied over the manifests.
  */
 export async function ensureRolesAndMenus(tx: Tx): Promise<void> {
   await tx.insert(roles).values(ROLES).onConflictDoNothing({ target: roles.roleCode });
@@ -34,7 +39,8 @@ export async function ensureRolesAndMenus(tx: Tx): Promise<void> {
     (await tx.select({ id: roles.id, code: roles.roleCode }).from(roles)).map((r) => [r.code, r.id]),
   );
   const menuIds = new Map<string, number>();
-  for (const row of manifestMenus()) {
+  const rows = manifestMenus();
+  for (const row of rows) {
     const values = {
       parentId: row.parentCode === null ? null : (menuIds.get(row.parentCode) ?? null),
       menuCode: row.menuCode,
@@ -53,12 +59,8 @@ export async function ensureRolesAndMenus(tx: Tx): Promise<void> {
       .onConflictDoUpdate({ target: menus.menuCode, set: values })
       .returning({ id: menus.id });
     menuIds.set(row.menuCode, saved.id);
-    const grants = row.roles.flatMap((code) => {
-      const roleId = roleIds.get(code);
-      return roleId === undefined ? [] : [{ roleId, menuId: saved.id }];
-    });
-    if (grants.length > 0) await tx.insert(roleMenus).values(grants).onConflictDoNothing();
   }
+  await applyDefaultGrants(tx, defaultGrantsOf(rows), roleIds, menuIds);
   // Whichever application an operator moved it to, a menu no manifest declares is stale.
   const isStale = notInArray(menus.menuCode, [...menuIds.keys()]);
   await tx

@@ -1,4 +1,4 @@
-import { ErrorCode, OrgType, UserKindCode } from '@procuremart/contract';
+import { ErrorCode } from '@procuremart/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
@@ -7,13 +7,6 @@ import { type OrgPlacement, orgsTrading, placementOf } from '../../org';
 import { users } from '../tables';
 import { memberScope } from './member-list';
 import { memberNotFound } from './member-steps';
-
-/** The kind of user an organisation's members are (isProfessionalOrgExt), by its type. */
-export const KIND_OF_ORG_TYPE: Readonly<Record<string, number>> = {
-  [OrgType.enterprise]: UserKindCode.purchaser,
-  [OrgType.supplier]: UserKindCode.supplier,
-  [OrgType.platform]: UserKindCode.operator,
-};
 
 /** A member the actor may manage, locked for the write (`member.notFound` outside the actor's scope). */
 export async function memberForWrite(tx: Tx, actor: Actor, userId: number) {

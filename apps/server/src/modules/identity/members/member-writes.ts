@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type * as calls from '@procuremart/contract';
-import { grantableRoles, kindFromCode, type MemberRow, memberMachine } from '@procuremart/contract';
+import { KIND_OF_ORG_TYPE, kindFromCode, type MemberRow, memberMachine } from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { forgetCachedActors } from '../../../platform/actor-cache';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { now } from '../../../platform/clock';
 import { fieldError } from '../../../platform/errors';
@@ -12,19 +13,13 @@ import { parseId } from '../../../platform/ids';
 import { recordCreation } from '../../../platform/steps/record-creation';
 import { takeSteps } from '../../../platform/steps/take-steps';
 import { violatedUniqueConstraint } from '../../../platform/unique-violation';
-import { roleCodesOf, rolesWithCodes, setManageableRoles } from '../../access';
+import { grantableRolesOf, ownRoleIds, setManageableRoles } from '../../access';
 import { byUsername } from '../login';
 import { hashPassword } from '../password';
 import { users } from '../tables';
 import { endSessionsOf } from './end-sessions';
 import { loadMember } from './member-list';
-import {
-  KIND_OF_ORG_TYPE,
-  memberForRead,
-  memberForWrite,
-  placementColumns,
-  placementFor,
-} from './member-placement';
+import { memberForRead, memberForWrite, placementColumns, placementFor } from './member-placement';
 import { memberSteps } from './member-steps';
 
 /** A new member's fields, as the form and the import give them. */
@@ -151,17 +146,10 @@ type GrantableRole = z.infer<typeof calls.grantableRoleSchema>;
 
 /** The roles the actor may grant this member, each with whether the member holds it. */
 async function grantableFor(db: Db | Tx, actor: Actor, member: { id: number; kind: number }) {
-  const roles = await rolesWithCodes(db, grantableRoles(actor.kind, kindFromCode(member.kind)));
-  const [held] = await db
-    .select({ codes: roleCodesOf(users.id) })
-    .from(users)
-    .where(eq(users.id, member.id));
+  const roles = await grantableRolesOf(db, actor, kindFromCode(member.kind));
+  const held = await ownRoleIds(db, member.id);
   return roles.map(
-    (role): GrantableRole => ({
-      ...role,
-      roleId: String(role.roleId),
-      granted: held?.codes.includes(role.roleCode) ?? false,
-    }),
+    (role): GrantableRole => ({ ...role, roleId: String(role.roleId), granted: held.has(role.roleId) }),
   );
 }
 
@@ -186,6 +174,7 @@ export async function authoriseMember(
     grantable.map((role) => parseId(role.roleId)),
     [...new Set(input.roleIds)].map(parseId),
   );
+  forgetCachedActors();
   return loadMember(tx, member.id, actor);
 }
 

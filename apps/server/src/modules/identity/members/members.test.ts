@@ -410,7 +410,14 @@ describe('operators', () => {
     const roles = dataOf(
       await call(t.app, queryGrantableRoles, { userId: added.userId }, { token: operator }),
     );
-    expect(roles.map((role) => role.roleCode)).toEqual(['002', 'approver', 'org:admin']);
+    expect(roles.map((role) => role.roleCode)).toEqual([
+      '002',
+      '022',
+      'approver',
+      'org:admin',
+      'tenant:10000:extenterprisecaigouqiyecaigouyuan',
+      'zone:plan:buyer',
+    ]);
     const suppliers = dataOf(
       await call(t.app, queryMemberList, { pageNo: 1, pageSize: 50, orgType: '02' }, { token: operator }),
     );
