@@ -34,7 +34,13 @@ describe('demo seed steps gathered from the domains (*.seed.ts)', () => {
 
   it('keep the reference data apart: each domain adds its own at every start, none of it among the demo steps', () => {
     const reference = referenceSteps().map((step) => step.name);
-    expect(reference).toEqual(['rolesAndMenus', 'configData', 'regions']);
+    expect(reference).toEqual([
+      'rolesAndMenus',
+      'configData',
+      'regions',
+      'approvalProcesses',
+      'awaitingApprovals',
+    ]);
     for (const name of reference) expect(names()).not.toContain(name);
   });
 

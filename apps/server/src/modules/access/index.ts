@@ -3,6 +3,7 @@
 export {
   grantableRolesOf,
   grantRole,
+  heldRoleIds,
   menuCodesOf,
   menuGrantsOf,
   ownRoleIds,

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusHistory } from '../../platform/audit/tables';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { roles, userRoles } from '../access/shared-tables';
+import { roles, stationMembers, stations, userRoles } from '../access/shared-tables';
 import { type CartFixtures, insertCartFixtures } from '../cart/test-support';
 import { skus } from '../catalog/shared-tables';
 import { users } from '../identity/shared-tables';
@@ -309,5 +309,43 @@ describe('nobody approves their own request; nothing stalls', () => {
     expect(other.body).toMatchObject({ code: '8888', data: { field: 'businessKind' } });
     const retire = await call(t.app, retireProcessVersion, { versionId: '1' }, { token: tokens.orgadmin01 });
     expect(retire.body.code).toBe('E404');
+  });
+});
+
+describe('a station as approver', () => {
+  it('gives the task to the station’s members, and no more once the station stops', async () => {
+    const orgId = await orgOf('purchaser01');
+    const at = new Date();
+    const [desk] = await t.db
+      .insert(stations)
+      .values({ orgId, stationCode: 'FIN-DESK', stationName: '财务审核岗', createdAt: at, updatedAt: at })
+      .returning({ id: stations.id });
+    await t.db.insert(stationMembers).values({ stationId: desk!.id, userId: ids.orgadmin01! });
+    await publishOrgProcess(t.app, tokens.operator01!, {
+      businessKind: 'orderApproval',
+      orgId,
+      levels: [
+        {
+          name: '财务审核',
+          match: 'all',
+          conditions: [{ kind: 'amount', op: 'gt', amount: '5000.00' }],
+          approvers: [{ kind: 'station', stationId: String(desk!.id) }],
+          mode: 'any',
+        },
+      ],
+    });
+    const held = await place('purchaser01', '6000.00');
+    expect(await taskOn('approver01', held.orderId)).toBeUndefined();
+    const task = await taskOn('orgadmin01', held.orderId);
+    expect(task).toBeDefined();
+    expect((await decide('orgadmin01', task!.taskId, true)).body.code).toBe('0');
+    expect(await statusOf(held.orderId)).toBe(OrderStatus.awaitingConfirmation);
+
+    // A stopped station approves nothing: the level goes to the organisation's administrators instead.
+    await t.db.update(stations).set({ status: 0 }).where(eq(stations.id, desk!.id));
+    await t.db.delete(stationMembers).where(eq(stationMembers.stationId, desk!.id));
+    const next = await place('purchaser01', '6000.00');
+    expect(await taskOn('engineer01', next.orderId)).toBeUndefined();
+    expect(await taskOn('orgadmin01', next.orderId)).toBeDefined();
   });
 });

@@ -26,16 +26,22 @@ export function useConditionText() {
   };
 }
 
-/** One approver in words: a role's name, a member's id, the applicant's department head. */
+/** One approver in words: a role's name, a member's or a station's id, the applicant's department head. */
 export function useApproverText() {
   const kinds = useDict('APPROVER_KIND');
   const roles = useDict('ROLE_CODE');
-  return (approver: ApproverSpec): string =>
-    approver.kind === 'role'
-      ? `${kinds.labelOf('role')}: ${roles.labelOf(approver.roleCode)}`
-      : approver.kind === 'user'
-        ? `${kinds.labelOf('user')}: #${approver.userId}`
-        : kinds.labelOf('deptHead');
+  return (approver: ApproverSpec): string => {
+    switch (approver.kind) {
+      case 'role':
+        return `${kinds.labelOf('role')}: ${roles.labelOf(approver.roleCode)}`;
+      case 'user':
+        return `${kinds.labelOf('user')}: #${approver.userId}`;
+      case 'station':
+        return `${kinds.labelOf('station')}: #${approver.stationId}`;
+      case 'deptHead':
+        return kinds.labelOf('deptHead');
+    }
+  };
 }
 
 /** What a level's conditions say, joined by "and" or "or"; "always" without one. */

@@ -31,8 +31,18 @@ const blankCondition = (kind: ApprovalCondition['kind']): ApprovalCondition => {
   }
 };
 
-const blankApprover = (kind: ApproverSpec['kind']): ApproverSpec =>
-  kind === 'role' ? { kind, roleCode: 'approver' } : kind === 'user' ? { kind, userId: '' } : { kind };
+const blankApprover = (kind: ApproverSpec['kind']): ApproverSpec => {
+  switch (kind) {
+    case 'role':
+      return { kind, roleCode: 'approver' };
+    case 'user':
+      return { kind, userId: '' };
+    case 'station':
+      return { kind, stationId: '' };
+    case 'deptHead':
+      return { kind };
+  }
+};
 
 /** Ids or codes typed as a comma-separated list. */
 const listOf = (text: string) =>
@@ -133,6 +143,14 @@ function ApproverRow({ value, onChange }: { value: ApproverSpec; onChange: (v: A
           placeholder={t('process.userIdHint')}
           value={value.userId}
           onChange={(e) => onChange({ kind: 'user', userId: e.target.value.trim() })}
+        />
+      )}
+      {value.kind === 'station' && (
+        <Input
+          style={{ width: 160 }}
+          placeholder={t('process.stationIdHint')}
+          value={value.stationId}
+          onChange={(e) => onChange({ kind: 'station', stationId: e.target.value.trim() })}
         />
       )}
     </Space>

@@ -32,6 +32,8 @@ export const approverSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('user'), userId: idSchema }).strict(),
   /** Holders of the approver role in the applicant's department, else in the nearest department above it. */
   z.object({ kind: z.literal('deptHead') }).strict(),
+  /** The members holding this station (post) of the subject's organisation, while it is active. */
+  z.object({ kind: z.literal('station'), stationId: idSchema }).strict(),
 ]);
 export type ApproverSpec = z.infer<typeof approverSchema>;
 

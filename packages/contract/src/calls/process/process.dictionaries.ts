@@ -103,6 +103,7 @@ export const processDictionaries = {
       item('role', '角色', 'Role'),
       item('user', '指定人员', 'Named person'),
       item('deptHead', '申请人部门负责人', "Applicant's department head"),
+      item('station', '岗位', 'Station'),
     ],
   },
   APPROVAL_MODE: {

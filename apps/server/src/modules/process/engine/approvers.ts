@@ -1,7 +1,8 @@
-import { type ApproverSpec, MemberStatus, RoleCode } from '@procuremart/contract';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { type ApproverSpec, MemberStatus, RoleCode, StationStatus } from '@procuremart/contract';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { roles, userRoles } from '../../access/shared-tables';
+import { heldRoleIds } from '../../access';
+import { roles, stationMembers, stations } from '../../access/shared-tables';
 import { users } from '../../identity/shared-tables';
 import { orgWithDepartments, placementOf } from '../../org';
 
@@ -12,14 +13,16 @@ export interface ApproverContext {
   applicantUserId: number;
 }
 
-/** Enabled users of `orgIds` (null: anywhere) holding an enabled role of this code, never the applicant. */
+/**
+ * Enabled users of `orgIds` (null: anywhere) holding an enabled role of this code, their own or through a station,
+ * never the applicant.
+ */
 async function roleHolders(db: Db | Tx, roleCode: string, orgIds: number[] | null, applicantUserId: number) {
   if (orgIds?.length === 0) return [];
   const rows = await db
     .selectDistinct({ id: users.id })
     .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(roles, sql`${roles.id} in ${heldRoleIds(users.id)}`)
     .where(
       and(
         eq(roles.roleCode, roleCode),
@@ -54,10 +57,27 @@ type Resolver<K extends ApproverSpec['kind']> = (
   context: ApproverContext,
 ) => Promise<number[]>;
 
-/**
- * How each kind of approver is found. The extension point for stations (posts): add `station` to the
- * contract's approverSchema and its resolver here (the members holding the station in the organisation).
- */
+/** Enabled members of an active station of the organisation, never the applicant. */
+async function stationHolders(db: Db | Tx, stationId: number, context: ApproverContext) {
+  if (context.orgIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(stationMembers)
+    .innerJoin(stations, eq(stations.id, stationMembers.stationId))
+    .innerJoin(users, eq(users.id, stationMembers.userId))
+    .where(
+      and(
+        eq(stations.id, stationId),
+        eq(stations.status, StationStatus.active),
+        inArray(stations.orgId, context.orgIds),
+        eq(users.status, MemberStatus.enabled),
+        ne(users.id, context.applicantUserId),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** How each kind of approver is found. */
 const resolvers: { [K in ApproverSpec['kind']]: Resolver<K> } = {
   role: (db, spec, context) => roleHolders(db, spec.roleCode, context.orgIds, context.applicantUserId),
   user: async (db, spec, context) =>
@@ -76,6 +96,7 @@ const resolvers: { [K in ApproverSpec['kind']]: Resolver<K> } = {
     }
     return [];
   },
+  station: (db, spec, context) => stationHolders(db, Number(spec.stationId), context),
 };
 
 const resolve = <K extends ApproverSpec['kind']>(
