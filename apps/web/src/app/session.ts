@@ -96,10 +96,16 @@ function canOpenFor(state: SessionState) {
 
 function becomeAnonymous(): void {
   detachTabs();
+  // Anonymous first: the pages still mounted re-render for the visitor's language and the emptied cache with
+  // their signed-in queries already disabled, instead of sending them once more without a session (each such
+  // call answered AE401 and announced "login expired" right after a deliberate logout).
+  sessionStore.set(ANONYMOUS);
   restoreVisitorSettings();
   queryClient.clear();
-  sessionStore.set(ANONYMOUS);
 }
+
+/** Set by a deliberate logout, cleared by the next login. */
+let loggedOutOnPurpose = false;
 
 /** SPEC §4 AE401 flow, at most once per 5 s: clear local session data, tell the user, go to login. */
 const expireSession = onceWithin(EXPIRY_GUARD_MS, () => {
@@ -131,7 +137,11 @@ function sendToApplication(): void {
 
 registerAuthHooks({
   getToken: () => sessionStore.get().token,
-  onLoginExpired: expireSession,
+  // Nothing expires after a deliberate logout (until the next login): a call that raced the logout and was
+  // answered AE401 must not announce "login expired" to the user who just logged out.
+  onLoginExpired: () => {
+    if (!loggedOutOnPurpose && sessionStore.get().token) expireSession();
+  },
   onNotLoggedIn: sendToLogin,
   onPasswordChangeRequired: sendToChangePassword,
   onUnderReview: sendToApplication,
@@ -217,6 +227,7 @@ export async function adoptSession(
   if (readCookie(TOKEN_COOKIE) !== token)
     writeCookie(TOKEN_COOKIE, token, (rememberMe ? 7 : 1) * DAY_SECONDS);
   menuWarningShown = false;
+  loggedOutOnPurpose = false;
   queryClient.clear();
   writeJson(localStorage, LocalKey.userData, userInfo);
   sessionStore.set({ ...ANONYMOUS, token, userInfo });
@@ -226,6 +237,7 @@ export async function adoptSession(
 
 /** SPEC §4 logout: ends the server session, clears local data, saves then closes tabs, empties the menu. */
 export async function logout(): Promise<void> {
+  loggedOutOnPurpose = true;
   if (sessionStore.get().token) await api(logoutCall, {}, { notify: false }).catch(() => false);
   clearLoggedOutData();
   becomeAnonymous();
