@@ -1,10 +1,14 @@
 import { defineAuditTarget } from '../audit';
 import { ApprovalTaskStatus, type ApprovalTaskStatusCode } from '../calls/process/process.dictionaries';
-import { PROCESS_PERMISSION } from '../calls/process/process-permissions';
 import { bilingual } from '../texts';
 import { defineMachine } from './machine';
 
-const approver = { who: ['operator', 'purchaser'], permission: PROCESS_PERMISSION.tasks } as const;
+/**
+ * Who decides a task: its approver (the engine checks the task is theirs), an operator or a purchaser, whichever
+ * door they come through — the task list (cfc_decideApprovalTask) or a business facade (an order's approval, an
+ * audit page), each gated by its own call's permission. Holding the task is the authority, not a page.
+ */
+const approver = { who: ['operator', 'purchaser'] } as const;
 
 /**
  * One approver's task of an approval (the approval engine): open until its approver approves, rejects (with the

@@ -1,6 +1,6 @@
 import { MemberClass, OrgType } from '@procuremart/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { now } from '../../platform/clock';
 import { throwIfStale } from '../../platform/errors';
 import { orgs } from './tables';
@@ -17,15 +17,21 @@ export const PLATFORM_ORG = {
   nameEn: 'ProcureMart Platform Operations Centre',
 } as const;
 
-/** The platform organisation's id (the first top one), created with PLATFORM_ORG's names where none exists. */
-export async function ensurePlatformOrg(tx: Tx, createdAt: Date): Promise<number> {
-  const [found] = await tx
+/** The platform organisation's id (the first top one), null while the database has none. */
+export async function platformOrgId(db: Db | Tx): Promise<number | null> {
+  const [found] = await db
     .select({ id: orgs.id })
     .from(orgs)
     .where(and(eq(orgs.orgType, OrgType.platform), isNull(orgs.parentId)))
     .orderBy(asc(orgs.id))
     .limit(1);
-  if (found) return found.id;
+  return found?.id ?? null;
+}
+
+/** The platform organisation's id, created with PLATFORM_ORG's names where none exists. */
+export async function ensurePlatformOrg(tx: Tx, createdAt: Date): Promise<number> {
+  const found = await platformOrgId(tx);
+  if (found !== null) return found;
   return createOrg(tx, {
     ...PLATFORM_ORG,
     orgType: OrgType.platform,

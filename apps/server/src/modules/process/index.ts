@@ -2,6 +2,13 @@
 // use of it (.dependency-cruiser.cjs). A business domain plans and starts an approval of its record here, hears
 // its end as the `approval.finished` domain event, and reads its history for its own pages.
 export { decideTask, openTaskOf } from './engine/decide-task';
+export {
+  type AuditSubject,
+  auditRunning,
+  decideAudit,
+  hasRunningApproval,
+  startAudit,
+} from './engine/platform-audits';
 export { type ApprovalPlan, planApproval, startApproval } from './engine/start-approval';
 export { decisionsOf, historyOf, type SubjectDecision } from './engine/task-list';
 export { createPublishedProcess, thresholdLevels } from './seed/platform-processes';

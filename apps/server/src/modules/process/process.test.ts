@@ -13,6 +13,7 @@ import {
 } from '@procuremart/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../../platform/actor';
 import { statusHistory } from '../../platform/audit/tables';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -23,6 +24,7 @@ import { users } from '../identity/shared-tables';
 import { orders } from '../orders/shared-tables';
 import { checkoutClient } from '../orders/test-support';
 import { escalateStalledApprovals } from './engine/escalate-job';
+import { auditRunning, decideAudit, startAudit } from './engine/platform-audits';
 import { publishOrgProcess, thresholdLevels } from './test-support';
 
 let t: TestApp;
@@ -44,7 +46,15 @@ beforeAll(async () => {
       .where(eq(skus.id, Number(sku.skuId)));
     priced[amount] = sku;
   }
-  const people = ['purchaser01', 'purchaser02', 'approver01', 'orgadmin01', 'engineer01', 'operator01'];
+  const people = [
+    'purchaser01',
+    'purchaser02',
+    'approver01',
+    'orgadmin01',
+    'engineer01',
+    'operator01',
+    'supplier01',
+  ];
   for (const row of await t.db.select().from(users).where(inArray(users.username, people))) {
     ids[row.username] = row.id;
   }
@@ -347,5 +357,48 @@ describe('a station as approver', () => {
     const next = await place('purchaser01', '6000.00');
     expect(await taskOn('engineer01', next.orderId)).toBeUndefined();
     expect(await taskOn('orgadmin01', next.orderId)).toBeDefined();
+  });
+});
+
+describe('a platform audit', () => {
+  it('goes to the operators on the platform’s process; the decision ends it once, for operators only', async () => {
+    const subject = {
+      businessKind: 'listingAudit' as const,
+      subjectId: 990001,
+      subjectNo: 'SKU-990001',
+      applicantUserId: ids.supplier01!,
+    };
+    await t.db.transaction((tx) => startAudit(tx, subject, new Date()));
+    expect(await auditRunning(t.db, 'listingAudit', 990001)).toBe(true);
+    const task = (await tasksOf('operator01')).find((row) => row.subjectNo === 'SKU-990001');
+    expect(task?.levelName).toBe('运营审核');
+    expect(task?.businessKind).toBe('listingAudit');
+
+    const asUser = (who: string) =>
+      ({
+        userId: ids[who]!,
+        username: who,
+        userName: who,
+        kind: 'operator',
+        roles: [],
+        menuCodes: [],
+      }) as unknown as Actor;
+    const decideAs = (actor: Actor) =>
+      t.db.transaction((tx) =>
+        decideAudit(tx, actor, {
+          businessKind: 'listingAudit',
+          subjectId: 990001,
+          approved: true,
+          remark: 'ok',
+        }),
+      );
+    await expect(decideAs(asUser('supplier01'))).rejects.toMatchObject({
+      message: 'approval.taskNotFound',
+    });
+    expect((await decideAs(asUser('operator01'))).runStatus).toBe(1);
+    expect(await auditRunning(t.db, 'listingAudit', 990001)).toBe(false);
+    await expect(decideAs(asUser('operator01'))).rejects.toMatchObject({
+      message: 'approval.taskNotFound',
+    });
   });
 });

@@ -1,10 +1,16 @@
 import { defineSeed } from '../../db/seed/define-seed';
-import { ensurePlatformProcess } from './seed/platform-processes';
+import { ensurePlatformAuditProcesses, ensurePlatformProcess } from './seed/platform-processes';
 
-/** Order approval's processes: the platform's, and the organisations' own converted from the retired threshold. */
+/**
+ * Order approval's processes (the platform's, and the organisations' own converted from the retired threshold) and
+ * the platform audits' processes.
+ */
 export default defineSeed({
   name: 'approvalProcesses',
   order: 40,
   part: 'reference',
-  run: (tx) => ensurePlatformProcess(tx),
+  run: async (tx) => {
+    await ensurePlatformProcess(tx);
+    await ensurePlatformAuditProcesses(tx);
+  },
 });

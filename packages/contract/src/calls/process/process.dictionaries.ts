@@ -23,6 +23,20 @@ export const BusinessKind = {
 export type BusinessKindCode = (typeof BusinessKind)[keyof typeof BusinessKind];
 export const BUSINESS_KINDS = Object.values(BusinessKind) as [BusinessKindCode, ...BusinessKindCode[]];
 
+/**
+ * The kinds the platform decides (audits of what organisations and suppliers submit to it): their approvals run
+ * on the platform's process of the kind, decided by operators (the platform organisation's role and station
+ * holders); by default one level, any one holder of the operation administrator role. Every other kind is
+ * decided inside the applicant's own organisation.
+ */
+export const PLATFORM_AUDIT_KINDS: readonly BusinessKindCode[] = [
+  BusinessKind.orgAudit,
+  BusinessKind.merchantAudit,
+  BusinessKind.listingAudit,
+  BusinessKind.priceChange,
+  BusinessKind.brandAuthorisation,
+];
+
 /** A process version (the process-version machine): drafted, published (one per process at a time), retired. */
 export const ProcessVersionStatus = { drafted: 0, published: 1, retired: 2 } as const;
 export type ProcessVersionStatusCode = (typeof ProcessVersionStatus)[keyof typeof ProcessVersionStatus];

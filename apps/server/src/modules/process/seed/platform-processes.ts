@@ -1,6 +1,7 @@
 import {
   BusinessKind,
   type BusinessKindCode,
+  PLATFORM_AUDIT_KINDS,
   type ProcessLevel,
   ProcessVersionStatus,
   processVersionMachine,
@@ -105,6 +106,46 @@ export async function ensurePlatformProcess(tx: Tx, at: Date = new Date()): Prom
     await createPublishedProcess(
       tx,
       { businessKind: kind, orgId: row.orgId, name: ORDER_PROCESS_NAME, levels },
+      at,
+    );
+  }
+}
+
+/** The platform audits' default: one level, any one operation administrator (operators change it in processList). */
+export const operatorAuditLevels = (): ProcessLevel[] => [
+  {
+    name: '运营审核',
+    match: 'all',
+    conditions: [],
+    approvers: [{ kind: 'role', roleCode: RoleCode.operator }],
+    mode: 'any',
+  },
+];
+
+/** The kinds' names their default processes get (the BUSINESS_KIND dictionary's zh-CN labels). */
+const AUDIT_PROCESS_NAMES: Partial<Record<BusinessKindCode, string>> = {
+  [BusinessKind.orgAudit]: '单位审核',
+  [BusinessKind.merchantAudit]: '商户审核',
+  [BusinessKind.listingAudit]: '上架审核',
+  [BusinessKind.priceChange]: '调价审核',
+  [BusinessKind.brandAuthorisation]: '品牌授权审核',
+};
+
+/**
+ * Every kind the platform decides has a platform process, made sure of at every start (reference data): one the
+ * operators never had gets the default. One they changed, retired or replaced is left as it is.
+ */
+export async function ensurePlatformAuditProcesses(tx: Tx, at: Date = new Date()): Promise<void> {
+  for (const kind of PLATFORM_AUDIT_KINDS) {
+    const [existing] = await tx
+      .select({ id: approvalProcesses.id })
+      .from(approvalProcesses)
+      .where(and(eq(approvalProcesses.businessKind, kind), isNull(approvalProcesses.orgId)));
+    if (existing) continue;
+    const name = AUDIT_PROCESS_NAMES[kind] ?? kind;
+    await createPublishedProcess(
+      tx,
+      { businessKind: kind, orgId: null, name, levels: operatorAuditLevels() },
       at,
     );
   }
