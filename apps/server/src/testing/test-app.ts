@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Database, type Db, openPglite, openPostgres } from '../db/client';
-import { pgliteAssets } from './pglite-dump';
-import { leaseLeanPglite } from './pglite-reuse';
+import { type Database, type Db, openPostgres } from '../db/client';
+import { leasePglite } from './pglite-reuse';
 import { pgliteTemplateDump, postgresTemplateName, type TemplateKind } from './template-database';
 
 export interface TestApp {
@@ -64,8 +63,8 @@ export interface TestDatabaseOptions {
 
 /**
  * A migrated, demo-seeded database: in-memory PGlite, or a scratch database when DATABASE_URL is set.
- * Both are clones of a template seeded once (see template-database.ts); a lean PGlite copy may be one an
- * earlier file of the worker closed, put back into the template's state (see pglite-reuse.ts).
+ * Both are clones of a template seeded once (see template-database.ts); a PGlite copy may be one an earlier
+ * file of the worker closed, put back into the template's state (see pglite-reuse.ts).
  */
 export async function createTestDatabase({ catalogue = false }: TestDatabaseOptions = {}): Promise<{
   database: Database;
@@ -76,11 +75,7 @@ export async function createTestDatabase({ catalogue = false }: TestDatabaseOpti
   const scratch = serverUrl
     ? await openScratchPostgres(serverUrl, await postgresTemplateName(serverUrl, kind))
     : null;
-  const database = scratch
-    ? scratch.database
-    : kind === 'lean'
-      ? await leaseLeanPglite(await pgliteTemplateDump(kind))
-      : await openPglite(undefined, await pgliteTemplateDump(kind), await pgliteAssets());
+  const database = scratch ? scratch.database : await leasePglite(kind, await pgliteTemplateDump(kind));
   return {
     database,
     dispose: async () => {
