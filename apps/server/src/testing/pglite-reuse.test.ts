@@ -91,5 +91,6 @@ describe('a catalogue test database kept for the next file', () => {
     expect(client(second)).toBe(client(first));
     expect(await insertCategory(second)).toBe(firstId);
     await second.close();
-  });
+    // A fresh catalogue copy takes seconds to open, more on a busy machine.
+  }, 120_000);
 });

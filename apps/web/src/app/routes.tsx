@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { withContractTexts } from '../i18n/contract-texts';
-import { withDomainTexts } from '../i18n/domain-texts';
+import { withDomainTexts, withTextsOf } from '../i18n/domain-texts';
 import { backOfficeRoutes } from './back-office-routes';
 import { CHANGE_PASSWORD_PATH, HOME_PATH, HOME_ROUTE, LOGIN_PATH } from './route-paths';
 import type { RouteEntry } from './route-types';
@@ -9,7 +9,8 @@ export type { RouteEntry } from './route-types';
 
 const ExceptionPage403 = lazy(() => import('./exceptions/Forbidden'));
 const ExceptionPage404 = lazy(() => import('./exceptions/NotFound'));
-const GoodsDetailPage = lazy(withContractTexts(() => import('../storefront/detail/GoodsDetailPage')));
+// Its buy box buys now (checkout's texts).
+const GoodsDetailPage = lazy(withTextsOf(['checkout'], () => import('../storefront/detail/GoodsDetailPage')));
 const SettlementPage = lazy(() => import('../storefront/checkout/SettlementPage'));
 // The sign-in pages carry the accounts domain's texts (SMS and QR sign-in, the picture code, forgotten password);
 // the forgotten-password and supplier sign-in pages come in the login page's chunk.
@@ -83,7 +84,7 @@ export const routes: RouteEntry[] = [
     name: 'cart',
     path: '/cart',
     titleKey: 'menu.cart',
-    component: lazy(withContractTexts(() => import('../storefront/cart/CartPage'))),
+    component: lazy(withTextsOf(['checkout'], () => import('../storefront/cart/CartPage'))),
     public: true,
     layout: 'storefront',
   },
@@ -92,7 +93,7 @@ export const routes: RouteEntry[] = [
     name: 'cartPayment',
     path: '/cartPayment',
     titleKey: 'menu.cartPayment',
-    component: lazy(withContractTexts(() => import('../storefront/payment/CashierPage'))),
+    component: lazy(withTextsOf(['payment'], () => import('../storefront/payment/CashierPage'))),
     hidden: true,
     layout: 'storefront',
   },
@@ -100,7 +101,7 @@ export const routes: RouteEntry[] = [
     name: 'payGateway',
     path: '/payGateway',
     titleKey: 'menu.payGateway',
-    component: lazy(withContractTexts(() => import('../storefront/payment/GatewayPage'))),
+    component: lazy(withTextsOf(['payment'], () => import('../storefront/payment/GatewayPage'))),
     hidden: true,
     layout: 'storefront',
   },
@@ -116,7 +117,7 @@ export const routes: RouteEntry[] = [
     name: 'placeAnOrder',
     path: '/placeAnOrder',
     titleKey: 'menu.placeAnOrder',
-    component: withDomainTexts('addresses', SettlementPage),
+    component: withDomainTexts(['addresses', 'checkout'], SettlementPage),
     public: true,
     layout: 'storefront',
   },
@@ -124,7 +125,7 @@ export const routes: RouteEntry[] = [
     name: 'extPlaceAnOrder',
     path: '/extPlaceAnOrder',
     titleKey: 'menu.extPlaceAnOrder',
-    component: withDomainTexts('addresses', SettlementPage),
+    component: withDomainTexts(['addresses', 'checkout'], SettlementPage),
     public: true,
     layout: 'storefront',
   },
@@ -132,7 +133,9 @@ export const routes: RouteEntry[] = [
     name: 'placeAnOrderResults',
     path: '/placeAnOrderResults',
     titleKey: 'menu.placeAnOrderResults',
-    component: lazy(withContractTexts(() => import('../storefront/checkout/OrderResultPage'))),
+    component: lazy(
+      withTextsOf(['checkout', 'payment'], () => import('../storefront/checkout/OrderResultPage')),
+    ),
     public: true,
     layout: 'storefront',
   },

@@ -5,13 +5,21 @@ import { loadContractTexts } from './contract-texts';
 import type { BilingualTexts } from './define-texts';
 import type { TextTree } from './merge';
 
-// Back-office domains' texts (src/backoffice/<domain>/texts.ts) load with their pages, not in the first bundle.
-const domainTexts = import.meta.glob<{ default: BilingualTexts }>('../backoffice/*/texts.ts');
+// Texts that load with the pages showing them, not in the first bundle: back-office domains' (src/backoffice/
+// <domain>/texts.ts) and the storefront's pages' own (src/storefront/<folder>/page-texts.ts: a folder's texts.ts is
+// in the first load, for what its layout and page titles show). Each is named by its folder.
+const domainTexts = import.meta.glob<{ default: BilingualTexts }>([
+  '../backoffice/*/texts.ts',
+  '../storefront/*/page-texts.ts',
+]);
 const loads = new Map<string, Promise<void>>();
+
+const loaderOf = (domain: string) =>
+  domainTexts[`../backoffice/${domain}/texts.ts`] ?? domainTexts[`../storefront/${domain}/page-texts.ts`];
 
 /** Adds a domain's texts in both languages (once), so a later language switch finds them too. */
 export function loadDomainTexts(domain: string): Promise<void> {
-  const load = domainTexts[`../backoffice/${domain}/texts.ts`];
+  const load = loaderOf(domain);
   if (!load) return Promise.resolve();
   let loading = loads.get(domain);
   if (!loading) {
@@ -24,6 +32,11 @@ export function loadDomainTexts(domain: string): Promise<void> {
     loads.set(domain, loading);
   }
   return loading;
+}
+
+/** A lazy page's loader that also waits for these domains' texts and the contract's: all downloads at once. */
+export function withTextsOf<T>(domains: readonly string[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), ...domains.map(loadDomainTexts), loadContractTexts()]))[0];
 }
 
 /**

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { definePageComponents } from '../../app/page-components';
 
 /** The order detail design, columns and status labels are the orders domain's: load its texts too. */
-export const textsOf = ['orders', 'receiving'];
+export const textsOf = ['orders', 'receiving', 'payment'];
 
 const zone = (name: keyof typeof import('./ZoneOrderPages')) =>
   lazy(() => import('./ZoneOrderPages').then((pages) => ({ default: pages[name] })));

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { definePageComponents } from '../../app/page-components';
 
 /** The order detail shows shipments with their steps: the receiving domain's texts load with these pages. */
-export const textsOf = ['receiving'];
+export const textsOf = ['receiving', 'payment'];
 
 export default definePageComponents('orders', {
   agrMyOrder: lazy(() => import('./MyOrderPage')),

@@ -5,7 +5,7 @@ import { definePageComponents } from '../../app/page-components';
  * The order detail design and the order status labels come with the orders domain's texts, the printed
  * delivery note with the receiving domain's.
  */
-export const textsOf = ['orders', 'receiving'];
+export const textsOf = ['orders', 'receiving', 'payment'];
 
 export default definePageComponents('sales', {
   myShopOrder: lazy(() => import('./ShopOrderPage')),
