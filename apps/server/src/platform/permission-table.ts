@@ -138,7 +138,7 @@ export const PERMISSION_TABLE: Readonly<Record<string, string>> = {
   ucc_deleteCategory: 'operator01',
   ucc_queryAttributeGroups: 'operator01',
   ucc_queryCategoryAttributes: 'operator01',
-  ucc_queryCategoryTree: 'operator01',
+  ucc_queryCategoryTree: 'orgadmin01 operator01',
   ucc_saveAttribute: 'operator01',
   ucc_saveAttributeGroup: 'operator01',
   ucc_saveAttributeValue: 'operator01',

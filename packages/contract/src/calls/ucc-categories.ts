@@ -9,6 +9,7 @@ import { siblingOrderInput } from '../sibling-order';
 import { defineStepCall } from '../step-call';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
+import { PROCESS_PERMISSION } from './process/process-permissions';
 
 // Operators' management of the back-office category tree (three levels, goods in level 3), the attribute
 // groups and the attributes (with their values) of each leaf category.
@@ -62,9 +63,11 @@ export type CategoryRow = z.infer<typeof categoryRowSchema>;
 
 export const queryCategoryTree = defineCall({
   name: 'ucc_queryCategoryTree',
-  audience: ['operator'],
-  permission: [CATEGORY_PERMISSION, ATTRIBUTE_PERMISSION],
-  summary: 'The whole back-office category tree as rows ordered by code (parents before children).',
+  audience: ['operator', 'purchaser'],
+  permission: [CATEGORY_PERMISSION, ATTRIBUTE_PERMISSION, PROCESS_PERMISSION.edit],
+  summary:
+    'The whole back-office category tree as rows ordered by code (parents before children); also what an ' +
+    'approval-process editor (an enterprise administrator too) picks a category condition from.',
   input: z.object({}).strict(),
   output: z.object({ categories: z.array(categoryRowSchema) }),
 });

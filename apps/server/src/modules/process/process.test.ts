@@ -19,12 +19,13 @@ import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { roles, stationMembers, stations, userRoles } from '../access/shared-tables';
 import { type CartFixtures, insertCartFixtures } from '../cart/test-support';
-import { skus } from '../catalog/shared-tables';
+import { categories, skus } from '../catalog/shared-tables';
 import { users } from '../identity/shared-tables';
 import { orders } from '../orders/shared-tables';
 import { checkoutClient } from '../orders/test-support';
 import { escalateStalledApprovals } from './engine/escalate-job';
 import { auditRunning, decideAudit, startAudit } from './engine/platform-audits';
+import { approvalRuns, approvalTasks } from './tables';
 import { publishOrgProcess, thresholdLevels } from './test-support';
 
 let t: TestApp;
@@ -288,7 +289,8 @@ describe('nobody approves their own request; nothing stalls', () => {
     expect(await escalateStalledApprovals(t.db)).toBe(0);
     await t.db.update(users).set({ status: 0 }).where(eq(users.id, ids.engineer01!));
     try {
-      expect(await escalateStalledApprovals(t.db)).toBe(1);
+      // This run, and engineer01's tasks of others that approver01 still decides.
+      expect(await escalateStalledApprovals(t.db)).toBeGreaterThanOrEqual(1);
       const escalated = (await taskOn('orgadmin01', order.orderId))!;
       expect(escalated).toMatchObject({ escalated: true, levelName: '指定审批' });
       const history = dataOf(
@@ -400,5 +402,120 @@ describe('a platform audit', () => {
     await expect(decideAs(asUser('operator01'))).rejects.toMatchObject({
       message: 'approval.taskNotFound',
     });
+  });
+});
+
+describe('a category condition on order approval', () => {
+  it('routes an order of goods under a top category, not one of goods outside it', async () => {
+    const at = new Date();
+    const [top] = await t.db
+      .insert(categories)
+      .values({ code: 'APRT01', name: '审批测试大类', level: 1 })
+      .returning({ id: categories.id });
+    const [mid] = await t.db
+      .insert(categories)
+      .values({ code: 'APRT0101', name: '审批测试中类', level: 2, parentId: top!.id })
+      .returning({ id: categories.id });
+    const [leaf] = await t.db
+      .insert(categories)
+      .values({ code: 'APRT010101', name: '审批测试小类', level: 3, parentId: mid!.id, isLeaf: true })
+      .returning({ id: categories.id });
+    const inside = f.bulk[20]!;
+    const outside = f.bulk[21]!;
+    await t.db
+      .update(skus)
+      .set({ categoryId: leaf!.id, updatedAt: at })
+      .where(eq(skus.id, Number(inside.skuId)));
+    await publishOrgProcess(t.app, tokens.operator01!, {
+      businessKind: 'orderApproval',
+      orgId: await orgOf('purchaser02'),
+      levels: [
+        {
+          name: '类目审批',
+          match: 'all',
+          conditions: [{ kind: 'category', categoryIds: [String(top!.id)] }],
+          approvers: [{ kind: 'role', roleCode: RoleCode.approver }],
+          mode: 'any',
+        },
+      ],
+    });
+    const placeSku = async (sku: { skuId: string; supplierShopId: string }) => {
+      const placed = await checkoutClient(t.app, tokens.purchaser02!).place({
+        source: 'fastOrder',
+        items: [{ skuId: sku.skuId, supplierShopId: sku.supplierShopId, num: 1 }],
+      });
+      expect(placed.code, placed.respDesc).toBe('0');
+      return placed.data!.orders[0]!.orderStatus;
+    };
+    expect(await placeSku(inside)).toBe(OrderStatus.awaitingApproval);
+    expect(await placeSku(outside)).toBe(OrderStatus.awaitingConfirmation);
+  });
+});
+
+describe('escalation when approvers no longer qualify', () => {
+  it('closes the task of an approver who lost the role; a stopped role goes to the administrator', async () => {
+    await publishOrgProcess(t.app, tokens.operator01!, {
+      businessKind: 'orderApproval',
+      orgId: await orgOf('purchaser01'),
+      levels: [
+        {
+          name: '角色审批',
+          match: 'all',
+          conditions: [],
+          approvers: [{ kind: 'role', roleCode: RoleCode.approver }],
+          mode: 'any',
+        },
+      ],
+    });
+    const order = await place('purchaser01', '5000.00');
+    expect(await taskOn('engineer01', order.orderId)).toBeDefined();
+    const [approver] = await t.db.select().from(roles).where(eq(roles.roleCode, RoleCode.approver));
+    const engineerHolds = and(eq(userRoles.userId, ids.engineer01!), eq(userRoles.roleId, approver!.id));
+    await t.db.delete(userRoles).where(engineerHolds);
+    try {
+      expect(await escalateStalledApprovals(t.db)).toBeGreaterThanOrEqual(1);
+      // engineer01 no longer decides it; approver01 still does, and nobody else was asked.
+      expect(await taskOn('engineer01', order.orderId)).toBeUndefined();
+      expect(await taskOn('approver01', order.orderId)).toMatchObject({ escalated: false });
+      expect(await taskOn('orgadmin01', order.orderId)).toBeUndefined();
+
+      await t.db.update(roles).set({ status: 0 }).where(eq(roles.id, approver!.id));
+      expect(await escalateStalledApprovals(t.db)).toBeGreaterThanOrEqual(1);
+      expect(await taskOn('approver01', order.orderId)).toBeUndefined();
+      const escalated = (await taskOn('orgadmin01', order.orderId))!;
+      expect(escalated).toMatchObject({ escalated: true, levelName: '角色审批' });
+      dataOf(await decide('orgadmin01', escalated.taskId, true));
+      expect(await statusOf(order.orderId)).toBe(OrderStatus.awaitingConfirmation);
+    } finally {
+      await t.db.update(roles).set({ status: 1 }).where(eq(roles.id, approver!.id));
+      await t.db.insert(userRoles).values({ userId: ids.engineer01!, roleId: approver!.id });
+    }
+  });
+
+  it('leaves an audit nobody can decide waiting without a task, and gives it one once someone can', async () => {
+    const [operatorRole] = await t.db.select().from(roles).where(eq(roles.roleCode, RoleCode.operator));
+    const subject = {
+      businessKind: 'listingAudit' as const,
+      subjectId: 990002,
+      subjectNo: 'SKU-990002',
+      applicantUserId: ids.supplier01!,
+    };
+    await t.db.update(roles).set({ status: 0 }).where(eq(roles.id, operatorRole!.id));
+    try {
+      await t.db.transaction((tx) => startAudit(tx, subject, new Date()));
+      expect(await auditRunning(t.db, 'listingAudit', 990002)).toBe(true);
+      await escalateStalledApprovals(t.db);
+      const none = await t.db
+        .select({ id: approvalTasks.id })
+        .from(approvalTasks)
+        .innerJoin(approvalRuns, eq(approvalRuns.id, approvalTasks.runId))
+        .where(and(eq(approvalRuns.businessKind, 'listingAudit'), eq(approvalRuns.subjectId, 990002)));
+      expect(none).toEqual([]);
+    } finally {
+      await t.db.update(roles).set({ status: 1 }).where(eq(roles.id, operatorRole!.id));
+    }
+    expect(await escalateStalledApprovals(t.db)).toBeGreaterThanOrEqual(1);
+    const task = (await tasksOf('operator01')).find((row) => row.subjectNo === 'SKU-990002');
+    expect(task).toMatchObject({ levelName: '运营审核', escalated: false });
   });
 });

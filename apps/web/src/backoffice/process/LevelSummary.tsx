@@ -2,11 +2,15 @@ import type { ApprovalCondition, ApproverSpec, ProcessLevel } from '@procuremart
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../dictionaries/use-dict';
+import type { ProcessChoices } from './process-choices';
 
 const OPS = { gt: '>', gte: '≥', lt: '<' } as const;
 
-/** One condition in words: "金额 > 5000.00", "支付方式: 在线支付" … */
-export function useConditionText() {
+/** The names a level's ids and codes show as (process-choices.ts). */
+type Names = Pick<ProcessChoices, 'userName' | 'stationName' | 'roleName' | 'deptName' | 'categoryName'>;
+
+/** One condition in words: "金额 > 5000.00", "类目: 办公用品", "支付方式: 在线支付" … */
+export function useConditionText(names: Names) {
   const kinds = useDict('APPROVAL_CONDITION');
   const payTypes = useDict('PAY_TYPE');
   return (condition: ApprovalCondition): string => {
@@ -15,9 +19,9 @@ export function useConditionText() {
       case 'amount':
         return `${name} ${OPS[condition.op]} ${condition.amount}`;
       case 'category':
-        return `${name}: ${condition.categoryIds.join(', ')}`;
+        return `${name}: ${condition.categoryIds.map(names.categoryName).join(', ')}`;
       case 'department':
-        return `${name}: ${condition.deptIds.join(', ')}`;
+        return `${name}: ${condition.deptIds.map(names.deptName).join(', ')}`;
       case 'payMethod':
         return `${name}: ${condition.payMethods.map((code) => payTypes.labelOf(code)).join(', ')}`;
       case 'budgetOverrun':
@@ -26,18 +30,17 @@ export function useConditionText() {
   };
 }
 
-/** One approver in words: a role's name, a member's or a station's id, the applicant's department head. */
-export function useApproverText() {
+/** One approver in words: a role's, a member's or a station's name, the applicant's department head. */
+export function useApproverText(names: Names) {
   const kinds = useDict('APPROVER_KIND');
-  const roles = useDict('ROLE_CODE');
   return (approver: ApproverSpec): string => {
     switch (approver.kind) {
       case 'role':
-        return `${kinds.labelOf('role')}: ${roles.labelOf(approver.roleCode)}`;
+        return `${kinds.labelOf('role')}: ${names.roleName(approver.roleCode)}`;
       case 'user':
-        return `${kinds.labelOf('user')}: #${approver.userId}`;
+        return `${kinds.labelOf('user')}: ${names.userName(approver.userId)}`;
       case 'station':
-        return `${kinds.labelOf('station')}: #${approver.stationId}`;
+        return `${kinds.labelOf('station')}: ${names.stationName(approver.stationId)}`;
       case 'deptHead':
         return kinds.labelOf('deptHead');
     }
@@ -45,10 +48,10 @@ export function useApproverText() {
 }
 
 /** What a level's conditions say, joined by "and" or "or"; "always" without one. */
-export function useLevelTexts() {
+export function useLevelTexts(names: Names) {
   const { t } = useTranslation();
-  const condition = useConditionText();
-  const approver = useApproverText();
+  const condition = useConditionText(names);
+  const approver = useApproverText(names);
   const modes = useDict('APPROVAL_MODE');
   return (level: ProcessLevel) => ({
     when:
@@ -60,10 +63,10 @@ export function useLevelTexts() {
   });
 }
 
-/** A version's levels as an ordered list: when each applies, who decides and how. */
-export function LevelSummary({ levels }: { levels: readonly ProcessLevel[] }) {
+/** A version's levels as an ordered list: when each applies, who decides and how, by name. */
+export function LevelSummary({ levels, names }: { levels: readonly ProcessLevel[]; names: Names }) {
   const { t } = useTranslation();
-  const texts = useLevelTexts();
+  const texts = useLevelTexts(names);
   return (
     <ol style={{ margin: 0, paddingInlineStart: 20 }}>
       {levels.map((level, index) => {

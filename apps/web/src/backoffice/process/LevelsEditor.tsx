@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ApprovalCondition, ApproverSpec, ProcessLevel } from '@procuremart/contract';
-import { Button, Card, Flex, Input, Select, Space } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../dictionaries/use-dict';
 import type { FieldControlProps } from '../../resources/types';
+import { type ProcessChoices, type TreeChoice, useProcessChoices, useProcessOrg } from './process-choices';
 
 type Level = ProcessLevel;
 
@@ -44,19 +45,42 @@ const blankApprover = (kind: ApproverSpec['kind']): ApproverSpec => {
   }
 };
 
-/** Ids or codes typed as a comma-separated list. */
-const listOf = (text: string) =>
-  text
-    .split(/[,，\s]+/)
-    .map((part) => part.trim())
-    .filter(Boolean);
+/** Several nodes of a tree (categories, departments), any level, searched by name. */
+function TreePicker(props: {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  choices: TreeChoice[];
+  placeholder: string;
+  loading: boolean;
+  testId: string;
+}) {
+  return (
+    <TreeSelect
+      multiple
+      showSearch
+      allowClear
+      treeDataSimpleMode={{ id: 'id', pId: 'pId', rootPId: '0' }}
+      treeData={props.choices}
+      treeNodeFilterProp="title"
+      virtual={false}
+      style={{ minWidth: 260 }}
+      placeholder={props.placeholder}
+      loading={props.loading}
+      value={props.value}
+      onChange={(ids: string[]) => props.onChange(ids)}
+      data-testid={props.testId}
+    />
+  );
+}
 
 function ConditionRow({
   value,
   onChange,
+  choices,
 }: {
   value: ApprovalCondition;
   onChange: (v: ApprovalCondition) => void;
+  choices: ProcessChoices;
 }) {
   const { t } = useTranslation();
   const kinds = useDict('APPROVAL_CONDITION').choices();
@@ -91,17 +115,23 @@ function ConditionRow({
         </>
       )}
       {value.kind === 'category' && (
-        <Input
-          placeholder={t('process.idsHint')}
-          value={value.categoryIds.join(',')}
-          onChange={(e) => onChange({ ...value, categoryIds: listOf(e.target.value) })}
+        <TreePicker
+          choices={choices.categories}
+          loading={choices.loading}
+          placeholder={t('process.pickCategories')}
+          value={value.categoryIds}
+          onChange={(categoryIds) => onChange({ ...value, categoryIds })}
+          testId="condition-categories"
         />
       )}
       {value.kind === 'department' && (
-        <Input
-          placeholder={t('process.idsHint')}
-          value={value.deptIds.join(',')}
-          onChange={(e) => onChange({ ...value, deptIds: listOf(e.target.value) })}
+        <TreePicker
+          choices={choices.departments}
+          loading={choices.loading}
+          placeholder={t('process.pickDepartments')}
+          value={value.deptIds}
+          onChange={(deptIds) => onChange({ ...value, deptIds })}
+          testId="condition-departments"
         />
       )}
       {value.kind === 'payMethod' && (
@@ -117,10 +147,29 @@ function ConditionRow({
   );
 }
 
-function ApproverRow({ value, onChange }: { value: ApproverSpec; onChange: (v: ApproverSpec) => void }) {
+/** A saved id the picker's list does not hold (a member who left…) still shows, by the name known for it. */
+const withSaved = (options: { value: string; label: string }[], id: string, name: (id: string) => string) =>
+  id === '' || options.some((option) => option.value === id)
+    ? options
+    : [...options, { value: id, label: name(id) }];
+
+function ApproverRow({
+  value,
+  onChange,
+  choices,
+}: {
+  value: ApproverSpec;
+  onChange: (v: ApproverSpec) => void;
+  choices: ProcessChoices;
+}) {
   const { t } = useTranslation();
   const kinds = useDict('APPROVER_KIND').choices();
-  const roles = useDict('ROLE_CODE').choices();
+  const pick = {
+    showSearch: true,
+    optionFilterProp: 'label',
+    loading: choices.loading,
+    virtual: false,
+  } as const;
   return (
     <Space wrap>
       <Select
@@ -131,26 +180,34 @@ function ApproverRow({ value, onChange }: { value: ApproverSpec; onChange: (v: A
       />
       {value.kind === 'role' && (
         <Select
+          {...pick}
           style={{ width: 200 }}
           value={value.roleCode}
-          options={roles}
+          options={withSaved(choices.roles, value.roleCode, choices.roleName)}
           onChange={(roleCode) => onChange({ kind: 'role', roleCode })}
+          data-testid="approver-role"
         />
       )}
       {value.kind === 'user' && (
-        <Input
-          style={{ width: 160 }}
-          placeholder={t('process.userIdHint')}
-          value={value.userId}
-          onChange={(e) => onChange({ kind: 'user', userId: e.target.value.trim() })}
+        <Select
+          {...pick}
+          style={{ width: 240 }}
+          placeholder={t('process.pickMember')}
+          value={value.userId || undefined}
+          options={withSaved(choices.members, value.userId, choices.userName)}
+          onChange={(userId) => onChange({ kind: 'user', userId })}
+          data-testid="approver-member"
         />
       )}
       {value.kind === 'station' && (
-        <Input
-          style={{ width: 160 }}
-          placeholder={t('process.stationIdHint')}
-          value={value.stationId}
-          onChange={(e) => onChange({ kind: 'station', stationId: e.target.value.trim() })}
+        <Select
+          {...pick}
+          style={{ width: 220 }}
+          placeholder={t('process.pickStation')}
+          value={value.stationId || undefined}
+          options={withSaved(choices.stations, value.stationId, choices.stationName)}
+          onChange={(stationId) => onChange({ kind: 'station', stationId })}
+          data-testid="approver-station"
         />
       )}
     </Space>
@@ -195,10 +252,15 @@ function ItemList<T>(props: {
 
 /**
  * A version's levels, in order: each with its name, its conditions (all or any of them; none = always), its
- * approvers and whether any one or all of them decide. The form's schema checks what is entered.
+ * approvers and whether any one or all of them decide. Members, stations, roles, departments and categories are
+ * picked by name among the process's organisation's (a new process: the organisation chosen above it; none
+ * chosen: the platform's). The form's schema checks what is entered.
  */
 export function LevelsEditor({ value, onChange, id }: FieldControlProps) {
   const { t } = useTranslation();
+  const known = useProcessOrg();
+  const chosen = Form.useWatch('orgId', Form.useFormInstance()) as string | undefined;
+  const choices = useProcessChoices(known !== undefined ? known : (chosen ?? null));
   const levels: Level[] = value ?? [];
   const modes = useDict('APPROVAL_MODE').choices();
   const change = (index: number, level: Level) =>
@@ -252,7 +314,7 @@ export function LevelsEditor({ value, onChange, id }: FieldControlProps) {
               blank={() => blankCondition('amount')}
               addKey="process.addCondition"
               testId="add-condition"
-              render={(condition, set) => <ConditionRow value={condition} onChange={set} />}
+              render={(condition, set) => <ConditionRow value={condition} onChange={set} choices={choices} />}
             />
             <ItemList
               items={level.approvers}
@@ -260,7 +322,7 @@ export function LevelsEditor({ value, onChange, id }: FieldControlProps) {
               blank={() => blankApprover('role')}
               addKey="process.addApprover"
               testId="add-approver"
-              render={(approver, set) => <ApproverRow value={approver} onChange={set} />}
+              render={(approver, set) => <ApproverRow value={approver} onChange={set} choices={choices} />}
             />
           </Flex>
         </Card>

@@ -1,5 +1,5 @@
 import '@xyflow/react/dist/style.css';
-import { getProcessVersion } from '@procuremart/contract/refs';
+import { getProcess, getProcessVersion } from '@procuremart/contract/refs';
 import { useQuery } from '@tanstack/react-query';
 import { Background, Controls, type Edge, MarkerType, type Node, ReactFlow } from '@xyflow/react';
 import { Card, Descriptions, Skeleton } from 'antd';
@@ -10,6 +10,7 @@ import { useTabTitle } from '../../app/tabs/tab-title';
 import { useDict } from '../../dictionaries/use-dict';
 import { processKeys } from './keys';
 import { useLevelTexts } from './LevelSummary';
+import { useProcessChoices } from './process-choices';
 
 const STEP = 150;
 const WIDTH = 320;
@@ -25,11 +26,17 @@ export default function ProcessDiagramPage() {
   const { versionId } = usePageParams('maxgraph');
   const kinds = useDict('BUSINESS_KIND');
   const states = useDict('PROCESS_VERSION_STATUS');
-  const levelTexts = useLevelTexts();
   const { data: version } = useQuery({
     queryKey: processKeys.version(versionId),
     queryFn: () => api(getProcessVersion, { versionId }),
   });
+  // The process's organisation: whose members, stations and departments the levels name.
+  const { data: process } = useQuery({
+    queryKey: processKeys.detail(version?.processId ?? ''),
+    queryFn: () => api(getProcess, { processId: version!.processId }),
+    enabled: version !== undefined,
+  });
+  const levelTexts = useLevelTexts(useProcessChoices(process?.orgId, process !== undefined));
   useTabTitle(version ? `${version.name} v${version.versionNo}` : undefined);
   if (!version) return <Skeleton active />;
   const levels = version.levels;

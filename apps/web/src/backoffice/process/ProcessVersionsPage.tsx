@@ -14,6 +14,7 @@ import type { Editing } from '../../resources/form-for';
 import { processKeys } from './keys';
 import { LevelSummary } from './LevelSummary';
 import { type DraftRecord, ProcessForm } from './ProcessForm';
+import { ProcessOrgContext, useProcessChoices } from './process-choices';
 
 /**
  * One process's versions (processVer), newest first: each with its levels, state and running approvals; a draft
@@ -33,6 +34,7 @@ export default function ProcessVersionsPage() {
     queryFn: () => api(getProcess, { processId }),
   });
   useTabTitle(process?.name);
+  const names = useProcessChoices(process?.orgId, process !== undefined);
   if (!process) return <Skeleton active />;
   const mayEdit = userInfo?.menuCodeList.includes(PROCESS_PERMISSION.edit) ?? false;
   const draftOf = (version?: ProcessVersion, keepId = false): DraftRecord => ({
@@ -130,14 +132,16 @@ export default function ProcessVersionsPage() {
             {
               key: 'levels',
               title: t('process.field.levels'),
-              render: (_, v) => <LevelSummary levels={v.levels} />,
+              render: (_, v) => <LevelSummary levels={v.levels} names={names} />,
             },
             { key: 'running', title: t('process.field.runningCount'), dataIndex: 'runningCount' },
             { key: 'actions', title: t('process.actions'), render: (_, v) => actions(v) },
           ]}
         />
       </Card>
-      <ProcessForm open={editing !== null} editing={editing} onClose={() => setEditing(null)} />
+      <ProcessOrgContext.Provider value={process.orgId}>
+        <ProcessForm open={editing !== null} editing={editing} onClose={() => setEditing(null)} />
+      </ProcessOrgContext.Provider>
     </Flex>
   );
 }

@@ -107,4 +107,20 @@ describe('DataPermissionModal', () => {
     await waitFor(() => expect(saved()).toHaveLength(1), slow);
     expect(saved()[0]![1]).toEqual({ stationId: '9', resource: 'order', authority: 'all', orgIds: [] });
   });
+
+  it('lists suppliers for a zone of goods, and sends the chosen supplier', async () => {
+    api.mockImplementation(async (call: { name: string }, input: { treeKind?: string }) =>
+      call.name === 'umc_queryOrgTree' && input.treeKind === 'innerSupplier'
+        ? { orgs: [orgRow('7', null, '京津办公用品供应有限公司')] }
+        : answer(call.name),
+    );
+    renderWithApp(<DataPermissionModal station={station('03')} onClose={() => undefined} />);
+    await choose('data-resource', '商品');
+    await choose('data-authority', '区域');
+    await screen.findByTestId('data-orgs', {}, slow);
+    await choose('data-orgs', '京津办公用品供应有限公司');
+    ok();
+    await waitFor(() => expect(saved()).toHaveLength(1), slow);
+    expect(saved()[0]![1]).toEqual({ stationId: '9', resource: 'goods', authority: 'zone', orgIds: ['7'] });
+  });
 });

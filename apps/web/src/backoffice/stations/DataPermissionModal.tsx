@@ -1,6 +1,7 @@
 import {
   APPLIED_DATA_RESOURCES,
   type DataAuthorityCode,
+  DataResource,
   DICTIONARIES,
   LISTING_AUTHORITIES,
   MEMBER_ORG_AUTHORITIES,
@@ -28,11 +29,15 @@ const authoritiesOf = (orgType: string): readonly DataAuthorityCode[] =>
       ? MEMBER_ORG_AUTHORITIES
       : [];
 
-/** What listed organisations may be chosen: an enterprise's own tree, or for a zone every enterprise. */
-async function listable(station: StationRow, language: string) {
+/**
+ * What listed organisations may be chosen: an enterprise's own tree, or for a zone every enterprise (every
+ * supplier for goods: goods are their suppliers').
+ */
+async function listable(station: StationRow, resource: string, language: string) {
   const locale = language === 'en-US' ? 'en-US' : 'zh-CN';
   if (station.orgType === OrgType.platform) {
-    const { orgs } = await api(queryOrgTree, { treeKind: 'external' });
+    const treeKind = resource === DataResource.goods ? 'innerSupplier' : 'external';
+    const { orgs } = await api(queryOrgTree, { treeKind });
     return departmentOptions(orgs, locale);
   }
   const { orgs } = await api(queryOrgTree, { treeKind: 'enterprise', orgId: station.orgId });
@@ -57,8 +62,8 @@ export function DataPermissionModal({
   const authority = Form.useWatch('authority', form) ?? NONE;
   const listing = LISTING_AUTHORITIES.includes(authority as DataAuthorityCode);
   const { data: orgOptions = [] } = useQuery({
-    queryKey: stationKeys.listable(station?.orgId ?? '', station?.orgType ?? ''),
-    queryFn: () => listable(station as StationRow, i18n.language),
+    queryKey: stationKeys.listable(station?.orgId ?? '', station?.orgType ?? '', resource ?? ''),
+    queryFn: () => listable(station as StationRow, resource ?? '', i18n.language),
     enabled: station !== null && listing,
   });
   useEffect(() => {

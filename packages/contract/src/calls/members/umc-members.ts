@@ -9,6 +9,7 @@ import { withHistory } from '../../status-history';
 import { defineStepCall } from '../../step-call';
 import { bilingual } from '../../texts';
 import { isEmail, isEmployeeNo } from '../../validators';
+import { PROCESS_PERMISSION } from '../process/process-permissions';
 import { limited, matchingPasswords, mismatch, mobile, password, username } from '../umc';
 import { boundedText } from '../umc-addresses';
 import { MEMBER_PERMISSION } from './member-permissions';
@@ -62,7 +63,8 @@ const scopeNote =
 export const queryMemberList = defineCall({
   name: 'umc_queryMemberList',
   audience: ['operator', 'purchaser'],
-  permission: MEMBER_PERMISSION.list,
+  // The approval-process editor picks a level's approver among them.
+  permission: [MEMBER_PERMISSION.list, PROCESS_PERMISSION.edit],
   summary: `Members by name, username, mobile, organisation or department (with its departments), organisation type, role and state, paged, newest first. ${scopeNote}`,
   input: listInput(
     defineFilters(memberGlossary, {

@@ -7,6 +7,7 @@ import { roleMachine } from '../../machines/role';
 import { withHistory } from '../../status-history';
 import { remarkSchema } from '../../step-call';
 import { bilingual } from '../../texts';
+import { PROCESS_PERMISSION } from '../process/process-permissions';
 import { limited } from '../umc';
 import { ROLE_PERMISSION as P } from './role-permissions';
 
@@ -52,7 +53,8 @@ const authorisers = [P.authority, P.management] as const;
 export const selectRoles = defineCall({
   name: 'umc_selectRoles',
   audience: ['operator', 'purchaser'],
-  permission: readers,
+  // The approval-process editor picks a level's approving role among them.
+  permission: [...readers, PROCESS_PERMISSION.edit],
   summary: `Roles by name, code, kind of user and state, paged, by code. ${scopeNote}`,
   input: listInput(
     defineFilters(roleGlossary, {

@@ -20,7 +20,11 @@ export const DataResource = {
 export type DataResourceCode = (typeof DataResource)[keyof typeof DataResource];
 
 /** The resources whose lists, details, exports and actions read data permissions today; the rest come with their issues. */
-export const APPLIED_DATA_RESOURCES: readonly DataResourceCode[] = [DataResource.order, DataResource.member];
+export const APPLIED_DATA_RESOURCES: readonly DataResourceCode[] = [
+  DataResource.order,
+  DataResource.member,
+  DataResource.goods,
+];
 
 /** How far a data permission reaches. */
 export const DataAuthority = {

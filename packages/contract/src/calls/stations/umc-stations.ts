@@ -8,6 +8,7 @@ import { stationMachine } from '../../machines/station';
 import { withHistory } from '../../status-history';
 import { defineStepCall } from '../../step-call';
 import { bilingual } from '../../texts';
+import { PROCESS_PERMISSION } from '../process/process-permissions';
 import { limited } from '../umc';
 import { boundedText } from '../umc-addresses';
 import { STATION_PERMISSION as P } from './station-permissions';
@@ -88,7 +89,8 @@ const cacheNote = 'Takes effect at the members’ next request (the actor cache 
 export const queryStations = defineCall({
   name: 'umc_queryStations',
   audience: ['operator', 'purchaser'],
-  permission: [P.list, P.configList],
+  // The approval-process editor picks a level's approving station among them.
+  permission: [P.list, P.configList, PROCESS_PERMISSION.edit],
   summary: `Stations by name, organisation and state, paged, most recently changed first, each with its members’ count, roles and data permissions. ${scopeNote}`,
   input: listInput(
     defineFilters(stationGlossary, {

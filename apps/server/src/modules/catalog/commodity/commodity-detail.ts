@@ -6,7 +6,6 @@ import type { Actor } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { rowReader } from '../../../platform/row-reader';
-import { rowScope } from '../../../platform/scope';
 import { readStatusHistory } from '../../../platform/steps/status-history';
 import { dictionaryItems } from '../../config/shared-tables';
 import { toStoredFile } from '../../files';
@@ -24,6 +23,7 @@ import {
   suppliers,
 } from '../tables';
 import { commodityRow, commodityRowsFrom } from './commodity-lists';
+import { visibleGoods } from './goods-scope';
 
 /** The SPU's own columns with its category's, brand's and supplier's names. */
 const headRow = rowReader(
@@ -53,7 +53,7 @@ async function loadSpuHead(db: Db, actor: Actor, spuId: number) {
     .innerJoin(categories, eq(categories.id, spus.categoryId))
     .innerJoin(brands, eq(brands.id, spus.brandId))
     .innerJoin(suppliers, eq(suppliers.id, spus.supplierId))
-    .where(and(eq(spus.id, spuId), rowScope(actor, { supplier: spus.supplierId })));
+    .where(and(eq(spus.id, spuId), visibleGoods(actor, spus.supplierId)));
   if (!head) throw new BusinessError(ErrorCode.notFound, 'commodity.notFound');
   return headRow.toRow(head);
 }

@@ -22,10 +22,10 @@ import { idText, parseId } from '../../../platform/ids';
 import { filtersOf } from '../../../platform/list-filters';
 import { defineListQuery, mapPage, runAuditList, runList } from '../../../platform/lists';
 import { rowReader } from '../../../platform/row-reader';
-import { rowScope } from '../../../platform/scope';
 import { readStatusHistory } from '../../../platform/steps/status-history';
 import { users } from '../../identity/shared-tables';
 import { brands, categories, skus, suppliers } from '../tables';
+import { visibleGoods } from './goods-scope';
 
 type AnyQuery = ParsedInput<typeof queryCommodityList> & { level?: 1 | 2 };
 
@@ -76,19 +76,20 @@ const commodityList = (where: SQL | undefined) =>
 
 /** A supplier's own SKUs. */
 export function listSupplierSkus(db: Db, actor: Actor, input: ParsedInput<typeof querySupplierSkuList>) {
-  return runList(db, commodityList(rowScope(actor, { supplier: skus.supplierId })), input);
+  return runList(db, commodityList(visibleGoods(actor, skus.supplierId)), input);
 }
 
-/** Every supplier's SKUs (operators). */
-export function listCommodities(db: Db, input: AnyQuery): Promise<Page<CommodityRow>> {
-  return runList(db, commodityList(undefined), input);
+/** Every supplier's SKUs (operators), or those the operator's data permission for goods reaches. */
+export function listCommodities(db: Db, actor: Actor, input: AnyQuery): Promise<Page<CommodityRow>> {
+  return runList(db, commodityList(visibleGoods(actor, skus.supplierId)), input);
 }
 
 const SHELF_STATUSES = [SkuStatus.onShelf, SkuStatus.offShelf, SkuStatus.forcedOffShelf];
 
-/** SKUs an operator may force off shelf or restore. */
-export function listShelfControl(db: Db, input: AnyQuery): Promise<Page<CommodityRow>> {
-  return runList(db, commodityList(inArray(skus.status, SHELF_STATUSES)), input);
+/** SKUs an operator may force off shelf or restore (of those its data permission for goods reaches). */
+export function listShelfControl(db: Db, actor: Actor, input: AnyQuery): Promise<Page<CommodityRow>> {
+  const where = and(inArray(skus.status, SHELF_STATUSES), visibleGoods(actor, skus.supplierId));
+  return runList(db, commodityList(where), input);
 }
 
 /** Each audit level: the review page it needs, the status waiting at it and the steps that decide there. */

@@ -40,8 +40,8 @@ export function registerCommodityRoutes(app: FastifyInstance): void {
   });
   bindCall(app, getListingOptions, ({ db, input }) => loadListingOptions(db, input));
   bindCall(app, querySupplierSkuList, ({ db, actor, input }) => listSupplierSkus(db, actor, input));
-  bindCall(app, queryCommodityList, ({ db, input }) => listCommodities(db, input));
-  bindCall(app, queryShelfControlList, ({ db, input }) => listShelfControl(db, input));
+  bindCall(app, queryCommodityList, ({ db, actor, input }) => listCommodities(db, actor, input));
+  bindCall(app, queryShelfControlList, ({ db, actor, input }) => listShelfControl(db, actor, input));
   bindCall(app, queryAuditList, ({ db, actor, input }) => listAuditQueue(db, actor, input));
   bindCall(app, queryAuditRecordList, ({ db, input }) => listAuditRecords(db, input));
   bindCall(app, getSupplierCommodity, ({ db, actor, input }) => loadCommodity(db, actor, input.spuId));

@@ -11,8 +11,8 @@ import { defineExport, type SheetColumn } from '../../../platform/files/define-f
 import { idText } from '../../../platform/ids';
 import { filtersOf } from '../../../platform/list-filters';
 import { defineListQuery } from '../../../platform/lists';
-import { rowScope } from '../../../platform/scope';
 import { dictionaryLabelSql } from '../../config';
+import { visibleGoods } from '../commodity/goods-scope';
 import {
   attributes,
   attributeValues,
@@ -133,17 +133,21 @@ export const supplierGoodsExport = defineExport({
   permission: SKU_PERMISSION.onShelf,
   filters: querySupplierSkuList.input,
   list: goodsFileList,
-  scope: (actor) => rowScope(actor, { supplier: skus.supplierId }),
+  scope: (actor) => visibleGoods(actor, skus.supplierId),
   columns: { template: fileColumns },
 });
 
-/** The operators' goods query (commodityQryList) as a file: every supplier's SKUs, with the supplier's name. */
+/**
+ * The operators' goods query (commodityQryList) as a file: every supplier's SKUs (or those the operator's data
+ * permission for goods reaches, as the list), with the supplier's name.
+ */
 export const commodityQueryExport = defineExport({
   kind: 'commodityQuery',
   audience: queryCommodityListCall.audience,
   permission: SKU_PERMISSION.query,
   filters: queryCommodityListCall.input,
   list: goodsFileList,
+  scope: (actor) => visibleGoods(actor, skus.supplierId),
   columns: {
     template: [
       ...fileColumns,

@@ -2,11 +2,15 @@ import {
   commitDownloadTask,
   commitImportTask,
   FILE_ROUTES,
+  getCommodity,
   getDownloadTask,
   queryCommodityList,
   querySupplierSkuList,
   SkuStatus,
+  saveDataPermission,
   saveSpu,
+  saveStation,
+  saveStationMembers,
   submitListing,
 } from '@procuremart/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -16,9 +20,10 @@ import { call, dataOf, loginAs } from '../../../testing/call';
 import { getFile, importThroughTask, sheetRows, xlsxOf } from '../../../testing/files';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { upload } from '../../../testing/upload';
+import { users } from '../../identity/shared-tables';
 import { skuRow, uploadPicture } from '../commodity/commodity-fixture';
 import { pricingFixture } from '../pricing/pricing-fixture';
-import { skuAttributeValues, skus, spus } from '../tables';
+import { skuAttributeValues, skus, spus, suppliers } from '../tables';
 import { GOODS_COLUMNS } from './goods-columns';
 import { goodsFileFixture } from './goods-file-fixture';
 
@@ -263,6 +268,63 @@ describe('goods export', () => {
     expect(rows.slice(1).map((r) => [r[CODE], r.at(-1)])).toEqual(
       list.rows.map((r) => [r.supplierSkuCode, r.supplierName]),
     );
+  });
+
+  it('narrows an operator with a data permission for goods: list, export and detail agree', async () => {
+    const filters = { keyword: '导出测试商品', sort: { field: 'salePrice', order: 'DESC' } } as const;
+    const query = async () =>
+      dataOf(
+        await call(t.app, queryCommodityList, { pageNo: 1, pageSize: 50, ...filters }, { token: operator }),
+      ).rows;
+    const everyone = await query();
+    const [zoneSupplier] = await t.db
+      .select({ orgId: suppliers.orgId, name: suppliers.name })
+      .from(suppliers)
+      .where(eq(suppliers.name, everyone[0]!.supplierName));
+    const outside = everyone.find((row) => row.supplierName !== zoneSupplier!.name)!;
+    const [me] = await t.db
+      .select({ id: users.id, orgId: users.orgId })
+      .from(users)
+      .where(eq(users.username, 'operator01'));
+    const desk = dataOf(
+      await call(
+        t.app,
+        saveStation,
+        { orgId: String(me!.orgId), stationCode: 'GOODS-ZONE', stationName: '商品区域岗' },
+        { token: operator },
+      ),
+    );
+    dataOf(
+      await call(
+        t.app,
+        saveStationMembers,
+        { stationId: desk.stationId, addUserIds: [String(me!.id)] },
+        { token: operator },
+      ),
+    );
+    const grant = (authority: 'zone' | null) =>
+      call(
+        t.app,
+        saveDataPermission,
+        { stationId: desk.stationId, resource: 'goods', authority, orgIds: [String(zoneSupplier!.orgId)] },
+        { token: operator },
+      );
+    dataOf(await grant('zone'));
+    try {
+      const zone = await query();
+      expect(zone.length).toBeGreaterThan(0);
+      expect(zone.length).toBeLessThan(everyone.length);
+      expect(new Set(zone.map((row) => row.supplierName))).toEqual(new Set([zoneSupplier!.name]));
+      const rows = await exported(operator, 'commodityQuery', filters);
+      expect(rows.slice(1).map((r) => [r[CODE], r.at(-1)])).toEqual(
+        zone.map((r) => [r.supplierSkuCode, r.supplierName]),
+      );
+      const hidden = await call(t.app, getCommodity, { spuId: outside.spuId }, { token: operator });
+      expect(hidden.body.code).toBe('E404');
+    } finally {
+      dataOf(await grant(null));
+    }
+    expect(await query()).toHaveLength(everyone.length);
   });
 
   it('refuses a purchaser, and the other audience’s kind', async () => {

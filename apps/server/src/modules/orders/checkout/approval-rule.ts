@@ -6,6 +6,7 @@ import { businessMonthStart } from '../../../platform/business-time';
 import { readParam } from '../../config';
 import { type ApprovalPlan, planApproval, startApproval } from '../../process';
 import { orders } from '../tables';
+import { checkoutCategoryPath } from './checkout-categories';
 
 /** Orders that no longer stand count nothing towards a buyer's month. */
 const NOT_STANDING = [OrderStatus.cancelled, OrderStatus.refused, OrderStatus.closed];
@@ -25,17 +26,25 @@ async function monthToDate(tx: Db | Tx, buyerUserId: number, at: Date): Promise<
   return row?.total ?? '0.00';
 }
 
+/** What of a checkout its approval reads: its total, pay method (once chosen) and the SKUs of its lines. */
+export interface CheckoutFacts {
+  payable: string;
+  payMethod?: string;
+  skuIds: readonly number[];
+}
+
 /**
  * The facts a checkout gives its approval, taken of the checkout as a whole — never of its supplier orders one by
  * one, so that splitting a purchase (by shop, unit or the buyer's own groups) escapes nothing: its total (amount),
- * the buyer's department, the pay method, and the budget overrun: when the organisation sets
+ * the buyer's department, the pay method, its goods' categories with every category above them, and the budget
+ * overrun: when the organisation sets
  * `order.monthlyBuyerLimit` (0 = none), the buyer's standing orders of this calendar month plus this checkout
  * exceed it.
  */
 async function checkoutFacts(
   tx: Db | Tx,
   actor: Actor,
-  checkout: { payable: string; payMethod?: string },
+  checkout: CheckoutFacts,
   at: Date,
 ): Promise<ApprovalFacts> {
   const monthlyLimit = await readParam(tx, 'order.monthlyBuyerLimit', actor.orgId);
@@ -46,6 +55,7 @@ async function checkoutFacts(
     amount: checkout.payable,
     deptId: actor.orgId,
     ...(checkout.payMethod === undefined ? {} : { payMethod: checkout.payMethod }),
+    categoryIds: await checkoutCategoryPath(tx, checkout.skuIds),
     budgetOverrun: overrun,
   };
 }
@@ -63,7 +73,7 @@ export interface OrderApproval {
 export async function planOrderApproval(
   tx: Db | Tx,
   actor: Actor,
-  checkout: { payable: string; payMethod?: string },
+  checkout: CheckoutFacts,
   at: Date,
 ): Promise<OrderApproval | null> {
   if (actor.orgId === null) return null;

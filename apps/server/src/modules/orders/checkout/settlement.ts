@@ -129,7 +129,13 @@ export async function getSettlementFor(
     payable: plan.payable,
     payableInWords: toChineseAmount(plan.payable),
     // The placement's own rule (approval-rule.ts): the warning says exactly what submitting will do.
-    needsApproval: (await planOrderApproval(db, actor, { payable: plan.payable }, now())) !== null,
+    needsApproval:
+      (await planOrderApproval(
+        db,
+        actor,
+        { payable: plan.payable, skuIds: plan.lines.map((l) => l.skuId) },
+        now(),
+      )) !== null,
     problemCount: plan.lines.length - good.length,
     ...(await loadBooks(db, actor)),
     payMethods: labelPayMethods(await allowedPayMethods(db, actor, gateway), locale),

@@ -200,7 +200,7 @@ export async function submitOrderFor(
   const approval = await planOrderApproval(
     tx,
     actor,
-    { payable: plan.payable, payMethod: input.payMethod },
+    { payable: plan.payable, payMethod: input.payMethod, skuIds: plan.lines.map((l) => l.skuId) },
     at,
   );
   const status = approval ? OrderStatus.awaitingApproval : OrderStatus.awaitingConfirmation;

@@ -3,7 +3,7 @@ import {
   ApprovalTaskStatus,
   approvalEscalateAction,
   JobKind,
-  MemberStatus,
+  type ProcessLevel,
 } from '@procuremart/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
@@ -11,17 +11,55 @@ import { systemActor } from '../../../platform/actor';
 import { now } from '../../../platform/clock';
 import { defineJob } from '../../../platform/jobs';
 import { takeSteps } from '../../../platform/steps/take-steps';
-import { users } from '../../identity/shared-tables';
-import { approvalRuns, approvalTasks } from '../tables';
-import { approverContext, escalationApprovers } from './approvers';
+import { approvalProcessVersions, approvalRuns, approvalTasks } from '../tables';
+import {
+  type ApproverContext,
+  approverContext,
+  escalationApprovers,
+  isEnabledMember,
+  levelApprovers,
+} from './approvers';
+import { insertLevelTasks, levelDeciders } from './start-approval';
 import { taskSteps } from './task-steps';
 
 const escalator = systemActor('approvalEscalate');
 
+type LevelTask = Pick<
+  typeof approvalTasks.$inferSelect,
+  'id' | 'approverUserId' | 'status' | 'escalated' | 'delegatedFrom'
+>;
+
 /**
- * One running approval whose open tasks all wait on approvers who are gone (disabled, or no longer members of
- * its organisation): their tasks close and the level goes to the administrators (escalated), as when a level
- * opens without approvers. Returns whether it escalated.
+ * The open tasks whose approvers no longer qualify for them: for a level's own task, its approvers re-resolved
+ * (disabled, left the organisation, lost the role or station the level names, or the role or station stopped);
+ * for an escalated one, the escalation's approvers; for a delegated one, an enabled member of the organisation.
+ */
+async function goneTasks(tx: Tx, open: LevelTask[], level: ProcessLevel, context: ApproverContext) {
+  const qualified = new Set(await levelApprovers(tx, level.approvers, context));
+  const escalation = open.some((task) => task.escalated && task.delegatedFrom === null)
+    ? new Set(await escalationApprovers(tx, context))
+    : new Set<number>();
+  const gone: LevelTask[] = [];
+  for (const task of open) {
+    const stays =
+      task.delegatedFrom !== null
+        ? await isEnabledMember(tx, task.approverUserId, context)
+        : (task.escalated ? escalation : qualified).has(task.approverUserId);
+    if (!stays) gone.push(task);
+  }
+  return gone;
+}
+
+const closeTasks = (tx: Tx, tasks: LevelTask[]) =>
+  tasks.length === 0
+    ? Promise.resolve()
+    : takeSteps(tx, taskSteps, { ids: tasks.map((task) => task.id), event: 'close', actor: escalator });
+
+/**
+ * One running approval, re-examined at its current level. Tasks of approvers who no longer qualify close; when none
+ * is left open (all gone, or the level opened when nobody could decide it), the level opens again for whoever can
+ * now: its approvers (not those who already approved it), else the administrators (escalated). Nobody at all:
+ * nothing changes, and the next round looks again. Returns whether anything changed.
  */
 async function escalateRun(tx: Tx, runId: number, at: Date): Promise<boolean> {
   const [run] = await tx
@@ -30,52 +68,51 @@ async function escalateRun(tx: Tx, runId: number, at: Date): Promise<boolean> {
     .where(and(eq(approvalRuns.id, runId), eq(approvalRuns.status, ApprovalRunStatus.running)))
     .for('update', { skipLocked: true });
   if (!run) return false;
-  const open = await tx
+  const [version] = await tx
+    .select({ levels: approvalProcessVersions.levels })
+    .from(approvalProcessVersions)
+    .where(eq(approvalProcessVersions.id, run.versionId));
+  const levelIndex = run.levels[run.currentLevel]!;
+  const level = version!.levels[levelIndex]!;
+  const tasks = await tx
     .select({
       id: approvalTasks.id,
-      levelIndex: approvalTasks.levelIndex,
-      status: users.status,
-      orgId: users.orgId,
+      approverUserId: approvalTasks.approverUserId,
+      status: approvalTasks.status,
+      escalated: approvalTasks.escalated,
+      delegatedFrom: approvalTasks.delegatedFrom,
     })
     .from(approvalTasks)
-    .innerJoin(users, eq(users.id, approvalTasks.approverUserId))
-    .where(and(eq(approvalTasks.runId, run.id), eq(approvalTasks.status, ApprovalTaskStatus.open)));
+    .where(and(eq(approvalTasks.runId, run.id), eq(approvalTasks.levelIndex, levelIndex)))
+    .orderBy(asc(approvalTasks.id));
+  const open = tasks.filter((task) => task.status === ApprovalTaskStatus.open);
   const context = await approverContext(tx, run.orgId, run.applicantUserId);
-  const gone = (task: (typeof open)[number]) =>
-    task.status !== MemberStatus.enabled || task.orgId === null || !context.orgIds.includes(task.orgId);
-  if (open.length === 0 || !open.every(gone)) return false;
-  const approvers = await escalationApprovers(tx, context);
-  if (approvers.length === 0) return false;
-  await takeSteps(tx, taskSteps, { ids: open.map((task) => task.id), event: 'close', actor: escalator });
-  await tx.insert(approvalTasks).values(
-    approvers.map((approverUserId) => ({
-      runId: run.id,
-      levelIndex: open[0]!.levelIndex,
-      approverUserId,
-      escalated: true,
-      createdAt: at,
-    })),
+  const gone = await goneTasks(tx, open, level, context);
+  if (open.length > 0 && gone.length === 0) return false;
+  // Some still qualify: they decide the level without the others.
+  if (gone.length < open.length) {
+    await closeTasks(tx, gone);
+    return true;
+  }
+  const approved = tasks.flatMap((task) =>
+    task.status === ApprovalTaskStatus.approved ? [task.approverUserId] : [],
   );
+  const deciders = await levelDeciders(tx, context, level, approved);
+  if (deciders.approvers.length === 0) return false;
+  await closeTasks(tx, gone);
+  await insertLevelTasks(tx, run.id, levelIndex, deciders, at);
   return true;
 }
 
 /**
- * Escalates every running approval whose open tasks all wait on disabled approvers (or ones who left its
- * organisation, among those); returns how many.
+ * Re-examines every running approval (who qualifies for a level is only known by resolving its approvers again:
+ * a role or station lost or stopped leaves no trace on the task) and returns how many changed hands.
  */
 export async function escalateStalledApprovals(db: Db): Promise<number> {
   const running = await db
-    .selectDistinct({ id: approvalRuns.id })
+    .select({ id: approvalRuns.id })
     .from(approvalRuns)
-    .innerJoin(approvalTasks, eq(approvalTasks.runId, approvalRuns.id))
-    .innerJoin(users, eq(users.id, approvalTasks.approverUserId))
-    .where(
-      and(
-        eq(approvalRuns.status, ApprovalRunStatus.running),
-        eq(approvalTasks.status, ApprovalTaskStatus.open),
-        eq(users.status, MemberStatus.disabled),
-      ),
-    )
+    .where(eq(approvalRuns.status, ApprovalRunStatus.running))
     .orderBy(asc(approvalRuns.id));
   let escalated = 0;
   for (const run of running) {
@@ -84,14 +121,17 @@ export async function escalateStalledApprovals(db: Db): Promise<number> {
   return escalated;
 }
 
-/** Never stalls silently: a level whose approvers were disabled after it opened goes to the administrators. */
+/**
+ * Never stalls silently: a level whose approvers were disabled, left, or lost the role or station after it opened
+ * (or that opened with nobody to decide it) goes to whoever can decide it now.
+ */
 export const approvalEscalateJob = defineJob({
   kind: JobKind.approvalEscalate,
   maxAttempts: 3,
   audit: approvalEscalateAction,
   run: async ({ db, log }) => {
     const escalated = await escalateStalledApprovals(db);
-    if (escalated > 0) log.info({ escalated }, 'approvals escalated: their approvers are gone');
+    if (escalated > 0) log.info({ escalated }, 'approvals re-assigned: their approvers are gone');
   },
 });
 

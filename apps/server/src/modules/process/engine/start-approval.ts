@@ -8,7 +8,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { approvalProcesses, approvalProcessVersions, approvalRuns, approvalTasks } from '../tables';
-import { approverContext, escalationApprovers, levelApprovers } from './approvers';
+import { type ApproverContext, approverContext, escalationApprovers, levelApprovers } from './approvers';
 import { applicableLevels } from './conditions';
 
 /** What an approval will run on: the published version and the levels of it that apply. */
@@ -60,7 +60,47 @@ export async function planApproval(
   return { versionId: version.id, levels: version.levels, applicable, topOrgId: topId };
 }
 
-/** The tasks of one level: its approvers', or (all gone) the escalation's, marked escalated. */
+/**
+ * Who decides a level: its approvers (`except` those who already approved it), or when none is left the
+ * escalation's (the organisation's administrators, else the platform's operation administrators), `escalated`.
+ * Nobody at all (a platform audit before any operator exists): an empty list.
+ */
+export async function levelDeciders(
+  tx: Db | Tx,
+  context: ApproverContext,
+  level: ProcessLevel,
+  except: readonly number[] = [],
+): Promise<{ approvers: number[]; escalated: boolean }> {
+  const own = (await levelApprovers(tx, level.approvers, context)).filter((id) => !except.includes(id));
+  if (own.length > 0) return { approvers: own, escalated: false };
+  return { approvers: await escalationApprovers(tx, context), escalated: true };
+}
+
+/** Gives these deciders their open tasks of one level of a run. */
+export async function insertLevelTasks(
+  tx: Tx,
+  runId: number,
+  levelIndex: number,
+  deciders: { approvers: number[]; escalated: boolean },
+  at: Date,
+): Promise<void> {
+  if (deciders.approvers.length === 0) return;
+  await tx.insert(approvalTasks).values(
+    deciders.approvers.map((approverUserId) => ({
+      runId,
+      levelIndex,
+      approverUserId,
+      escalated: deciders.escalated,
+      status: ApprovalTaskStatus.open,
+      createdAt: at,
+    })),
+  );
+}
+
+/**
+ * The tasks of one level: its approvers', or (all gone) the escalation's, marked escalated. When nobody at all can
+ * decide it, the run waits at the level with no open task, and the escalation job gives it tasks once someone can.
+ */
 export async function openLevel(
   tx: Tx,
   run: { id: number; orgId: number; applicantUserId: number },
@@ -69,21 +109,7 @@ export async function openLevel(
   at: Date,
 ): Promise<void> {
   const context = await approverContext(tx, run.orgId, run.applicantUserId);
-  let approvers = await levelApprovers(tx, level.approvers, context);
-  const escalated = approvers.length === 0;
-  if (escalated) approvers = await escalationApprovers(tx, context);
-  if (approvers.length === 0)
-    throw new Error(`approval run ${run.id}: nobody can decide level ${levelIndex}`);
-  await tx.insert(approvalTasks).values(
-    approvers.map((approverUserId) => ({
-      runId: run.id,
-      levelIndex,
-      approverUserId,
-      escalated,
-      status: ApprovalTaskStatus.open,
-      createdAt: at,
-    })),
-  );
+  await insertLevelTasks(tx, run.id, levelIndex, await levelDeciders(tx, context, level), at);
 }
 
 /**
