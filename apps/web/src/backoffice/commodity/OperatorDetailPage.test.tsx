@@ -49,6 +49,7 @@ const detail = (status: number): CommodityDetail => ({
     },
   ],
   history: [],
+  approvals: [],
 });
 
 function serve(status: number) {
