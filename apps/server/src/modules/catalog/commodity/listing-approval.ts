@@ -107,8 +107,10 @@ export const listingAuditSubscribers = [
   subscribe(approvalEvents.finished, 'catalog.listingAuditFinished', async (tx, payload) => {
     if (payload.businessKind !== kind) return;
     const [sku] = await tx.select(auditedColumns).from(skus).where(eq(skus.id, payload.subjectId));
-    const level = Object.values(LEVELS).find((l) => l.waiting === sku?.status);
-    if (!sku || !level) throw new BusinessError(ErrorCode.conflict, 'error.transitionNotAllowed');
+    // No such SKU (an approval of no goods): nothing to step.
+    if (!sku) return;
+    const level = Object.values(LEVELS).find((l) => l.waiting === sku.status);
+    if (!level) throw new BusinessError(ErrorCode.conflict, 'error.transitionNotAllowed');
     await takeSteps(tx, skuSteps, {
       ids: [sku.id],
       event: payload.approved ? level.pass : level.reject,
