@@ -55,5 +55,9 @@ export const systemActor = (job: string, onBehalfOf?: number): SystemActor => ({
 /** Who takes a machine step: a logged-in user or the system. */
 export type StepTaker = Actor | SystemActor;
 
+/** The user a step is recorded against: the taker, or the one on whose behalf the system takes it. */
+export const takerUserId = (taker: StepTaker): number | null =>
+  taker.kind === 'system' ? (taker.onBehalfOf ?? null) : taker.userId;
+
 /** The actor behind a session token, or null when it is unknown, revoked or expired. */
 export type ActorResolver = (db: Db, token: string, ip: string | null, now: Date) => Promise<Actor | null>;

@@ -9,6 +9,7 @@ import { statusHistorySchema } from '../status-history';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 import { storedFileSchema } from './cfc-files';
+import { approvalHistoryEntrySchema } from './process/cfc-process';
 
 // Brand authorisation (SPEC §2 brand authorisation/approval, §4 start/stop and audit): a supplier applies
 // to sell a brand with an authorisation letter and validity dates; operators approve or reject, stop and
@@ -56,6 +57,8 @@ export type BrandAuthRow = z.infer<typeof brandAuthRowSchema>;
 export const brandAuthDetailSchema = brandAuthRowSchema.extend({
   letters: z.array(storedFileSchema),
   history: z.array(statusHistorySchema),
+  /** Its audits on the approval engine, every task oldest first (level, approver, decision, remark). */
+  approvals: z.array(approvalHistoryEntrySchema),
 });
 export type BrandAuthDetail = z.infer<typeof brandAuthDetailSchema>;
 

@@ -10,6 +10,7 @@ import { moneyOutputSchema, moneySchema } from '../money-schema';
 import { bilingual } from '../texts';
 import { textLength } from '../validators';
 import { storedFileSchema } from './cfc-files';
+import { approvalHistoryEntrySchema } from './process/cfc-process';
 import { SKU_STATUSES } from './ucc-commodity.dictionaries';
 
 // Supplier listings: an SPU with its SKUs, the listing request, the two-level operator audit and shelf
@@ -287,6 +288,8 @@ export const commodityDetailSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Its SKUs' listing audits on the approval engine, every task oldest first, by SKU. */
+  approvals: z.array(approvalHistoryEntrySchema.extend({ skuId: idSchema })),
 });
 export type CommodityDetail = z.infer<typeof commodityDetailSchema>;
 

@@ -7,6 +7,7 @@ import { auditPageOf, idSchema, listInput, pageOf } from '../lists';
 import { PRICING_PERMISSION, SkuChangeStatus } from '../machines/sku-change';
 import { moneyOutputSchema, moneySchema } from '../money-schema';
 import { bilingual } from '../texts';
+import { approvalHistoryEntrySchema } from './process/cfc-process';
 import { commodityRowSchema, isMarketBelowSale, skuInputSchema, whenBothPrices } from './ucc-commodity';
 import { SKU_STATUSES } from './ucc-commodity.dictionaries';
 
@@ -203,9 +204,12 @@ export const getChangeRequest = defineCall({
   name: 'ucc_getChangeRequest',
   audience: ['operator'],
   permission: PRICING_PERMISSION.changeAudit,
-  summary: 'One change request with its status history.',
+  summary:
+    'One change request with its status history and its audits on the approval engine (each task: level, ' +
+    'approver, decision, remark), oldest first.',
   input: z.object({ changeId: idSchema }).strict(),
   output: changeRequestRowSchema.extend({
+    approvals: z.array(approvalHistoryEntrySchema),
     spuId: idSchema,
     skuStatus: z.number().int(),
     history: z.array(

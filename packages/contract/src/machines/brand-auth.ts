@@ -10,6 +10,8 @@ export type BrandAuthStatusCode = (typeof BrandAuthStatus)[keyof typeof BrandAut
 export const BRAND_AUTH_PERMISSION = { apply: 'brandAuthList', audit: 'brandAuthAudit' } as const;
 
 const operatorStep = { who: ['operator'], permission: BRAND_AUTH_PERMISSION.audit } as const;
+/** The audit's end (an approval of the approval engine) takes these, on behalf of the deciding operator. */
+const auditStep = { who: ['operator', 'system'], permission: BRAND_AUTH_PERMISSION.audit } as const;
 const supplierStep = { who: ['supplier'], permission: BRAND_AUTH_PERMISSION.apply } as const;
 
 /**
@@ -51,14 +53,14 @@ export const brandAuthMachine = defineMachine({
       from: BrandAuthStatus.applied,
       event: 'approve',
       to: BrandAuthStatus.active,
-      ...operatorStep,
+      ...auditStep,
       remark: 'optional',
     },
     {
       from: BrandAuthStatus.applied,
       event: 'reject',
       to: BrandAuthStatus.rejected,
-      ...operatorStep,
+      ...auditStep,
       remark: 'required',
     },
     {

@@ -20,8 +20,9 @@ export const SkuChangeStatus = {
 export type SkuChangeStatusCode = (typeof SkuChangeStatus)[keyof typeof SkuChangeStatus];
 
 /**
- * A change to a SKU on shelf (today: its price) waits for an operator: approval applies it, a rejection
- * (with the reason) leaves the old version on sale; the supplier may withdraw it while it waits.
+ * A change to a SKU on shelf (today: its price) waits for the operators' audit (an approval of the approval
+ * engine, whose end takes the step as 'system' on behalf of the deciding operator): approval applies it, a
+ * rejection (with the reason) leaves the old version on sale; the supplier may withdraw it while it waits.
  */
 export const skuChangeMachine = defineMachine({
   name: 'skuChange',
@@ -52,7 +53,7 @@ export const skuChangeMachine = defineMachine({
       from: SkuChangeStatus.pending,
       event: 'approve',
       to: SkuChangeStatus.approved,
-      who: ['operator'],
+      who: ['operator', 'system'],
       permission: PRICING_PERMISSION.changeAudit,
       remark: 'optional',
     },
@@ -60,7 +61,7 @@ export const skuChangeMachine = defineMachine({
       from: SkuChangeStatus.pending,
       event: 'reject',
       to: SkuChangeStatus.rejected,
-      who: ['operator'],
+      who: ['operator', 'system'],
       permission: PRICING_PERMISSION.changeAudit,
       remark: 'required',
     },

@@ -28,7 +28,9 @@ const directListing = {
 
 /**
  * A SKU from the supplier's draft to the shelf: a listing request passes a first and a second operator
- * audit (or, when `commodity.listingReviewRequired` is off, goes straight on shelf); a rejection sends it
+ * audit (or, when `commodity.listingReviewRequired` is off, goes straight on shelf); each audit is an approval
+ * of the approval engine, whose end takes the step ('system', on behalf of the deciding operator, who sees the
+ * step on the review pages as the page's permission allows); a rejection sends it
  * back to draft with the reason. The supplier takes it off shelf and asks again to list it; an operator
  * forces it off shelf with a reason, and only an operator restores it.
  */
@@ -74,7 +76,7 @@ export const skuMachine = defineMachine({
       from: SkuStatus.awaitingFirstAudit,
       event: 'passFirst',
       to: SkuStatus.awaitingSecondAudit,
-      who: ['operator'],
+      who: ['operator', 'system'],
       permission: SKU_PERMISSION.firstAudit,
       remark: 'optional',
     },
@@ -82,7 +84,7 @@ export const skuMachine = defineMachine({
       from: SkuStatus.awaitingFirstAudit,
       event: 'rejectFirst',
       to: SkuStatus.draft,
-      who: ['operator'],
+      who: ['operator', 'system'],
       permission: SKU_PERMISSION.firstAudit,
       remark: 'required',
     },
@@ -90,7 +92,7 @@ export const skuMachine = defineMachine({
       from: SkuStatus.awaitingSecondAudit,
       event: 'passSecond',
       to: SkuStatus.onShelf,
-      who: ['operator'],
+      who: ['operator', 'system'],
       permission: SKU_PERMISSION.secondAudit,
       remark: 'optional',
     },
@@ -98,7 +100,7 @@ export const skuMachine = defineMachine({
       from: SkuStatus.awaitingSecondAudit,
       event: 'rejectSecond',
       to: SkuStatus.draft,
-      who: ['operator'],
+      who: ['operator', 'system'],
       permission: SKU_PERMISSION.secondAudit,
       remark: 'required',
     },

@@ -1,4 +1,10 @@
-import { OrderStatus, queryChangeAuditList, queryPriceMonitor, SkuChangeStatus } from '@procuremart/contract';
+import {
+  OrderStatus,
+  queryApprovalTasks,
+  queryChangeAuditList,
+  queryPriceMonitor,
+  SkuChangeStatus,
+} from '@procuremart/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skuChangeRequests, suppliers } from '../../modules/catalog/shared-tables';
@@ -94,5 +100,15 @@ describe('demo orders', () => {
       ),
     );
     expect(pending.total).toBe(1);
+    // It waits in the operators' task lists: its audit runs on the approval engine.
+    const tasks = dataOf(
+      await call(
+        t.app,
+        queryApprovalTasks,
+        { pageNo: 1, pageSize: 10, tab: 'pending', businessKind: 'priceChange' },
+        { token: operator },
+      ),
+    );
+    expect(tasks.rows.map((task) => task.subjectId)).toEqual([pending.rows[0]!.changeId]);
   });
 });

@@ -6,7 +6,7 @@ export { cachedRead } from './goods/read-cache';
 export { shopSells } from './goods/shop-summary';
 export { giveBackStock, takeStock } from './goods/stock-holds';
 export { loadGroupFloors } from './groups/group-floors';
-export { auditPriceChange } from './pricing/change-steps';
+export { auditPriceChange } from './pricing/change-approval';
 export { changePrice } from './pricing/price-change';
 // The demo and benchmark catalogue (seed/): what the bench seed and other domains' pictures and words use.
 export type { SkuBatch, TopCategoryKey } from './seed/generator';

@@ -47,3 +47,37 @@ export async function publishOrgProcess(
   dataOf(await call(app, publishProcessVersion, { versionId: saved.versionId }, { token }));
   return saved.versionId;
 }
+
+/**
+ * Publishes a new version of the platform's process of a kind (a platform audit's: listing, price change, …)
+ * through the calls an operator makes; returns the published version's id.
+ */
+export async function publishPlatformProcess(
+  app: FastifyInstance,
+  token: string,
+  input: { businessKind: BusinessKindCode; levels: ProcessLevel[] },
+): Promise<string> {
+  const list = dataOf(
+    await call(
+      app,
+      queryProcessList,
+      { pageNo: 1, pageSize: 50, businessKind: input.businessKind },
+      { token },
+    ),
+  );
+  const platform = list.rows.find((row) => row.orgId === null);
+  if (!platform) throw new Error(`no platform process of ${input.businessKind}`);
+  const saved = dataOf(
+    await call(
+      app,
+      saveProcess,
+      { processId: platform.processId, name: platform.name, levels: input.levels },
+      { token },
+    ),
+  );
+  dataOf(await call(app, publishProcessVersion, { versionId: saved.versionId }, { token }));
+  return saved.versionId;
+}
+
+/** The platform audits' default levels (one level, any one operation administrator). */
+export { operatorAuditLevels } from './seed/platform-processes';

@@ -1,5 +1,6 @@
 import { type BrandAuthDetail, brandAuthGlossary, brandAuthMachine } from '@procuremart/contract';
 import type { ReactNode } from 'react';
+import { ApprovalTrail } from '../../resources/ApprovalTrail';
 import { useEditing } from '../../resources/form-for';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { RowAction } from '../../resources/types';
@@ -49,6 +50,11 @@ function BrandAuthDetailPage({
           key: 'history',
           labelKey: 'brandAuth.tab.history',
           history: { of: (auth) => auth.history },
+        },
+        {
+          key: 'approvals',
+          labelKey: 'resource.approvalTrail.tab',
+          render: (auth) => <ApprovalTrail tasks={auth.approvals} />,
         },
       ]}
     >

@@ -2,6 +2,7 @@ import type { CommodityDetail } from '@procuremart/contract';
 import { commodityGlossary } from '@procuremart/contract';
 import { createElement, type ReactNode } from 'react';
 import type { PageOrPages } from '../../app/tabs/page-params';
+import { ApprovalTrail } from '../../resources/ApprovalTrail';
 import { LinesTable } from '../../resources/LinesTable';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { DetailSection } from '../../resources/types';
@@ -127,6 +128,15 @@ export function CommodityDetailView({
               })),
             eventLabelKeys,
           },
+        },
+        {
+          key: 'approvals',
+          labelKey: 'resource.approvalTrail.tab',
+          render: (spu) =>
+            createElement(ApprovalTrail<CommodityDetail['approvals'][number]>, {
+              tasks: spu.approvals,
+              subjectOf: (task) => spu.skus.find((sku) => sku.skuId === task.skuId)?.skuName ?? task.skuId,
+            }),
         },
       ]}
     />

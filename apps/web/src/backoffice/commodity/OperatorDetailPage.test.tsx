@@ -49,11 +49,25 @@ const detail = (status: number): CommodityDetail => ({
     },
   ],
   history: [],
+  approvals: [],
 });
 
-function serve(status: number) {
+const approval = {
+  taskId: '31',
+  skuId: '11',
+  levelNo: 1,
+  levelName: '运营审核',
+  approverName: '陈静',
+  status: 0,
+  escalated: false,
+  remark: '',
+  createdAt: '2026-11-26T08:00:00.000Z',
+  decidedAt: null,
+};
+
+function serve(status: number, approvals: CommodityDetail['approvals'] = []) {
   api.mockImplementation(async (ref: { name: string }) => {
-    if (ref.name === getCommodity.name) return detail(status);
+    if (ref.name === getCommodity.name) return { ...detail(status), approvals };
     if (ref.name === auditListing.name) return { changed: 1 };
     return { rows: [], total: 0, pageNo: 1, pageSize: 10, skuIds: [] };
   });
@@ -89,5 +103,16 @@ describe('operator goods detail', () => {
     });
     await screen.findByText('得力订书机 黑色', {}, slow);
     expect(screen.queryByTestId('action-forceOffShelf')).toBeNull();
+  });
+
+  it('shows the approval record: each task of the SKUs’ listing audits, with its SKU, level and approver', async () => {
+    serve(SkuStatus.awaitingFirstAudit, [approval]);
+    renderWithApp(<OperatorDetailPage />, { user: auditor, path: '/index/commodityDetail?spuId=5' });
+    await screen.findByText('得力订书机 黑色', {}, slow);
+    fireEvent.click(screen.getByText('审批记录'));
+    const trail = await screen.findByTestId('approval-trail', {}, slow);
+    expect(trail.textContent).toContain('得力订书机 黑色');
+    expect(trail.textContent).toContain('1. 运营审核');
+    expect(trail.textContent).toContain('陈静');
   });
 });

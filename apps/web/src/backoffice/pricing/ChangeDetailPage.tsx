@@ -1,6 +1,7 @@
 import { pricingGlossary, skuChangeMachine } from '@procuremart/contract';
 import { getChangeRequest } from '@procuremart/contract/refs';
 import { api } from '../../api/client';
+import { ApprovalTrail } from '../../resources/ApprovalTrail';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { DetailItem, DetailSection } from '../../resources/types';
 import { pricingKeys } from './keys';
@@ -67,6 +68,11 @@ export default function ChangeDetailPage() {
           key: 'history',
           labelKey: 'pricing.tab.history',
           history: { of: (change) => change.history },
+        },
+        {
+          key: 'approvals',
+          labelKey: 'resource.approvalTrail.tab',
+          render: (change) => <ApprovalTrail tasks={change.approvals} />,
         },
       ]}
     />

@@ -16,6 +16,7 @@ import { recordCreation } from '../../../platform/steps/record-creation';
 import { takeSteps } from '../../../platform/steps/take-steps';
 import { attachFile } from '../../files';
 import { brands } from '../tables';
+import { startBrandAuthAudit } from './brand-auth-approval';
 import { brandAuthSteps } from './brand-auth-machine';
 import { loadAuthRow } from './brand-auth-record';
 import { brandAuthLetters, brandAuths } from './tables';
@@ -123,5 +124,7 @@ export async function applyBrandAuth(tx: Tx, actor: Actor, input: ApplyInput): P
     });
   }
   await writeLetters(tx, actor, authId, input.letterFileIds);
+  // Awaiting audit again: the operators' audit of the application starts with it.
+  await startBrandAuthAudit(tx, authId, actor.userId, now());
   return loadAuthRow(tx, actor, authId);
 }

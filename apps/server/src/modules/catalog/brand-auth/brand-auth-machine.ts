@@ -1,4 +1,5 @@
 import { brandAuthMachine, ErrorCode } from '@procuremart/contract';
+import { takerUserId } from '../../../platform/actor';
 import { BusinessError } from '../../../platform/errors';
 import { takerScope } from '../../../platform/scope';
 import { bindMachine } from '../../../platform/steps/machine-binding';
@@ -8,7 +9,8 @@ import { chinaToday, isExpired } from './validity';
 export const authNotFound = () => new BusinessError(ErrorCode.notFound, 'brandAuth.notFound');
 
 /**
- * Brand authorisations step through their machine: a supplier its own only, operators every one. The reason
+ * Brand authorisations step through their machine: a supplier its own only, operators every one, the audit's
+ * end (the system, on behalf of the deciding operator) any. The reason
  * of a step is kept on the row and in its status history. An authorisation in force is renewed only once it
  * has expired (by the China business day).
  */
@@ -20,7 +22,7 @@ export const brandAuthSteps = bindMachine({
   version: brandAuths.version,
   notFound: authNotFound,
   scope: (taker) => takerScope(taker, { supplier: brandAuths.supplierId }),
-  stamp: ({ at, taker, remark }) => ({ reason: remark, updatedAt: at, updatedBy: taker.userId }),
+  stamp: ({ at, taker, remark }) => ({ reason: remark, updatedAt: at, updatedBy: takerUserId(taker) }),
   facts: async () => ({ today: chinaToday() }),
   guards: {
     throwIfBrandAuthNotExpired: ({ row, today }) => (isExpired(row, today) ? null : 'brandAuth.notExpired'),

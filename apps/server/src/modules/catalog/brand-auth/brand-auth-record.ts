@@ -1,6 +1,7 @@
 import {
   type BrandAuthDetail,
   type BrandAuthRow,
+  BusinessKind,
   brandAuthMachine,
   brandAuthRowSchema,
   queryBrandAuthAuditList,
@@ -18,6 +19,7 @@ import { statusHistoryOf } from '../../../platform/steps/status-history';
 import { toStoredFile } from '../../files';
 import { storedFiles } from '../../files/shared-tables';
 import { users } from '../../identity/shared-tables';
+import { subjectApprovalHistory } from '../../process';
 import { brands, suppliers } from '../tables';
 import { authNotFound, brandAuthSteps } from './brand-auth-machine';
 import { brandAuthLetters, brandAuths } from './tables';
@@ -90,7 +92,7 @@ export function loadAuthRow(db: Db | Tx, actor: Actor, authId: number): Promise<
   return readRecord(db, brandAuthList(actor, chinaToday()), eq(brandAuths.id, authId), authNotFound);
 }
 
-/** The authorisation with its letters and status history (newest first). */
+/** The authorisation with its letters, status history (newest first) and its audits' tasks (oldest first). */
 export async function loadAuthDetail(db: Db | Tx, actor: Actor, authId: number): Promise<BrandAuthDetail> {
   const row = await loadAuthRow(db, actor, authId);
   const letters = await db
@@ -103,5 +105,8 @@ export async function loadAuthDetail(db: Db | Tx, actor: Actor, authId: number):
     ...row,
     letters: letters.map((l) => toStoredFile(l.file)),
     history: await statusHistoryOf(db, brandAuthMachine, authId, { id: users.id, name: users.username }),
+    approvals: (await subjectApprovalHistory(db, BusinessKind.brandAuthorisation, [authId])).map(
+      ({ subjectId: _auth, ...task }) => task,
+    ),
   };
 }

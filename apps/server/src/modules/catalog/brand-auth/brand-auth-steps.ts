@@ -18,9 +18,3 @@ export async function takeBrandAuthStep(
   const steps = await takeSteps(tx, brandAuthSteps, { ids, event, actor, remark: input.reason });
   return { authIds: steps.map((s) => idText(s.row.id)), status: steps.at(-1)?.to ?? 0 };
 }
-
-export const auditBrandAuth = (
-  tx: Tx,
-  actor: Actor,
-  input: { authIds: string[]; passed: boolean; reason: string },
-) => takeBrandAuthStep(tx, actor, input, input.passed ? 'approve' : 'reject');

@@ -24,8 +24,10 @@ import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { PNG_BYTES, upload } from '../../../testing/upload';
 import { users } from '../../identity/shared-tables';
+import { auditEngineFixture } from '../audit-engine-fixture';
 import { listingFixture, skuRow, uploadPicture } from '../commodity/commodity-fixture';
 import { brands, suppliers } from '../tables';
+import { adoptPendingBrandAuths } from './brand-auth-approval';
 import { brandAuths } from './tables';
 import { chinaToday } from './validity';
 
@@ -38,6 +40,7 @@ let fixture: Awaited<ReturnType<typeof listingFixture>>;
 /** Enabled brands supplier01 holds no authorisation for, one per test that needs a fresh brand. */
 let freeBrands: string[];
 let supplierId: number;
+let engine: Awaited<ReturnType<typeof auditEngineFixture>>;
 
 const realNow = clock.now;
 afterEach(() => {
@@ -119,6 +122,7 @@ beforeAll(async () => {
     ['supplier01', 'supplier02', 'operator01', 'operator02'].map((u) => loginAs(t.app, u)),
   );
   fixture = await listingFixture(t.db);
+  engine = await auditEngineFixture(t);
   const [own] = await t.db
     .select({ id: suppliers.id })
     .from(suppliers)
@@ -143,7 +147,7 @@ beforeAll(async () => {
     )
     .orderBy(asc(brands.id));
   freeBrands = free.map((b) => String(b.id));
-  expect(freeBrands.length).toBeGreaterThanOrEqual(6);
+  expect(freeBrands.length).toBeGreaterThanOrEqual(8);
 });
 afterAll(() => t.close());
 
@@ -417,5 +421,58 @@ describe('scope', () => {
       ),
     );
     expect(new Set(filtered.rows.map((r) => r.supplierId))).toEqual(new Set([String(supplierId)]));
+  });
+});
+
+describe('brand authorisation audits on the approval engine', () => {
+  it("waits in operator01's task list; a two-level process decides it only at the last level", async () => {
+    const brandId = freeBrands[6];
+    await engine.withTwoLevels('brandAuthorisation', async () => {
+      const { authId, brandName } = dataOf(await apply(brandId));
+      expect(await engine.openTask(operator, 'brandAuthorisation', authId)).toMatchObject({
+        subjectNo: expect.stringContaining(brandName),
+        levelNo: 1,
+      });
+      dataOf(await audit([authId], true, '资料齐全'));
+      expect((await authRows(brandId))[0].status).toBe(BrandAuthStatus.applied);
+      // operator01 holds no task of the second level: refused, nothing changed.
+      expect((await audit([authId], true)).body).toMatchObject({ code: 'E404', respDesc: '审批任务不存在' });
+      await engine.decideAsStaff('brandAuthorisation', authId, false, '授权链条不完整');
+      const detail = dataOf(await call(t.app, getBrandAuthForAudit, { authId }, { token: operator }));
+      expect(detail).toMatchObject({ status: BrandAuthStatus.rejected, reason: '授权链条不完整' });
+      expect(detail.history[0]).toMatchObject({ event: 'reject', username: 'operator02' });
+      expect(detail.approvals.map((a) => [a.levelNo, a.approverName, a.status, a.remark])).toEqual([
+        [1, '陈静', 1, '资料齐全'],
+        [2, '赵敏', 2, '授权链条不完整'],
+      ]);
+    });
+    // Applied for again, its new audit goes to the operators on the one-level default.
+    const { authId } = dataOf(await apply(brandId, { remark: '补充授权链条' }));
+    expect(await engine.openTask(operator, 'brandAuthorisation', authId)).toMatchObject({ levelNo: 1 });
+    dataOf(await audit([authId], true));
+    expect((await authRows(brandId))[0].status).toBe(BrandAuthStatus.active);
+  });
+
+  it('gives an application waiting without an audit (an older database) one at start', async () => {
+    const brandId = Number(freeBrands[7]);
+    const today = chinaToday();
+    const [row] = await t.db
+      .insert(brandAuths)
+      .values({
+        supplierId,
+        brandId,
+        status: BrandAuthStatus.applied,
+        validFrom: today,
+        validTo: dayAfter(today, 30),
+        appliedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .returning({ id: brandAuths.id });
+    const authId = String(row.id);
+    expect(await engine.openTask(operator, 'brandAuthorisation', authId)).toBeUndefined();
+    expect(await t.db.transaction((tx) => adoptPendingBrandAuths(tx))).toBe(1);
+    expect(await engine.openTask(operator, 'brandAuthorisation', authId)).toMatchObject({ levelNo: 1 });
+    dataOf(await audit([authId], true));
+    expect((await authRows(String(brandId)))[0].status).toBe(BrandAuthStatus.active);
   });
 });

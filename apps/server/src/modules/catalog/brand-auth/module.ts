@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
 import { brands } from '../brand-tables';
+import { brandAuthSubscribers } from './brand-auth-approval';
 import { brandAuthSteps } from './brand-auth-machine';
 import { registerBrandAuthRoutes } from './routes';
 import { brandAuths } from './tables';
@@ -10,6 +11,7 @@ export default defineModule({
   name: 'catalog.brandAuth',
   register: registerBrandAuthRoutes,
   machines: [brandAuthSteps],
+  subscribers: brandAuthSubscribers,
   // An authorisation by its brand's name.
   auditNames: {
     brandAuth: namesFrom(

@@ -20,6 +20,7 @@ import { ownsRow } from '../../../platform/scope';
 import { defineFileRecordAccess } from '../../files';
 import { authorisedBrands, brandChoices } from './authorised-brands';
 import { applyBrandAuth as apply } from './brand-auth-apply';
+import { auditBrandAuth as decideBrandAuth } from './brand-auth-approval';
 import { listBrandAuthAudit, listBrandAuths } from './brand-auth-lists';
 import { loadAuthDetail } from './brand-auth-record';
 import * as steps from './brand-auth-steps';
@@ -44,7 +45,7 @@ export function registerBrandAuthRoutes(app: FastifyInstance): void {
   bindCall(app, queryBrandChoices, ({ db, input }) => brandChoices(db, input));
   bindCall(app, queryAuthorisedBrands, ({ db, actor }) => authorisedBrands(db, actor));
   bindCall(app, applyBrandAuth, ({ tx, actor, input }) => apply(tx, actor, input));
-  bindCall(app, auditBrandAuth, ({ tx, actor, input }) => steps.auditBrandAuth(tx, actor, input));
+  bindCall(app, auditBrandAuth, ({ tx, actor, input }) => decideBrandAuth(tx, actor, input));
   bindCall(app, stopBrandAuth, ({ tx, actor, input }) => steps.takeBrandAuthStep(tx, actor, input, 'stop'));
   bindCall(app, startBrandAuth, ({ tx, actor, input }) => steps.takeBrandAuthStep(tx, actor, input, 'start'));
   bindCall(app, withdrawBrandAuth, ({ tx, actor, input }) =>

@@ -1,4 +1,10 @@
-import { type CommodityDetail, commodityDetailSchema, ErrorCode, skuMachine } from '@procuremart/contract';
+import {
+  BusinessKind,
+  type CommodityDetail,
+  commodityDetailSchema,
+  ErrorCode,
+  skuMachine,
+} from '@procuremart/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -11,6 +17,7 @@ import { dictionaryItems } from '../../config/shared-tables';
 import { toStoredFile } from '../../files';
 import { storedFiles } from '../../files/shared-tables';
 import { users } from '../../identity/shared-tables';
+import { subjectApprovalHistory } from '../../process';
 import {
   attributes,
   attributeValues,
@@ -97,7 +104,10 @@ async function loadHistory(db: Db, skuIds: number[]) {
   }));
 }
 
-/** One SPU with its SKUs, pictures, attribute values and the SKUs' status history (scoped to the actor). */
+/**
+ * One SPU with its SKUs, pictures, attribute values, the SKUs' status history and their listing audits' tasks
+ * (scoped to the actor).
+ */
 export async function loadCommodity(db: Db, actor: Actor, spuIdText: string): Promise<CommodityDetail> {
   const spuId = parseId(spuIdText);
   const head = await loadSpuHead(db, actor, spuId);
@@ -135,5 +145,8 @@ export async function loadCommodity(db: Db, actor: Actor, spuIdText: string): Pr
       specs: choicesOf(skuIds[index], true),
     })),
     history,
+    approvals: (await subjectApprovalHistory(db, BusinessKind.listingAudit, skuIds)).map(
+      ({ subjectId, ...task }) => ({ ...task, skuId: subjectId }),
+    ),
   };
 }

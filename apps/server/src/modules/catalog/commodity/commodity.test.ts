@@ -24,8 +24,11 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { PNG_BYTES, upload } from '../../../testing/upload';
 import { menus, roleMenus, roles, userRoles } from '../../access/shared-tables';
 import { users } from '../../identity/shared-tables';
+import { operatorAuditLevels } from '../../process/test-support';
+import { auditEngineFixture } from '../audit-engine-fixture';
 import { skus, spus } from '../tables';
 import { listingFixture, skuRow, uploadPicture } from './commodity-fixture';
+import { adoptPendingListings } from './listing-approval';
 
 let t: TestApp;
 let supplier: string;
@@ -34,6 +37,7 @@ let operator: string;
 let staff: string;
 let purchaser: string;
 let fixture: Awaited<ReturnType<typeof listingFixture>>;
+let engine: Awaited<ReturnType<typeof auditEngineFixture>>;
 
 beforeAll(async () => {
   t = await createTestApp({ catalogue: true });
@@ -41,6 +45,7 @@ beforeAll(async () => {
     ['supplier01', 'supplier02', 'operator01', 'operator02', 'purchaser01'].map((u) => loginAs(t.app, u)),
   );
   fixture = await listingFixture(t.db);
+  engine = await auditEngineFixture(t);
   // The category has shared attributes (required ones to leave out) and spec attributes (two SKUs).
   expect(fixture.shared.length).toBeGreaterThan(0);
 });
@@ -320,34 +325,49 @@ describe('who may act', () => {
 
   it('lets a reviewer who holds only the second-level page review level 2, and not level 1', async () => {
     const second = await secondReviewer();
+    // The listing process asks the operation administrators or the second reviewers (any one).
+    const reviewers = { ...operatorAuditLevels()[0]! };
+    reviewers.approvers = [...reviewers.approvers, { kind: 'role', roleCode: 'secondReviewOnly' }];
+    await engine.withLevels('listingAudit', [reviewers], async () => {
+      const atSecond = await createListing('青松牌复审');
+      const atFirst = await createListing('青松牌初审');
+      dataOf(
+        await call(
+          t.app,
+          submitListing,
+          { skuIds: [...atSecond.skuIds, ...atFirst.skuIds] },
+          { token: supplier },
+        ),
+      );
+      dataOf(await audit(atSecond.skuIds, 1, true));
 
-    const atSecond = await createListing('青松牌复审');
-    const atFirst = await createListing('青松牌初审');
-    dataOf(
-      await call(
-        t.app,
-        submitListing,
-        { skuIds: [...atSecond.skuIds, ...atFirst.skuIds] },
-        { token: supplier },
-      ),
-    );
-    dataOf(await audit(atSecond.skuIds, 1, true));
+      const queue = dataOf(
+        await call(t.app, queryAuditList, { level: 2, keyword: '青松牌复审' }, { token: second }),
+      );
+      expect(queue.rows.map((r) => r.skuId).sort()).toEqual([...atSecond.skuIds].sort());
+      expect((await call(t.app, queryAuditList, { level: 1 }, { token: second })).body.code).toBe('E403');
+      expect(
+        (
+          await call(
+            t.app,
+            auditListing,
+            { skuIds: atFirst.skuIds, level: 1, passed: true },
+            { token: second },
+          )
+        ).body.code,
+      ).toBe('E403');
+      expect(await statusOf(atFirst.skuIds[0])).toBe(SkuStatus.awaitingFirstAudit);
 
-    const queue = dataOf(
-      await call(t.app, queryAuditList, { level: 2, keyword: '青松牌复审' }, { token: second }),
-    );
-    expect(queue.rows.map((r) => r.skuId).sort()).toEqual([...atSecond.skuIds].sort());
-    expect((await call(t.app, queryAuditList, { level: 1 }, { token: second })).body.code).toBe('E403');
-    expect(
-      (await call(t.app, auditListing, { skuIds: atFirst.skuIds, level: 1, passed: true }, { token: second }))
-        .body.code,
-    ).toBe('E403');
-    expect(await statusOf(atFirst.skuIds[0])).toBe(SkuStatus.awaitingFirstAudit);
-
-    dataOf(
-      await call(t.app, auditListing, { skuIds: atSecond.skuIds, level: 2, passed: true }, { token: second }),
-    );
-    expect(await statusOf(atSecond.skuIds[0])).toBe(SkuStatus.onShelf);
+      dataOf(
+        await call(
+          t.app,
+          auditListing,
+          { skuIds: atSecond.skuIds, level: 2, passed: true },
+          { token: second },
+        ),
+      );
+      expect(await statusOf(atSecond.skuIds[0])).toBe(SkuStatus.onShelf);
+    });
   });
 });
 
@@ -474,5 +494,74 @@ describe('bad input is refused with nothing written', () => {
       respDesc: '文件内容与扩展名不符',
       data: { field: 'file' },
     });
+  });
+});
+
+describe('listing audits on the approval engine', () => {
+  it("waits in operator01's task list at each level; a two-level process keeps it waiting until the last", async () => {
+    const { skuIds } = await createListing('青松牌流程审核');
+    const [sku] = skuIds;
+    await engine.withTwoLevels('listingAudit', async () => {
+      dataOf(await call(t.app, submitListing, { skuIds: [sku] }, { token: supplier }));
+      expect(await engine.openTask(operator, 'listingAudit', sku)).toMatchObject({
+        subjectNo: expect.stringContaining('青松牌流程审核'),
+        levelNo: 1,
+        levelName: '运营审核',
+      });
+      // Passing its first level leaves the request waiting for the second, which operator01 does not hold.
+      dataOf(await audit([sku], 1, true));
+      expect(await statusOf(sku)).toBe(SkuStatus.awaitingFirstAudit);
+      const again = await audit([sku], 1, true);
+      expect(again.body).toMatchObject({ code: 'E404', respDesc: '审批任务不存在' });
+      expect(await engine.openTask(operator, 'listingAudit', sku)).toBeUndefined();
+      // operator02 rejects from its task list: the request is back in draft with the reason, in its name.
+      await engine.decideAsStaff('listingAudit', sku, false, '图片与实物不符');
+      expect(await statusOf(sku)).toBe(SkuStatus.draft);
+      const records = dataOf(
+        await call(t.app, queryAuditRecordList, { keyword: '青松牌流程审核' }, { token: operator }),
+      );
+      expect(records.rows.find((r) => r.skuId === sku && r.event === 'rejectFirst')).toMatchObject({
+        username: 'operator02',
+        remark: '图片与实物不符',
+      });
+    });
+    // On the one-level default again: level 1 passed opens level 2's own approval.
+    dataOf(await call(t.app, submitListing, { skuIds: [sku] }, { token: supplier }));
+    dataOf(await audit([sku], 1, true));
+    expect(await engine.openTask(operator, 'listingAudit', sku)).toMatchObject({ levelNo: 1 });
+    dataOf(await audit([sku], 2, true));
+    expect(await statusOf(sku)).toBe(SkuStatus.onShelf);
+  });
+
+  it('refuses the supplier and an operator without a task of the request, with nothing changed', async () => {
+    const { skuIds } = await createListing('青松牌无任务');
+    dataOf(await call(t.app, submitListing, { skuIds }, { token: supplier }));
+    expect(
+      (await call(t.app, auditListing, { skuIds, level: 1, passed: true }, { token: supplier })).body.code,
+    ).toBe('E403');
+    await engine.withTwoLevels('listingAudit', async () => {
+      // A batch is all or nothing: the request operator01 holds no task of names itself in the refusal.
+      const { skuIds: later } = await createListing('青松牌无任务后');
+      dataOf(await call(t.app, submitListing, { skuIds: later }, { token: supplier }));
+      dataOf(await audit([later[0]], 1, true));
+      const refused = await audit([...skuIds, later[0]], 1, true);
+      expect(refused.body).toMatchObject({ code: 'E404', data: { targetId: later[0] } });
+      expect(await engine.openTask(operator, 'listingAudit', skuIds[0])).toBeDefined();
+      expect(await statusOf(skuIds[0])).toBe(SkuStatus.awaitingFirstAudit);
+    });
+  });
+
+  it('gives requests waiting without an approval (an older database) one at start', async () => {
+    const { skuIds } = await createListing('青松牌旧待审');
+    await t.db
+      .update(skus)
+      .set({ status: SkuStatus.awaitingSecondAudit })
+      .where(eq(skus.id, Number(skuIds[0])));
+    expect(await engine.openTask(operator, 'listingAudit', skuIds[0])).toBeUndefined();
+    expect(await t.db.transaction((tx) => adoptPendingListings(tx))).toBe(1);
+    expect(await t.db.transaction((tx) => adoptPendingListings(tx))).toBe(0);
+    expect(await engine.openTask(operator, 'listingAudit', skuIds[0])).toMatchObject({ levelNo: 1 });
+    dataOf(await audit([skuIds[0]], 2, true));
+    expect(await statusOf(skuIds[0])).toBe(SkuStatus.onShelf);
   });
 });

@@ -1,6 +1,7 @@
 import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
 import { skus, spus } from '../goods-tables';
+import { listingAuditSubscribers } from './listing-approval';
 import { registerCommodityRoutes } from './routes';
 import { skuSteps } from './sku-machine';
 
@@ -8,6 +9,7 @@ export default defineModule({
   name: 'catalog.commodity',
   register: registerCommodityRoutes,
   machines: [skuSteps],
+  subscribers: listingAuditSubscribers,
   auditNames: {
     sku: namesFrom(skus, skus.id, skus.skuName),
     spu: namesFrom(spus, spus.id, spus.spuName),

@@ -23,6 +23,7 @@ import { spus } from '../tables';
 import { listAuditRecords } from './audit-records';
 import { loadCommodity } from './commodity-detail';
 import { listAuditQueue, listCommodities, listShelfControl, listSupplierSkus } from './commodity-lists';
+import { auditListing as decideListing } from './listing-approval';
 import { loadListingOptions } from './listing-options';
 import { saveSpu as saveSpuUseCase } from './save-spu';
 import * as steps from './sku-steps';
@@ -47,7 +48,7 @@ export function registerCommodityRoutes(app: FastifyInstance): void {
   bindCall(app, getSupplierCommodity, ({ db, actor, input }) => loadCommodity(db, actor, input.spuId));
   bindCall(app, getCommodity, ({ db, actor, input }) => loadCommodity(db, actor, input.spuId));
   bindCall(app, submitListing, ({ tx, actor, input }) => steps.submitListing(tx, actor, input));
-  bindCall(app, auditListing, ({ tx, actor, input }) => steps.auditListing(tx, actor, input));
+  bindCall(app, auditListing, ({ tx, actor, input }) => decideListing(tx, actor, input));
   bindCall(app, requestOffShelf, ({ tx, actor, input }) =>
     steps.takeSkuStep(tx, actor, input, 'takeOffShelf'),
   );

@@ -1,12 +1,14 @@
-import { ErrorCode, type skuMachine } from '@procuremart/contract';
+import { ErrorCode, SkuStatus, type skuMachine } from '@procuremart/contract';
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { now } from '../../../platform/clock';
 import { BusinessError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { takeSteps } from '../../../platform/steps/take-steps';
 import { throwIfBrandNotAuthorised } from '../brand-auth/authorised-brands';
 import { skus, spuPictures, supplierShops } from '../tables';
+import { startListingAudits } from './listing-approval';
 import { listingReviewRequired } from './listing-guards';
 import { skuSteps } from './sku-machine';
 
@@ -47,7 +49,8 @@ async function throwIfWithoutPicture(tx: Tx, actor: Actor, skuIds: number[]) {
 }
 
 /**
- * A listing request goes to the first audit, or straight on shelf when listing review is switched off;
+ * A listing request goes to the first audit (its approval on the platform's listing-audit process starts), or
+ * straight on shelf when listing review is switched off;
  * goods of a brand whose authorisation is no longer in force (stopped, withdrawn, expired since the draft
  * was saved) are not submitted.
  */
@@ -63,21 +66,15 @@ export async function submitListing(tx: Tx, actor: Actor, input: { skuIds: strin
     for (const { brandId } of brands) await throwIfBrandNotAuthorised(tx, actor.supplierId, brandId);
   }
   await throwIfWithoutPicture(tx, actor, input.skuIds.map(parseId));
-  const event = (await listingReviewRequired(tx)) ? 'submit' : 'list';
-  return takeSkuStep(tx, actor, input, event);
-}
-
-const AUDIT_EVENTS = {
-  1: { pass: 'passFirst', reject: 'rejectFirst' },
-  2: { pass: 'passSecond', reject: 'rejectSecond' },
-} as const;
-
-/** Passes or rejects at one level; the machine refuses level 2 before level 1 and level 2's permission. */
-export function auditListing(
-  tx: Tx,
-  actor: Actor,
-  input: { skuIds: string[]; level: 1 | 2; passed: boolean; reason: string },
-) {
-  const events = AUDIT_EVENTS[input.level];
-  return takeSkuStep(tx, actor, input, input.passed ? events.pass : events.reject);
+  if (!(await listingReviewRequired(tx))) return takeSkuStep(tx, actor, input, 'list');
+  const ids = input.skuIds.map(parseId);
+  const steps = await takeSteps(tx, skuSteps, { ids, event: 'submit', actor });
+  // Each request waits for the operators' first-level review: its approval starts in this transaction.
+  await startListingAudits(
+    tx,
+    steps.map((s) => s.row),
+    actor.userId,
+    now(),
+  );
+  return { skuIds: steps.map((s) => idText(s.row.id)), status: SkuStatus.awaitingFirstAudit };
 }

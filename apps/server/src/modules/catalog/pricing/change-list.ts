@@ -1,4 +1,5 @@
 import {
+  BusinessKind,
   changeRequestRowSchema,
   getChangeRequest,
   queryChangeAuditList,
@@ -17,6 +18,7 @@ import { type RowReader, rowReader } from '../../../platform/row-reader';
 import { rowScope } from '../../../platform/scope';
 import { readStatusHistory } from '../../../platform/steps/status-history';
 import { users } from '../../identity/shared-tables';
+import { subjectApprovalHistory } from '../../process';
 import { skus, suppliers } from '../tables';
 import { changePercentOf } from './change-percent';
 import { skuChangeRequests } from './tables';
@@ -45,7 +47,7 @@ const changeConvert = {
 const changeRow = rowReader(changeRequestRowSchema, skuChangeRequests, changeFrom, changeConvert);
 /** The detail's row: the list's with the SKU's SPU and status. */
 const changeDetailRow = rowReader(
-  getChangeRequest.output.omit({ history: true }),
+  getChangeRequest.output.omit({ history: true, approvals: true }),
   skuChangeRequests,
   changeFrom,
   changeConvert,
@@ -101,7 +103,7 @@ export function listChangeAudit(db: Db, actor: Actor, input: Query) {
   );
 }
 
-/** One change request with its status history (operators). */
+/** One change request with its status history and its audits' tasks (operators). */
 export async function loadChangeRequest(db: Db, actor: Actor, changeId: string) {
   const id = parseId(changeId);
   const row = await readRecord(db, changeList(actor, changeDetailRow), eq(skuChangeRequests.id, id));
@@ -111,5 +113,10 @@ export async function loadChangeRequest(db: Db, actor: Actor, changeId: string) 
     order: 'oldest',
     names: { id: users.id, name: users.username },
   });
-  return { ...row, history: history.map(({ targetId: _request, ...entry }) => entry) };
+  const approvals = await subjectApprovalHistory(db, BusinessKind.priceChange, [id]);
+  return {
+    ...row,
+    history: history.map(({ targetId: _request, ...entry }) => entry),
+    approvals: approvals.map(({ subjectId: _change, ...task }) => task),
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  BusinessKind,
   compareMoney,
   ErrorCode,
   type SkuChangeStatusCode,
@@ -7,7 +8,7 @@ import {
 } from '@procuremart/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import type { Actor } from '../../../platform/actor';
+import { type Actor, type StepTaker, takerUserId } from '../../../platform/actor';
 import { now } from '../../../platform/clock';
 import { BusinessError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
@@ -15,6 +16,7 @@ import { takerScope } from '../../../platform/scope';
 import { publish } from '../../../platform/steps/domain-events';
 import { bindMachine } from '../../../platform/steps/machine-binding';
 import { takeSteps } from '../../../platform/steps/take-steps';
+import { cancelApproval } from '../../process';
 import { skus } from '../tables';
 import { recordPriceMove } from './price-history';
 import { skuChangeRequests } from './tables';
@@ -22,7 +24,10 @@ import { skuChangeRequests } from './tables';
 type ChangeEvent = (typeof skuChangeMachine.transitions)[number]['event'];
 type ChangeRequest = typeof skuChangeRequests.$inferSelect;
 
-/** Price change requests step through their machine: a supplier its own, operators every one. */
+/**
+ * Price change requests step through their machine: a supplier its own, operators every one; the audit's end
+ * (the system, on behalf of the deciding operator) any. Who decided is the operator whose decision ended it.
+ */
 export const skuChangeSteps = bindMachine({
   machine: skuChangeMachine,
   table: skuChangeRequests,
@@ -30,14 +35,14 @@ export const skuChangeSteps = bindMachine({
   status: skuChangeRequests.status,
   notFound: () => new BusinessError(ErrorCode.notFound, 'pricing.changeNotFound'),
   scope: (taker) => takerScope(taker, { supplier: skuChangeRequests.supplierId }),
-  stamp: ({ at, taker, remark }) => ({ reason: remark, decidedBy: taker.userId, decidedAt: at }),
+  stamp: ({ at, taker, remark }) => ({ reason: remark, decidedBy: takerUserId(taker), decidedAt: at }),
 });
 
 /**
  * Puts an approved change's prices on sale: only over the prices it was asked against (a SKU repriced
  * since, e.g. edited off shelf, leaves the request to be rejected), with price history.
  */
-async function applyApprovedPrice(tx: Tx, actor: Actor, request: ChangeRequest): Promise<void> {
+async function applyApprovedPrice(tx: Tx, by: StepTaker, request: ChangeRequest): Promise<void> {
   const [sku] = await tx
     .select({ salePrice: skus.salePrice, marketPrice: skus.marketPrice })
     .from(skus)
@@ -60,15 +65,20 @@ async function applyApprovedPrice(tx: Tx, actor: Actor, request: ChangeRequest):
     .where(eq(skus.id, request.skuId));
   const { skuId, oldSalePrice, oldMarketPrice, newSalePrice, newMarketPrice } = request;
   const move = { skuId, oldSalePrice, oldMarketPrice, newSalePrice, newMarketPrice };
-  await recordPriceMove(tx, actor, move, 'approval', request.id);
+  await recordPriceMove(tx, by, move, 'approval', request.id);
 }
 
-/** Takes one change-machine step on each named request, all or nothing in the call's transaction. */
-async function takeChangeStep(tx: Tx, actor: Actor, changeIds: string[], event: ChangeEvent, reason: string) {
-  const ids = changeIds.map(parseId);
-  const steps = await takeSteps(tx, skuChangeSteps, { ids, event, actor, remark: reason });
+/** Takes one change-machine step on each named request, all or nothing in the caller's transaction. */
+export async function takeChangeStep(
+  tx: Tx,
+  taker: StepTaker,
+  ids: number[],
+  event: ChangeEvent,
+  reason: string,
+) {
+  const steps = await takeSteps(tx, skuChangeSteps, { ids, event, actor: taker, remark: reason });
   if (event === 'approve') {
-    for (const { row } of steps) await applyApprovedPrice(tx, actor, row);
+    for (const { row } of steps) await applyApprovedPrice(tx, taker, row);
     // Buyers see the new price at once (search, detail and cart): published once the prices are applied.
     await publish(tx, [skuEvents.repriced.of({ skuIds: [...new Set(steps.map(({ row }) => row.skuId))] })]);
   }
@@ -76,14 +86,10 @@ async function takeChangeStep(tx: Tx, actor: Actor, changeIds: string[], event: 
   return { changeIds: steps.map(({ row }) => idText(row.id)), status };
 }
 
-export function auditPriceChange(
-  tx: Tx,
-  actor: Actor,
-  input: { changeIds: string[]; approved: boolean; reason: string },
-) {
-  return takeChangeStep(tx, actor, input.changeIds, input.approved ? 'approve' : 'reject', input.reason);
-}
-
-export function withdrawPriceChange(tx: Tx, actor: Actor, input: { changeIds: string[] }) {
-  return takeChangeStep(tx, actor, input.changeIds, 'withdraw', '');
+/** The supplier withdraws its waiting requests: their audits end unanswered (nobody needs to decide them). */
+export async function withdrawPriceChange(tx: Tx, actor: Actor, input: { changeIds: string[] }) {
+  const taken = await takeChangeStep(tx, actor, input.changeIds.map(parseId), 'withdraw', '');
+  for (const changeId of taken.changeIds)
+    await cancelApproval(tx, BusinessKind.priceChange, parseId(changeId));
+  return taken;
 }

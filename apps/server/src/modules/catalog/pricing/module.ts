@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
 import { skus } from '../goods-tables';
+import { priceChangeSubscribers } from './change-approval';
 import { skuChangeSteps } from './change-steps';
 import { priceFileImport, stockImport } from './pricing-imports';
 import { registerPricingRoutes } from './routes';
@@ -11,6 +12,7 @@ export default defineModule({
   name: 'catalog.pricing',
   register: registerPricingRoutes,
   machines: [skuChangeSteps],
+  subscribers: priceChangeSubscribers,
   imports: [stockImport, priceFileImport],
   // A change request by its SKU's name.
   auditNames: {

@@ -17,6 +17,7 @@ import { fieldError, staleVersionError } from '../../../platform/errors';
 import { idText, parseId } from '../../../platform/ids';
 import { publish } from '../../../platform/steps/domain-events';
 import { skus } from '../tables';
+import { startPriceChangeAudit } from './change-approval';
 import { recordPriceMove } from './price-history';
 import { type LockedSku, lockOwnPricedSkus } from './sku-lock';
 import { skuChangeRequests } from './tables';
@@ -58,7 +59,8 @@ async function throwIfChangePending(tx: Tx, skuIds: number[], items: Item[]) {
 
 /**
  * Reprices the supplier's own SKUs, all or nothing: a SKU buyers cannot see changes at once (with price
- * history and re-indexing); one they can see gets a pending change request and keeps its price on sale.
+ * history and re-indexing); one they can see gets a pending change request, whose audit by the operators (an
+ * approval of the platform's price-change process) starts, and keeps its price on sale.
  */
 export async function changePrice(tx: Tx, actor: Actor, input: Input) {
   const locked = await lockOwnPricedSkus(
@@ -98,6 +100,9 @@ export async function changePrice(tx: Tx, actor: Actor, input: Input) {
           requestedAt: at,
         })
         .returning({ id: skuChangeRequests.id });
+      // The operators' audit of the change starts with it.
+      const change = { ...sku, ...move, id: request.id };
+      await startPriceChangeAudit(tx, change, actor.userId, at);
       requested.push({ skuId: idText(sku.id), changeId: idText(request.id) });
       continue;
     }

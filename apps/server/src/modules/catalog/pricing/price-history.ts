@@ -1,5 +1,5 @@
 import type { Tx } from '../../../db/client';
-import type { Actor } from '../../../platform/actor';
+import { type StepTaker, takerUserId } from '../../../platform/actor';
 import { now } from '../../../platform/clock';
 import { skuPriceHistory } from './tables';
 
@@ -14,7 +14,7 @@ export interface PriceMove {
 /** One row of a SKU's price history, written in the transaction that changed the price. */
 export async function recordPriceMove(
   tx: Tx,
-  actor: Actor,
+  by: StepTaker,
   move: PriceMove,
   source: 'direct' | 'approval',
   changeRequestId: number | null = null,
@@ -23,7 +23,7 @@ export async function recordPriceMove(
     ...move,
     source,
     changeRequestId,
-    changedBy: actor.userId,
+    changedBy: takerUserId(by),
     changedAt: now(),
   });
 }

@@ -20,7 +20,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { skuSearch } from '../../search/shared-tables';
+import { auditEngineFixture } from '../audit-engine-fixture';
 import { skus } from '../tables';
+import { adoptPendingPriceChanges } from './change-approval';
 import { pricingFixture } from './pricing-fixture';
 import { skuChangeRequests, skuPriceHistory } from './tables';
 
@@ -37,9 +39,11 @@ beforeAll(async () => {
     ['supplier01', 'supplier02', 'operator01', 'operator02', 'purchaser01'].map((u) => loginAs(t.app, u)),
   );
   ({ createDrafts, createOnShelf } = await pricingFixture(t, supplier, operator, 'PR'));
+  engine = await auditEngineFixture(t);
 }, 240_000);
 afterAll(() => t.close());
 
+let engine: Awaited<ReturnType<typeof auditEngineFixture>>;
 let createDrafts: (name: string) => Promise<string[]>;
 let createOnShelf: (name: string) => Promise<string[]>;
 
@@ -245,6 +249,13 @@ describe('price change', () => {
     expect(detail.history.map((h) => [h.event, h.username, h.remark])).toEqual([
       ['approve', 'operator01', '价格合理'],
     ]);
+    // Decided on the approval engine: operator01's task of its audit, approved with the remark.
+    expect(detail.approvals.map((a) => [a.levelNo, a.approverName, a.status, a.remark])).toContainEqual([
+      1,
+      '陈静',
+      1,
+      '价格合理',
+    ]);
     const history = dataOf(await call(t.app, queryPriceHistory, { skuId: sku }, { token: operator }));
     expect(history.rows[0]).toMatchObject({
       source: 'approval',
@@ -414,5 +425,87 @@ describe('what is written', () => {
       .from(skuPriceHistory)
       .where(inArray(skuPriceHistory.skuId, [Number(sku)]));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('price change audits on the approval engine', () => {
+  const ask = async (sku: string, salePrice: string) =>
+    dataOf(await call(t.app, changePrice, { items: [{ skuId: sku, salePrice }] }, { token: supplier }))
+      .requested[0].changeId;
+  const statusOf = async (changeId: string) =>
+    (
+      await t.db
+        .select({ status: skuChangeRequests.status })
+        .from(skuChangeRequests)
+        .where(eq(skuChangeRequests.id, Number(changeId)))
+    )[0].status;
+
+  it("waits in operator01's task list; a two-level process applies the price only after the last level", async () => {
+    const [sku] = await createOnShelf('松柏牌两级改价');
+    await engine.withTwoLevels('priceChange', async () => {
+      const changeId = await ask(sku, '70.00');
+      expect(await engine.openTask(operator, 'priceChange', changeId)).toMatchObject({
+        subjectNo: expect.stringMatching(/^松柏牌两级改价.* 88\.00→70\.00$/),
+        levelNo: 1,
+        amount: '70.00',
+      });
+      dataOf(await audit([changeId], true, '初审通过'));
+      expect([await statusOf(changeId), (await skuOf(sku)).salePrice]).toEqual(['pending', '88.00']);
+      // operator01 holds no task of the second level: refused, nothing changed.
+      expect((await audit([changeId], true)).body).toMatchObject({
+        code: 'E404',
+        respDesc: '审批任务不存在',
+      });
+      await engine.decideAsStaff('priceChange', changeId, true, '复核通过');
+      expect([await statusOf(changeId), (await skuOf(sku)).salePrice]).toEqual(['approved', '70.00']);
+      expect(await indexedPrice(sku)).toBe('70.00');
+      const detail = dataOf(await call(t.app, getChangeRequest, { changeId }, { token: operator }));
+      expect(detail).toMatchObject({ decidedBy: 'operator02', reason: '复核通过' });
+      expect(detail.approvals.map((a) => [a.levelNo, a.approverName, a.status])).toEqual([
+        [1, '陈静', 1],
+        [2, '赵敏', 1],
+      ]);
+      const prices = dataOf(await call(t.app, queryPriceHistory, { skuId: sku }, { token: operator }));
+      expect(prices.rows[0]).toMatchObject({ newSalePrice: '70.00', changedBy: 'operator02' });
+    });
+  });
+
+  it('closes the audit when the supplier withdraws: no one is left with the task', async () => {
+    const [sku] = await createOnShelf('松柏牌撤回待审');
+    const changeId = await ask(sku, '80.00');
+    expect(await engine.openTask(operator, 'priceChange', changeId)).toBeDefined();
+    dataOf(await call(t.app, withdrawPriceChange, { changeIds: [changeId] }, { token: supplier }));
+    expect(await engine.openTask(operator, 'priceChange', changeId)).toBeUndefined();
+    expect((await audit([changeId], true)).body.code).toBe('E409');
+    const detail = dataOf(await call(t.app, getChangeRequest, { changeId }, { token: operator }));
+    expect(detail.approvals.map((a) => a.status)).toEqual([4]);
+  });
+
+  it('gives a change waiting without an audit (an older database) one at start', async () => {
+    const [sku] = await createOnShelf('松柏牌旧待审改价');
+    const [row] = await t.db
+      .select()
+      .from(skus)
+      .where(eq(skus.id, Number(sku)));
+    const [change] = await t.db
+      .insert(skuChangeRequests)
+      .values({
+        skuId: row.id,
+        supplierId: row.supplierId,
+        kind: 'price',
+        oldSalePrice: '88.00',
+        oldMarketPrice: '99.00',
+        newSalePrice: '66.00',
+        newMarketPrice: '99.00',
+        status: 'pending',
+        requestedAt: new Date(),
+      })
+      .returning({ id: skuChangeRequests.id });
+    const changeId = String(change.id);
+    expect(await engine.openTask(operator, 'priceChange', changeId)).toBeUndefined();
+    expect(await t.db.transaction((tx) => adoptPendingPriceChanges(tx))).toBe(1);
+    expect(await engine.openTask(operator, 'priceChange', changeId)).toMatchObject({ levelNo: 1 });
+    dataOf(await audit([changeId], false, '价格过低'));
+    expect([await statusOf(changeId), (await skuOf(sku)).salePrice]).toEqual(['rejected', '88.00']);
   });
 });

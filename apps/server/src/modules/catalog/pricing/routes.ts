@@ -12,6 +12,7 @@ import {
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindCall } from '../../../platform/bind-call';
+import { auditPriceChange as decidePriceChange } from './change-approval';
 import { listChangeAudit, listChangeRequests, loadChangeRequest } from './change-list';
 import * as steps from './change-steps';
 import { changePrice as changePriceUseCase } from './price-change';
@@ -27,7 +28,7 @@ export function registerPricingRoutes(app: FastifyInstance): void {
   bindCall(app, queryChangeRequestList, ({ db, actor, input }) => listChangeRequests(db, actor, input));
   bindCall(app, queryChangeAuditList, ({ db, actor, input }) => listChangeAudit(db, actor, input));
   bindCall(app, getChangeRequest, ({ db, actor, input }) => loadChangeRequest(db, actor, input.changeId));
-  bindCall(app, auditPriceChange, ({ tx, actor, input }) => steps.auditPriceChange(tx, actor, input));
+  bindCall(app, auditPriceChange, ({ tx, actor, input }) => decidePriceChange(tx, actor, input));
   bindCall(app, withdrawPriceChange, ({ tx, actor, input }) => steps.withdrawPriceChange(tx, actor, input));
   bindCall(app, queryPriceHistory, ({ db, actor, input }) => listPriceHistory(db, actor, input));
 }

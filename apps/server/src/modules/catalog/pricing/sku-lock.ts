@@ -12,6 +12,8 @@ export type LockedSku = {
   supplierId: number;
   salePrice: string;
   marketPrice: string;
+  skuName: string;
+  categoryId: number;
 };
 
 /**
@@ -31,6 +33,8 @@ export async function lockOwnPricedSkus(
       supplierId: skus.supplierId,
       salePrice: skus.salePrice,
       marketPrice: skus.marketPrice,
+      skuName: skus.skuName,
+      categoryId: skus.categoryId,
     })
     .from(skus)
     .where(inArray(skus.id, ids))

@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client';
 import { loadUserActor } from '../../identity';
 import { users } from '../../identity/shared-tables';
 import { skus } from '../goods-tables';
-import { auditPriceChange } from '../pricing/change-steps';
+import { auditPriceChange } from '../pricing/change-approval';
 import { changePrice } from '../pricing/price-change';
 import { suppliers } from '../supplier-tables';
 
