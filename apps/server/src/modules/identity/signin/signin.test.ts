@@ -94,7 +94,7 @@ const sendCode = async (
 
 describe('SMS codes', () => {
   it('are stored hashed, throttled to one per 60 s per number, and sign in once', async () => {
-    // The clock stands still here, so that the throttle's answer counts exactly the 30 s travelled.
+    // The clock stands still here, so that the throttle's answer counts exactly the time travelled.
     const start = realNow().getTime();
     clock.now = () => new Date(start + offsetMs);
     const sent = dataOf(await sendCode(PURCHASER_MOBILE, 'signIn'));
@@ -144,6 +144,8 @@ describe('SMS codes', () => {
 
   it('answer alike for a number no account uses, and send nothing there', async () => {
     const unknown = '13612345678';
+    const start = realNow().getTime();
+    clock.now = () => new Date(start + offsetMs);
     const again = await solvedCaptcha(t.app);
     const answer = await sendCode(unknown, 'signIn');
     const known = await sendCode('13700000002', 'signIn');
@@ -158,6 +160,8 @@ describe('SMS codes', () => {
 
   it('need a right, unused picture code for signing in or a forgotten password; nothing is sent without', async () => {
     const mobile = '13800000002';
+    const start = realNow().getTime();
+    clock.now = () => new Date(start + offsetMs);
     const ask = (captcha: { captchaId?: string; captchaCode?: string }) =>
       call(t.app, sendSmsCode, { mobile, purpose: 'signIn', ...captcha });
     refusedWith(await ask({}), 'accounts.captchaRequired');
