@@ -5,10 +5,12 @@ import { brands } from '../brand-tables';
 import { brandAuthSteps } from './brand-auth-machine';
 import { registerBrandAuthRoutes } from './routes';
 import { brandAuths } from './tables';
+import { brandAuthWorkbench } from './workbench';
 
 export default defineModule({
   name: 'catalog.brandAuth',
   register: registerBrandAuthRoutes,
+  workbench: brandAuthWorkbench,
   machines: [brandAuthSteps],
   // An authorisation by its brand's name.
   auditNames: {

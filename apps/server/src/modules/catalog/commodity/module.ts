@@ -3,10 +3,12 @@ import { defineModule } from '../../../platform/module';
 import { skus, spus } from '../goods-tables';
 import { registerCommodityRoutes } from './routes';
 import { skuSteps } from './sku-machine';
+import { commodityWorkbench } from './workbench';
 
 export default defineModule({
   name: 'catalog.commodity',
   register: registerCommodityRoutes,
+  workbench: commodityWorkbench,
   machines: [skuSteps],
   auditNames: {
     sku: namesFrom(skus, skus.id, skus.skuName),
