@@ -8,6 +8,7 @@ import { menuIcon } from '../../app/layout/menu-icons';
 import { menuTitle } from '../../app/layout/menu-title';
 import { pathOfMenuCode } from '../../app/layout/SideMenu';
 import { useWorkbench } from './use-workbench';
+import { WorkbenchError } from './WorkbenchState';
 
 // The settings dialog (a picker and an ordered list) loads when first opened, not with the first page.
 const CommonMenusModal = lazy(() =>
@@ -31,7 +32,9 @@ export function CommonMenusCard({ pages }: { pages: readonly MenuNode[] }) {
         </Button>
       }
     >
-      {chosen.length === 0 ? (
+      {workbench.isError ? (
+        <WorkbenchError error={workbench.error} retry={() => void workbench.refetch()} />
+      ) : chosen.length === 0 ? (
         <Empty description={t('workbench.noCommonMenus')} />
       ) : (
         <Row gutter={[16, 16]}>
