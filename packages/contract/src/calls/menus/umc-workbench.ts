@@ -6,7 +6,8 @@ import { messageSchema } from '../umc-messages';
 import { MAX_COMMON_MENUS } from './menu-permissions';
 
 // The member workbench (SPEC §2 memberCenter "my home"; §7 "workbench and common menu settings"): open to every
-// logged-in user without menu entitlement; its common menus are pages the user is granted.
+// logged-in user without menu entitlement; its common menus are pages the user is granted, its to-dos and sections
+// come from the lists and domains the user may read.
 
 export const commonMenuSchema = z.object({
   menuCode: z.string(),
