@@ -25,12 +25,14 @@ import { registerMachines } from './platform/steps/register-machines';
 import { openStorage } from './platform/storage';
 import { serveWebApp } from './platform/web-static';
 import './platform/fastify-types';
+import { registerWorkbench } from './platform/workbench';
 
 /** The whole HTTP application over an open, migrated database; tests drive it with inject(). */
 export async function buildApp(database: Database, config: Config): Promise<FastifyInstance> {
   registerMachines(allModules);
   registerFileKinds(allModules);
   registerAuditNames(allModules);
+  registerWorkbench(allModules);
   const app = Fastify({
     logger:
       config.logLevel === false

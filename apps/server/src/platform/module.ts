@@ -5,6 +5,7 @@ import type { JobDefinition, ScheduleDefinition } from './jobs/define-job';
 import type { Numbering } from './numbering';
 import type { Subscriber } from './steps/domain-events';
 import type { MachineBinding } from './steps/machine-binding';
+import type { WorkbenchContribution } from './workbench';
 
 /**
  * A server module: binds its calls, names the machines it drives and the guards their transitions use.
@@ -29,6 +30,8 @@ export interface ServerModule {
   auditNames?: Readonly<Record<string, AuditNamer>>;
   /** The document number kinds it owns, with their default rules (platform/numbering.ts). */
   numbering?: readonly Numbering[];
+  /** What it puts on the member workbench: to-dos counted by its lists, sections it fills (platform/workbench). */
+  workbench?: WorkbenchContribution;
 }
 
 export const defineModule = (module: ServerModule): ServerModule => module;

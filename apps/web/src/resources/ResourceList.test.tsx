@@ -152,6 +152,29 @@ describe('ResourceList', () => {
     expect(await screen.findByText('PO-002')).toBeTruthy();
   });
 
+  it('opens on the tab a link names (a workbench to-do), else the first', async () => {
+    const query = vi.fn(async (_input: ListQueryInput) => page(rows));
+    const tabbed = {
+      ...descriptor(query),
+      tabs: {
+        filter: 'tab',
+        items: [
+          { value: 'all', labelKey: 'resource.export' },
+          { value: 'waiting', labelKey: 'resource.lines' },
+        ],
+      },
+    };
+    renderWithApp(<ResourceList descriptor={tabbed} />, { path: '/index/orders?tab=waiting' });
+    await waitFor(() => expect(query).toHaveBeenCalled());
+    expect(query.mock.calls.every(([input]) => input.tab === 'waiting')).toBe(true);
+    cleanup();
+
+    query.mockClear();
+    renderWithApp(<ResourceList descriptor={tabbed} />, { path: '/index/orders?tab=unknown' });
+    await waitFor(() => expect(query).toHaveBeenCalled());
+    expect(query.mock.calls[0]?.[0].tab).toBe('all');
+  });
+
   it('names each cell’s column, which the phone layout shows beside the value (rows become cards)', async () => {
     renderWithApp(<ResourceList descriptor={descriptor(async () => page(rows))} />);
     const cell = (await screen.findByText('PO-001')).closest('td');

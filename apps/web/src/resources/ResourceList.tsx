@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../app/session';
+import { useTabQuery } from '../app/tabs/tab-title';
 import { CARD_TABLE, LIST_CARD } from './card-table';
 import { ColumnSettings, useColumnSettings } from './column-settings';
 import { FilterForm } from './FilterForm';
@@ -54,7 +55,10 @@ export function ResourceList<R extends Row>({
   const [sort, setSort] = useState<SortState | undefined>(descriptor.defaultSort);
   const [selected, setSelected] = useState<R[]>([]);
   const tabs = descriptor.tabs;
-  const [tab, setTab] = useState(tabs?.items[0]?.value);
+  // A link may name the tab to open on (`?tab=`, e.g. a workbench to-do); the first tab otherwise.
+  const linkedTab = useTabQuery().tab;
+  const known = (value: string | undefined) => tabs?.items.some((item) => item.value === value) ?? false;
+  const [tab, setTab] = useState(known(linkedTab) ? linkedTab : tabs?.items[0]?.value);
   // The chosen tab is one more filter: of the page, of the export.
   const filtering = tabs && tab !== undefined ? { ...applied, [tabs.filter]: tab } : applied;
   const settings = useColumnSettings(descriptor.columns, userInfo?.userId, descriptor.listKey);
@@ -78,6 +82,11 @@ export function ResourceList<R extends Row>({
     setSelected([]);
     setPage((current) => ({ ...current, pageNo: 1 }));
   };
+  // Followed again while the page stays open in its tab.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new link's tab moves it
+  useEffect(() => {
+    if (linkedTab !== undefined && known(linkedTab)) chooseTab(linkedTab);
+  }, [linkedTab]);
   const total = list.data?.total ?? 0;
   const rows = list.data?.rows ?? [];
   useEffect(() => {

@@ -1,3 +1,4 @@
 // The identity domain's helpers for other domains' tests and the test templates, never for production code.
 
 export { useTestPasswordCost } from './password';
+export { solvedCaptcha } from './signin/captcha-testing';

@@ -8,6 +8,7 @@ import { paymentSteps } from './order-refund';
 import { orderSteps } from './order-step';
 import { shipmentNoticeSubscribers } from './shipment-notice-subscribers';
 import { cancelApplications, orders, parentOrders, shipments } from './tables';
+import { ordersWorkbench } from './workbench';
 
 /**
  * Orders: the model every order screen shares (tables, the order, shipment and cancellation-application
@@ -20,6 +21,7 @@ export default defineModule({
   // Stock and refund first, then the notices: a notice tells of a step whose effects are written.
   subscribers: [...orderClosingSubscribers, ...orderNoticeSubscribers, ...shipmentNoticeSubscribers],
   numbering: [parentOrderNumbering, orderNumbering, shipmentNumbering],
+  workbench: ordersWorkbench,
   // The operation log names orders, checkouts (and their payments) and shipments by their numbers, and a
   // cancellation application by its order's.
   auditNames: {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../platform/clock';
 import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { solvedCaptcha } from '../identity/test-support';
 import { registerSmsProvider } from './transports';
 
 let t: TestApp;
@@ -20,12 +21,16 @@ afterEach(() => {
   clock.now = realNow;
 });
 
+/** A sign-in code asked for with a right picture code, as the login page does. */
+const sendSignInCode = async (mobile: string) =>
+  call(t.app, sendSmsCode, { mobile, purpose: 'signIn', ...(await solvedCaptcha(t.app)) });
+
 const lastTo = async (recipient: string) =>
   dataOf(await call(t.app, queryOutbox, { recipient, pageSize: 1 }, { token: operator })).rows[0];
 
 describe('the outbox', () => {
   it('keeps a message when no transport is configured', async () => {
-    dataOf(await call(t.app, sendSmsCode, { mobile: '13800000001', purpose: 'signIn' }));
+    dataOf(await sendSignInCode('13800000001'));
     expect(await lastTo('13800000001')).toMatchObject({ channel: 'sms', status: 'kept', sentAt: null });
     await t.app.jobs.runDue();
     expect((await lastTo('13800000001')).status).toBe('kept');
@@ -37,7 +42,7 @@ describe('the outbox', () => {
       name: 'test',
       deliver: async (m) => void delivered.push(`${m.recipient}:${m.body}`),
     });
-    dataOf(await call(t.app, sendSmsCode, { mobile: '13800000002', purpose: 'signIn' }));
+    dataOf(await sendSignInCode('13800000002'));
     expect((await lastTo('13800000002')).status).toBe('queued');
     expect(delivered).toEqual([]);
     await t.app.jobs.runDue();
@@ -56,7 +61,7 @@ describe('the outbox', () => {
         throw new Error('provider says no');
       },
     });
-    dataOf(await call(t.app, sendSmsCode, { mobile: '13800000003', purpose: 'signIn' }));
+    dataOf(await sendSignInCode('13800000003'));
     let at = realNow().getTime();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       clock.now = () => new Date(at);

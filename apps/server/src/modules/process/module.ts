@@ -6,6 +6,7 @@ import { approvalEscalateJob, approvalEscalateSchedule } from './engine/escalate
 import { taskSteps } from './engine/task-steps';
 import { registerProcessRoutes } from './routes';
 import { approvalProcesses, approvalProcessVersions, approvalRuns, approvalTasks } from './tables';
+import { processWorkbench } from './workbench';
 
 /**
  * Approval processes and the one approval engine of the product: process definitions and their versions, the
@@ -14,6 +15,7 @@ import { approvalProcesses, approvalProcessVersions, approvalRuns, approvalTasks
 export default defineModule({
   name: 'process',
   register: registerProcessRoutes,
+  workbench: processWorkbench,
   machines: [versionSteps, taskSteps],
   jobs: [approvalEscalateJob],
   schedules: [approvalEscalateSchedule],

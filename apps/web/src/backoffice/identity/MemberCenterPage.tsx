@@ -9,6 +9,10 @@ import { pathOfMenuCode } from '../../app/layout/SideMenu';
 import { useVisibleMenus } from '../../app/layout/use-visible-menus';
 import { useSession } from '../../app/session';
 import { CommonMenusCard } from '../menus/CommonMenusCard';
+import { RecentOrdersCard } from '../menus/RecentOrdersCard';
+import { useWorkbench } from '../menus/use-workbench';
+import { WorkbenchMessagesCard, WorkbenchNoticesCard } from '../menus/WorkbenchFeedCards';
+import { WorkbenchTodosCard } from '../menus/WorkbenchTodosCard';
 import { kindColor } from './kind-tag';
 
 function greetingKey(hour: number): string {
@@ -18,7 +22,8 @@ function greetingKey(hour: number): string {
 }
 
 /**
- * "My home" (the workbench): who is logged in, for which organisation, the common menus it pinned and a card for
+ * "My home" (the workbench): who is logged in, for which organisation, what waits for it (counts opening their
+ * lists), its last orders, unread messages and the platform's notices, the common menus it pinned and a card for
  * every page its menu holds.
  */
 export default function MemberCenterPage() {
@@ -27,6 +32,8 @@ export default function MemberCenterPage() {
   const { userInfo, kind } = useSession();
   const pages = menuLeaves(useVisibleMenus());
   const name = userInfo?.userName || userInfo?.username || '';
+  // A user without an order list (an operator) has no recent orders card: the others take its room.
+  const withOrders = useWorkbench().data?.recentOrders !== null;
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -56,6 +63,20 @@ export default function MemberCenterPage() {
           </Button>
         </div>
       </Card>
+      <WorkbenchTodosCard />
+      <Row gutter={[16, 16]}>
+        {withOrders && (
+          <Col xs={24} xl={12}>
+            <RecentOrdersCard />
+          </Col>
+        )}
+        <Col xs={24} md={12} xl={withOrders ? 6 : 12}>
+          <WorkbenchMessagesCard />
+        </Col>
+        <Col xs={24} md={12} xl={withOrders ? 6 : 12}>
+          <WorkbenchNoticesCard />
+        </Col>
+      </Row>
       <CommonMenusCard pages={pages} />
       <Card title={t('home.shortcuts')}>
         <Typography.Paragraph type="secondary">{t('home.shortcutsHint')}</Typography.Paragraph>

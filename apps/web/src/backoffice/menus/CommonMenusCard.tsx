@@ -1,17 +1,14 @@
 import { SettingOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@procuremart/contract';
-import { getWorkbench } from '@procuremart/contract/refs';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../api/client';
 import { menuIcon } from '../../app/layout/menu-icons';
 import { menuTitle } from '../../app/layout/menu-title';
 import { pathOfMenuCode } from '../../app/layout/SideMenu';
-import { useSession } from '../../app/session';
-import { workbenchKeys } from './keys';
+import { useWorkbench } from './use-workbench';
+import { WorkbenchError } from './WorkbenchState';
 
 // The settings dialog (a picker and an ordered list) loads when first opened, not with the first page.
 const CommonMenusModal = lazy(() =>
@@ -23,19 +20,7 @@ export function CommonMenusCard({ pages }: { pages: readonly MenuNode[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const { token, userInfo } = useSession();
-  // Only while signed in, and quietly (like the unread count): a logout clears the queries and restores the
-  // visitor's language while this page is still mounted, and the refetch that follows must not announce
-  // "login expired" right after a deliberate logout.
-  const workbench = useQuery({
-    queryKey: workbenchKeys.all,
-    queryFn: () => api(getWorkbench, {}, { notify: false }),
-    enabled: Boolean(token && userInfo),
-    // Only the user's own choice changes them (the settings dialog refreshes them); not read again on every
-    // remount or focus, which also sent one last read with the ended session during a logout.
-    staleTime: 5 * 60_000,
-    refetchOnWindowFocus: false,
-  });
+  const workbench = useWorkbench();
   const chosen = workbench.data?.commonMenus ?? [];
   return (
     <Card
@@ -47,7 +32,9 @@ export function CommonMenusCard({ pages }: { pages: readonly MenuNode[] }) {
         </Button>
       }
     >
-      {chosen.length === 0 ? (
+      {workbench.isError ? (
+        <WorkbenchError error={workbench.error} retry={() => void workbench.refetch()} />
+      ) : chosen.length === 0 ? (
         <Empty description={t('workbench.noCommonMenus')} />
       ) : (
         <Row gutter={[16, 16]}>

@@ -8,5 +8,21 @@ export const menuKeys = {
   userMenus: (userId: string) => [...menuKeys.all, 'user', userId] as const,
 };
 
-/** The signed-in user's workbench (its common menus are kept with its preferences). */
-export const workbenchKeys = { all: entityRoot('workbench', ['user', 'menu']) };
+/**
+ * The signed-in user's workbench: its common menus (kept with its preferences), and what it counts and lists
+ * (orders, approval tasks, registrations, goods, price changes, brand authorisations, articles, messages).
+ */
+export const workbenchKeys = {
+  all: entityRoot('workbench', [
+    'user',
+    'menu',
+    'order',
+    'cancelApplication',
+    'approvalTask',
+    'orgApplication',
+    'goods',
+    'brandAuth',
+    'contentArticle',
+    'message',
+  ]),
+};

@@ -1,5 +1,5 @@
 import { getCaptcha } from '@procuremart/contract/refs';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, type FormRule, Input, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
@@ -7,16 +7,20 @@ import { api } from '../../api/client';
 /**
  * The picture verification code (umc_getCaptcha): the picture, the answer field and a new picture on demand.
  * Its id goes in the form's hidden `captchaId` field; `generation` changes ask for a fresh picture (each is
- * used once, right or wrong).
+ * used once, right or wrong). `rules` replace the answer's own (required) where a form asks for it only at times.
  */
-export function CaptchaField({ generation }: { generation: number }) {
+export function CaptchaField({ generation, rules }: { generation: number; rules?: FormRule[] }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const [image, setImage] = useState<string | null>(null);
 
   const refresh = useCallback(async () => {
     const captcha = await api(getCaptcha, {});
-    form.setFieldsValue({ captchaId: captcha.captchaId, captchaCode: '' });
+    // The old picture's answer goes; a refusal shown under it stays (setFieldsValue would clear it).
+    form.setFields([
+      { name: 'captchaId', value: captcha.captchaId },
+      { name: 'captchaCode', value: '', errors: form.getFieldError('captchaCode') },
+    ]);
     setImage(captcha.image);
   }, [form]);
 
@@ -35,7 +39,7 @@ export function CaptchaField({ generation }: { generation: number }) {
           <Form.Item
             name="captchaCode"
             noStyle
-            rules={[{ required: true, message: t('accounts.captchaRequired') }]}
+            rules={rules ?? [{ required: true, message: t('accounts.captchaRequired') }]}
           >
             <Input
               placeholder={t('signin.captchaPlaceholder')}

@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { formErrorBehaviour, showServerFieldError } from '../../forms/field-errors';
 import { requiredRule, sameAsRule, validatorRule } from '../../forms/rules';
 import { SmsCodeButton } from './SmsCodeButton';
+import { useSmsCaptcha } from './sms-captcha';
 
 interface NewPassword {
   password: string;
@@ -76,6 +77,7 @@ export function ResetBySmsForm({ onDone }: { onDone: () => void }) {
       ),
     onDone,
   );
+  const { captcha, validate, captchaField } = useSmsCaptcha(form);
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} {...formErrorBehaviour}>
       {failure && <Alert type="error" showIcon title={failure} className="pm-auth-alert" />}
@@ -91,6 +93,7 @@ export function ResetBySmsForm({ onDone }: { onDone: () => void }) {
           data-testid="forgot-mobile"
         />
       </Form.Item>
+      {captchaField}
       <Form.Item label={t('signin.code')} required>
         <Space.Compact block>
           <Form.Item name="code" noStyle rules={[requiredRule()]}>
@@ -104,7 +107,8 @@ export function ResetBySmsForm({ onDone }: { onDone: () => void }) {
           <SmsCodeButton
             purpose="resetPassword"
             mobile={() => form.getFieldValue('mobile') ?? ''}
-            validate={() => form.validateFields(['mobile'])}
+            validate={validate}
+            captcha={captcha}
           />
         </Space.Compact>
       </Form.Item>

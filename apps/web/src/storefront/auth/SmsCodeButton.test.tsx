@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { loadDomainTexts } from '../../i18n/domain-texts';
@@ -9,6 +9,7 @@ const api = vi.hoisted(() => vi.fn());
 vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 
 const { SmsCodeButton } = await import('./SmsCodeButton');
+const { SmsLoginForm } = await import('./SmsLoginForm');
 
 beforeEach(async () => {
   await loadDomainTexts('accounts');
@@ -60,5 +61,53 @@ describe('the get-code button', () => {
     await act(async () => fireEvent.click(button()));
     expect(api).not.toHaveBeenCalled();
     expect(button().disabled).toBe(false);
+  });
+});
+
+describe('the picture code of the SMS sign-in form', () => {
+  const sends = () => api.mock.calls.filter(([c]) => c.name === 'umc_sendSmsCode');
+  const pictures = () => api.mock.calls.filter(([c]) => c.name === 'umc_getCaptcha');
+
+  it('is needed to ask for a code, goes along, and is replaced after each ask', async () => {
+    api.mockImplementation(async (call: { name: string }) => {
+      if (call.name === 'umc_getCaptcha')
+        return {
+          captchaId: `c${pictures().length}`,
+          image: 'data:image/svg+xml;base64,PHN2Zy8+',
+          expiresInSeconds: 120,
+        };
+      if (sends().length === 1)
+        throw new ApiError({
+          code: '8888',
+          respDesc: '图形验证码错误，请输入新的图形验证码',
+          field: 'captchaCode',
+        });
+      return { resendAfterSeconds: 60 };
+    });
+    renderWithApp(<SmsLoginForm />, { user: null });
+    await screen.findByTestId('captcha-image');
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800000001' } });
+    await act(async () => fireEvent.click(button()));
+    expect(await screen.findByText('请输入图形验证码')).toBeTruthy();
+    expect(sends()).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('captcha-code'), { target: { value: 'wxyz' } });
+    await act(async () => fireEvent.click(button()));
+    await waitFor(() => expect(sends()).toHaveLength(1));
+    expect(sends()[0]?.[1]).toEqual({
+      mobile: '13800000001',
+      purpose: 'signIn',
+      captchaId: 'c1',
+      captchaCode: 'wxyz',
+    });
+    expect(await screen.findByText('图形验证码错误，请输入新的图形验证码')).toBeTruthy();
+    await waitFor(() => expect(pictures()).toHaveLength(2));
+    expect(button().disabled).toBe(false);
+
+    fireEvent.change(screen.getByTestId('captcha-code'), { target: { value: 'AB12' } });
+    await act(async () => fireEvent.click(button()));
+    await waitFor(() => expect(button().disabled).toBe(true));
+    expect(sends()[1]?.[1]).toMatchObject({ captchaId: 'c2', captchaCode: 'AB12' });
+    await waitFor(() => expect(pictures()).toHaveLength(3));
   });
 });

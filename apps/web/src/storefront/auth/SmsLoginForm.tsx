@@ -8,6 +8,7 @@ import { api, isApiError } from '../../api/client';
 import { formErrorBehaviour, showServerFieldError } from '../../forms/field-errors';
 import { requiredRule, validatorRule } from '../../forms/rules';
 import { SmsCodeButton } from './SmsCodeButton';
+import { useSmsCaptcha } from './sms-captcha';
 import { useSignedIn } from './use-signed-in';
 
 interface SmsLoginValues {
@@ -19,6 +20,7 @@ interface SmsLoginValues {
 export function SmsLoginForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<SmsLoginValues>();
+  const { captcha, validate, captchaField } = useSmsCaptcha(form);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const signedIn = useSignedIn();
@@ -71,6 +73,7 @@ export function SmsLoginForm() {
           inputMode="numeric"
         />
       </Form.Item>
+      {captchaField}
       <Form.Item label={t('signin.code')} required>
         <Space.Compact block>
           <Form.Item name="code" noStyle rules={[requiredRule()]}>
@@ -85,7 +88,8 @@ export function SmsLoginForm() {
           <SmsCodeButton
             purpose="signIn"
             mobile={() => form.getFieldValue('mobile') ?? ''}
-            validate={() => form.validateFields(['mobile'])}
+            validate={validate}
+            captcha={captcha}
           />
         </Space.Compact>
       </Form.Item>

@@ -36,8 +36,12 @@ export const accountsMessages = {
     'en-US': 'Enter the picture verification code',
   },
   'accounts.captchaWrong': {
-    'zh-CN': '图形验证码错误或已过期，请重新输入',
-    'en-US': 'The picture code is wrong or has expired: enter the new one',
+    'zh-CN': '图形验证码错误，请输入新的图形验证码',
+    'en-US': 'The picture code is wrong: enter the new one',
+  },
+  'accounts.captchaExpired': {
+    'zh-CN': '图形验证码已过期或已使用，请输入新的图形验证码',
+    'en-US': 'The picture code has expired or was used: enter the new one',
   },
   'accounts.resetLinkInvalid': {
     'zh-CN': '链接无效、已使用或已过期，请重新找回密码',

@@ -29,9 +29,17 @@ export const sendSmsCode = defineCall({
   audience: ['public'],
   summary:
     'Sends a 6-digit code (valid 5 minutes, at most one per 60 s per number) to a mobile for signing in, a ' +
-    'forgotten password or binding the mobile (signed in). The answer is the same whether or not an account ' +
+    'forgotten password or binding the mobile (signed in). Signing in and a forgotten password need a right ' +
+    'picture code (umc_getCaptcha; used up right or wrong). The answer is the same whether or not an account ' +
     'uses the number.',
-  input: z.object({ mobile, purpose: z.enum(CODE_PURPOSES) }).strict(),
+  input: z
+    .object({
+      mobile,
+      purpose: z.enum(CODE_PURPOSES),
+      captchaId: z.string().trim().max(64).optional(),
+      captchaCode: z.string().trim().max(10).optional(),
+    })
+    .strict(),
   output: z.object({ resendAfterSeconds: z.number().int() }),
 });
 
@@ -62,7 +70,8 @@ export const getCaptcha = defineCall({
   audience: ['public'],
   summary:
     'A picture verification code (an SVG image as a data URL) and its id; single use, valid 2 minutes. A ' +
-    'sign-in asks for one after repeated failures (parameter common.captchaAfterFailures).',
+    'sign-in asks for one after repeated failures (parameter common.captchaAfterFailures); an SMS code for ' +
+    'signing in or a forgotten password always does.',
   input: emptyInput,
   output: z.object({ captchaId: z.string(), image: z.string(), expiresInSeconds: z.number().int() }),
 });

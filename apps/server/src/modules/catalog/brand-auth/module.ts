@@ -6,10 +6,12 @@ import { brandAuthSubscribers } from './brand-auth-approval';
 import { brandAuthSteps } from './brand-auth-machine';
 import { registerBrandAuthRoutes } from './routes';
 import { brandAuths } from './tables';
+import { brandAuthWorkbench } from './workbench';
 
 export default defineModule({
   name: 'catalog.brandAuth',
   register: registerBrandAuthRoutes,
+  workbench: brandAuthWorkbench,
   machines: [brandAuthSteps],
   subscribers: brandAuthSubscribers,
   // An authorisation by its brand's name.

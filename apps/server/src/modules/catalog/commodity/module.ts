@@ -4,10 +4,12 @@ import { skus, spus } from '../goods-tables';
 import { listingAuditSubscribers } from './listing-approval';
 import { registerCommodityRoutes } from './routes';
 import { skuSteps } from './sku-machine';
+import { commodityWorkbench } from './workbench';
 
 export default defineModule({
   name: 'catalog.commodity',
   register: registerCommodityRoutes,
+  workbench: commodityWorkbench,
   machines: [skuSteps],
   subscribers: listingAuditSubscribers,
   auditNames: {

@@ -7,10 +7,12 @@ import { skuChangeSteps } from './change-steps';
 import { priceFileImport, stockImport } from './pricing-imports';
 import { registerPricingRoutes } from './routes';
 import { skuChangeRequests } from './tables';
+import { pricingWorkbench } from './workbench';
 
 export default defineModule({
   name: 'catalog.pricing',
   register: registerPricingRoutes,
+  workbench: pricingWorkbench,
   machines: [skuChangeSteps],
   subscribers: priceChangeSubscribers,
   imports: [stockImport, priceFileImport],

@@ -12,7 +12,7 @@ import { captchaChallenges } from './tables';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 
-const answerHash = (id: string, answer: string) =>
+export const answerHash = (id: string, answer: string) =>
   createHash('sha256').update(`${id}:${answer.trim().toUpperCase()}`).digest('hex');
 
 /** A new picture verification code: only its answer's hash is kept. */
@@ -31,13 +31,16 @@ export async function createCaptcha(tx: Tx, now: Date) {
   return { captchaId, image: captchaSvg(answer), expiresInSeconds: CAPTCHA_TTL_MS / 1000 };
 }
 
-/** Uses up a picture code (right or wrong, it is shown once) and tells whether the answer was right. */
-export async function passCaptcha(
+/**
+ * Uses up a picture code (right or wrong, it is shown once): 'passed', 'wrong', or 'expired' (unknown, used
+ * or past its two minutes).
+ */
+export async function spendCaptcha(
   db: Db | Tx,
   captchaId: string,
   answer: string,
   now: Date,
-): Promise<boolean> {
+): Promise<'passed' | 'wrong' | 'expired'> {
   const [row] = await db
     .update(captchaChallenges)
     .set({ usedAt: now })
@@ -49,14 +52,32 @@ export async function passCaptcha(
       ),
     )
     .returning({ answerHash: captchaChallenges.answerHash });
-  return row !== undefined && row.answerHash === answerHash(captchaId, answer);
+  if (row === undefined) return 'expired';
+  return row.answerHash === answerHash(captchaId, answer) ? 'passed' : 'wrong';
 }
 
 /** How many failed sign-ins of one username make the next one ask for the picture code (a parameter). */
 export const captchaThreshold = (db: Db): Promise<number> => readParam(db, 'common.captchaAfterFailures');
 
-const captchaError = (key: 'accounts.captchaRequired' | 'accounts.captchaWrong') =>
+type CaptchaKey = 'accounts.captchaRequired' | 'accounts.captchaWrong' | 'accounts.captchaExpired';
+const captchaError = (key: CaptchaKey) =>
   new BusinessError(ErrorCode.business, key, {}, 'captchaCode', { captchaRequired: 1 });
+
+export interface CaptchaAnswer {
+  captchaId?: string;
+  captchaCode?: string;
+}
+
+/**
+ * Refuses unless the answer carries a right, unused picture code, which it uses up. Run it on `db`, outside
+ * the transaction of what it guards: a wrong answer must stay used when the refusal rolls that back.
+ */
+export async function requirePictureCode(db: Db, answer: CaptchaAnswer, now: Date): Promise<void> {
+  if (!answer.captchaId || !answer.captchaCode) throw captchaError('accounts.captchaRequired');
+  const verdict = await spendCaptcha(db, answer.captchaId, answer.captchaCode, now);
+  if (verdict === 'wrong') throw captchaError('accounts.captchaWrong');
+  if (verdict === 'expired') throw captchaError('accounts.captchaExpired');
+}
 
 /**
  * A password sign-in of a username with `threshold` or more failures in the lock-out window must carry a right
@@ -65,7 +86,7 @@ const captchaError = (key: 'accounts.captchaRequired' | 'accounts.captchaWrong')
 export async function requireCaptcha(
   db: Db,
   lockoutKey: string,
-  answer: { captchaId?: string; captchaCode?: string },
+  answer: CaptchaAnswer,
   threshold: number,
   now: Date,
 ): Promise<void> {
@@ -75,7 +96,5 @@ export async function requireCaptcha(
     .where(eq(loginAttempts.username, lockoutKey));
   const failures = row && row.windowStart.getTime() >= now.getTime() - FAILURE_WINDOW_MS ? row.failCount : 0;
   if (threshold === 0 || failures < threshold) return;
-  if (!answer.captchaId || !answer.captchaCode) throw captchaError('accounts.captchaRequired');
-  if (!(await passCaptcha(db, answer.captchaId, answer.captchaCode, now)))
-    throw captchaError('accounts.captchaWrong');
+  await requirePictureCode(db, answer, now);
 }

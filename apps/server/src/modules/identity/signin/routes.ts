@@ -43,7 +43,12 @@ export function registerSignInRoutes(app: FastifyInstance): void {
   const secure = secureCookieOf(app);
   const maxSessions = () => app.appConfig.maxSessionsPerUser;
 
-  bindPublicCall(app, sendSmsCode, ({ tx, actor, input, locale }) => sendSmsCodeTo(tx, actor, input, locale));
+  bindPublicCall(
+    app,
+    sendSmsCode,
+    ({ db, actor, input, locale }) => sendSmsCodeTo(db, actor, input, locale),
+    ownTransactions,
+  );
 
   bindPublicCall(
     app,

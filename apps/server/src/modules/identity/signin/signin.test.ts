@@ -28,6 +28,7 @@ import { rateLimitCounters } from '../../../platform/request-guards/tables';
 import { type CallResult, call, DEMO_PASSWORD, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { loginAttempts, users } from '../tables';
+import { solvedCaptcha } from './captcha-testing';
 import { captchaChallenges, verificationCodes } from './tables';
 
 let t: TestApp;
@@ -81,9 +82,22 @@ async function codeSentTo(recipient: string): Promise<string> {
 
 const outboxCount = async (recipient: string) => (await sentTo(recipient)).total;
 
+/**
+ * Asks for an SMS code with a right picture code, as the public pages do (one solved beforehand where the
+ * seconds of the throttle's answer are counted).
+ */
+const sendCode = async (
+  mobile: string,
+  purpose: 'signIn' | 'resetPassword',
+  captcha?: { captchaId: string; captchaCode: string },
+) => call(t.app, sendSmsCode, { mobile, purpose, ...(captcha ?? (await solvedCaptcha(t.app))) });
+
 describe('SMS codes', () => {
   it('are stored hashed, throttled to one per 60 s per number, and sign in once', async () => {
-    const sent = dataOf(await call(t.app, sendSmsCode, { mobile: PURCHASER_MOBILE, purpose: 'signIn' }));
+    // The clock stands still here, so that the throttle's answer counts exactly the time travelled.
+    const start = realNow().getTime();
+    clock.now = () => new Date(start + offsetMs);
+    const sent = dataOf(await sendCode(PURCHASER_MOBILE, 'signIn'));
     expect(sent.resendAfterSeconds).toBe(60);
     const code = await codeSentTo(PURCHASER_MOBILE);
     const [stored] = await t.db
@@ -94,7 +108,7 @@ describe('SMS codes', () => {
     expect(JSON.stringify(stored)).not.toContain(`"${code}"`);
 
     travel(30_000);
-    const again = await call(t.app, sendSmsCode, { mobile: PURCHASER_MOBILE, purpose: 'resetPassword' });
+    const again = await sendCode(PURCHASER_MOBILE, 'resetPassword');
     refusedWith(again, 'accounts.codeTooSoon', { seconds: 30 });
 
     const signedIn = dataOf(await call(t.app, loginBySms, { mobile: PURCHASER_MOBILE, code }));
@@ -106,14 +120,14 @@ describe('SMS codes', () => {
   });
 
   it('expire after five minutes', async () => {
-    dataOf(await call(t.app, sendSmsCode, { mobile: PURCHASER_MOBILE, purpose: 'signIn' }));
+    dataOf(await sendCode(PURCHASER_MOBILE, 'signIn'));
     const code = await codeSentTo(PURCHASER_MOBILE);
     travel(5 * 60_000 + 1_000);
     refusedWith(await call(t.app, loginBySms, { mobile: PURCHASER_MOBILE, code }), 'accounts.codeWrong');
   });
 
   it('burn after five wrong tries: the right code no longer works', async () => {
-    dataOf(await call(t.app, sendSmsCode, { mobile: PURCHASER_MOBILE, purpose: 'signIn' }));
+    dataOf(await sendCode(PURCHASER_MOBILE, 'signIn'));
     const code = await codeSentTo(PURCHASER_MOBILE);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1)
@@ -130,19 +144,55 @@ describe('SMS codes', () => {
 
   it('answer alike for a number no account uses, and send nothing there', async () => {
     const unknown = '13612345678';
-    const answer = await call(t.app, sendSmsCode, { mobile: unknown, purpose: 'signIn' });
-    const known = await call(t.app, sendSmsCode, { mobile: '13700000002', purpose: 'signIn' });
+    const start = realNow().getTime();
+    clock.now = () => new Date(start + offsetMs);
+    const again = await solvedCaptcha(t.app);
+    const answer = await sendCode(unknown, 'signIn');
+    const known = await sendCode('13700000002', 'signIn');
     expect(answer.body).toEqual(known.body);
     expect(await outboxCount(unknown)).toBe(0);
     expect(await outboxCount('13700000002')).toBe(1);
     // The throttle holds alike too.
-    refusedWith(
-      await call(t.app, sendSmsCode, { mobile: unknown, purpose: 'signIn' }),
-      'accounts.codeTooSoon',
-      {
-        seconds: 60,
-      },
+    refusedWith(await sendCode(unknown, 'signIn', again), 'accounts.codeTooSoon', {
+      seconds: 60,
+    });
+  });
+
+  it('need a right, unused picture code for signing in or a forgotten password; nothing is sent without', async () => {
+    const mobile = '13800000002';
+    const start = realNow().getTime();
+    clock.now = () => new Date(start + offsetMs);
+    const ask = (captcha: { captchaId?: string; captchaCode?: string }) =>
+      call(t.app, sendSmsCode, { mobile, purpose: 'signIn', ...captcha });
+    refusedWith(await ask({}), 'accounts.captchaRequired');
+    const missingCode = await ask({ captchaId: (await solvedCaptcha(t.app)).captchaId });
+    refusedWith(missingCode, 'accounts.captchaRequired');
+    expect(missingCode.body.data).toMatchObject({ captchaRequired: 1 });
+
+    const shown = await solvedCaptcha(t.app);
+    refusedWith(await ask({ ...shown, captchaCode: 'WXYZ' }), 'accounts.captchaWrong');
+    // A wrong answer used the picture up: its right answer no longer passes.
+    refusedWith(await ask(shown), 'accounts.captchaExpired');
+    expect(await outboxCount(mobile)).toBe(0);
+
+    const [right, soon] = [await solvedCaptcha(t.app), await solvedCaptcha(t.app)];
+    dataOf(await ask({ ...right, captchaCode: right.captchaCode.toLowerCase() }));
+    refusedWith(await ask(right), 'accounts.captchaExpired');
+    // The throttle per number stays: a right picture code within 60 s is refused all the same.
+    refusedWith(await ask(soon), 'accounts.codeTooSoon', { seconds: 60 });
+    // A picture is good for two minutes.
+    const late = await solvedCaptcha(t.app);
+    travel(2 * 60_000 + 1_000);
+    refusedWith(await ask(late), 'accounts.captchaExpired');
+    expect(await outboxCount(mobile)).toBe(1);
+  });
+
+  it('for binding a mobile need a signed-in user and no picture code', async () => {
+    const buyer = await loginAs(t.app, 'approver01');
+    dataOf(
+      await call(t.app, sendSmsCode, { mobile: '13612345670', purpose: 'bindMobile' }, { token: buyer }),
     );
+    expect(await outboxCount('13612345670')).toBe(1);
   });
 
   it('for binding a mobile need a signed-in user', async () => {
@@ -155,8 +205,8 @@ describe('SMS codes', () => {
 
 describe('forgotten password', () => {
   it('answers the same for unknown accounts, by SMS and by e-mail', async () => {
-    const a = await call(t.app, sendSmsCode, { mobile: '13612340000', purpose: 'resetPassword' });
-    const b = await call(t.app, sendSmsCode, { mobile: '13800000003', purpose: 'resetPassword' });
+    const a = await sendCode('13612340000', 'resetPassword');
+    const b = await sendCode('13800000003', 'resetPassword');
     expect(a.body).toEqual(b.body);
     const c = await call(t.app, sendResetEmail, { email: 'nobody@example.com' });
     await t.db.update(users).set({ email: 'approver01@procure.com' }).where(eq(users.username, 'approver01'));
@@ -168,7 +218,7 @@ describe('forgotten password', () => {
 
   it('sets a new password with the SMS code and signs the old sessions out', async () => {
     const old = await loginAs(t.app, 'supplier02');
-    dataOf(await call(t.app, sendSmsCode, { mobile: '13900000002', purpose: 'resetPassword' }));
+    dataOf(await sendCode('13900000002', 'resetPassword'));
     const code = await codeSentTo('13900000002');
     const password = 'Fresh#2026x';
     refusedWith(
@@ -257,7 +307,7 @@ describe('picture verification code', () => {
     // Success starts the count over; the used picture code would not pass again.
     await t.db.delete(loginAttempts);
     for (let i = 0; i < 2; i += 1) await call(t.app, login, wrong);
-    refusedWith(await call(t.app, login, withCaptcha), 'accounts.captchaWrong');
+    refusedWith(await call(t.app, login, withCaptcha), 'accounts.captchaExpired');
   });
 
   it('follows the parameter operators set', async () => {
@@ -354,7 +404,7 @@ describe('outbox', () => {
     const buyer = await loginAs(t.app, 'purchaser01');
     expect((await call(t.app, queryOutbox, {}, { token: buyer })).body.code).toBe('E403');
     const operator = await loginAs(t.app, 'operator01');
-    dataOf(await call(t.app, sendSmsCode, { mobile: '13700000001', purpose: 'signIn' }));
+    dataOf(await sendCode('13700000001', 'signIn'));
     const page = dataOf(
       await call(t.app, queryOutbox, { channel: 'sms', purpose: 'signIn' }, { token: operator }),
     );

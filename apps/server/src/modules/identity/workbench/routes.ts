@@ -4,6 +4,6 @@ import { bindCall } from '../../../platform/bind-call';
 import { loadWorkbench, saveCommonMenusOf } from './workbench';
 
 export function registerWorkbenchRoutes(app: FastifyInstance): void {
-  bindCall(app, getWorkbench, ({ db, actor }) => loadWorkbench(db, actor));
+  bindCall(app, getWorkbench, ({ db, actor, locale }) => loadWorkbench(db, actor, locale));
   bindCall(app, saveCommonMenus, ({ tx, actor, input }) => saveCommonMenusOf(tx, actor, input.menuCodes));
 }

@@ -3,10 +3,12 @@ import { defineModule } from '../../../platform/module';
 import { applicationSteps } from './application-steps';
 import { registerOrgAuditRoutes } from './routes';
 import { orgApplications } from './tables';
+import { orgAuditWorkbench } from './workbench';
 
 export default defineModule({
   name: 'org.audit',
   register: registerOrgAuditRoutes,
+  workbench: orgAuditWorkbench,
   machines: [applicationSteps],
   // A registration by the company name it applied with.
   auditNames: {
