@@ -1,5 +1,6 @@
 import { ArrowRightOutlined, ShopOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { menuIcon } from '../../app/layout/menu-icons';
@@ -9,11 +10,27 @@ import { pathOfMenuCode } from '../../app/layout/SideMenu';
 import { useVisibleMenus } from '../../app/layout/use-visible-menus';
 import { useSession } from '../../app/session';
 import { CommonMenusCard } from '../menus/CommonMenusCard';
-import { RecentOrdersCard } from '../menus/RecentOrdersCard';
 import { useWorkbench } from '../menus/use-workbench';
-import { WorkbenchMessagesCard, WorkbenchNoticesCard } from '../menus/WorkbenchFeedCards';
 import { WorkbenchTodosCard } from '../menus/WorkbenchTodosCard';
 import { kindColor } from './kind-tag';
+
+// The recent orders, messages and notices cards (antd's List, dictionaries, formatters) load after the page's
+// frame, to-dos and common menus: the back office's first load stays as it was before the workbench grew.
+const lazyCard = (load: () => Promise<ComponentType>) => {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return () => (
+    <Suspense fallback={<Card loading />}>
+      <Loaded />
+    </Suspense>
+  );
+};
+const RecentOrdersCard = lazyCard(async () => (await import('../menus/RecentOrdersCard')).RecentOrdersCard);
+const WorkbenchMessagesCard = lazyCard(
+  async () => (await import('../menus/WorkbenchFeedCards')).WorkbenchMessagesCard,
+);
+const WorkbenchNoticesCard = lazyCard(
+  async () => (await import('../menus/WorkbenchFeedCards')).WorkbenchNoticesCard,
+);
 
 function greetingKey(hour: number): string {
   if (hour < 12) return 'home.morning';
