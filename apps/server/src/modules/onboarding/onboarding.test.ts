@@ -4,15 +4,19 @@ import {
   getMyOrgApplication,
   getOrgAuditDetail,
   login,
+  publishProcessVersion,
+  queryApprovalTasks,
   queryBrandAuthList,
   queryMerchantList,
   queryOrgAuditList,
+  queryProcessList,
   queryRegistrationCategories,
   querySupplierAuditLogList,
   registerEnterprise,
   registerSupplier,
   releaseOrgApplication,
   saveMyOrgApplication,
+  saveProcess,
 } from '@procuremart/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,9 +26,12 @@ import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PNG_BYTES, upload } from '../../testing/upload';
 import { categories, supplierShops, suppliers } from '../catalog/shared-tables';
+import { loadUserActor } from '../identity';
 import { users } from '../identity/shared-tables';
 import { messageInbox } from '../messages/shared-tables';
 import { orgs } from '../org/shared-tables';
+import { auditRunning, cancelApproval, decideAudit } from '../process';
+import { adoptPendingRegistrations } from './registration-audit';
 
 let t: TestApp;
 let operator: string;
@@ -420,5 +427,142 @@ describe('registration with audit and supplier onboarding', () => {
       ['refuse', '03', '银行账号有误'],
       ['submit', '01', ''],
     ]);
+  });
+});
+
+describe('registration audits on the approval engine', () => {
+  /** operator01's approval tasks of a registration audit kind (pending or decided). */
+  const tasksOf = async (token: string, businessKind: 'orgAudit' | 'merchantAudit', tab = 'pending') =>
+    dataOf(
+      await call(t.app, queryApprovalTasks, { pageNo: 1, pageSize: 100, tab, businessKind } as never, {
+        token,
+      }),
+    ).rows;
+
+  /** Publishes the platform's process of a kind with these levels (a new version of the reference one). */
+  async function publishPlatform(businessKind: 'orgAudit' | 'merchantAudit', levels: unknown[]) {
+    const list = dataOf(
+      await call(t.app, queryProcessList, { pageNo: 1, pageSize: 10, businessKind }, { token: operator }),
+    );
+    const { processId } = list.rows.find((row) => row.orgId === null)!;
+    const draft = dataOf(
+      await call(t.app, saveProcess, { processId, name: '单位审核', levels } as never, { token: operator }),
+    );
+    dataOf(await call(t.app, publishProcessVersion, { versionId: draft.versionId }, { token: operator }));
+  }
+  const oneLevel = [
+    {
+      name: '运营审核',
+      match: 'all',
+      conditions: [],
+      approvers: [{ kind: 'role', roleCode: 'operator:admin' }],
+      mode: 'any',
+    },
+  ];
+
+  it('a submission gives operator01 a task; its decision ends the audit; a resubmission starts a new one', async () => {
+    const a = await applicant('enterprise');
+    expect(await auditRunning(t.db, 'orgAudit', Number(a.orgId))).toBe(true);
+    const task = (await tasksOf(operator, 'orgAudit')).find((row) => row.subjectId === a.orgId);
+    expect(task).toMatchObject({ subjectNo: a.name, levelName: '运营审核' });
+
+    dataOf(await deal([a.orgId], false, '执照缺失'));
+    expect(await auditRunning(t.db, 'orgAudit', Number(a.orgId))).toBe(false);
+    const decided = (await tasksOf(operator, 'orgAudit', 'decided')).find((row) => row.subjectId === a.orgId);
+    expect(decided).toMatchObject({ status: 2, remark: '执照缺失' });
+
+    dataOf(await certify(a));
+    expect(await auditRunning(t.db, 'orgAudit', Number(a.orgId))).toBe(true);
+    const again = (await tasksOf(operator, 'orgAudit')).filter((row) => row.subjectId === a.orgId);
+    expect(again).toHaveLength(1);
+    expect(dataOf(await deal([a.orgId], true))).toEqual({ orgIds: [a.orgId], state: '02' });
+    const detail = dataOf(await call(t.app, getOrgAuditDetail, { orgId: a.orgId }, { token: operator }));
+    expect(detail.history.map((h) => [h.event, h.username])).toEqual([
+      ['pass', 'operator01'],
+      ['resubmit', a.input.username],
+      ['refuse', 'operator01'],
+      ['submit', a.input.username],
+    ]);
+  });
+
+  it('a two-level merchant audit keeps the registration pending until its last level passes', async () => {
+    const [operator02] = await t.db.select().from(users).where(eq(users.username, 'operator02'));
+    await publishPlatform('merchantAudit', [
+      { ...oneLevel[0], name: '初审' },
+      {
+        name: '复审',
+        match: 'all',
+        conditions: [],
+        approvers: [{ kind: 'user', userId: String(operator02!.id) }],
+        mode: 'any',
+      },
+    ]);
+    try {
+      const a = await applicant();
+      dataOf(await certify(a));
+      const before = await messagesOf(a.userId);
+      expect(dataOf(await deal([a.orgId], true))).toEqual({ orgIds: [a.orgId], state: '01' });
+      expect(dataOf(await call(t.app, getMyOrgApplication, {}, { token: a.token }))?.state).toBe('01');
+      expect(await messagesOf(a.userId)).toBe(before);
+      // operator01's level is done: deciding again finds no task of it.
+      expect((await deal([a.orgId], true)).body).toMatchObject({
+        code: 'E404',
+        respDesc: expect.any(String),
+      });
+
+      const second = (await loadUserActor(t.db, operator02!.id))!;
+      await t.db.transaction((tx) =>
+        decideAudit(tx, second, {
+          businessKind: 'merchantAudit',
+          subjectId: Number(a.orgId),
+          approved: true,
+          remark: '',
+        }),
+      );
+      expect(dataOf(await call(t.app, getMyOrgApplication, {}, { token: a.token }))?.state).toBe('02');
+      const [supplier] = await t.db
+        .select()
+        .from(suppliers)
+        .where(eq(suppliers.orgId, Number(a.orgId)));
+      expect(supplier?.status).toBe(1);
+      expect(await messagesOf(a.userId)).toBe(before + 1);
+    } finally {
+      await publishPlatform('merchantAudit', oneLevel);
+    }
+  });
+
+  it('a supplier cannot decide, an unknown registration is E404, and a release cancels the running audit', async () => {
+    const a = await applicant();
+    const supplierToken = await loginAs(t.app, 'supplier01');
+    const refused = await call(
+      t.app,
+      dealOrgAudit,
+      { orgIds: [a.orgId], passed: true, reason: '' },
+      { token: supplierToken },
+    );
+    expect(refused.body.code).toBe('E403');
+    expect((await deal(['999999'], true)).body).toMatchObject({ code: 'E404', respDesc: '注册申请不存在' });
+    expect(await auditRunning(t.db, 'merchantAudit', Number(a.orgId))).toBe(true);
+
+    clock.now = () => new Date(realNow().getTime() + 31 * 24 * 3600 * 1000);
+    const later = await loginAs(t.app, 'operator01');
+    dataOf(
+      await call(t.app, releaseOrgApplication, { orgId: a.orgId, reason: '冒名注册' }, { token: later }),
+    );
+    clock.now = realNow;
+    operator = await loginAs(t.app, 'operator01');
+    expect(await auditRunning(t.db, 'merchantAudit', Number(a.orgId))).toBe(false);
+    expect(
+      (await tasksOf(operator, 'merchantAudit')).find((row) => row.subjectId === a.orgId),
+    ).toBeUndefined();
+  });
+
+  it('a pending registration without a running audit is adopted at start, once', async () => {
+    const a = await applicant('enterprise');
+    await t.db.transaction((tx) => cancelApproval(tx, 'orgAudit', Number(a.orgId)));
+    expect(await auditRunning(t.db, 'orgAudit', Number(a.orgId))).toBe(false);
+    expect(await t.db.transaction((tx) => adoptPendingRegistrations(tx))).toBe(1);
+    expect(await t.db.transaction((tx) => adoptPendingRegistrations(tx))).toBe(0);
+    expect((await tasksOf(operator, 'orgAudit')).filter((row) => row.subjectId === a.orgId)).toHaveLength(1);
   });
 });

@@ -41,8 +41,12 @@ export const PLATFORM_AUDIT_KINDS: readonly BusinessKindCode[] = [
 export const ProcessVersionStatus = { drafted: 0, published: 1, retired: 2 } as const;
 export type ProcessVersionStatusCode = (typeof ProcessVersionStatus)[keyof typeof ProcessVersionStatus];
 
-/** One approval of one subject: running until its last level passes (approved) or a task is rejected. */
-export const ApprovalRunStatus = { running: 0, approved: 1, rejected: 2 } as const;
+/**
+ * One approval of one subject: running until its last level passes (approved) or a task is rejected; cancelled
+ * when its subject is withdrawn while it runs (a released registration): nobody decides it any more, and its
+ * domain, which withdrew it, hears nothing.
+ */
+export const ApprovalRunStatus = { running: 0, approved: 1, rejected: 2, cancelled: 3 } as const;
 export type ApprovalRunStatusCode = (typeof ApprovalRunStatus)[keyof typeof ApprovalRunStatus];
 
 /**
@@ -86,6 +90,7 @@ export const processDictionaries = {
       item(String(ApprovalRunStatus.running), '审批中', 'In approval', 'blue'),
       item(String(ApprovalRunStatus.approved), '已通过', 'Approved', 'green'),
       item(String(ApprovalRunStatus.rejected), '已驳回', 'Rejected', 'red'),
+      item(String(ApprovalRunStatus.cancelled), '已撤销', 'Cancelled', 'default'),
     ],
   },
   APPROVAL_TASK_STATUS: {
