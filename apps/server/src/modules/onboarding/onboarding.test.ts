@@ -1,14 +1,19 @@
 import {
   dealOrgAudit,
+  dealOrgInfoChange,
   getAccountInfo,
+  getMyAccountSet,
+  getMyMerchantInfo,
   getMyOrgApplication,
   getOrgAuditDetail,
+  getOrgInfoChangeDetail,
   login,
   publishProcessVersion,
   queryApprovalTasks,
   queryBrandAuthList,
   queryMerchantList,
   queryOrgAuditList,
+  queryOrgInfoChangeList,
   queryProcessList,
   queryRegistrationCategories,
   querySupplierAuditLogList,
@@ -17,6 +22,8 @@ import {
   releaseOrgApplication,
   saveMyOrgApplication,
   saveProcess,
+  submitAccountSet,
+  submitMerchantInfoChange,
 } from '@procuremart/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -564,5 +571,140 @@ describe('registration audits on the approval engine', () => {
     expect(await t.db.transaction((tx) => adoptPendingRegistrations(tx))).toBe(1);
     expect(await t.db.transaction((tx) => adoptPendingRegistrations(tx))).toBe(0);
     expect((await tasksOf(operator, 'orgAudit')).filter((row) => row.subjectId === a.orgId)).toHaveLength(1);
+  });
+});
+
+describe('merchant base info changes and the account-set info, audited on the engine', () => {
+  const merchantChange = {
+    legalPerson: '孙立',
+    contactName: '孙立',
+    contactMobile: '13911112222',
+    address: '苏州市工业园区星湖街 88 号',
+    bankName: '招商银行苏州分行',
+    bankAccount: '6214830212345678',
+    brandNames: '史丹利、世达、博世',
+  };
+  const dealChanges = (changeIds: string[], passed: boolean, reason = '', token = operator) =>
+    call(t.app, dealOrgInfoChange, { changeIds, passed, reason }, { token });
+
+  it('a passed supplier’s change waits for audit, is applied only on approval, one pending at a time', async () => {
+    const a = await applicant();
+    dataOf(await certify(a));
+    dataOf(await deal([a.orgId], true));
+    const token = await signIn(a.input.username);
+    const mine = () => call(t.app, getMyMerchantInfo, {}, { token }).then(dataOf);
+    expect((await mine()).current).toMatchObject({
+      bankName: '中国工商银行苏州分行',
+    });
+
+    const first = dataOf(await call(t.app, submitMerchantInfoChange, merchantChange, { token }));
+    expect(first).toMatchObject({ kind: 'merchantInfo', state: '01', orgId: a.orgId, companyName: a.name });
+    expect(await mine()).toMatchObject({
+      current: { bankName: '中国工商银行苏州分行' },
+      pending: { changeId: first.changeId },
+    });
+    const twice = await call(t.app, submitMerchantInfoChange, merchantChange, { token });
+    expect(twice.body).toMatchObject({
+      code: 'E409',
+      respDesc: '已有一条待审核的变更申请，请等待审核结果后再提交',
+    });
+
+    const list = dataOf(
+      await call(
+        t.app,
+        queryOrgInfoChangeList,
+        { pageNo: 1, pageSize: 50, tab: 'pending', kind: 'merchantInfo' },
+        { token: operator },
+      ),
+    );
+    expect(list.rows.find((row) => row.changeId === first.changeId)?.actions).toEqual(['approve', 'refuse']);
+    const detail = dataOf(
+      await call(t.app, getOrgInfoChangeDetail, { changeId: first.changeId }, { token: operator }),
+    );
+    expect(detail).toMatchObject({
+      current: { bankName: '中国工商银行苏州分行' },
+      values: { bankName: '招商银行苏州分行' },
+    });
+
+    expect((await dealChanges([first.changeId], true, '', token)).body.code).toBe('E403');
+    expect((await dealChanges(['999999'], true)).body).toMatchObject({
+      code: 'E404',
+      respDesc: '信息变更申请不存在',
+    });
+    const before = await messagesOf(a.userId);
+    dataOf(await dealChanges([first.changeId], false, '开户许可证与账号不符'));
+    expect(await mine()).toMatchObject({
+      current: { bankName: '中国工商银行苏州分行' },
+      pending: null,
+      last: { changeId: first.changeId, state: '03', reason: '开户许可证与账号不符' },
+    });
+    expect(await messagesOf(a.userId)).toBe(before + 1);
+
+    const second = dataOf(await call(t.app, submitMerchantInfoChange, merchantChange, { token }));
+    expect(dataOf(await dealChanges([second.changeId], true))).toEqual({
+      changeIds: [second.changeId],
+      state: '02',
+    });
+    expect((await mine()).current).toMatchObject({
+      bankName: '招商银行苏州分行',
+      brandNames: '史丹利、世达、博世',
+    });
+    const merchants = dataOf(
+      await call(
+        t.app,
+        queryMerchantList,
+        { pageNo: 1, pageSize: 10, companyName: a.name },
+        { token: operator },
+      ),
+    );
+    expect(merchants.rows[0]).toMatchObject({
+      bankName: '招商银行苏州分行',
+      bankAccount: '6214830212345678',
+    });
+    const history = dataOf(
+      await call(t.app, getOrgInfoChangeDetail, { changeId: second.changeId }, { token: operator }),
+    ).history;
+    expect(history.map((h) => [h.event, h.username])).toEqual([
+      ['approve', 'operator01'],
+      ['submit', a.input.username],
+    ]);
+    const same = await call(t.app, submitMerchantInfoChange, merchantChange, { token });
+    expect(same.body).toMatchObject({ code: '8888', respDesc: '提交的信息与当前信息相同，无需变更' });
+  });
+
+  it('a supplier with no merchant info on record is told so; only an enterprise administrator submits its account set', async () => {
+    const supplier = await loginAs(t.app, 'supplier01');
+    expect(dataOf(await call(t.app, getMyMerchantInfo, {}, { token: supplier })).current).toBeNull();
+    const none = await call(t.app, submitMerchantInfoChange, merchantChange, { token: supplier });
+    expect(none.body).toMatchObject({
+      code: '8888',
+      respDesc: '本商户没有入驻登记的基本信息，请联系平台运营人员维护',
+    });
+
+    const accountSet = {
+      accountName: '华东智造集团有限公司',
+      taxNo: '91310000MA1FL0QX3A',
+      taxpayerType: '01' as const,
+      bankName: '中国银行上海分行',
+      bankAccount: '4563510100892345678',
+      registeredAddress: '上海市浦东新区张江路 100 号',
+      registeredPhone: '021-58881234',
+    };
+    const buyer = await loginAs(t.app, 'purchaser01');
+    expect((await call(t.app, submitAccountSet, accountSet, { token: buyer })).body.code).toBe('E403');
+    const admin = await loginAs(t.app, 'orgadmin01');
+    const bad = await call(t.app, submitAccountSet, { ...accountSet, taxNo: '123' }, { token: admin });
+    expect(bad.body).toMatchObject({ code: 'E400', data: { field: 'taxNo' } });
+    const submitted = dataOf(await call(t.app, submitAccountSet, accountSet, { token: admin }));
+    expect(dataOf(await call(t.app, getMyAccountSet, {}, { token: admin }))).toMatchObject({
+      current: null,
+      pending: { changeId: submitted.changeId, kind: 'accountSet' },
+    });
+    dataOf(await dealChanges([submitted.changeId], true, '与营业执照一致'));
+    expect(dataOf(await call(t.app, getMyAccountSet, {}, { token: admin }))).toMatchObject({
+      current: accountSet,
+      pending: null,
+      last: { state: '02' },
+    });
   });
 });

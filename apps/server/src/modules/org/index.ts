@@ -6,6 +6,7 @@ export { applicationRecord, loadApplication } from './audit/application-list';
 export { applicationSteps } from './audit/application-steps';
 export type { ApplicationDetails } from './audit/application-writes';
 export {
+  applyMerchantInfo,
   lockDecidableApplications,
   openApplication,
   releaseApplication,

@@ -127,6 +127,24 @@ export async function lockDecidableApplications(
   return ids.map((orgId) => ({ orgId, kind: records.find((r) => r.orgId === orgId)!.kind }));
 }
 
+/**
+ * An approved merchant base info change (onboarding's) becomes the supplier's passed registration's info: what
+ * the merchant list, its detail and the supplier's own page show.
+ */
+export async function applyMerchantInfo(
+  tx: Tx,
+  orgId: number,
+  info: Pick<
+    ApplicationDetails,
+    'legalPerson' | 'contactName' | 'contactMobile' | 'address' | 'bankName' | 'bankAccount' | 'brandNames'
+  >,
+): Promise<void> {
+  await tx
+    .update(apps)
+    .set({ ...info, version: sql`${apps.version} + 1` })
+    .where(eq(apps.orgId, orgId));
+}
+
 /** How a released organisation's name reads: its own, marked, so that the real company can take the name. */
 function releasedName(name: string, orgId: number): string {
   const mark = `（已释放 #${orgId}）`;

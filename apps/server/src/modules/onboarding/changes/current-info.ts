@@ -1,0 +1,48 @@
+import { OrgApplicationKind, OrgApplicationState, OrgInfoChangeKind } from '@procuremart/contract';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { applicationRecord } from '../../org';
+import { orgAccountSets } from './tables';
+
+/** The merchant base info fields a change may set (org-change contract: merchantInfoSchema). */
+export const MERCHANT_INFO_FIELDS = [
+  'legalPerson',
+  'contactName',
+  'contactMobile',
+  'address',
+  'bankName',
+  'bankAccount',
+  'brandNames',
+] as const;
+
+/** The account-set fields (accountSetSchema). */
+export const ACCOUNT_SET_FIELDS = [
+  'accountName',
+  'taxNo',
+  'taxpayerType',
+  'bankName',
+  'bankAccount',
+  'registeredAddress',
+  'registeredPhone',
+] as const;
+
+const pick = (record: Record<string, unknown>, fields: readonly string[]): Record<string, string> =>
+  Object.fromEntries(fields.map((field) => [field, String(record[field] ?? '')]));
+
+/**
+ * The live info of a kind: a supplier's merchant base info is its passed registration's (none for a supplier
+ * registered before onboarding); an enterprise's account set is its approved one (none before the first).
+ */
+export async function currentInfo(
+  db: Db | Tx,
+  kind: string,
+  orgId: number,
+): Promise<Record<string, string> | null> {
+  if (kind === OrgInfoChangeKind.merchantInfo) {
+    const record = await applicationRecord(db, orgId);
+    const live = record?.kind === OrgApplicationKind.supplier && record.state === OrgApplicationState.passed;
+    return live ? pick(record, MERCHANT_INFO_FIELDS) : null;
+  }
+  const [set] = await db.select().from(orgAccountSets).where(eq(orgAccountSets.orgId, orgId));
+  return set ? pick(set, ACCOUNT_SET_FIELDS) : null;
+}
