@@ -12,7 +12,7 @@ import {
   orgInfoChangeMachine,
 } from '@procuremart/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { now } from '../../../platform/clock';
 import { BusinessError } from '../../../platform/errors';
@@ -31,8 +31,8 @@ import { orgInfoChanges as changes } from './tables';
  * The organisation a change is of: the caller's top organisation (a department's administrator changes its
  * enterprise's account set), or none.
  */
-export async function ownOrgId(tx: Tx, actor: Actor): Promise<number> {
-  const placement = actor.orgId === null ? null : await placementOf(tx, actor.orgId);
+export async function ownOrgId(db: Db | Tx, actor: Actor): Promise<number> {
+  const placement = actor.orgId === null ? null : await placementOf(db, actor.orgId);
   if (!placement) throw changeNotFound();
   return placement.topId;
 }

@@ -9,7 +9,7 @@ import {
   submitMerchantInfoChange,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import { bindCall } from '../../../platform/bind-call';
 import { parseId } from '../../../platform/ids';
@@ -19,7 +19,7 @@ import { currentInfo } from './current-info';
 
 /** An organisation's own view of a kind: the live info, its pending change and its last decided one. */
 async function ownInfo<V>(db: Db, actor: Actor, kind: string) {
-  const orgId = await ownOrgId(db as unknown as Tx, actor);
+  const orgId = await ownOrgId(db, actor);
   return {
     current: (await currentInfo(db, kind, orgId)) as V | null,
     pending: await latestChange(db, actor, orgId, kind, true),
