@@ -65,7 +65,7 @@ export async function decideRegistrations(
         remark: input.reason,
       });
     } catch (error) {
-      throw error instanceof BusinessError ? atRow(error, registration.orgId, batch) : error;
+      throw error instanceof BusinessError ? atRow(noOpenTask(error), registration.orgId, batch) : error;
     }
   }
   const states = await Promise.all(decidable.map((r) => applicationRecord(tx, r.orgId)));
@@ -106,4 +106,10 @@ export async function adoptPendingRegistrations(tx: Tx, at: Date = now()): Promi
     .orderBy(asc(orgApplications.orgId));
   for (const registration of waiting) await startRegistrationAudit(tx, registration, at);
   return waiting.length;
+}
+
+/** The engine's "no such task" reads, on an application the operator can see, as the level not being theirs. */
+export function noOpenTask(error: BusinessError): BusinessError {
+  if (error.messageKey !== 'approval.taskNotFound') return error;
+  return new BusinessError(error.code, 'orgAudit.noOpenTask');
 }

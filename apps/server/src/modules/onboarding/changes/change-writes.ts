@@ -22,6 +22,7 @@ import { atRow, lockStatement, refusalOf } from '../../../platform/steps/take-st
 import { placementOf } from '../../org';
 import { orgs } from '../../org/shared-tables';
 import { decideAudit, startAudit } from '../../process';
+import { noOpenTask } from '../registration-audit';
 import { loadChange } from './change-list';
 import { changeNotFound, changeSteps } from './change-steps';
 import { currentInfo } from './current-info';
@@ -126,7 +127,7 @@ export async function decideChanges(
         remark: input.reason,
       });
     } catch (error) {
-      throw error instanceof BusinessError ? atRow(error, row.id, batch) : error;
+      throw error instanceof BusinessError ? atRow(noOpenTask(error), row.id, batch) : error;
     }
   }
   const [first] = await tx.select({ state: changes.state }).from(changes).where(eq(changes.id, ids[0]!));
