@@ -5,6 +5,7 @@ import {
   getMyAccountSet,
   getMyMerchantInfo,
   getMyOrgApplication,
+  getOrgAccountSet,
   getOrgAuditDetail,
   getOrgInfoChangeDetail,
   login,
@@ -700,7 +701,16 @@ describe('merchant base info changes and the account-set info, audited on the en
       current: null,
       pending: { changeId: submitted.changeId, kind: 'accountSet' },
     });
+    const [org] = await t.db.select().from(users).where(eq(users.username, 'orgadmin01'));
+    const before = dataOf(
+      await call(t.app, getOrgAccountSet, { orgId: String(org!.orgId) }, { token: operator }),
+    );
+    expect(before).toEqual({ accountSet: null, approvedAt: null });
     dataOf(await dealChanges([submitted.changeId], true, '与营业执照一致'));
+    const after = dataOf(
+      await call(t.app, getOrgAccountSet, { orgId: String(org!.orgId) }, { token: operator }),
+    );
+    expect(after.accountSet).toEqual(accountSet);
     expect(dataOf(await call(t.app, getMyAccountSet, {}, { token: admin }))).toMatchObject({
       current: accountSet,
       pending: null,

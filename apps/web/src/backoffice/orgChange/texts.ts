@@ -26,6 +26,9 @@ export default defineTexts(
         title: '企业账套信息',
         change: '提交账套信息',
         empty: '尚未登记账套信息，请提交后等待平台审核',
+        none: '该企业尚无审核通过的账套信息',
+        approvedAt: '审核通过时间：{{at}}',
+        tab: '账套信息',
       },
       merchantForm: {
         createTitle: '申请变更商户基本信息',
@@ -60,6 +63,9 @@ export default defineTexts(
         title: 'Account-set info',
         change: 'Submit account-set info',
         empty: 'No account-set info yet: submit it for the platform’s review',
+        none: 'This enterprise has no approved account-set info yet',
+        approvedAt: 'Approved at {{at}}',
+        tab: 'Account set',
       },
       merchantForm: {
         createTitle: 'Request a merchant base info change',

@@ -11,6 +11,7 @@ import { isBankAccount, isCreditCode, isPhone } from '../../validators';
 import { boundedText, mobileSchema, requiredText } from '../umc-addresses';
 import { OrgInfoChangeKind, TaxpayerType } from './org-change.dictionaries';
 import { ORG_CHANGE_PERMISSION as P } from './org-change-permissions';
+import { ORG_READ_PERMISSIONS } from './org-permissions';
 
 // Organisation information after registration (SPEC §2 "Operator": merchant base info approval and management,
 // "Enterprise and account": enterprise account-set info and its audit; issue 23): a change is submitted by the
@@ -208,4 +209,15 @@ export const dealOrgInfoChange = defineCall({
     .strict()
     .refine((i) => i.passed || i.reason !== '', { message: 'orgAudit.reasonRequired', path: ['reason'] }),
   output: z.object({ changeIds: z.array(idSchema), state: z.string() }),
+});
+
+export const getOrgAccountSet = defineCall({
+  name: 'umc_getOrgAccountSet',
+  audience: ['operator'],
+  permission: [...ORG_READ_PERMISSIONS],
+  summary:
+    "An enterprise's approved account-set info as operators see it on the enterprise's detail (null before its " +
+    'first approval; a submission waiting for audit is not shown here). An unknown organisation is E404.',
+  input: z.object({ orgId: idSchema }).strict(),
+  output: z.object({ accountSet: accountSetSchema.nullable(), approvedAt: z.string().nullable() }),
 });

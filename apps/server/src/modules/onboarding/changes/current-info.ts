@@ -1,7 +1,15 @@
-import { OrgApplicationKind, OrgApplicationState, OrgInfoChangeKind } from '@procuremart/contract';
+import {
+  type AccountSet,
+  ErrorCode,
+  OrgApplicationKind,
+  OrgApplicationState,
+  OrgInfoChangeKind,
+} from '@procuremart/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { BusinessError } from '../../../platform/errors';
 import { applicationRecord } from '../../org';
+import { orgs } from '../../org/shared-tables';
 import { orgAccountSets } from './tables';
 
 /** The merchant base info fields a change may set (org-change contract: merchantInfoSchema). */
@@ -45,4 +53,15 @@ export async function currentInfo(
   }
   const [set] = await db.select().from(orgAccountSets).where(eq(orgAccountSets.orgId, orgId));
   return set ? pick(set, ACCOUNT_SET_FIELDS) : null;
+}
+
+/** An enterprise's approved account set, for the operators' enterprise detail (E404 for no such organisation). */
+export async function approvedAccountSet(db: Db | Tx, orgId: number) {
+  const [org] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, orgId));
+  if (!org) throw new BusinessError(ErrorCode.notFound, 'org.notFound');
+  const [set] = await db.select().from(orgAccountSets).where(eq(orgAccountSets.orgId, orgId));
+  return {
+    accountSet: set ? (pick(set, ACCOUNT_SET_FIELDS) as AccountSet) : null,
+    approvedAt: set ? set.approvedAt.toISOString() : null,
+  };
 }

@@ -2,6 +2,7 @@ import {
   dealOrgInfoChange,
   getMyAccountSet,
   getMyMerchantInfo,
+  getOrgAccountSet,
   getOrgInfoChangeDetail,
   OrgInfoChangeKind,
   queryOrgInfoChangeList,
@@ -15,7 +16,7 @@ import { bindCall } from '../../../platform/bind-call';
 import { parseId } from '../../../platform/ids';
 import { latestChange, listChanges, loadChangeDetail } from './change-list';
 import { decideChanges, ownOrgId, submitChange } from './change-writes';
-import { currentInfo } from './current-info';
+import { approvedAccountSet, currentInfo } from './current-info';
 
 /** An organisation's own view of a kind: the live info, its pending change and its last decided one. */
 async function ownInfo<V>(db: Db, actor: Actor, kind: string) {
@@ -36,6 +37,7 @@ export function registerOrgChangeRoutes(app: FastifyInstance): void {
   bindCall(app, submitAccountSet, ({ tx, actor, input }) =>
     submitChange(tx, actor, OrgInfoChangeKind.accountSet, input),
   );
+  bindCall(app, getOrgAccountSet, ({ db, input }) => approvedAccountSet(db, parseId(input.orgId)));
   bindCall(app, queryOrgInfoChangeList, ({ db, actor, input }) => listChanges(db, actor, input));
   bindCall(app, getOrgInfoChangeDetail, ({ db, actor, input }) =>
     loadChangeDetail(db, actor, parseId(input.changeId)),
