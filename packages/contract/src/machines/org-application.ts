@@ -9,7 +9,9 @@ import { defineMachine } from './machine';
 export { ORG_AUDIT_PERMISSION } from '../calls/org/org-audit-permissions';
 
 const S = OrgApplicationState;
-const auditor = { who: ['operator'], permission: ORG_AUDIT_PERMISSION.audit } as const;
+// Operators decide through the approval engine (umc_dealOrgAudit decides their task of the registration's audit);
+// the registration steps when its approval ends (approval.finished), as the system on behalf of the last decider.
+const auditor = { who: ['operator', 'system'], permission: ORG_AUDIT_PERMISSION.audit } as const;
 // Releasing cancels the organisation: it takes the registry's authority (orgRegistryState), as cancelling does.
 const releaser = { who: ['operator'], permission: ORG_PERMISSION.registry, remark: 'required' } as const;
 
@@ -72,6 +74,18 @@ export interface OrgApplicationDecidedPayload {
   reason: string;
 }
 
+/**
+ * A registration was submitted (opened by a registration, or resubmitted after a refusal): onboarding starts its
+ * audit on the approval engine.
+ */
+export interface OrgApplicationSubmittedPayload {
+  orgId: number;
+  /** What registered, as its organisation type (ORG_TYPE 01 enterprise, 02 supplier). */
+  kind: string;
+  applicantUserId: number;
+}
+
 export const orgApplicationEvents = {
   decided: defineEvent<OrgApplicationDecidedPayload>('orgApplication.decided'),
+  submitted: defineEvent<OrgApplicationSubmittedPayload>('orgApplication.submitted'),
 } as const;

@@ -40,6 +40,7 @@ describe('demo seed steps gathered from the domains (*.seed.ts)', () => {
       'regions',
       'approvalProcesses',
       'awaitingApprovals',
+      'pendingRegistrationAudits',
       'pendingCatalogAudits',
     ]);
     for (const name of reference) expect(names()).not.toContain(name);

@@ -1,18 +1,30 @@
 import {
   dealOrgAudit,
+  dealOrgInfoChange,
   getAccountInfo,
+  getMyAccountSet,
+  getMyMerchantInfo,
   getMyOrgApplication,
+  getOrgAccountSet,
   getOrgAuditDetail,
+  getOrgInfoChangeDetail,
   login,
+  publishProcessVersion,
+  queryApprovalTasks,
   queryBrandAuthList,
   queryMerchantList,
   queryOrgAuditList,
+  queryOrgInfoChangeList,
+  queryProcessList,
   queryRegistrationCategories,
   querySupplierAuditLogList,
   registerEnterprise,
   registerSupplier,
   releaseOrgApplication,
   saveMyOrgApplication,
+  saveProcess,
+  submitAccountSet,
+  submitMerchantInfoChange,
 } from '@procuremart/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,9 +34,12 @@ import { call, dataOf, loginAs } from '../../testing/call';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PNG_BYTES, upload } from '../../testing/upload';
 import { categories, supplierShops, suppliers } from '../catalog/shared-tables';
+import { loadUserActor } from '../identity';
 import { users } from '../identity/shared-tables';
 import { messageInbox } from '../messages/shared-tables';
 import { orgs } from '../org/shared-tables';
+import { auditRunning, cancelApproval, decideAudit } from '../process';
+import { adoptPendingRegistrations } from './registration-audit';
 
 let t: TestApp;
 let operator: string;
@@ -420,5 +435,286 @@ describe('registration with audit and supplier onboarding', () => {
       ['refuse', '03', '银行账号有误'],
       ['submit', '01', ''],
     ]);
+  });
+});
+
+describe('registration audits on the approval engine', () => {
+  /** operator01's approval tasks of a registration audit kind (pending or decided). */
+  const tasksOf = async (token: string, businessKind: 'orgAudit' | 'merchantAudit', tab = 'pending') =>
+    dataOf(
+      await call(t.app, queryApprovalTasks, { pageNo: 1, pageSize: 100, tab, businessKind } as never, {
+        token,
+      }),
+    ).rows;
+
+  /** Publishes the platform's process of a kind with these levels (a new version of the reference one). */
+  async function publishPlatform(businessKind: 'orgAudit' | 'merchantAudit', levels: unknown[]) {
+    const list = dataOf(
+      await call(t.app, queryProcessList, { pageNo: 1, pageSize: 10, businessKind }, { token: operator }),
+    );
+    const { processId } = list.rows.find((row) => row.orgId === null)!;
+    const draft = dataOf(
+      await call(t.app, saveProcess, { processId, name: '单位审核', levels } as never, { token: operator }),
+    );
+    dataOf(await call(t.app, publishProcessVersion, { versionId: draft.versionId }, { token: operator }));
+  }
+  const oneLevel = [
+    {
+      name: '运营审核',
+      match: 'all',
+      conditions: [],
+      approvers: [{ kind: 'role', roleCode: 'operator:admin' }],
+      mode: 'any',
+    },
+  ];
+
+  it('a submission gives operator01 a task; its decision ends the audit; a resubmission starts a new one', async () => {
+    const a = await applicant('enterprise');
+    expect(await auditRunning(t.db, 'orgAudit', Number(a.orgId))).toBe(true);
+    const task = (await tasksOf(operator, 'orgAudit')).find((row) => row.subjectId === a.orgId);
+    expect(task).toMatchObject({ subjectNo: a.name, levelName: '运营审核' });
+
+    dataOf(await deal([a.orgId], false, '执照缺失'));
+    expect(await auditRunning(t.db, 'orgAudit', Number(a.orgId))).toBe(false);
+    const decided = (await tasksOf(operator, 'orgAudit', 'decided')).find((row) => row.subjectId === a.orgId);
+    expect(decided).toMatchObject({ status: 2, remark: '执照缺失' });
+
+    dataOf(await certify(a));
+    expect(await auditRunning(t.db, 'orgAudit', Number(a.orgId))).toBe(true);
+    const again = (await tasksOf(operator, 'orgAudit')).filter((row) => row.subjectId === a.orgId);
+    expect(again).toHaveLength(1);
+    expect(dataOf(await deal([a.orgId], true))).toEqual({ orgIds: [a.orgId], state: '02' });
+    const detail = dataOf(await call(t.app, getOrgAuditDetail, { orgId: a.orgId }, { token: operator }));
+    expect(detail.history.map((h) => [h.event, h.username])).toEqual([
+      ['pass', 'operator01'],
+      ['resubmit', a.input.username],
+      ['refuse', 'operator01'],
+      ['submit', a.input.username],
+    ]);
+  });
+
+  it('a two-level merchant audit keeps the registration pending until its last level passes', async () => {
+    const [operator02] = await t.db.select().from(users).where(eq(users.username, 'operator02'));
+    await publishPlatform('merchantAudit', [
+      { ...oneLevel[0], name: '初审' },
+      {
+        name: '复审',
+        match: 'all',
+        conditions: [],
+        approvers: [{ kind: 'user', userId: String(operator02!.id) }],
+        mode: 'any',
+      },
+    ]);
+    try {
+      const a = await applicant();
+      dataOf(await certify(a));
+      const before = await messagesOf(a.userId);
+      expect(dataOf(await deal([a.orgId], true))).toEqual({ orgIds: [a.orgId], state: '01' });
+      expect(dataOf(await call(t.app, getMyOrgApplication, {}, { token: a.token }))?.state).toBe('01');
+      expect(await messagesOf(a.userId)).toBe(before);
+      // operator01's level is done: deciding again finds no task of it.
+      expect((await deal([a.orgId], true)).body).toMatchObject({
+        code: 'E404',
+        respDesc: expect.any(String),
+      });
+
+      const second = (await loadUserActor(t.db, operator02!.id))!;
+      await t.db.transaction((tx) =>
+        decideAudit(tx, second, {
+          businessKind: 'merchantAudit',
+          subjectId: Number(a.orgId),
+          approved: true,
+          remark: '',
+        }),
+      );
+      expect(dataOf(await call(t.app, getMyOrgApplication, {}, { token: a.token }))?.state).toBe('02');
+      const [supplier] = await t.db
+        .select()
+        .from(suppliers)
+        .where(eq(suppliers.orgId, Number(a.orgId)));
+      expect(supplier?.status).toBe(1);
+      expect(await messagesOf(a.userId)).toBe(before + 1);
+    } finally {
+      await publishPlatform('merchantAudit', oneLevel);
+    }
+  });
+
+  it('a supplier cannot decide, an unknown registration is E404, and a release cancels the running audit', async () => {
+    const a = await applicant();
+    const supplierToken = await loginAs(t.app, 'supplier01');
+    const refused = await call(
+      t.app,
+      dealOrgAudit,
+      { orgIds: [a.orgId], passed: true, reason: '' },
+      { token: supplierToken },
+    );
+    expect(refused.body.code).toBe('E403');
+    expect((await deal(['999999'], true)).body).toMatchObject({ code: 'E404', respDesc: '注册申请不存在' });
+    expect(await auditRunning(t.db, 'merchantAudit', Number(a.orgId))).toBe(true);
+
+    clock.now = () => new Date(realNow().getTime() + 31 * 24 * 3600 * 1000);
+    const later = await loginAs(t.app, 'operator01');
+    dataOf(
+      await call(t.app, releaseOrgApplication, { orgId: a.orgId, reason: '冒名注册' }, { token: later }),
+    );
+    clock.now = realNow;
+    operator = await loginAs(t.app, 'operator01');
+    expect(await auditRunning(t.db, 'merchantAudit', Number(a.orgId))).toBe(false);
+    expect(
+      (await tasksOf(operator, 'merchantAudit')).find((row) => row.subjectId === a.orgId),
+    ).toBeUndefined();
+  });
+
+  it('a pending registration without a running audit is adopted at start, once', async () => {
+    const a = await applicant('enterprise');
+    await t.db.transaction((tx) => cancelApproval(tx, 'orgAudit', Number(a.orgId)));
+    expect(await auditRunning(t.db, 'orgAudit', Number(a.orgId))).toBe(false);
+    expect(await t.db.transaction((tx) => adoptPendingRegistrations(tx))).toBe(1);
+    expect(await t.db.transaction((tx) => adoptPendingRegistrations(tx))).toBe(0);
+    expect((await tasksOf(operator, 'orgAudit')).filter((row) => row.subjectId === a.orgId)).toHaveLength(1);
+  });
+});
+
+describe('merchant base info changes and the account-set info, audited on the engine', () => {
+  const merchantChange = {
+    legalPerson: '孙立',
+    contactName: '孙立',
+    contactMobile: '13911112222',
+    address: '苏州市工业园区星湖街 88 号',
+    bankName: '招商银行苏州分行',
+    bankAccount: '6214830212345678',
+    brandNames: '史丹利、世达、博世',
+  };
+  const dealChanges = (changeIds: string[], passed: boolean, reason = '', token = operator) =>
+    call(t.app, dealOrgInfoChange, { changeIds, passed, reason }, { token });
+
+  it('a passed supplier’s change waits for audit, is applied only on approval, one pending at a time', async () => {
+    const a = await applicant();
+    dataOf(await certify(a));
+    dataOf(await deal([a.orgId], true));
+    const token = await signIn(a.input.username);
+    const mine = () => call(t.app, getMyMerchantInfo, {}, { token }).then(dataOf);
+    expect((await mine()).current).toMatchObject({
+      bankName: '中国工商银行苏州分行',
+    });
+
+    const first = dataOf(await call(t.app, submitMerchantInfoChange, merchantChange, { token }));
+    expect(first).toMatchObject({ kind: 'merchantInfo', state: '01', orgId: a.orgId, companyName: a.name });
+    expect(await mine()).toMatchObject({
+      current: { bankName: '中国工商银行苏州分行' },
+      pending: { changeId: first.changeId },
+    });
+    const twice = await call(t.app, submitMerchantInfoChange, merchantChange, { token });
+    expect(twice.body).toMatchObject({
+      code: 'E409',
+      respDesc: '已有一条待审核的变更申请，请等待审核结果后再提交',
+    });
+
+    const list = dataOf(
+      await call(
+        t.app,
+        queryOrgInfoChangeList,
+        { pageNo: 1, pageSize: 50, tab: 'pending', kind: 'merchantInfo' },
+        { token: operator },
+      ),
+    );
+    expect(list.rows.find((row) => row.changeId === first.changeId)?.actions).toEqual(['approve', 'refuse']);
+    const detail = dataOf(
+      await call(t.app, getOrgInfoChangeDetail, { changeId: first.changeId }, { token: operator }),
+    );
+    expect(detail).toMatchObject({
+      current: { bankName: '中国工商银行苏州分行' },
+      values: { bankName: '招商银行苏州分行' },
+    });
+
+    expect((await dealChanges([first.changeId], true, '', token)).body.code).toBe('E403');
+    expect((await dealChanges(['999999'], true)).body).toMatchObject({
+      code: 'E404',
+      respDesc: '信息变更申请不存在',
+    });
+    const before = await messagesOf(a.userId);
+    dataOf(await dealChanges([first.changeId], false, '开户许可证与账号不符'));
+    expect(await mine()).toMatchObject({
+      current: { bankName: '中国工商银行苏州分行' },
+      pending: null,
+      last: { changeId: first.changeId, state: '03', reason: '开户许可证与账号不符' },
+    });
+    expect(await messagesOf(a.userId)).toBe(before + 1);
+
+    const second = dataOf(await call(t.app, submitMerchantInfoChange, merchantChange, { token }));
+    expect(dataOf(await dealChanges([second.changeId], true))).toEqual({
+      changeIds: [second.changeId],
+      state: '02',
+    });
+    expect((await mine()).current).toMatchObject({
+      bankName: '招商银行苏州分行',
+      brandNames: '史丹利、世达、博世',
+    });
+    const merchants = dataOf(
+      await call(
+        t.app,
+        queryMerchantList,
+        { pageNo: 1, pageSize: 10, companyName: a.name },
+        { token: operator },
+      ),
+    );
+    expect(merchants.rows[0]).toMatchObject({
+      bankName: '招商银行苏州分行',
+      bankAccount: '6214830212345678',
+    });
+    const history = dataOf(
+      await call(t.app, getOrgInfoChangeDetail, { changeId: second.changeId }, { token: operator }),
+    ).history;
+    expect(history.map((h) => [h.event, h.username])).toEqual([
+      ['approve', 'operator01'],
+      ['submit', a.input.username],
+    ]);
+    const same = await call(t.app, submitMerchantInfoChange, merchantChange, { token });
+    expect(same.body).toMatchObject({ code: '8888', respDesc: '提交的信息与当前信息相同，无需变更' });
+  });
+
+  it('a supplier with no merchant info on record is told so; only an enterprise administrator submits its account set', async () => {
+    const supplier = await loginAs(t.app, 'supplier01');
+    expect(dataOf(await call(t.app, getMyMerchantInfo, {}, { token: supplier })).current).toBeNull();
+    const none = await call(t.app, submitMerchantInfoChange, merchantChange, { token: supplier });
+    expect(none.body).toMatchObject({
+      code: '8888',
+      respDesc: '本商户没有入驻登记的基本信息，请联系平台运营人员维护',
+    });
+
+    const accountSet = {
+      accountName: '华东智造集团有限公司',
+      taxNo: '91310000MA1FL0QX3A',
+      taxpayerType: '01' as const,
+      bankName: '中国银行上海分行',
+      bankAccount: '4563510100892345678',
+      registeredAddress: '上海市浦东新区张江路 100 号',
+      registeredPhone: '021-58881234',
+    };
+    const buyer = await loginAs(t.app, 'purchaser01');
+    expect((await call(t.app, submitAccountSet, accountSet, { token: buyer })).body.code).toBe('E403');
+    const admin = await loginAs(t.app, 'orgadmin01');
+    const bad = await call(t.app, submitAccountSet, { ...accountSet, taxNo: '123' }, { token: admin });
+    expect(bad.body).toMatchObject({ code: 'E400', data: { field: 'taxNo' } });
+    const submitted = dataOf(await call(t.app, submitAccountSet, accountSet, { token: admin }));
+    expect(dataOf(await call(t.app, getMyAccountSet, {}, { token: admin }))).toMatchObject({
+      current: null,
+      pending: { changeId: submitted.changeId, kind: 'accountSet' },
+    });
+    const [org] = await t.db.select().from(users).where(eq(users.username, 'orgadmin01'));
+    const before = dataOf(
+      await call(t.app, getOrgAccountSet, { orgId: String(org!.orgId) }, { token: operator }),
+    );
+    expect(before).toEqual({ accountSet: null, approvedAt: null });
+    dataOf(await dealChanges([submitted.changeId], true, '与营业执照一致'));
+    const after = dataOf(
+      await call(t.app, getOrgAccountSet, { orgId: String(org!.orgId) }, { token: operator }),
+    );
+    expect(after.accountSet).toEqual(accountSet);
+    expect(dataOf(await call(t.app, getMyAccountSet, {}, { token: admin }))).toMatchObject({
+      current: accountSet,
+      pending: null,
+      last: { state: '02' },
+    });
   });
 });

@@ -5,6 +5,7 @@ import { now } from '../../platform/clock';
 import { BusinessError } from '../../platform/errors';
 import { readParam } from '../config';
 import { applicationRecord, releaseApplication } from '../org';
+import { cancelRegistrationAudit } from './registration-audit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,8 +22,14 @@ async function throwIfHeldBriefly(tx: Tx, orgId: number): Promise<void> {
   }
 }
 
-/** Releases what a refused or long-pending registration holds (the machine says which states may be released). */
+/**
+ * Releases what a refused or long-pending registration holds (the machine says which states may be released); a
+ * pending one's running audit is cancelled.
+ */
 export async function releaseHeldRegistration(tx: Tx, actor: Actor, orgId: number, reason: string) {
   await throwIfHeldBriefly(tx, orgId);
-  return releaseApplication(tx, actor, orgId, reason);
+  const released = await releaseApplication(tx, actor, orgId, reason);
+  const record = await applicationRecord(tx, orgId);
+  await cancelRegistrationAudit(tx, { orgId, kind: record!.kind });
+  return released;
 }

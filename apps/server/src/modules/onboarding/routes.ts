@@ -1,4 +1,5 @@
 import {
+  dealOrgAudit,
   getMyOrgApplication,
   getOrgAuditDetail,
   ORG_AUDIT_PERMISSION,
@@ -12,6 +13,7 @@ import { parseId } from '../../platform/ids';
 import { defineFileRecordAccess } from '../files';
 import { loadApplicationDetail, loadOwnApplication } from './application-detail';
 import { saveOwn } from './own-application';
+import { decideRegistrations } from './registration-audit';
 import { registrationCategories } from './registration-categories';
 import { releaseHeldRegistration } from './release';
 
@@ -29,6 +31,9 @@ export function registerOnboardingRoutes(app: FastifyInstance): void {
   );
   bindCall(app, getOrgAuditDetail, ({ db, actor, input }) =>
     loadApplicationDetail(db, actor, parseId(input.orgId)),
+  );
+  bindCall(app, dealOrgAudit, ({ tx, actor, input }) =>
+    decideRegistrations(tx, actor, { ...input, orgIds: input.orgIds.map(parseId) }),
   );
   bindCall(app, releaseOrgApplication, ({ tx, actor, input }) =>
     releaseHeldRegistration(tx, actor, parseId(input.orgId), input.reason),

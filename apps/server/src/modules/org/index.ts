@@ -6,7 +6,8 @@ export { applicationRecord, loadApplication } from './audit/application-list';
 export { applicationSteps } from './audit/application-steps';
 export type { ApplicationDetails } from './audit/application-writes';
 export {
-  decideApplications,
+  applyMerchantInfo,
+  lockDecidableApplications,
   openApplication,
   releaseApplication,
   saveOwnApplication,

@@ -3,6 +3,7 @@ import { useSession } from '../../app/session';
 import { useEditing } from '../../resources/form-for';
 import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import type { RowAction } from '../../resources/types';
+import { OrgAccountSetTab } from '../orgChange/OrgAccountSetTab';
 import { orgKeys } from './keys';
 import { type OrgCreateContext, OrgForm } from './OrgForm';
 import { orgPermissions } from './org-permissions';
@@ -50,6 +51,12 @@ export default function OrgDetailPage() {
       tabs={[
         { key: 'basic', labelKey: 'org.tab.basic', sections: orgSections },
         { key: 'history', labelKey: 'org.tab.history', history: { of: (org) => org.history } },
+        // An enterprise's approved account set (the version in use), where operators look an enterprise up.
+        {
+          key: 'accountSet',
+          labelKey: 'orgChange.accountSet.tab',
+          render: (org) => <OrgAccountSetTab orgId={org.orgId} />,
+        },
       ]}
     >
       <OrgForm {...form.props} />

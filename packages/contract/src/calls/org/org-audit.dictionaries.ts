@@ -2,6 +2,7 @@
 import { OrgType } from '../../codes';
 import { type DictDecl, dictItem as item } from '../../dictionary-decl';
 import { bilingual } from '../../texts';
+import { BusinessKind, type BusinessKindCode } from '../process/process.dictionaries';
 
 /**
  * An organisation's registration application (the org application machine). Decision (SPEC names "pending
@@ -19,6 +20,13 @@ export type OrgApplicationStateCode = (typeof OrgApplicationState)[keyof typeof 
 /** What registered: a purchasing enterprise or a supplier (merchant), coded as its organisation type (ORG_TYPE). */
 export const OrgApplicationKind = { enterprise: OrgType.enterprise, supplier: OrgType.supplier } as const;
 export type OrgApplicationKindCode = (typeof OrgApplicationKind)[keyof typeof OrgApplicationKind];
+
+/**
+ * The platform audit (approval engine kind) a registration goes through: an enterprise's the organisation audit,
+ * a supplier's (its merchant base info) the merchant audit.
+ */
+export const registrationAuditKind = (kind: string): BusinessKindCode =>
+  kind === OrgApplicationKind.supplier ? BusinessKind.merchantAudit : BusinessKind.orgAudit;
 
 export const orgAuditDictionaries = {
   ORG_APPLICATION_STATE: {

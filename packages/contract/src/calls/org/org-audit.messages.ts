@@ -8,6 +8,11 @@ export const orgAuditMessages = {
       'Your organisation’s registration is under review: you can work once it passes. See or complete it on the Certification page',
   },
   'orgAudit.notFound': { 'zh-CN': '注册申请不存在', 'en-US': 'The registration does not exist' },
+  'orgAudit.noOpenTask': {
+    'zh-CN': '您没有该申请当前审核级别的待办任务（可能已审批过，正等待下一级审批）',
+    'en-US':
+      'You have no task at this application’s current audit level (you may have decided it: the next level decides now)',
+  },
   'orgAudit.reasonRequired': {
     'zh-CN': '驳回时请填写驳回原因',
     'en-US': 'Give the reason for refusing',

@@ -19,6 +19,10 @@ export const BusinessKind = {
   brandAuthorisation: 'brandAuthorisation',
   orgAudit: 'orgAudit',
   merchantAudit: 'merchantAudit',
+  /** A supplier's change of its merchant base info (calls/org/org-change.dictionaries.ts). */
+  merchantInfoChange: 'merchantInfoChange',
+  /** An enterprise's account-set info submitted by its administrator. */
+  accountSetAudit: 'accountSetAudit',
 } as const;
 export type BusinessKindCode = (typeof BusinessKind)[keyof typeof BusinessKind];
 export const BUSINESS_KINDS = Object.values(BusinessKind) as [BusinessKindCode, ...BusinessKindCode[]];
@@ -32,6 +36,8 @@ export const BUSINESS_KINDS = Object.values(BusinessKind) as [BusinessKindCode, 
 export const PLATFORM_AUDIT_KINDS: readonly BusinessKindCode[] = [
   BusinessKind.orgAudit,
   BusinessKind.merchantAudit,
+  BusinessKind.merchantInfoChange,
+  BusinessKind.accountSetAudit,
   BusinessKind.listingAudit,
   BusinessKind.priceChange,
   BusinessKind.brandAuthorisation,
@@ -43,7 +49,8 @@ export type ProcessVersionStatusCode = (typeof ProcessVersionStatus)[keyof typeo
 
 /**
  * One approval of one subject: running until its last level passes (approved) or a task is rejected; cancelled
- * when its applicant withdrew the request while it ran (nobody decides it any more).
+ * when its subject is withdrawn while it runs (a withdrawn price change, a released registration): nobody decides
+ * it any more, and its domain, which withdrew it, hears nothing.
  */
 export const ApprovalRunStatus = { running: 0, approved: 1, rejected: 2, cancelled: 3 } as const;
 export type ApprovalRunStatusCode = (typeof ApprovalRunStatus)[keyof typeof ApprovalRunStatus];
@@ -71,6 +78,8 @@ export const processDictionaries = {
       item(BusinessKind.brandAuthorisation, '品牌授权审核', 'Brand authorisation'),
       item(BusinessKind.orgAudit, '单位审核', 'Organisation audit'),
       item(BusinessKind.merchantAudit, '商户审核', 'Merchant audit'),
+      item(BusinessKind.merchantInfoChange, '商户信息变更审核', 'Merchant info change'),
+      item(BusinessKind.accountSetAudit, '账套信息审核', 'Account-set info audit'),
     ],
   },
   PROCESS_VERSION_STATUS: {

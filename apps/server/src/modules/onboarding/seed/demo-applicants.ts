@@ -9,7 +9,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { categories } from '../../catalog/shared-tables';
 import { createOrgAccount, demoHash, loadUserActor } from '../../identity';
-import { type ApplicationDetails, decideApplications, openApplication } from '../../org';
+import { type ApplicationDetails, openApplication } from '../../org';
+import { decideRegistrations } from '../registration-audit';
 
 interface DemoApplicant {
   username: string;
@@ -101,7 +102,7 @@ export async function seedDemoApplicants(tx: Tx, operatorId: number): Promise<vo
     const details = supplier ? { ...demo.details, categoryIds: leaves.map((leaf) => leaf.id) } : demo.details;
     await openApplication(tx, { orgId, kind: demo.kind, applicantUserId: userId, at }, details);
     if (demo.refused && operator) {
-      await decideApplications(tx, operator, { orgIds: [orgId], passed: false, reason: demo.refused });
+      await decideRegistrations(tx, operator, { orgIds: [orgId], passed: false, reason: demo.refused });
     }
   }
 }

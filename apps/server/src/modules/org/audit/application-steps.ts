@@ -13,6 +13,14 @@ export const applicationNotFound = () => new BusinessError(ErrorCode.notFound, '
 
 const decisions: readonly string[] = ['pass', 'refuse'];
 
+/** A registration (re)submitted for its audit, which onboarding starts on the approval engine. */
+export const submittedEvent = (row: { orgId: number; kind: string; applicantUserId: number }) =>
+  orgApplicationEvents.submitted.of({
+    orgId: row.orgId,
+    kind: row.kind,
+    applicantUserId: row.applicantUserId,
+  });
+
 /**
  * Registrations step through their machine, keyed by their organisation: operators decide and release any,
  * an applicant resubmits its own organisation's only. A decision is stamped with its time and reason and
@@ -36,8 +44,9 @@ export const applicationSteps = bindMachine({
   guards: {
     throwIfNoLicence: ({ row }) => (row.licenceFileId === null ? 'orgAudit.licenceRequired' : null),
   },
-  events: ({ row, event, remark }) =>
-    decisions.includes(event)
+  events: ({ row, event, remark }) => {
+    if (event === 'resubmit') return [submittedEvent(row)];
+    return decisions.includes(event)
       ? [
           orgApplicationEvents.decided.of({
             applicationId: row.orgId,
@@ -48,7 +57,8 @@ export const applicationSteps = bindMachine({
             reason: remark,
           }),
         ]
-      : [],
+      : [];
+  },
 });
 
 /** Whether a registration in this state still waits for its organisation to be let in. */

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  findTransition,
   type OrgApplicationKindCode,
   OrgApplicationState,
   type OrgApplicationStateCode,
@@ -11,12 +12,13 @@ import type { Actor } from '../../../platform/actor';
 import { now } from '../../../platform/clock';
 import { BusinessError, fieldError } from '../../../platform/errors';
 import { idText } from '../../../platform/ids';
+import { publish } from '../../../platform/steps/domain-events';
 import { recordCreation } from '../../../platform/steps/record-creation';
-import { takeSteps } from '../../../platform/steps/take-steps';
+import { atRow, lockStatement, refusalOf, takeSteps } from '../../../platform/steps/take-steps';
 import { orgSteps } from '../org-steps';
 import { findRegisteredOrg } from '../org-trading';
 import { orgs } from '../tables';
-import { applicationNotFound, applicationSteps, awaitingAudit } from './application-steps';
+import { applicationNotFound, applicationSteps, awaitingAudit, submittedEvent } from './application-steps';
 import { orgApplications as apps } from './tables';
 
 /** What a registration holds beside its organisation (the applicant's certification and merchant details). */
@@ -55,6 +57,7 @@ export async function openApplication(
     at: opened.at,
     event: 'submit',
   });
+  await publish(tx, [submittedEvent({ ...opened, orgId: opened.orgId })]);
 }
 
 /** The organisation's registration locked for a change, refused when there is none or it is no longer open. */
@@ -98,23 +101,48 @@ export async function saveOwnApplication(
   }
 }
 
-/** Passes or refuses (with the reason) the pending registrations of these organisations, all or nothing. */
-export async function decideApplications(
+/**
+ * The pending registrations of these organisations locked for an operator's decision on their audit, in id order,
+ * each checked as its step will be (pending, the operator's permission, a pass needs the licence) before the
+ * engine is asked: the first at fault refuses the whole batch, named in it. Returns each one's kind.
+ */
+export async function lockDecidableApplications(
   tx: Tx,
   actor: Actor,
-  input: { orgIds: number[]; passed: boolean; reason: string },
-): Promise<{ orgIds: string[]; state: OrgApplicationStateCode }> {
+  input: { orgIds: number[]; passed: boolean },
+): Promise<{ orgId: number; kind: string }[]> {
+  const ids = [...new Set(input.orgIds)].sort((a, b) => a - b);
+  const batch = ids.length > 1;
   const event = input.passed ? 'pass' : 'refuse';
-  const steps = await takeSteps(tx, applicationSteps, {
-    ids: input.orgIds,
-    event,
-    actor,
-    remark: input.reason,
-  });
-  return {
-    orgIds: steps.map((step) => idText(step.row.orgId)),
-    state: input.passed ? OrgApplicationState.passed : OrgApplicationState.refused,
-  };
+  const rows = await lockStatement(tx, applicationSteps as never, ids, { actor });
+  const records = rows as unknown as (typeof apps.$inferSelect)[];
+  for (const id of ids) {
+    const row = records.find((record) => record.orgId === id);
+    if (!row) throw atRow(applicationNotFound(), id, batch);
+    const t = findTransition(orgApplicationMachine, row.state as OrgApplicationStateCode, event);
+    if (!t) throw atRow(new BusinessError(ErrorCode.conflict, 'error.transitionNotAllowed'), id, batch);
+    const refused = refusalOf(applicationSteps, t, { row, taker: actor });
+    if (refused) throw atRow(refused, id, batch);
+  }
+  return ids.map((orgId) => ({ orgId, kind: records.find((r) => r.orgId === orgId)!.kind }));
+}
+
+/**
+ * An approved merchant base info change (onboarding's) becomes the supplier's passed registration's info: what
+ * the merchant list, its detail and the supplier's own page show.
+ */
+export async function applyMerchantInfo(
+  tx: Tx,
+  orgId: number,
+  info: Pick<
+    ApplicationDetails,
+    'legalPerson' | 'contactName' | 'contactMobile' | 'address' | 'bankName' | 'bankAccount' | 'brandNames'
+  >,
+): Promise<void> {
+  await tx
+    .update(apps)
+    .set({ ...info, version: sql`${apps.version} + 1` })
+    .where(eq(apps.orgId, orgId));
 }
 
 /** How a released organisation's name reads: its own, marked, so that the real company can take the name. */

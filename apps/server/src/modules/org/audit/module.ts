@@ -1,6 +1,7 @@
 import { namesFrom } from '../../../platform/audit-names';
 import { defineModule } from '../../../platform/module';
 import { applicationSteps } from './application-steps';
+import { registrationAuditSubscribers } from './approval-subscribers';
 import { registerOrgAuditRoutes } from './routes';
 import { orgApplications } from './tables';
 import { orgAuditWorkbench } from './workbench';
@@ -10,6 +11,7 @@ export default defineModule({
   register: registerOrgAuditRoutes,
   workbench: orgAuditWorkbench,
   machines: [applicationSteps],
+  subscribers: registrationAuditSubscribers,
   // A registration by the company name it applied with.
   auditNames: {
     orgApplication: namesFrom(orgApplications, orgApplications.orgId, orgApplications.companyName),

@@ -4,7 +4,6 @@
  */
 export const permissionRows: Readonly<Record<string, string>> = {
   umc_queryOrgAuditList: 'operator01',
-  umc_dealOrgAudit: 'operator01',
   umc_queryMerchantList: 'operator01',
   umc_querySupplierAuditLogList: 'operator01',
 };

@@ -1,20 +1,10 @@
-import {
-  dealOrgAudit,
-  queryMerchantList,
-  queryOrgAuditList,
-  querySupplierAuditLogList,
-} from '@procuremart/contract';
+import { queryMerchantList, queryOrgAuditList, querySupplierAuditLogList } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindCall } from '../../../platform/bind-call';
-import { parseId } from '../../../platform/ids';
 import { listMerchants, listOrgAudit, listSupplierAuditLog } from './application-list';
-import { decideApplications } from './application-writes';
 
 export function registerOrgAuditRoutes(app: FastifyInstance): void {
   bindCall(app, queryOrgAuditList, ({ db, actor, input }) => listOrgAudit(db, actor, input));
   bindCall(app, queryMerchantList, ({ db, actor, input }) => listMerchants(db, actor, input));
   bindCall(app, querySupplierAuditLogList, ({ db, input }) => listSupplierAuditLog(db, input));
-  bindCall(app, dealOrgAudit, ({ tx, actor, input }) =>
-    decideApplications(tx, actor, { ...input, orgIds: input.orgIds.map(parseId) }),
-  );
 }

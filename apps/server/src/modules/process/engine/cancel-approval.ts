@@ -8,9 +8,9 @@ import { approvalRuns, approvalTasks } from '../tables';
 import { taskSteps } from './task-steps';
 
 /**
- * The applicant withdrew the request a running approval decides (a supplier withdraws its price change): its
- * open tasks close through the task machine (they leave the approvers' lists, their history says nobody needed
- * to decide them) and the run is cancelled. Nothing is published: the business domain took its own step already.
+ * The request a running approval decides was withdrawn (a supplier withdraws its price change, an operator releases
+ * a registration): its open tasks close through the task machine (they leave the approvers' lists, their history
+ * says nobody needed to decide them) and the run is cancelled. Nothing is published: the business domain took its own step already.
  * Returns whether an approval was running.
  */
 export async function cancelApproval(

@@ -126,6 +126,8 @@ export const operatorAuditLevels = (): ProcessLevel[] => [
 const AUDIT_PROCESS_NAMES: Partial<Record<BusinessKindCode, string>> = {
   [BusinessKind.orgAudit]: '单位审核',
   [BusinessKind.merchantAudit]: '商户审核',
+  [BusinessKind.merchantInfoChange]: '商户信息变更审核',
+  [BusinessKind.accountSetAudit]: '账套信息审核',
   [BusinessKind.listingAudit]: '上架审核',
   [BusinessKind.priceChange]: '调价审核',
   [BusinessKind.brandAuthorisation]: '品牌授权审核',

@@ -1,0 +1,28 @@
+import { OrgInfoChangeKind } from '@procuremart/contract';
+
+/** The fields of each kind of change, in the order the forms and comparisons show them. */
+export const CHANGE_FIELDS = {
+  [OrgInfoChangeKind.merchantInfo]: [
+    'legalPerson',
+    'contactName',
+    'contactMobile',
+    'address',
+    'bankName',
+    'bankAccount',
+    'brandNames',
+  ],
+  [OrgInfoChangeKind.accountSet]: [
+    'accountName',
+    'taxNo',
+    'taxpayerType',
+    'bankName',
+    'bankAccount',
+    'registeredAddress',
+    'registeredPhone',
+  ],
+} as const;
+
+export type ChangeKind = keyof typeof CHANGE_FIELDS;
+
+/** The fields whose values are a dictionary's codes. */
+export const DICT_FIELDS: Readonly<Record<string, 'TAXPAYER_TYPE'>> = { taxpayerType: 'TAXPAYER_TYPE' };

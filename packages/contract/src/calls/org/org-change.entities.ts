@@ -1,0 +1,2 @@
+/** The kinds of record organisation information changes touch. */
+export const orgChangeEntities = ['orgInfoChange', 'accountSet'] as const;
