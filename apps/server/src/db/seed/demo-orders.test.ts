@@ -1,4 +1,5 @@
 import {
+  getMyMerchantInfo,
   OrderStatus,
   queryApprovalTasks,
   queryChangeAuditList,
@@ -110,5 +111,11 @@ describe('demo orders', () => {
       ),
     );
     expect(tasks.rows.map((task) => task.subjectId)).toEqual([pending.rows[0]!.changeId]);
+  });
+
+  it('gives the demo suppliers their merchant base info on record, which they read on their page', async () => {
+    const token = await loginAs(t.app, 'supplier01');
+    const mine = dataOf(await call(t.app, getMyMerchantInfo, {}, { token }));
+    expect(mine.current).toMatchObject({ legalPerson: '赵建国', bankName: '中国工商银行天津滨海支行' });
   });
 });

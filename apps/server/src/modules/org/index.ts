@@ -9,6 +9,7 @@ export {
   applyMerchantInfo,
   lockDecidableApplications,
   openApplication,
+  recordJoinedMerchant,
   releaseApplication,
   saveOwnApplication,
 } from './audit/application-writes';

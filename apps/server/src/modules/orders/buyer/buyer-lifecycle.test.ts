@@ -55,7 +55,8 @@ const inboxOf = (username: string) =>
     .from(messageInbox)
     .innerJoin(siteMessages, eq(siteMessages.id, messageInbox.messageId))
     .innerJoin(users, eq(users.id, messageInbox.userId))
-    .where(eq(users.username, username));
+    .where(eq(users.username, username))
+    .orderBy(messageInbox.id);
 const as = (username: string) => ({ token: tokens[username] });
 const cancel = (orderId: string, reason: string, who = 'purchaser01') =>
   call(ctx.t.app, cancelOrder, { orderId, reason }, as(who));

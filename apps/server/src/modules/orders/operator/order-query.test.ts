@@ -61,7 +61,8 @@ const inboxOf = async (username: string) =>
     .from(messageInbox)
     .innerJoin(siteMessages, eq(siteMessages.id, messageInbox.messageId))
     .innerJoin(users, eq(users.id, messageInbox.userId))
-    .where(eq(users.username, username));
+    .where(eq(users.username, username))
+    .orderBy(messageInbox.id);
 
 describe('the integrated order query', () => {
   it('answers operators only: purchasers, approvers and suppliers get E403', async () => {

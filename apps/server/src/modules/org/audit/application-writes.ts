@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   findTransition,
+  OrgApplicationKind,
   type OrgApplicationKindCode,
   OrgApplicationState,
   type OrgApplicationStateCode,
@@ -58,6 +59,32 @@ export async function openApplication(
     event: 'submit',
   });
   await publish(tx, [submittedEvent({ ...opened, orgId: opened.orgId })]);
+}
+
+/**
+ * The merchant base info of a supplier that joined without registering (the demo's suppliers, or one an operator
+ * set up by hand): recorded as a passed registration, so its merchant info can be read and changed like any
+ * other's. Nothing when the organisation has a registration already.
+ */
+export async function recordJoinedMerchant(
+  tx: Tx,
+  joined: { orgId: number; applicantUserId: number; at: Date },
+  details: ApplicationDetails,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(apps)
+    .values({
+      ...details,
+      orgId: joined.orgId,
+      kind: OrgApplicationKind.supplier,
+      state: OrgApplicationState.passed,
+      applicantUserId: joined.applicantUserId,
+      submittedAt: joined.at,
+      decidedAt: joined.at,
+    })
+    .onConflictDoNothing()
+    .returning({ orgId: apps.orgId });
+  return inserted.length > 0;
 }
 
 /** The organisation's registration locked for a change, refused when there is none or it is no longer open. */

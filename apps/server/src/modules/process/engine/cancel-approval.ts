@@ -5,13 +5,14 @@ import { systemActor } from '../../../platform/actor';
 import { now } from '../../../platform/clock';
 import { takeSteps } from '../../../platform/steps/take-steps';
 import { approvalRuns, approvalTasks } from '../tables';
+import { runningRunOf } from './platform-audits';
 import { taskSteps } from './task-steps';
 
 /**
  * The request a running approval decides was withdrawn (a supplier withdraws its price change, an operator releases
  * a registration): its open tasks close through the task machine (they leave the approvers' lists, their history
- * says nobody needed to decide them) and the run is cancelled. Nothing is published: the business domain took its own step already.
- * Returns whether an approval was running.
+ * says nobody needed to decide them) and the run is cancelled. Nothing is published: the business domain took its
+ * own step already. Returns whether an approval was running.
  */
 export async function cancelApproval(
   tx: Tx,
@@ -19,17 +20,7 @@ export async function cancelApproval(
   subjectId: number,
   at: Date = now(),
 ): Promise<boolean> {
-  const [run] = await tx
-    .select({ id: approvalRuns.id })
-    .from(approvalRuns)
-    .where(
-      and(
-        eq(approvalRuns.businessKind, businessKind),
-        eq(approvalRuns.subjectId, subjectId),
-        eq(approvalRuns.status, ApprovalRunStatus.running),
-      ),
-    )
-    .for('update');
+  const run = await runningRunOf(tx, businessKind, subjectId, true);
   if (!run) return false;
   const open = await tx
     .select({ id: approvalTasks.id })

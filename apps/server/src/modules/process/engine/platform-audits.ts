@@ -69,9 +69,14 @@ export const hasRunningApproval = (businessKind: BusinessKindCode, subjectId: An
   sql`exists (select 1 from ${approvalRuns} where ${approvalRuns.businessKind} = ${businessKind}
     and ${approvalRuns.subjectId} = ${subjectId} and ${approvalRuns.status} = ${ApprovalRunStatus.running})`;
 
-/** Whether one record has a running approval of its kind. */
-export async function auditRunning(db: Db | Tx, businessKind: BusinessKindCode, subjectId: number) {
-  const [row] = await db
+/** The running approval of one record of a kind, if any; `lock`: locked for the rest of the transaction. */
+export async function runningRunOf(
+  db: Db | Tx,
+  businessKind: BusinessKindCode,
+  subjectId: number,
+  lock = false,
+): Promise<{ id: number } | undefined> {
+  const query = db
     .select({ id: approvalRuns.id })
     .from(approvalRuns)
     .where(
@@ -82,5 +87,10 @@ export async function auditRunning(db: Db | Tx, businessKind: BusinessKindCode, 
       ),
     )
     .limit(1);
-  return row !== undefined;
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
 }
+
+/** Whether one record has a running approval of its kind. */
+export const auditRunning = async (db: Db | Tx, businessKind: BusinessKindCode, subjectId: number) =>
+  (await runningRunOf(db, businessKind, subjectId)) !== undefined;
