@@ -17,7 +17,11 @@ export { PICTOGRAMS } from './seed/generator/pictograms';
 export { loadCatalogReference } from './seed/reference';
 export { insertSkuBatch, resetGoodsIds } from './seed/sku-rows';
 export type { OnboardedSupplier } from './suppliers/onboarded-supplier';
-export { createOnboardedSupplier, throwIfCategoriesUnknown } from './suppliers/onboarded-supplier';
+export {
+  createOnboardedSupplier,
+  throwIfCategoriesUnknown,
+  updateSupplierContact,
+} from './suppliers/onboarded-supplier';
 export type { Restriction } from './visibility/visibility-rule';
 export {
   hiddenSkuIds,

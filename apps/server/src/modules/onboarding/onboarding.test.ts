@@ -650,6 +650,15 @@ describe('merchant base info changes and the account-set info, audited on the en
       bankName: '招商银行苏州分行',
       brandNames: '史丹利、世达、博世',
     });
+    // The supplier record keeps the contacts in step.
+    const [record] = await t.db
+      .select({ contactName: suppliers.contactName, contactPhone: suppliers.contactPhone })
+      .from(suppliers)
+      .where(eq(suppliers.orgId, Number(a.orgId)));
+    expect(record).toEqual({
+      contactName: merchantChange.contactName,
+      contactPhone: merchantChange.contactMobile,
+    });
     const merchants = dataOf(
       await call(
         t.app,

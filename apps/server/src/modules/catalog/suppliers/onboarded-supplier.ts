@@ -63,3 +63,18 @@ export async function createOnboardedSupplier(tx: Tx, supplier: OnboardedSupplie
   });
   return row.id;
 }
+
+/**
+ * An approved change of a supplier's merchant base info (onboarding) carries its contacts over to the supplier
+ * record of its organisation, which keeps a copy of them; nothing when the organisation has none.
+ */
+export async function updateSupplierContact(
+  tx: Tx,
+  orgId: number,
+  contact: { contactName: string; contactMobile: string },
+): Promise<void> {
+  await tx
+    .update(suppliers)
+    .set({ contactName: contact.contactName, contactPhone: contact.contactMobile })
+    .where(eq(suppliers.orgId, orgId));
+}

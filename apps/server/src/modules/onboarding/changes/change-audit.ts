@@ -13,6 +13,7 @@ import { now } from '../../../platform/clock';
 import { subscribe } from '../../../platform/steps/domain-events';
 import { takeSteps } from '../../../platform/steps/take-steps';
 import { notify } from '../../messages';
+import { updateSupplierContact } from '../../catalog';
 import { applyMerchantInfo } from '../../org';
 import { changeSteps } from './change-steps';
 import { ACCOUNT_SET_FIELDS, MERCHANT_INFO_FIELDS } from './current-info';
@@ -31,7 +32,9 @@ async function applyChange(tx: Tx, changeId: number): Promise<void> {
   const [change] = await tx.select().from(orgInfoChanges).where(eq(orgInfoChanges.id, changeId));
   if (!change) return;
   if (change.kind === OrgInfoChangeKind.merchantInfo) {
-    await applyMerchantInfo(tx, change.orgId, pick(change.values, MERCHANT_INFO_FIELDS));
+    const info = pick(change.values, MERCHANT_INFO_FIELDS);
+    await applyMerchantInfo(tx, change.orgId, info);
+    await updateSupplierContact(tx, change.orgId, info);
     return;
   }
   const set = { ...pick(change.values, ACCOUNT_SET_FIELDS), changeId, approvedAt: now() };
