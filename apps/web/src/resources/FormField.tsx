@@ -10,6 +10,9 @@ import type { FieldDescriptor } from './types';
 import { UploadField } from './UploadField';
 import { shownOptions } from './use-options';
 
+/** From how many options a form's select can be searched by typing. */
+const SEARCHABLE_FROM = 8;
+
 /** A field's facts and rules: from the call's input schema where one is given, else from the descriptor. */
 export function fieldSetup(
   field: FieldDescriptor,
@@ -84,6 +87,8 @@ function FieldControl({
           {...control}
           placeholder={placeholder}
           options={shownOptions(field.options, t, i18n.language)}
+          // A long list (organisations, …) is found by typing a part of the name; a short one is just picked.
+          showSearch={field.options.length > SEARCHABLE_FROM ? { optionFilterProp: 'label' } : false}
         />
       );
   }

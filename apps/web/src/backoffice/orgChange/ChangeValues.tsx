@@ -27,6 +27,8 @@ export function ChangeValues({ kind, current, proposed }: Props) {
       size="small"
       rowKey="field"
       pagination={false}
+      // Long values (bank accounts, addresses) scroll inside the table on a phone, not the page.
+      scroll={{ x: 'max-content' }}
       dataSource={rows}
       columns={[
         {
