@@ -49,6 +49,8 @@ beforeAll(async () => {
     ['supplier', 'supplier01'],
     ['operator', 'operator01'],
     ['purchaser', 'approver01'],
+    // An enterprise administrator: its organisation's account set and people.
+    ['purchaser', 'orgadmin01'],
   ]) {
     const token = await loginAs(t.app, username);
     tokens[kind] ??= token;

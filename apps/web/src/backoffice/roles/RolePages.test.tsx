@@ -62,13 +62,14 @@ describe('the role list', { timeout: 60_000 }, () => {
     renderWithApp(<RoleListPage />, { user: operator(['roleList', 'roleEdit']) });
     expect(await screen.findByText('华东专员')).toBeTruthy();
     const buyer = rowOf('采购员');
-    expect(within(buyer).getByText('采购人')).toBeTruthy();
-    expect(within(buyer).getByText('启用')).toBeTruthy();
+    // The kind and state labels come with the dictionaries, which may answer after the rows.
+    expect(await within(buyer).findByText('采购人')).toBeTruthy();
+    expect(await within(buyer).findByText('启用')).toBeTruthy();
     expect(within(buyer).getByText('3')).toBeTruthy();
     expect(within(buyer).queryByTestId('action-delete')).toBeNull();
     expect(within(buyer).getByTestId('action-stop')).toBeTruthy();
     const east = rowOf('华东专员');
-    expect(within(east).getByText('停用')).toBeTruthy();
+    expect(await within(east).findByText('停用')).toBeTruthy();
     expect(within(east).getByTestId('action-restart')).toBeTruthy();
     expect(within(east).queryByTestId('action-stop')).toBeNull();
     expect(screen.getByTestId('role-create')).toBeTruthy();
