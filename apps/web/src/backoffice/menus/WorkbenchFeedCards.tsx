@@ -101,12 +101,12 @@ export function WorkbenchNoticesCard() {
             >
               <List.Item.Meta
                 title={
-                  <Space size={4}>
+                  // One line cut with an ellipsis, the pinned tag in it (a wrapper around the text kept it from
+                  // being cut: a long title ran out of the card).
+                  <Typography.Text ellipsis>
                     {notice.pinned && <Tag color="red">{t('workbench.pinned')}</Tag>}
-                    <Typography.Text ellipsis>
-                      {localName(notice.title, notice.titleEn, i18n.language)}
-                    </Typography.Text>
-                  </Space>
+                    {localName(notice.title, notice.titleEn, i18n.language)}
+                  </Typography.Text>
                 }
                 description={formatDateTime(notice.publishFrom)}
               />

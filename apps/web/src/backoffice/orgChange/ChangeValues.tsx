@@ -7,10 +7,11 @@ interface Props {
   kind: ChangeKind;
   /** The info on record (null: none yet). */
   current: Readonly<Record<string, string>> | null;
-  proposed: Readonly<Record<string, string>>;
+  /** The change proposed; null: none waits, only the info on record is shown. */
+  proposed: Readonly<Record<string, string>> | null;
 }
 
-/** A change beside the info on record, field by field; what it changes is marked. */
+/** A change beside the info on record, field by field, what it changes marked; or the info on record alone. */
 export function ChangeValues({ kind, current, proposed }: Props) {
   const { t } = useTranslation();
   const taxpayer = useDict('TAXPAYER_TYPE');
@@ -19,16 +20,17 @@ export function ChangeValues({ kind, current, proposed }: Props) {
   const rows = CHANGE_FIELDS[kind].map((field) => ({
     field,
     current: current ? shown(field, current[field]) : '—',
-    proposed: shown(field, proposed[field]),
-    changed: (current?.[field] ?? '') !== (proposed[field] ?? ''),
+    proposed: proposed ? shown(field, proposed[field]) : '',
+    changed: proposed !== null && (current?.[field] ?? '') !== (proposed[field] ?? ''),
   }));
   return (
     <Table
       size="small"
       rowKey="field"
       pagination={false}
-      // Long values (bank accounts, addresses) scroll inside the table on a phone, not the page.
-      scroll={{ x: 'max-content' }}
+      // Beside a change, long values (bank accounts, addresses) scroll inside the table on a phone, not the page;
+      // the info on record alone wraps them.
+      scroll={proposed === null ? undefined : { x: 'max-content' }}
       dataSource={rows}
       columns={[
         {
@@ -37,18 +39,22 @@ export function ChangeValues({ kind, current, proposed }: Props) {
           render: (_, row) => t(`orgChange.field.${row.field}`),
         },
         { key: 'current', title: t('orgChange.field.current'), dataIndex: 'current' },
-        {
-          key: 'proposed',
-          title: t('orgChange.field.proposed'),
-          render: (_, row) =>
-            row.changed ? (
-              <Typography.Text type="warning" strong>
-                {row.proposed}
-              </Typography.Text>
-            ) : (
-              row.proposed
-            ),
-        },
+        ...(proposed === null
+          ? []
+          : [
+              {
+                key: 'proposed',
+                title: t('orgChange.field.proposed'),
+                render: (_: unknown, row: (typeof rows)[number]) =>
+                  row.changed ? (
+                    <Typography.Text type="warning" strong>
+                      {row.proposed}
+                    </Typography.Text>
+                  ) : (
+                    row.proposed
+                  ),
+              },
+            ]),
       ]}
     />
   );

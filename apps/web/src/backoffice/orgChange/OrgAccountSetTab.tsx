@@ -23,7 +23,7 @@ export function OrgAccountSetTab({ orgId }: { orgId: string }) {
       <Typography.Paragraph type="secondary">
         {t('orgChange.accountSet.approvedAt', { at: dayjs(approvedAt).format('YYYY-MM-DD HH:mm') })}
       </Typography.Paragraph>
-      <ChangeValues kind="accountSet" current={accountSet} proposed={accountSet} />
+      <ChangeValues kind="accountSet" current={accountSet} proposed={null} />
     </>
   );
 }

@@ -83,7 +83,7 @@ export function OwnInfoPage({ kind, load, form: Form, texts }: Props) {
         {current === null && pending === null ? (
           <Empty description={t(`${texts}.empty`)} />
         ) : (
-          <ChangeValues kind={kind} current={current} proposed={pending?.values ?? current ?? {}} />
+          <ChangeValues kind={kind} current={current} proposed={pending?.values ?? null} />
         )}
       </Space>
       <Form {...props} />
