@@ -1,26 +1,7 @@
-import { OrgInfoChangeKind } from '@procuremart/contract';
+import { ORG_CHANGE_FIELDS } from '@procuremart/contract';
 
 /** The fields of each kind of change, in the order the forms and comparisons show them. */
-export const CHANGE_FIELDS = {
-  [OrgInfoChangeKind.merchantInfo]: [
-    'legalPerson',
-    'contactName',
-    'contactMobile',
-    'address',
-    'bankName',
-    'bankAccount',
-    'brandNames',
-  ],
-  [OrgInfoChangeKind.accountSet]: [
-    'accountName',
-    'taxNo',
-    'taxpayerType',
-    'bankName',
-    'bankAccount',
-    'registeredAddress',
-    'registeredPhone',
-  ],
-} as const;
+export const CHANGE_FIELDS = ORG_CHANGE_FIELDS;
 
 export type ChangeKind = keyof typeof CHANGE_FIELDS;
 

@@ -16,6 +16,31 @@ import { BusinessKind, type BusinessKindCode } from '../process/process.dictiona
 export const OrgInfoChangeKind = { merchantInfo: 'merchantInfo', accountSet: 'accountSet' } as const;
 export type OrgInfoChangeKindCode = (typeof OrgInfoChangeKind)[keyof typeof OrgInfoChangeKind];
 
+/**
+ * The fields of each kind of change (umc-org-change.ts: merchantInfoSchema, accountSetSchema), in the order forms
+ * and comparisons show them: what a change may set, what the server picks and applies, what the pages list.
+ */
+export const ORG_CHANGE_FIELDS = {
+  [OrgInfoChangeKind.merchantInfo]: [
+    'legalPerson',
+    'contactName',
+    'contactMobile',
+    'address',
+    'bankName',
+    'bankAccount',
+    'brandNames',
+  ],
+  [OrgInfoChangeKind.accountSet]: [
+    'accountName',
+    'taxNo',
+    'taxpayerType',
+    'bankName',
+    'bankAccount',
+    'registeredAddress',
+    'registeredPhone',
+  ],
+} as const;
+
 /** One change request: pending its audit, then approved (applied) or refused (the live info unchanged). */
 export const OrgInfoChangeState = { pending: '01', approved: '02', refused: '03' } as const;
 export type OrgInfoChangeStateCode = (typeof OrgInfoChangeState)[keyof typeof OrgInfoChangeState];

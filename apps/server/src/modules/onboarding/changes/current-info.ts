@@ -1,6 +1,7 @@
 import {
   type AccountSet,
   ErrorCode,
+  ORG_CHANGE_FIELDS,
   OrgApplicationKind,
   OrgApplicationState,
   OrgInfoChangeKind,
@@ -12,27 +13,9 @@ import { applicationRecord } from '../../org';
 import { orgs } from '../../org/shared-tables';
 import { orgAccountSets } from './tables';
 
-/** The merchant base info fields a change may set (org-change contract: merchantInfoSchema). */
-export const MERCHANT_INFO_FIELDS = [
-  'legalPerson',
-  'contactName',
-  'contactMobile',
-  'address',
-  'bankName',
-  'bankAccount',
-  'brandNames',
-] as const;
-
-/** The account-set fields (accountSetSchema). */
-export const ACCOUNT_SET_FIELDS = [
-  'accountName',
-  'taxNo',
-  'taxpayerType',
-  'bankName',
-  'bankAccount',
-  'registeredAddress',
-  'registeredPhone',
-] as const;
+/** The merchant base info fields a change may set, and the account-set fields (the contract's ORG_CHANGE_FIELDS). */
+export const MERCHANT_INFO_FIELDS = ORG_CHANGE_FIELDS[OrgInfoChangeKind.merchantInfo];
+export const ACCOUNT_SET_FIELDS = ORG_CHANGE_FIELDS[OrgInfoChangeKind.accountSet];
 
 const pick = (record: Record<string, unknown>, fields: readonly string[]): Record<string, string> =>
   Object.fromEntries(fields.map((field) => [field, String(record[field] ?? '')]));
