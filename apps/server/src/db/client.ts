@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { closeAutonomousLane } from './autonomous';
 import { claimDataDir } from './data-dir-lock';
 import { pgliteClaimFile, pgliteDir } from './database-location';
 import * as schema from './schema';
@@ -73,7 +74,11 @@ export async function openPostgres(url: string, onIdleError?: (error: Error) => 
   pool.on('error', (error) => onIdleError?.(error));
   const db = drizzleNodePg({ client: pool, schema });
   await pool.query('select 1');
-  return { kind: 'postgres', db: db as unknown as Db, pool, drizzle: db, url, close: () => pool.end() };
+  const close = async () => {
+    await closeAutonomousLane(pool);
+    await pool.end();
+  };
+  return { kind: 'postgres', db: db as unknown as Db, pool, drizzle: db, url, close };
 }
 
 export function openDatabase(

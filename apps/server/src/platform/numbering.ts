@@ -21,6 +21,16 @@ export interface Numbering {
   kind: string;
   /** The rule used while operators have not changed it. */
   defaults: NumberingRule;
+  /**
+   * 'allowed': the numbers are unique and rise, but one taken by a transaction that then rolls back is not given
+   * again. They are taken outside the caller's transaction (db/autonomous.ts), so documents being written at
+   * once do not wait for each other's commit on the counter. Left out: gapless, taken in the caller's
+   * transaction and given back with it, so the kind's documents are written one after another.
+   *
+   * Decided for orders (SPEC does not say): checkouts and supplier orders may skip a number (a checkout refused
+   * after numbering); documents whose every number must be accounted for (invoices) stay gapless.
+   */
+  gaps?: 'allowed';
 }
 
 export const defineNumbering = (numbering: Numbering): Numbering => {

@@ -2,6 +2,6 @@
 // of it (.dependency-cruiser.cjs). Its tables that others join are in shared-tables.ts.
 export { dictionaryLabelSql } from './dictionaries/dictionary-labels';
 export { dictionaryLabels } from './dictionaries/dictionary-read';
-export { nextNumber } from './numbering/next-number';
+export { nextNumber, nextNumbers } from './numbering/next-number';
 export { presetOrgParam } from './params/param-admin';
 export { forgetParams, readParam } from './params/param-store';

@@ -7,7 +7,7 @@ export { cancelOrApply } from './cancellation/apply-cancel';
 export { freightOf } from './checkout/checkout-groups';
 export { submitOrderFor } from './checkout/submit-order';
 export { closeOrderByOperator } from './operator/close-order';
-export { orderNumbering } from './order-numbering';
+export { orderNumbering, shipmentNumbering } from './order-numbering';
 export { confirmArrival, registerArrival } from './receiving/arrival-steps';
 export { confirmOrder, refuseOrder } from './supplier/confirm-order';
 export { deliverGoods } from './supplier/deliver-goods';

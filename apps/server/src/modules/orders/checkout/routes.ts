@@ -11,6 +11,6 @@ export function registerCheckoutRoutes(app: FastifyInstance): void {
   bindCall(app, getSettlement, ({ db, actor, input, locale }) =>
     getSettlementFor(db, actor, input, locale, gateway),
   );
-  bindCall(app, submitOrder, ({ tx, actor, input }) => submitOrderFor(tx, actor, input, gateway));
+  bindCall(app, submitOrder, ({ db, tx, actor, input }) => submitOrderFor({ db, tx }, actor, input, gateway));
   bindCall(app, getOrderResult, ({ db, actor, input }) => getOrderResultFor(db, actor, input.parentOrderId));
 }

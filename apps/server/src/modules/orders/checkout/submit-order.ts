@@ -11,7 +11,7 @@ import {
   type submitOrder,
 } from '@procuremart/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { ParsedInput } from '../../../platform/bind-call';
 import { now } from '../../../platform/clock';
@@ -154,7 +154,7 @@ async function insertGroup(
  * refusal (changed price, stock, address, invoice, pay method) throws before anything is kept.
  */
 export async function submitOrderFor(
-  tx: Tx,
+  { db, tx }: { db?: Db; tx: Tx },
   actor: Actor,
   input: SubmitInput,
   gateway: PaymentGateway | null,
@@ -210,7 +210,7 @@ export async function submitOrderFor(
   for (const group of plan.groups) {
     orderIds.push(await insertGroup(tx, context, group, status, remarks.get(group.groupKey) ?? ''));
   }
-  await numberOrders(tx, parent!.id, at);
+  await numberOrders({ db, tx }, parent!.id, at);
   // Numbered: each order's approval starts on the version published now, which it keeps to its end.
   if (approval) await startOrderApprovals(tx, approval, actor.userId, orderIds, at);
   // Numbered and complete: each order placed is heard by its subscribers (its supplier is told).

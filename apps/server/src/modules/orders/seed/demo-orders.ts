@@ -120,7 +120,7 @@ async function place(tx: Tx, world: DemoWorld, buyer: 'purchaser01' | 'purchaser
     payMethod: '02',
   });
   // Demo orders are paid by bank transfer: no gateway is needed to place them.
-  const result = await submitOrderFor(tx, world.actors[buyer], input, null);
+  const result = await submitOrderFor({ tx }, world.actors[buyer], input, null);
   return result.orders.map((order) => ({
     orderId: Number(order.orderId),
     supplier: (order.supplierId === String(world.actors.supplier01.supplierId)
