@@ -20,7 +20,7 @@ import {
 import { sqlRows } from '../apps/server/src/platform/sql-rows';
 import { mulberry32 } from './lib/random';
 import { SEARCH_KEYWORDS } from './scenarios/search-goods';
-import { type SearchInput, searchQuerySet } from './scenarios/search-queries';
+import { labelledQuerySet, type SearchInput } from './scenarios/search-queries';
 
 /**
  * The index, loaded from the database, or read from the copy `--keep FILE` names (written after a load), so
@@ -60,11 +60,33 @@ const keywordInputs: SearchInput[] = SEARCH_KEYWORDS.flatMap((keyword) => [
   { keyword, pageNo: 1, pageSize: 20 },
   { keyword, pageNo: 3, pageSize: 20, sort: 'priceAsc' as const },
 ]);
-const inputs = [...searchQuerySet(cards, 6000, random), ...keywordInputs];
-const searches: { filter: Awaited<ReturnType<typeof resolveFilter>>; input: SearchInput }[] = [];
-for (const input of inputs) {
+const inputs = [
+  ...labelledQuerySet(cards, 6000, random),
+  ...keywordInputs.map((input) => ({ input, kind: '78 keywords' })),
+];
+/** How a search is narrowed, for the breakdown. */
+const narrowing = (input: SearchInput): string =>
+  input.brandIds
+    ? 'brand filter'
+    : input.supplierIds
+      ? 'supplier filter'
+      : input.priceMin
+        ? 'price range'
+        : input.sort
+          ? `sorted (${input.sort})`
+          : 'keyword only';
+const searches: {
+  filter: Awaited<ReturnType<typeof resolveFilter>>;
+  input: SearchInput;
+  classes: string[];
+  micros: number;
+  matched: number;
+}[] = [];
+for (const { input, kind } of inputs) {
   const { sort: _sort, pageNo: _pageNo, pageSize: _pageSize, ...criteria } = input;
-  searches.push({ filter: await resolveFilter(db, criteria), input });
+  const classes = [`query: ${kind}`, `narrowed: ${narrowing(input)}`];
+  if ((input.pageNo ?? 1) > 1) classes.push('narrowed: page 2 or deeper');
+  searches.push({ filter: await resolveFilter(db, criteria), input, classes, micros: 0, matched: 0 });
 }
 const started = performance.now();
 const index = await loadOrRead(db);
@@ -80,11 +102,16 @@ await database.close();
 function round(withFacets: boolean): { ms: number; matched: number } {
   let matched = 0;
   const started = process.cpuUsage();
-  for (const { filter, input } of searches) {
+  for (const search of searches) {
+    const { filter, input } = search;
     const pageSize = input.pageSize ?? 20;
     const offset = ((input.pageNo ?? 1) - 1) * pageSize;
     const page = { sort: input.sort ?? 'relevance', offset, limit: pageSize, rankLimit: RANK_LIMIT };
-    matched += searchIndex(index, filter, page, withFacets).counts.total;
+    const at = performance.now();
+    const total = searchIndex(index, filter, page, withFacets).counts.total;
+    if (withFacets) search.micros += (performance.now() - at) * 1000;
+    search.matched = total;
+    matched += total;
   }
   const used = process.cpuUsage(started);
   return { ms: (used.user + used.system) / 1000, matched };
@@ -109,3 +136,24 @@ console.log(
   `CPU time per search: ${per(facets)} with total, facet counts and page (searchGoods), ` +
     `${per(noFacets)} with total and page (getShopGoods)`,
 );
+
+/** The same searches by what they are made of: which kinds of query and narrowing cost what. */
+const classes = new Map<string, { count: number; micros: number; matched: number }>();
+for (const search of searches)
+  for (const name of search.classes) {
+    const entry = classes.get(name) ?? { count: 0, micros: 0, matched: 0 };
+    entry.count += 1;
+    entry.micros += search.micros / (rounds - 1);
+    entry.matched += search.matched;
+    classes.set(name, entry);
+  }
+console.log('\nby kind (wall time per search with facets, in the index only):');
+console.log(`${'class'.padEnd(36)}${'searches'.padStart(9)}${'matches'.padStart(10)}${'µs'.padStart(8)}`);
+for (const [name, entry] of [...classes].sort(([a], [b]) => a.localeCompare(b)))
+  console.log(
+    `${name.padEnd(36)}${String(entry.count).padStart(9)}${Math.round(entry.matched / entry.count)
+      .toLocaleString('en')
+      .padStart(10)}${Math.round(entry.micros / entry.count)
+      .toLocaleString('en')
+      .padStart(8)}`,
+  );

@@ -19,19 +19,35 @@ const words = (text: string, minLength: number) =>
     .split(/[\s,，、/()（）[\]【】+]+/)
     .filter((word) => word.length >= minLength && !/^[\d.]+$/.test(word));
 
-/** A query a buyer looking for this product might type. */
-function keywordFor(card: GoodsCard, random: () => number): string | null {
+/** What a query of the set is made of (bench/search-index.ts reports the cost of each). */
+export type QueryKind =
+  | 'name word'
+  | 'two name words'
+  | 'two English words'
+  | 'model'
+  | 'brand'
+  | 'brand + word'
+  | 'word + model';
+
+/** A query a buyer looking for this product might type, and its kind. */
+function keywordFor(card: GoodsCard, random: () => number): [string | null, QueryKind] {
   const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
   const nameWords = words(card.skuName, 2);
   const englishWords = words(card.skuNameEn, 3);
   const roll = random();
-  if (roll < 0.3) return pick(nameWords) ?? null;
-  if (roll < 0.45) return nameWords.length > 1 ? `${pick(nameWords)} ${pick(nameWords)}` : null;
-  if (roll < 0.6) return englishWords.length > 1 ? `${pick(englishWords)} ${pick(englishWords)}` : null;
-  if (roll < 0.7) return card.model || null;
-  if (roll < 0.8) return random() < 0.5 ? card.brandName : card.brandNameEn || card.brandName;
-  if (roll < 0.9) return nameWords.length > 0 ? `${card.brandName} ${pick(nameWords)}` : null;
-  return card.model && nameWords.length > 0 ? `${pick(nameWords)} ${card.model}` : null;
+  if (roll < 0.3) return [pick(nameWords) ?? null, 'name word'];
+  if (roll < 0.45)
+    return [nameWords.length > 1 ? `${pick(nameWords)} ${pick(nameWords)}` : null, 'two name words'];
+  if (roll < 0.6)
+    return [
+      englishWords.length > 1 ? `${pick(englishWords)} ${pick(englishWords)}` : null,
+      'two English words',
+    ];
+  if (roll < 0.7) return [card.model || null, 'model'];
+  if (roll < 0.8) return [random() < 0.5 ? card.brandName : card.brandNameEn || card.brandName, 'brand'];
+  if (roll < 0.9)
+    return [nameWords.length > 0 ? `${card.brandName} ${pick(nameWords)}` : null, 'brand + word'];
+  return [card.model && nameWords.length > 0 ? `${pick(nameWords)} ${card.model}` : null, 'word + model'];
 }
 
 /** Narrows half of the searches as buyers do: by the brand or supplier, a price range, a sort, a deeper page. */
@@ -48,15 +64,25 @@ function narrowed(input: SearchInput, card: GoodsCard, random: () => number): Se
   return input;
 }
 
-/** Up to `count` distinct searches (keyword, filters, sort, page) drawn from the sampled goods. */
-export function searchQuerySet(cards: GoodsCard[], count: number, random: () => number): SearchInput[] {
-  const seen = new Map<string, SearchInput>();
+export interface LabelledSearch {
+  input: SearchInput;
+  kind: QueryKind;
+}
+
+/** Up to `count` distinct searches (keyword, filters, sort, page) drawn from the sampled goods, with their kind. */
+export function labelledQuerySet(cards: GoodsCard[], count: number, random: () => number): LabelledSearch[] {
+  const seen = new Map<string, LabelledSearch>();
   for (let tries = 0; seen.size < count && tries < count * 20; tries++) {
     const card = cards[Math.floor(random() * cards.length)] as GoodsCard;
-    const keyword = keywordFor(card, random)?.trim();
+    const [drawn, kind] = keywordFor(card, random);
+    const keyword = drawn?.trim();
     if (!keyword || keyword.length > 60) continue;
     const input = narrowed({ keyword, pageNo: 1, pageSize: 20 }, card, random);
-    seen.set(JSON.stringify(input), input);
+    seen.set(JSON.stringify(input), { input, kind });
   }
   return [...seen.values()];
 }
+
+/** Up to `count` distinct searches (keyword, filters, sort, page) drawn from the sampled goods. */
+export const searchQuerySet = (cards: GoodsCard[], count: number, random: () => number): SearchInput[] =>
+  labelledQuerySet(cards, count, random).map((search) => search.input);
