@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The generated barrels (not committed) are written before any test is collected, so a plain `npx vitest run`
 // on a fresh clone or after adding a declaration file reads them fresh. In watch mode, run `npm run gen` after
@@ -18,9 +19,41 @@ execFileSync(
 // ran one after another. The main process only collects results, so every core gets a worker (at least 2).
 const workers = Math.max(2, availableParallelism());
 
+/**
+ * Files whose time is not in their size (child processes, PGlite on disk, walks over every call). Without the
+ * results of an earlier run (a clean clone: CI), vitest starts larger files first, so these small ones started
+ * last and ran on alone while the other worker idled. They start first in their project.
+ */
+const SLOW_SMALL_FILES = [
+  'apps/server/src/platform/jobs/job-kill.test.ts',
+  'apps/server/src/db/backup/pglite-backup.test.ts',
+  'apps/server/src/platform/permission-matrix.test.ts',
+  'apps/server/src/modules/orders/order-lifecycle.property.test.ts',
+  'apps/server/src/testing/pglite-reuse.test.ts',
+  'apps/server/src/db/seed/run-bench-seed.test.ts',
+];
+
+class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) =>
+      SLOW_SMALL_FILES.findIndex((path) => file.moduleId.endsWith(path)) >= 0 ? 0 : 1;
+    // Stable: within a project the slow files move to the front, the rest keep vitest's order.
+    return sorted
+      .map((file, index) => ({ file, index }))
+      .sort(
+        (a, b) =>
+          (a.file.project.name === b.file.project.name ? rank(a.file) - rank(b.file) : 0) ||
+          a.index - b.index,
+      )
+      .map(({ file }) => file);
+  }
+}
+
 export default defineConfig({
   test: {
     maxWorkers: workers,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       // The build and start scripts (plain node, no TypeScript).
