@@ -13,7 +13,9 @@ const auditor = { who: ['operator', 'system'], permission: ORG_CHANGE_PERMISSION
 /**
  * An organisation information change (a supplier's merchant base info, an enterprise's account set): submitted
  * pending, approved (its values become the live info) or refused with the reason (the live info unchanged; the
- * organisation submits a new change). One pending change per organisation and kind.
+ * organisation submits a new change), or withdrawn by its organisation while pending (its audit ends unanswered).
+ * One pending change per organisation and kind. Withdrawing names no permission here: each kind's call carries
+ * the one of submitting that kind (umc_withdrawMerchantInfoChange, umc_withdrawAccountSet).
  */
 export const orgInfoChangeMachine = defineMachine({
   name: 'orgInfoChange',
@@ -22,27 +24,31 @@ export const orgInfoChangeMachine = defineMachine({
     events: {
       approve: bilingual('审核通过信息变更', 'Approve information change'),
       refuse: bilingual('驳回信息变更', 'Refuse information change'),
+      withdraw: bilingual('撤回信息变更申请', 'Withdraw information change'),
     },
     states: {
       [S.pending]: bilingual('待审核', 'Pending review'),
       [S.approved]: bilingual('已通过', 'Approved'),
       [S.refused]: bilingual('已驳回', 'Refused'),
+      [S.withdrawn]: bilingual('已撤回', 'Withdrawn'),
     },
   },
   states: {
     [S.pending]: 'status.orgInfoChange.01',
     [S.approved]: 'status.orgInfoChange.02',
     [S.refused]: 'status.orgInfoChange.03',
+    [S.withdrawn]: 'status.orgInfoChange.04',
   } as Record<OrgInfoChangeStateCode, string>,
   initial: [S.pending],
-  final: [S.approved, S.refused],
+  final: [S.approved, S.refused, S.withdrawn],
   transitions: [
     { from: S.pending, event: 'approve', to: S.approved, ...auditor, remark: 'optional' },
     { from: S.pending, event: 'refuse', to: S.refused, ...auditor, remark: 'required' },
+    { from: S.pending, event: 'withdraw', to: S.withdrawn, who: ['supplier', 'purchaser'] },
   ],
 });
 
-/** A change was approved (its values now live) or refused: the submitter is told. */
+/** A change was approved (its values now live) or refused: the submitter is told (not of a withdrawal). */
 export interface OrgInfoChangeDecidedPayload {
   changeId: number;
   orgId: number;

@@ -25,6 +25,8 @@ import {
   saveProcess,
   submitAccountSet,
   submitMerchantInfoChange,
+  withdrawAccountSet,
+  withdrawMerchantInfoChange,
 } from '@procuremart/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -682,6 +684,84 @@ describe('merchant base info changes and the account-set info, audited on the en
     expect(same.body).toMatchObject({ code: '8888', respDesc: '提交的信息与当前信息相同，无需变更' });
   });
 
+  it('the supplier withdraws its pending change: its audit ends, the info on record stays, a new one may follow', async () => {
+    const a = await applicant();
+    dataOf(await certify(a));
+    dataOf(await deal([a.orgId], true));
+    const token = await signIn(a.input.username);
+    const mine = () => call(t.app, getMyMerchantInfo, {}, { token }).then(dataOf);
+    const withdraw = (changeId: string, by = token) =>
+      call(t.app, withdrawMerchantInfoChange, { changeId }, { token: by });
+    const first = dataOf(await call(t.app, submitMerchantInfoChange, merchantChange, { token }));
+    expect((await mine()).pending?.actions).toEqual(['withdraw']);
+    expect(await auditRunning(t.db, 'merchantInfoChange', Number(first.changeId))).toBe(true);
+
+    // Another supplier's id reads as unknown, and nothing moves.
+    const other = await loginAs(t.app, 'supplier01');
+    expect((await withdraw(first.changeId, other)).body).toMatchObject({
+      code: 'E404',
+      respDesc: '信息变更申请不存在',
+    });
+    expect((await mine()).pending?.changeId).toBe(first.changeId);
+
+    const before = await messagesOf(a.userId);
+    expect(dataOf(await withdraw(first.changeId))).toMatchObject({ changeId: first.changeId, state: '04' });
+    expect(await mine()).toMatchObject({
+      current: { bankName: '中国工商银行苏州分行' },
+      pending: null,
+      last: { changeId: first.changeId, state: '04' },
+    });
+    // Its audit ended unanswered: no task is left for operators, and no decision message was sent.
+    expect(await auditRunning(t.db, 'merchantInfoChange', Number(first.changeId))).toBe(false);
+    const tasks = dataOf(
+      await call(
+        t.app,
+        queryApprovalTasks,
+        { pageNo: 1, pageSize: 100, tab: 'pending', businessKind: 'merchantInfoChange' } as never,
+        { token: operator },
+      ),
+    ).rows;
+    expect(tasks.filter((task) => task.subjectId === first.changeId)).toEqual([]);
+    expect(await messagesOf(a.userId)).toBe(before);
+    // Operators find it among the decided, with nothing to do; its history and the operation log say who.
+    const listed = async (tab: string) =>
+      dataOf(
+        await call(
+          t.app,
+          queryOrgInfoChangeList,
+          { pageNo: 1, pageSize: 100, tab, kind: 'merchantInfo' } as never,
+          { token: operator },
+        ),
+      ).rows.find((row) => row.changeId === first.changeId);
+    expect(await listed('pending')).toBeUndefined();
+    expect(await listed('decided')).toMatchObject({ state: '04', actions: [] });
+    const detail = dataOf(
+      await call(t.app, getOrgInfoChangeDetail, { changeId: first.changeId }, { token: operator }),
+    );
+    expect(detail.history.map((h) => [h.event, h.username])).toEqual([
+      ['withdraw', a.input.username],
+      ['submit', a.input.username],
+    ]);
+    const [logged] = await t.db
+      .select({ n: count() })
+      .from(operationLogs)
+      .where(
+        and(
+          eq(operationLogs.action, 'umc_withdrawMerchantInfoChange'),
+          eq(operationLogs.targetId, first.changeId),
+          eq(operationLogs.result, 'success'),
+        ),
+      );
+    expect(Number(logged!.n)).toBe(1);
+
+    // Once decided (withdrawn, or approved) it cannot be withdrawn; a new change may be submitted meanwhile.
+    expect((await withdraw(first.changeId)).body.code).toBe('E409');
+    const second = dataOf(await call(t.app, submitMerchantInfoChange, merchantChange, { token }));
+    dataOf(await dealChanges([second.changeId], true));
+    expect((await withdraw(second.changeId)).body.code).toBe('E409');
+    expect((await mine()).current).toMatchObject({ bankName: '招商银行苏州分行' });
+  });
+
   it('a supplier with no merchant info on record is told so; only an enterprise administrator submits its account set', async () => {
     const supplier = await loginAs(t.app, 'supplier01');
     expect(dataOf(await call(t.app, getMyMerchantInfo, {}, { token: supplier })).current).toBeNull();
@@ -725,5 +805,26 @@ describe('merchant base info changes and the account-set info, audited on the en
       pending: null,
       last: { state: '02' },
     });
+    // A later submission is withdrawn by the administrator: the approved one stays in use.
+    const next = dataOf(
+      await call(
+        t.app,
+        submitAccountSet,
+        { ...accountSet, bankName: '中国建设银行上海分行' },
+        { token: admin },
+      ),
+    );
+    expect(
+      (await call(t.app, withdrawAccountSet, { changeId: next.changeId }, { token: buyer })).body.code,
+    ).toBe('E403');
+    expect(
+      dataOf(await call(t.app, withdrawAccountSet, { changeId: next.changeId }, { token: admin })).state,
+    ).toBe('04');
+    expect(dataOf(await call(t.app, getMyAccountSet, {}, { token: admin }))).toMatchObject({
+      current: accountSet,
+      pending: null,
+      last: { changeId: next.changeId, state: '04' },
+    });
+    expect(await auditRunning(t.db, 'accountSetAudit', Number(next.changeId))).toBe(false);
   });
 });

@@ -45,6 +45,7 @@ beforeEach(() => {
   api.mockImplementation(async (call: { name: string }) => {
     if (call.name === 'umc_getMyMerchantInfo') return mine;
     if (call.name === 'umc_submitMerchantInfoChange') return change({});
+    if (call.name === 'umc_withdrawMerchantInfoChange') return change({ state: '04' });
     return [];
   });
 });
@@ -58,6 +59,26 @@ describe('merchant base info (supplier)', () => {
     expect(screen.getByText('中国工商银行苏州分行')).toBeTruthy();
     expect(screen.getByText('招商银行苏州分行')).toBeTruthy();
     expect((screen.getByRole('button', { name: '申请变更' }) as HTMLButtonElement).disabled).toBe(true);
+    // The server lists no step for this user: no withdraw button.
+    expect(screen.queryByTestId('action-withdraw')).toBeNull();
+  });
+
+  it('withdraws the change waiting for audit after a confirmation, and reloads', async () => {
+    mine = { current: onRecord, pending: change({ actions: ['withdraw'] }), last: null };
+    renderWithApp(<MerchantInfoPage />, { user: supplier(['merchantInfoManage']) });
+    fireEvent.click(await screen.findByTestId('action-withdraw'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确定撤回该信息变更申请吗？')).toBeTruthy();
+    expect(within(dialog).getByText(/当前信息保持不变/)).toBeTruthy();
+    expect(calls('umc_withdrawMerchantInfoChange')).toHaveLength(0);
+    const loads = calls('umc_getMyMerchantInfo').length;
+    mine = { current: onRecord, pending: null, last: change({ state: '04' }) };
+    fireEvent.click(within(dialog).getByTestId('confirm-ok'));
+    await waitFor(() => expect(calls('umc_withdrawMerchantInfoChange')).toHaveLength(1));
+    expect(calls('umc_withdrawMerchantInfoChange')[0]![1]).toEqual({ changeId: '5' });
+    await waitFor(() => expect(calls('umc_getMyMerchantInfo').length).toBeGreaterThan(loads));
+    await waitFor(() => expect(screen.queryByTestId('action-withdraw')).toBeNull());
+    expect((screen.getByRole('button', { name: '申请变更' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows the last refusal’s reason and submits a change starting from the info on record', async () => {

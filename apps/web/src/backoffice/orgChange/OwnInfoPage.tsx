@@ -1,11 +1,16 @@
-import type { OrgInfoChangeRow } from '@procuremart/contract';
+import { type OrgInfoChangeRow, orgInfoChangeMachine } from '@procuremart/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Result, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
-import type { ComponentType } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session';
 import type { FormForProps } from '../../resources/form-for';
 import { useEditing } from '../../resources/form-for';
+import { machineActions } from '../../resources/machine-actions';
+import { RowActions } from '../../resources/RowActions';
+import { visibleRowActions } from '../../resources/row-actions';
+import { useActionRunner } from '../../resources/use-action-runner';
 import type { OnRecord } from './ChangeForms';
 import { ChangeValues } from './ChangeValues';
 import type { ChangeKind } from './change-fields';
@@ -20,21 +25,37 @@ interface OwnInfo {
 interface Props {
   kind: ChangeKind;
   load: () => Promise<OwnInfo>;
+  /** Withdraws the change waiting for audit (its kind's call). */
+  withdraw: (changeId: string) => Promise<unknown>;
   form: ComponentType<FormForProps<never, OnRecord, unknown>>;
   /** The texts' prefix: title, empty, the submit button. */
   texts: string;
 }
 
+type ChangeEvent = (typeof orgInfoChangeMachine.transitions)[number]['event'];
+
 const when = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 
 /**
  * An organisation's own information of a kind: what is on record (in use), the change waiting for audit beside
- * it, the last refusal's reason; a new change is submitted from what is on record, one at a time.
+ * it (which it may withdraw, after a confirmation), the last refusal's reason; a new change is submitted from what
+ * is on record, one at a time.
  */
-export function OwnInfoPage({ kind, load, form: Form, texts }: Props) {
+export function OwnInfoPage({ kind, load, withdraw, form: Form, texts }: Props) {
   const { t } = useTranslation();
+  const { kind: userKind, userInfo } = useSession();
   const query = useQuery({ queryKey: orgChangeKeys.mine(kind), queryFn: load });
   const { edit, props } = useEditing<never, OnRecord>();
+  const runner = useActionRunner(orgChangeKeys.all);
+  const withdrawActions = useMemo(
+    () =>
+      machineActions<OrgInfoChangeRow, ChangeEvent>(orgInfoChangeMachine, {
+        events: ['withdraw'],
+        danger: ['withdraw'],
+        run: (row) => withdraw(row.changeId),
+      }).row,
+    [withdraw],
+  );
   if (query.isPending)
     return (
       <Card>
@@ -70,6 +91,17 @@ export function OwnInfoPage({ kind, load, form: Form, texts }: Props) {
             showIcon
             message={t('orgChange.pending', { at: when(pending.submittedAt) })}
             description={t('orgChange.pendingText')}
+            action={
+              <RowActions
+                row={pending}
+                actions={visibleRowActions(withdrawActions, pending, {
+                  kind: userKind,
+                  permissions: userInfo?.menuCodeList ?? [],
+                })}
+                onRun={runner.run}
+                variant="button"
+              />
+            }
           />
         )}
         {refused && (
@@ -87,6 +119,7 @@ export function OwnInfoPage({ kind, load, form: Form, texts }: Props) {
         )}
       </Space>
       <Form {...props} />
+      {runner.element}
     </Card>
   );
 }

@@ -15,11 +15,12 @@ import type { PageView } from '../../resources/page-view';
 import { statusMapOf } from '../../resources/row-actions';
 import { orgChangeKeys } from './keys';
 
-/** Pending blue, approved green, refused red. */
+/** Pending blue, approved green, refused red, withdrawn grey. */
 export const changeStatusMap = statusMapOf(orgInfoChangeMachine, {
   [OrgInfoChangeState.pending]: 'blue',
   [OrgInfoChangeState.approved]: 'green',
   [OrgInfoChangeState.refused]: 'red',
+  [OrgInfoChangeState.withdrawn]: 'default',
 });
 
 const columns = pageColumns<OrgInfoChangeRow, (typeof ORG_CHANGE_SORTS)[number]>(orgInfoChangeColumns, {

@@ -39,6 +39,9 @@ export default defineTexts(
         success: { created: '账套信息已提交，等待平台审核' },
       },
     },
+    orgInfoChange: {
+      confirm: { withdrawHint: '撤回后审核随之结束，当前信息保持不变，可重新提交变更。' },
+    },
     status: { orgInfoChange: dictTexts('ORG_INFO_CHANGE_STATE', 'zh-CN') },
   },
   {
@@ -74,6 +77,12 @@ export default defineTexts(
       accountSetForm: {
         createTitle: 'Submit account-set info',
         success: { created: 'Account-set info submitted: waiting for the platform’s review' },
+      },
+    },
+    orgInfoChange: {
+      confirm: {
+        withdrawHint:
+          'Its review ends with it; the info on record stays as it is and a new change may be submitted.',
       },
     },
     status: { orgInfoChange: dictTexts('ORG_INFO_CHANGE_STATE', 'en-US') },

@@ -110,4 +110,38 @@ describe('the picture code of the SMS sign-in form', () => {
     expect(sends()[1]?.[1]).toMatchObject({ captchaId: 'c2', captchaCode: 'AB12' });
     await waitFor(() => expect(pictures()).toHaveLength(3));
   });
+
+  it('shows a spinner while a picture loads, a retry when it fails, and a new picture on click', async () => {
+    let failNext = true;
+    let answer: (() => void) | null = null;
+    api.mockImplementation(async (call: { name: string }) => {
+      if (call.name !== 'umc_getCaptcha') return null;
+      if (failNext) {
+        failNext = false;
+        throw new ApiError({ code: '9999', respDesc: '服务暂不可用' });
+      }
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      return {
+        captchaId: `c${pictures().length}`,
+        image: `data:image/svg+xml;base64,${btoa(`<svg id="${pictures().length}"/>`)}`,
+        expiresInSeconds: 120,
+      };
+    });
+    renderWithApp(<SmsLoginForm />, { user: null });
+    expect((await screen.findByTestId('captcha-failed')).textContent).toBe('加载失败，点击重试');
+    fireEvent.click(screen.getByTestId('captcha-failed'));
+    expect(await screen.findByTestId('captcha-loading')).toBeTruthy();
+    await act(async () => answer?.());
+    const first = await screen.findByTestId('captcha-image');
+    expect(first.getAttribute('alt')).toBe('图形验证码');
+    const src = first.getAttribute('src');
+
+    fireEvent.click(screen.getByRole('button', { name: '看不清？换一张' }));
+    expect(await screen.findByTestId('captcha-loading')).toBeTruthy();
+    await act(async () => answer?.());
+    await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('src')).not.toBe(src));
+    expect(pictures()).toHaveLength(3);
+  });
 });

@@ -41,8 +41,11 @@ export const ORG_CHANGE_FIELDS = {
   ],
 } as const;
 
-/** One change request: pending its audit, then approved (applied) or refused (the live info unchanged). */
-export const OrgInfoChangeState = { pending: '01', approved: '02', refused: '03' } as const;
+/**
+ * One change request: pending its audit, then approved (applied) or refused (the live info unchanged), or withdrawn
+ * by its organisation while pending (the live info unchanged, its audit ended unanswered).
+ */
+export const OrgInfoChangeState = { pending: '01', approved: '02', refused: '03', withdrawn: '04' } as const;
 export type OrgInfoChangeStateCode = (typeof OrgInfoChangeState)[keyof typeof OrgInfoChangeState];
 
 /** The approval engine's kind a change is audited as. */
@@ -68,6 +71,7 @@ export const orgChangeDictionaries = {
       item(OrgInfoChangeState.pending, '待审核', 'Pending review', 'orange'),
       item(OrgInfoChangeState.approved, '已通过', 'Approved', 'green'),
       item(OrgInfoChangeState.refused, '已驳回', 'Refused', 'red'),
+      item(OrgInfoChangeState.withdrawn, '已撤回', 'Withdrawn', 'default'),
     ],
   },
   TAXPAYER_TYPE: {

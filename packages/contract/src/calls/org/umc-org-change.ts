@@ -147,6 +147,43 @@ export const submitAccountSet = defineCall({
   output: orgInfoChangeRowSchema,
 });
 
+const withdrawSummary = (what: string) =>
+  `Withdraws the caller's organisation's ${what} waiting for audit: it ends withdrawn with its audit (no ` +
+  'operator is left with it), the info on record unchanged, and a new one may be submitted. Another ' +
+  "organisation's change is E404 `orgChange.notFound`; a decided one E409 `error.transitionNotAllowed`.";
+
+export const withdrawMerchantInfoChange = defineCall({
+  name: 'umc_withdrawMerchantInfoChange',
+  writes: true,
+  touches: ['orgInfoChange'],
+  audience: ['supplier'],
+  permission: P.merchantInfo,
+  audit: {
+    target: orgInfoChangeTarget,
+    label: bilingual('撤回商户信息变更', 'Withdraw merchant info change'),
+    targetKey: 'changeId',
+  },
+  summary: withdrawSummary('merchant base info change'),
+  input: z.object({ changeId: idSchema }).strict(),
+  output: orgInfoChangeRowSchema,
+});
+
+export const withdrawAccountSet = defineCall({
+  name: 'umc_withdrawAccountSet',
+  writes: true,
+  touches: ['orgInfoChange'],
+  audience: ['purchaser'],
+  permission: P.accountSet,
+  audit: {
+    target: orgInfoChangeTarget,
+    label: bilingual('撤回账套信息', 'Withdraw account-set info'),
+    targetKey: 'changeId',
+  },
+  summary: withdrawSummary('account-set submission'),
+  input: z.object({ changeId: idSchema }).strict(),
+  output: orgInfoChangeRowSchema,
+});
+
 export const ORG_CHANGE_SORTS = ['submittedAt', 'decidedAt'] as const;
 
 export const queryOrgInfoChangeList = defineCall({

@@ -147,6 +147,25 @@ describe('sku detail', () => {
     });
   });
 
+  it('answers not found for a SKU opened by a kept link once its shop is closed or its supplier stopped', async () => {
+    const [kept] = await rows<{ id: string; shop: string; supplier: string }>(sql`select s.id::text,
+      s.shop_id::text as shop, sh.supplier_id::text as supplier from skus s
+      join supplier_shops sh on sh.id = s.shop_id where s.status = 1 order by s.id limit 1`);
+    const code = async () => (await detail(kept!.id, kept!.shop)).body.code;
+    expect(await code()).toBe('0');
+    try {
+      await t.db.execute(sql`update supplier_shops set status = 0 where id = ${Number(kept!.shop)}`);
+      expect(await code()).toBe('E404');
+      await t.db.execute(sql`update supplier_shops set status = 1 where id = ${Number(kept!.shop)}`);
+      await t.db.execute(sql`update suppliers set status = 0 where id = ${Number(kept!.supplier)}`);
+      expect(await code()).toBe('E404');
+    } finally {
+      await t.db.execute(sql`update supplier_shops set status = 1 where id = ${Number(kept!.shop)}`);
+      await t.db.execute(sql`update suppliers set status = 1 where id = ${Number(kept!.supplier)}`);
+    }
+    expect(await code()).toBe('0');
+  });
+
   it('refuses a malformed id under its field', async () => {
     expect((await detail('abc', onShelf.shop)).body).toMatchObject({
       code: 'E400',

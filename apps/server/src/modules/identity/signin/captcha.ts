@@ -12,7 +12,7 @@ import { captchaChallenges } from './tables';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 
-export const answerHash = (id: string, answer: string) =>
+const answerHash = (id: string, answer: string) =>
   createHash('sha256').update(`${id}:${answer.trim().toUpperCase()}`).digest('hex');
 
 /** A new picture verification code: only its answer's hash is kept. */

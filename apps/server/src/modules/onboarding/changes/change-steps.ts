@@ -8,7 +8,8 @@ export const changeNotFound = () => new BusinessError(ErrorCode.notFound, 'orgCh
 
 /**
  * Changes step through their machine: approved or refused when their audit ends (as the system on behalf of the
- * last decider), stamped with the time and reason, published (orgInfoChange.decided) so the submitter is told.
+ * last decider), stamped with the time and reason, published (orgInfoChange.decided) so the submitter is told;
+ * withdrawn by their organisation (stamped, not published: the submitter's own organisation did it).
  * Operators see every change; an organisation only its own.
  */
 export const changeSteps = bindMachine({
@@ -23,14 +24,17 @@ export const changeSteps = bindMachine({
     return taker.orgId === null ? sql`false` : eq(orgInfoChanges.orgId, taker.orgId);
   },
   stamp: ({ at, remark }) => ({ decidedAt: at, reason: remark }),
-  events: ({ row, event, remark }) => [
-    orgInfoChangeEvents.decided.of({
-      changeId: row.id,
-      orgId: row.orgId,
-      kind: row.kind,
-      submittedBy: row.submittedBy,
-      approved: event === 'approve',
-      reason: remark,
-    }),
-  ],
+  events: ({ row, event, remark }) =>
+    event === 'withdraw'
+      ? []
+      : [
+          orgInfoChangeEvents.decided.of({
+            changeId: row.id,
+            orgId: row.orgId,
+            kind: row.kind,
+            submittedBy: row.submittedBy,
+            approved: event === 'approve',
+            reason: remark,
+          }),
+        ],
 });

@@ -18,10 +18,10 @@ import { now } from '../../../platform/clock';
 import { BusinessError } from '../../../platform/errors';
 import { idText } from '../../../platform/ids';
 import { recordCreation } from '../../../platform/steps/record-creation';
-import { atRow, lockStatement, refusalOf } from '../../../platform/steps/take-steps';
+import { atRow, lockStatement, refusalOf, takeSteps } from '../../../platform/steps/take-steps';
 import { placementOf } from '../../org';
 import { orgs } from '../../org/shared-tables';
-import { decideAudit, startAudit } from '../../process';
+import { cancelApproval, decideAudit, startAudit } from '../../process';
 import { noOpenTask } from '../registration-audit';
 import { loadChange } from './change-list';
 import { changeNotFound, changeSteps } from './change-steps';
@@ -90,6 +90,29 @@ export async function submitChange(
     },
     at,
   );
+  return loadChange(tx, actor, changeId);
+}
+
+/**
+ * The organisation withdraws its change of a kind waiting for audit (umc_withdrawMerchantInfoChange,
+ * umc_withdrawAccountSet): the change steps to withdrawn and its audit ends unanswered (its open tasks close), in
+ * the caller's transaction. Another organisation's change, or one of the other kind, is not found; a decided one
+ * is refused by the machine (E409).
+ */
+export async function withdrawChange(
+  tx: Tx,
+  actor: Actor,
+  kind: OrgInfoChangeKindCode,
+  changeId: number,
+): Promise<OrgInfoChangeRow> {
+  const orgId = await ownOrgId(tx, actor);
+  await takeSteps(tx, changeSteps, {
+    ids: [changeId],
+    event: 'withdraw',
+    actor,
+    scope: and(eq(changes.orgId, orgId), eq(changes.kind, kind)),
+  });
+  await cancelApproval(tx, orgInfoChangeAuditKind(kind), changeId);
   return loadChange(tx, actor, changeId);
 }
 

@@ -7,8 +7,10 @@
 export const permissionRows: Readonly<Record<string, string>> = {
   umc_getMyMerchantInfo: 'supplier01',
   umc_submitMerchantInfoChange: 'supplier01',
+  umc_withdrawMerchantInfoChange: 'supplier01',
   umc_getMyAccountSet: 'orgadmin01',
   umc_submitAccountSet: 'orgadmin01',
+  umc_withdrawAccountSet: 'orgadmin01',
   umc_getOrgAccountSet: 'operator01',
   umc_queryOrgInfoChangeList: 'operator01',
   umc_getOrgInfoChangeDetail: 'operator01',

@@ -8,6 +8,8 @@ import {
   queryOrgInfoChangeList,
   submitAccountSet,
   submitMerchantInfoChange,
+  withdrawAccountSet,
+  withdrawMerchantInfoChange,
 } from '@procuremart/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -15,7 +17,7 @@ import type { Actor } from '../../../platform/actor';
 import { bindCall } from '../../../platform/bind-call';
 import { parseId } from '../../../platform/ids';
 import { latestChange, listChanges, loadChangeDetail } from './change-list';
-import { decideChanges, ownOrgId, submitChange } from './change-writes';
+import { decideChanges, ownOrgId, submitChange, withdrawChange } from './change-writes';
 import { approvedAccountSet, currentInfo } from './current-info';
 
 /** An organisation's own view of a kind: the live info, its pending change and its last decided one. */
@@ -33,9 +35,15 @@ export function registerOrgChangeRoutes(app: FastifyInstance): void {
   bindCall(app, submitMerchantInfoChange, ({ tx, actor, input }) =>
     submitChange(tx, actor, OrgInfoChangeKind.merchantInfo, input),
   );
+  bindCall(app, withdrawMerchantInfoChange, ({ tx, actor, input }) =>
+    withdrawChange(tx, actor, OrgInfoChangeKind.merchantInfo, parseId(input.changeId)),
+  );
   bindCall(app, getMyAccountSet, ({ db, actor }) => ownInfo(db, actor, OrgInfoChangeKind.accountSet));
   bindCall(app, submitAccountSet, ({ tx, actor, input }) =>
     submitChange(tx, actor, OrgInfoChangeKind.accountSet, input),
+  );
+  bindCall(app, withdrawAccountSet, ({ tx, actor, input }) =>
+    withdrawChange(tx, actor, OrgInfoChangeKind.accountSet, parseId(input.changeId)),
   );
   bindCall(app, getOrgAccountSet, ({ db, input }) => approvedAccountSet(db, parseId(input.orgId)));
   bindCall(app, queryOrgInfoChangeList, ({ db, actor, input }) => listChanges(db, actor, input));
