@@ -1,5 +1,6 @@
 import { ApprovalRunStatus, ApprovalTaskStatus, type BusinessKindCode } from '@procuremart/contract';
-import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { approvalRuns, approvalTasks } from '../tables';
 
 /**
@@ -10,15 +11,24 @@ import { approvalRuns, approvalTasks } from '../tables';
  */
 export function holdsAuditTask(
   kinds: BusinessKindCode | readonly BusinessKindCode[],
-  subjectId: AnyColumn | SQL,
+  subjectId: AnyPgColumn,
   userId: number,
 ): SQL<boolean> {
   const kindList = typeof kinds === 'string' ? [kinds] : [...kinds];
-  return sql<boolean>`exists (select 1 from ${approvalTasks} inner join ${approvalRuns}
-    on ${approvalRuns.id} = ${approvalTasks.runId}
-    where ${inArray(approvalRuns.businessKind, kindList)} and ${approvalRuns.subjectId} = ${subjectId}
-    and ${approvalRuns.status} = ${ApprovalRunStatus.running}
-    and ${approvalTasks.approverUserId} = ${userId} and ${approvalTasks.status} = ${ApprovalTaskStatus.open})`;
+  // Every column named with its table: drizzle leaves them bare in a one-table select, where the outer
+  // record's id would be read as a column of the subquery's tables (approval_runs has an org_id too).
+  const run = (column: AnyPgColumn) => sql`"held_runs".${sql.identifier(column.name)}`;
+  const task = (column: AnyPgColumn) => sql`"held_tasks".${sql.identifier(column.name)}`;
+  const subject = sql`${sql.identifier(getTableName(subjectId.table))}.${sql.identifier(subjectId.name)}`;
+  return sql<boolean>`exists (select 1 from ${approvalTasks} as "held_tasks"
+    inner join ${approvalRuns} as "held_runs" on ${run(approvalRuns.id)} = ${task(approvalTasks.runId)}
+    where ${run(approvalRuns.businessKind)} in (${sql.join(
+      kindList.map((kind) => sql`${kind}`),
+      sql`, `,
+    )}) and ${run(approvalRuns.subjectId)} = ${subject}
+    and ${run(approvalRuns.status)} = ${ApprovalRunStatus.running}
+    and ${task(approvalTasks.approverUserId)} = ${userId}
+    and ${task(approvalTasks.status)} = ${ApprovalTaskStatus.open})`;
 }
 
 /**
