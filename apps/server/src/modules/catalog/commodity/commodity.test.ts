@@ -221,7 +221,11 @@ describe('the commodity detail', () => {
       },
       { event: 'submit', toStatus: SkuStatus.awaitingFirstAudit },
     ]);
-    expect(dataOf(await call(t.app, getCommodity, { spuId }, { token: operator }))).toEqual(detail);
+    // The operators' detail adds the steps operator01 may take on each SKU: it holds the second level's task.
+    expect(dataOf(await call(t.app, getCommodity, { spuId }, { token: operator }))).toEqual({
+      ...detail,
+      skus: detail.skus.map((sku) => ({ ...sku, actions: ['passSecond', 'rejectSecond'] })),
+    });
     expect((await call(t.app, getSupplierCommodity, { spuId }, { token: otherSupplier })).body).toMatchObject(
       {
         code: 'E404',
