@@ -12,7 +12,12 @@ const { defineAudit } = await import('./define-audit');
 const { brandAuthAudit } = await import('../backoffice/brandauth/brand-auth-resource');
 
 const slow = { timeout: 15_000 };
-const auth = (authId: string, brandName: string, status: number): BrandAuthRow => ({
+const auth = (
+  authId: string,
+  brandName: string,
+  status: number,
+  actions = status === 1 ? ['approve', 'reject'] : ['stop'],
+): BrandAuthRow => ({
   authId,
   supplierId: '7',
   supplierName: '得力供应商',
@@ -29,17 +34,19 @@ const auth = (authId: string, brandName: string, status: number): BrandAuthRow =
   appliedAt: '2026-11-01T02:00:00.000Z',
   updatedAt: '2026-11-01T02:00:00.000Z',
   updatedBy: null,
-  // What the server lists for an operator: awaiting audit is approved or rejected, active is stopped.
-  actions: status === 1 ? ['approve', 'reject'] : ['stop'],
+  // What the server lists for an operator: awaiting audit is approved or rejected (by the holder of the
+  // audit's task), active is stopped.
+  actions,
 });
-const pending = [auth('1', '得力', 1), auth('2', '晨光', 1)];
+// 真彩 waits at a level whose task another operator holds: the server lists no decision on it.
+const pending = [auth('1', '得力', 1), auth('2', '晨光', 1), auth('4', '真彩', 1, [])];
 const decided = [auth('3', '齐心', 2)];
 
 beforeEach(() => {
   api.mockImplementation(async (ref: { name: string }, input: { tab?: string }) => {
     if (ref.name === 'ucc_queryBrandAuthAuditList') {
       const rows = input.tab === 'decided' ? decided : pending;
-      return { rows, total: rows.length, pageNo: 1, pageSize: 10, tabCounts: { pending: 2, decided: 1 } };
+      return { rows, total: rows.length, pageNo: 1, pageSize: 10, tabCounts: { pending: 3, decided: 1 } };
     }
     return { authIds: [] };
   });
@@ -62,7 +69,7 @@ describe('an audit page (brand authorisation audit)', () => {
     const done = (await screen.findByText('齐心', {}, slow)).closest('tr') as HTMLElement;
     expect(within(done).queryByText('通过')).toBeNull();
     expect(within(done).queryByText('驳回')).toBeNull();
-    expect(screen.getByRole('tab', { name: '待审核 (2)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '待审核 (3)' })).toBeTruthy();
   });
 
   it('refuses only with a reason, asked in the confirmation', async () => {
@@ -79,9 +86,19 @@ describe('an audit page (brand authorisation audit)', () => {
     expect(decisions()[0][1]).toEqual({ authIds: ['1'], passed: false, reason: '授权书不清晰' });
   });
 
-  it('passes the selected rows in one call after asking how many', async () => {
+  it('offers no pass or refuse on a row the server lists none for (its task is another operator’s)', async () => {
     renderWithApp(<AuditPage audit={brandAuthAudit} />, { user });
-    await screen.findByText('晨光', {}, slow);
+    const other = (await screen.findByText('真彩', {}, slow)).closest('tr') as HTMLElement;
+    expect(within(other).queryByText('通过')).toBeNull();
+    expect(within(other).queryByText('驳回')).toBeNull();
+    expect((within(other).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    const mine = screen.getByText('得力').closest('tr') as HTMLElement;
+    expect((within(mine).getByRole('checkbox') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('passes the selected rows in one call after asking how many (select all leaves out another’s)', async () => {
+    renderWithApp(<AuditPage audit={brandAuthAudit} />, { user });
+    await screen.findByText('真彩', {}, slow);
     const selectAll = screen.getAllByRole('checkbox')[0];
     fireEvent.click(selectAll);
     const bulk = screen.getByTestId('action-bulk-approve');

@@ -13,7 +13,7 @@ import { ImportDialog } from './ImportDialog';
 import { listQueryInput, toListFilters, toSortState } from './list-query';
 import { pageAction } from './page-view';
 import { RowActions } from './RowActions';
-import { bulkActionEnabled, offeredBulkActions, visibleRowActions } from './row-actions';
+import { bulkActionEnabled, offeredBulkActions, rowSelectable, visibleRowActions } from './row-actions';
 import { tableColumns } from './table-columns';
 import { summaryRow } from './table-summary';
 import { ToolbarButtons } from './toolbar-buttons';
@@ -241,6 +241,7 @@ export function ResourceList<R extends Row>({
                 ? {
                     selectedRowKeys: selectedNow.map((row) => row[rowKey] as string),
                     onChange: (_keys, picked) => setSelected(picked),
+                    getCheckboxProps: (row) => ({ disabled: !rowSelectable(offeredBulk, row, context) }),
                   }
                 : undefined
             }

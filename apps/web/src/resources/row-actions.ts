@@ -68,6 +68,19 @@ export function offeredBulkActions<R extends Row>(
   });
 }
 
+/**
+ * Whether a row may be selected for the offered bulk actions: one of them allows its event on it (where the row
+ * lists `actions`, as the server lists them: a review's pass and refuse only to the holder of its task). Select
+ * all then picks only rows a bulk action can take, and a batch never carries a row its user may not decide.
+ */
+export function rowSelectable<R extends Row>(
+  actions: readonly BulkAction<R>[],
+  row: R,
+  context: ActionContext<R>,
+): boolean {
+  return actions.some((action) => eventAllowed(action, row, context));
+}
+
 /** A bulk action is enabled when rows are selected and every one of them allows its event. */
 export function bulkActionEnabled<R extends Row>(
   action: BulkAction<R>,

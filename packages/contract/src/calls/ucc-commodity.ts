@@ -195,6 +195,8 @@ export const auditQueueRowSchema = commodityRowSchema.extend({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   decisionRemark: z.string().nullable(),
+  /** The SKU steps the reader may take (passing or rejecting only with the open task of the level's audit). */
+  actions: z.array(z.string()),
 });
 export type AuditQueueRow = z.infer<typeof auditQueueRowSchema>;
 
@@ -293,6 +295,15 @@ export const commodityDetailSchema = z.object({
 });
 export type CommodityDetail = z.infer<typeof commodityDetailSchema>;
 
+/**
+ * Any supplier's SPU as operators see it: each SKU with the steps the operator may take on it (passing or
+ * rejecting at its audit level only with the open task of that level's audit; forcing off shelf, restoring).
+ */
+export const operatorCommodityDetailSchema = commodityDetailSchema.extend({
+  skus: z.array(commodityDetailSchema.shape.skus.element.extend({ actions: z.array(z.string()) })),
+});
+export type OperatorCommodityDetail = z.infer<typeof operatorCommodityDetailSchema>;
+
 export const getSupplierCommodity = defineCall({
   name: 'ucc_getSupplierCommodity',
   audience: ['supplier'],
@@ -306,9 +317,11 @@ export const getCommodity = defineCall({
   name: 'ucc_getCommodity',
   audience: ['operator'],
   permission: SKU_PERMISSION.query,
-  summary: "Any supplier's SPU with its SKUs, pictures, attributes and status history.",
+  summary:
+    "Any supplier's SPU with its SKUs (each with the steps the operator may take on it), pictures, attributes " +
+    'and status history.',
   input: z.object({ spuId: idSchema }).strict(),
-  output: commodityDetailSchema,
+  output: operatorCommodityDetailSchema,
 });
 
 const skuIdsSchema = z.array(idSchema).min(1, 'commodity.skuRequired').max(200);

@@ -164,6 +164,8 @@ export const changeRequestRowSchema = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   reason: z.string(),
+  /** The events the reader may take (the change machine's; approve and reject only with the audit's task). */
+  actions: z.array(z.string()),
 });
 export type ChangeRequestRow = z.infer<typeof changeRequestRowSchema>;
 

@@ -41,6 +41,7 @@ import { users } from '../identity/shared-tables';
 import { messageInbox } from '../messages/shared-tables';
 import { orgs } from '../org/shared-tables';
 import { auditRunning, cancelApproval, decideAudit } from '../process';
+import { operatorAuditLevels, publishPlatformProcess } from '../process/test-support';
 import { adoptPendingRegistrations } from './registration-audit';
 
 let t: TestApp;
@@ -460,6 +461,17 @@ describe('registration audits on the approval engine', () => {
     );
     dataOf(await call(t.app, publishProcessVersion, { versionId: draft.versionId }, { token: operator }));
   }
+  /** What operator01's audit list and the registration's detail list on it (they agree). */
+  async function registrationActions(orgId: string) {
+    const page = dataOf(
+      await call(t.app, queryOrgAuditList, { pageNo: 1, pageSize: 100, tab: 'pending' }, { token: operator }),
+    );
+    const listed = page.rows.find((row) => row.orgId === orgId)?.actions;
+    expect(dataOf(await call(t.app, getOrgAuditDetail, { orgId }, { token: operator })).actions).toEqual(
+      listed,
+    );
+    return listed;
+  }
   const oneLevel = [
     {
       name: '运营审核',
@@ -511,7 +523,12 @@ describe('registration audits on the approval engine', () => {
       const a = await applicant();
       dataOf(await certify(a));
       const before = await messagesOf(a.userId);
+      expect(await registrationActions(a.orgId)).toEqual(expect.arrayContaining(['pass', 'refuse']));
       expect(dataOf(await deal([a.orgId], true))).toEqual({ orgIds: [a.orgId], state: '01' });
+      // Still pending, but its second level is operator02's: operator01's list and detail offer no decision.
+      const after = await registrationActions(a.orgId);
+      expect(after).not.toContain('pass');
+      expect(after).not.toContain('refuse');
       expect(dataOf(await call(t.app, getMyOrgApplication, {}, { token: a.token }))?.state).toBe('01');
       expect(await messagesOf(a.userId)).toBe(before);
       // operator01's level is done: deciding again finds no task of it.
@@ -760,6 +777,40 @@ describe('merchant base info changes and the account-set info, audited on the en
     dataOf(await dealChanges([second.changeId], true));
     expect((await withdraw(second.changeId)).body.code).toBe('E409');
     expect((await mine()).current).toMatchObject({ bankName: '招商银行苏州分行' });
+  });
+
+  it('offers approve and refuse only to the operator its level names: not to operator01 without the task', async () => {
+    const [named] = await t.db.select().from(users).where(eq(users.username, 'operator02'));
+    const a = await applicant();
+    dataOf(await certify(a));
+    dataOf(await deal([a.orgId], true));
+    const token = await signIn(a.input.username);
+    await publishPlatformProcess(t.app, operator, {
+      businessKind: 'merchantInfoChange',
+      levels: [{ ...operatorAuditLevels()[0]!, approvers: [{ kind: 'user', userId: String(named!.id) }] }],
+    });
+    try {
+      const change = dataOf(await call(t.app, submitMerchantInfoChange, merchantChange, { token }));
+      const list = dataOf(
+        await call(
+          t.app,
+          queryOrgInfoChangeList,
+          { pageNo: 1, pageSize: 100, tab: 'pending' },
+          { token: operator },
+        ),
+      );
+      expect(list.rows.find((row) => row.changeId === change.changeId)?.actions).toEqual([]);
+      const detail = dataOf(
+        await call(t.app, getOrgInfoChangeDetail, { changeId: change.changeId }, { token: operator }),
+      );
+      expect(detail.actions).toEqual([]);
+      expect((await dealChanges([change.changeId], true)).body.code).toBe('E404');
+    } finally {
+      await publishPlatformProcess(t.app, operator, {
+        businessKind: 'merchantInfoChange',
+        levels: operatorAuditLevels(),
+      });
+    }
   });
 
   it('a supplier with no merchant info on record is told so; only an enterprise administrator submits its account set', async () => {

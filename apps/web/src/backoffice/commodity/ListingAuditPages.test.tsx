@@ -31,6 +31,8 @@ const sku = (skuId: string, skuName: string, status: number, decided = false): A
   decidedBy: decided ? 'operator01' : null,
   decidedAt: decided ? '2026-11-02T02:00:00.000Z' : null,
   decisionRemark: decided ? '资料齐全' : null,
+  // What the server lists for the holder of the level's audit task; the decided rows are past it.
+  actions: decided ? [] : ['passSecond', 'rejectSecond'],
 });
 const waiting = [
   sku('1', '得力订书机', SkuStatus.awaitingSecondAudit),

@@ -20,6 +20,7 @@ import { toStoredFile } from '../../files';
 import { storedFiles } from '../../files/shared-tables';
 import { users } from '../../identity/shared-tables';
 import { subjectApprovalHistory } from '../../process';
+import { holdsAuditTask, withHeldDecisions } from '../../process/shared-tables';
 import { brands, suppliers } from '../tables';
 import { authNotFound, brandAuthSteps } from './brand-auth-machine';
 import { brandAuthLetters, brandAuths } from './tables';
@@ -27,38 +28,35 @@ import { chinaToday, expiredFlag, expiredWhere } from './validity';
 
 type Query = ParsedInput<typeof queryBrandAuthAuditList>;
 
-/**
- * An authorisation row as `actor` sees it on `today`: its columns, the supplier's and brand's names, who changed
- * it last and the steps the actor may take on it now (the machine's table and guards: the page restates none).
- */
-const authRow = (actor: Actor, today: string) =>
-  rowReader(
-    brandAuthRowSchema,
-    brandAuths,
-    {
-      authId: brandAuths.id,
-      supplierName: suppliers.name,
-      supplierNameEn: suppliers.nameEn,
-      brandName: brands.brandName,
-      brandNameEn: brands.brandNameEn,
-      expired: expiredFlag(today),
-      updatedBy: users.username,
-      actions: brandAuths,
-    },
-    {
-      actions: (auth: typeof brandAuths.$inferSelect) =>
-        eventsAllowed(brandAuthSteps, auth, actor, { today }),
-    },
-  );
+/** The audit's decisions: listed only to the operator holding the open task of the authorisation's audit. */
+const AUDIT_DECISIONS = ['approve', 'reject'] as const;
+
+/** An authorisation row's columns: its own, the supplier's and brand's names and who changed it last. */
+const authRow = (today: string) =>
+  rowReader(brandAuthRowSchema.omit({ actions: true }), brandAuths, {
+    authId: brandAuths.id,
+    supplierName: suppliers.name,
+    supplierNameEn: suppliers.nameEn,
+    brandName: brands.brandName,
+    brandNameEn: brands.brandNameEn,
+    expired: expiredFlag(today),
+    updatedBy: users.username,
+  });
+
+type Selected = Record<string, unknown> & { auth: typeof brandAuths.$inferSelect; holdsTask: boolean };
 
 // The supplier's list and the operators' list share one query; the supplier's is scoped to its own rows
 // from the session (rowScope), the operators' adds a supplier filter.
 export const brandAuthList = (actor: Actor, today: string) => {
-  const row = authRow(actor, today);
+  const row = authRow(today);
   return defineListQuery<Query>()({
     rows: (db) =>
       db
-        .select(row.columns)
+        .select({
+          ...row.columns,
+          auth: brandAuths,
+          holdsTask: holdsAuditTask(BusinessKind.brandAuthorisation, brandAuths.id, actor.userId),
+        })
         .from(brandAuths)
         .innerJoin(suppliers, eq(suppliers.id, brandAuths.supplierId))
         .innerJoin(brands, eq(brands.id, brandAuths.brandId))
@@ -83,7 +81,16 @@ export const brandAuthList = (actor: Actor, today: string) => {
     // Awaiting audit first, then the most recently changed.
     defaultOrder: [asc(brandAuths.status), desc(brandAuths.updatedAt)],
     tieBreaker: brandAuths.id,
-    map: row.toRow,
+    // The steps the actor may take on it now (the machine's table and guards: the page restates none),
+    // approving or rejecting only with the open task of its audit.
+    map: (selected: Selected): BrandAuthRow => ({
+      ...row.toRow(selected),
+      actions: withHeldDecisions(
+        eventsAllowed(brandAuthSteps, selected.auth, actor, { today }),
+        AUDIT_DECISIONS,
+        selected.holdsTask,
+      ),
+    }),
   });
 };
 

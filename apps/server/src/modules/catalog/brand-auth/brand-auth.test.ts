@@ -425,6 +425,22 @@ describe('scope', () => {
 });
 
 describe('brand authorisation audits on the approval engine', () => {
+  /** What operator01's audit list and the authorisation's detail list on it (they agree). */
+  const auditActions = async (authId: string) => {
+    const page = dataOf(
+      await call(
+        t.app,
+        queryBrandAuthAuditList,
+        { pageNo: 1, pageSize: 100, tab: 'pending' },
+        { token: operator },
+      ),
+    );
+    const listed = page.rows.find((row) => row.authId === authId)?.actions;
+    expect(dataOf(await call(t.app, getBrandAuthForAudit, { authId }, { token: operator })).actions).toEqual(
+      listed,
+    );
+    return listed;
+  };
   it("waits in operator01's task list; a two-level process decides it only at the last level", async () => {
     const brandId = freeBrands[6];
     await engine.withTwoLevels('brandAuthorisation', async () => {
@@ -433,8 +449,11 @@ describe('brand authorisation audits on the approval engine', () => {
         subjectNo: expect.stringContaining(brandName),
         levelNo: 1,
       });
+      expect(await auditActions(authId)).toEqual(['approve', 'reject']);
       dataOf(await audit([authId], true, '资料齐全'));
       expect((await authRows(brandId))[0].status).toBe(BrandAuthStatus.applied);
+      // Still awaiting audit, but its second level is operator02's: operator01 is offered no decision.
+      expect(await auditActions(authId)).toEqual([]);
       // operator01 holds no task of the second level: refused, nothing changed.
       expect((await audit([authId], true)).body).toMatchObject({ code: 'E404', respDesc: '审批任务不存在' });
       await engine.decideAsStaff('brandAuthorisation', authId, false, '授权链条不完整');

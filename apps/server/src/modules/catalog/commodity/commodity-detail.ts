@@ -3,6 +3,7 @@ import {
   type CommodityDetail,
   commodityDetailSchema,
   ErrorCode,
+  type OperatorCommodityDetail,
   skuMachine,
 } from '@procuremart/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -31,6 +32,7 @@ import {
 } from '../tables';
 import { commodityRow, commodityRowsFrom } from './commodity-lists';
 import { visibleGoods } from './goods-scope';
+import { skuActionsOf } from './sku-actions';
 
 /** The SPU's own columns with its category's, brand's and supplier's names. */
 const headRow = rowReader(
@@ -149,4 +151,19 @@ export async function loadCommodity(db: Db, actor: Actor, spuIdText: string): Pr
       ({ subjectId, ...task }) => ({ ...task, skuId: subjectId }),
     ),
   };
+}
+
+/** Any supplier's SPU as operators see it: {@link loadCommodity} with the steps the operator may take on each SKU. */
+export async function loadOperatorCommodity(
+  db: Db,
+  actor: Actor,
+  spuIdText: string,
+): Promise<OperatorCommodityDetail> {
+  const detail = await loadCommodity(db, actor, spuIdText);
+  const actions = await skuActionsOf(
+    db,
+    actor,
+    detail.skus.map((sku) => parseId(sku.skuId)),
+  );
+  return { ...detail, skus: detail.skus.map((sku) => ({ ...sku, actions: actions.get(sku.skuId) ?? [] })) };
 }

@@ -26,6 +26,7 @@ import { readStatusHistory } from '../../../platform/steps/status-history';
 import { users } from '../../identity/shared-tables';
 import { brands, categories, skus, suppliers } from '../tables';
 import { visibleGoods } from './goods-scope';
+import { skuActionsOf } from './sku-actions';
 
 type AnyQuery = ParsedInput<typeof queryCommodityList> & { level?: 1 | 2 };
 
@@ -109,7 +110,8 @@ const AUDIT_LEVELS = {
 /**
  * One audit level's queue; each level needs its own review page. Pending: the SKUs waiting at the level.
  * Decided: the SKUs the level's reviewers passed or rejected (from the SKU status history) that are not
- * waiting there again (a resubmitted request is pending once more). Each row carries its last decision there.
+ * waiting there again (a resubmitted request is pending once more). Each row carries its last decision there
+ * and the steps the operator may take (passing or rejecting only with the open task of the SKU's audit).
  */
 export async function listAuditQueue(
   db: Db,
@@ -136,12 +138,16 @@ export async function listAuditQueue(
     pending: waiting,
     decided: and(decidedHere, not(waiting)) as SQL,
   });
-  const decisions = await lastDecisions(
-    db,
-    page.rows.map((row) => parseId(row.skuId)),
-    level.decisions,
-  );
-  const rows = mapPage(page, (row) => ({ ...row, ...(decisions.get(row.skuId) ?? NO_DECISION) }));
+  const skuIds = page.rows.map((row) => parseId(row.skuId));
+  const [decisions, actions] = await Promise.all([
+    lastDecisions(db, skuIds, level.decisions),
+    skuActionsOf(db, actor, skuIds),
+  ]);
+  const rows = mapPage(page, (row) => ({
+    ...row,
+    ...(decisions.get(row.skuId) ?? NO_DECISION),
+    actions: actions.get(row.skuId) ?? [],
+  }));
   return { ...rows, tabCounts: page.tabCounts };
 }
 
@@ -155,7 +161,7 @@ async function lastDecisions(db: Db, skuIds: number[], events: readonly string[]
     events,
     names: { id: users.id, name: users.username },
   });
-  const last = new Map<string, Omit<AuditQueueRow, keyof CommodityRow>>();
+  const last = new Map<string, Omit<AuditQueueRow, keyof CommodityRow | 'actions'>>();
   for (const entry of entries) {
     const skuId = idText(entry.targetId);
     if (last.has(skuId)) continue;

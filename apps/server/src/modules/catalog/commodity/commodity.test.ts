@@ -221,7 +221,11 @@ describe('the commodity detail', () => {
       },
       { event: 'submit', toStatus: SkuStatus.awaitingFirstAudit },
     ]);
-    expect(dataOf(await call(t.app, getCommodity, { spuId }, { token: operator }))).toEqual(detail);
+    // The operators' detail adds the steps operator01 may take on each SKU: it holds the second level's task.
+    expect(dataOf(await call(t.app, getCommodity, { spuId }, { token: operator }))).toEqual({
+      ...detail,
+      skus: detail.skus.map((sku) => ({ ...sku, actions: ['passSecond', 'rejectSecond'] })),
+    });
     expect((await call(t.app, getSupplierCommodity, { spuId }, { token: otherSupplier })).body).toMatchObject(
       {
         code: 'E404',
@@ -498,6 +502,16 @@ describe('bad input is refused with nothing written', () => {
 });
 
 describe('listing audits on the approval engine', () => {
+  /** What operator01's first-level queue and the goods' detail list on a SKU (they agree). */
+  const queueActions = async (skuId: string) => {
+    const queue = dataOf(
+      await call(t.app, queryAuditList, { level: 1, tab: 'pending', pageSize: 100 }, { token: operator }),
+    );
+    const row = queue.rows.find((r) => r.skuId === skuId);
+    const detail = dataOf(await call(t.app, getCommodity, { spuId: row!.spuId }, { token: operator }));
+    expect(detail.skus.find((s) => s.skuId === skuId)?.actions).toEqual(row?.actions);
+    return row?.actions;
+  };
   it("waits in operator01's task list at each level; a two-level process keeps it waiting until the last", async () => {
     const { skuIds } = await createListing('青松牌流程审核');
     const [sku] = skuIds;
@@ -508,9 +522,12 @@ describe('listing audits on the approval engine', () => {
         levelNo: 1,
         levelName: '运营审核',
       });
-      // Passing its first level leaves the request waiting for the second, which operator01 does not hold.
+      expect(await queueActions(sku)).toEqual(['passFirst', 'rejectFirst']);
+      // Passing its first level leaves the request waiting for the second, which operator01 does not hold:
+      // its queue row and the goods' detail offer operator01 no decision any more.
       dataOf(await audit([sku], 1, true));
       expect(await statusOf(sku)).toBe(SkuStatus.awaitingFirstAudit);
+      expect(await queueActions(sku)).toEqual([]);
       const again = await audit([sku], 1, true);
       expect(again.body).toMatchObject({ code: 'E404', respDesc: '审批任务不存在' });
       expect(await engine.openTask(operator, 'listingAudit', sku)).toBeUndefined();

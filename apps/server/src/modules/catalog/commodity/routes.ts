@@ -21,7 +21,7 @@ import { ownsRow } from '../../../platform/scope';
 import { defineFileRecordAccess } from '../../files';
 import { spus } from '../tables';
 import { listAuditRecords } from './audit-records';
-import { loadCommodity } from './commodity-detail';
+import { loadCommodity, loadOperatorCommodity } from './commodity-detail';
 import { listAuditQueue, listCommodities, listShelfControl, listSupplierSkus } from './commodity-lists';
 import { auditListing as decideListing } from './listing-approval';
 import { loadListingOptions } from './listing-options';
@@ -46,7 +46,7 @@ export function registerCommodityRoutes(app: FastifyInstance): void {
   bindCall(app, queryAuditList, ({ db, actor, input }) => listAuditQueue(db, actor, input));
   bindCall(app, queryAuditRecordList, ({ db, input }) => listAuditRecords(db, input));
   bindCall(app, getSupplierCommodity, ({ db, actor, input }) => loadCommodity(db, actor, input.spuId));
-  bindCall(app, getCommodity, ({ db, actor, input }) => loadCommodity(db, actor, input.spuId));
+  bindCall(app, getCommodity, ({ db, actor, input }) => loadOperatorCommodity(db, actor, input.spuId));
   bindCall(app, submitListing, ({ tx, actor, input }) => steps.submitListing(tx, actor, input));
   bindCall(app, auditListing, ({ tx, actor, input }) => decideListing(tx, actor, input));
   bindCall(app, requestOffShelf, ({ tx, actor, input }) =>

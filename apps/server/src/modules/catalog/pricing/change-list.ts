@@ -16,17 +16,23 @@ import { appliedApart, filtersOf } from '../../../platform/list-filters';
 import { defineListQuery, readRecord, runAuditList, runList } from '../../../platform/lists';
 import { type RowReader, rowReader } from '../../../platform/row-reader';
 import { rowScope } from '../../../platform/scope';
+import { eventsAllowed } from '../../../platform/steps/allowed-events';
 import { readStatusHistory } from '../../../platform/steps/status-history';
 import { users } from '../../identity/shared-tables';
 import { subjectApprovalHistory } from '../../process';
+import { holdsAuditTask, withHeldDecisions } from '../../process/shared-tables';
 import { skus, suppliers } from '../tables';
 import { changePercentOf } from './change-percent';
+import { skuChangeSteps } from './change-steps';
 import { skuChangeRequests } from './tables';
 
 type Query = ParsedInput<typeof queryChangeAuditList>;
 
 const requesters = alias(users, 'requesters');
 const deciders = alias(users, 'deciders');
+
+/** The audit's decisions: listed only to the operator holding the open task of the change's audit. */
+const AUDIT_DECISIONS = ['approve', 'reject'] as const;
 
 /** A change request's columns, its SKU's and supplier's names, who asked and who decided. */
 const changeFrom = {
@@ -44,21 +50,35 @@ const changeFrom = {
 const changeConvert = {
   changePercent: changePercentOf,
 };
-const changeRow = rowReader(changeRequestRowSchema, skuChangeRequests, changeFrom, changeConvert);
-/** The detail's row: the list's with the SKU's SPU and status. */
-const changeDetailRow = rowReader(
-  getChangeRequest.output.omit({ history: true, approvals: true }),
+const changeRow = rowReader(
+  changeRequestRowSchema.omit({ actions: true }),
   skuChangeRequests,
   changeFrom,
   changeConvert,
 );
+/** The detail's row: the list's with the SKU's SPU and status. */
+const changeDetailRow = rowReader(
+  getChangeRequest.output.omit({ history: true, approvals: true, actions: true }),
+  skuChangeRequests,
+  changeFrom,
+  changeConvert,
+);
+
+type Selected = Record<string, unknown> & {
+  record: typeof skuChangeRequests.$inferSelect;
+  holdsTask: boolean;
+};
 
 /** Change requests the actor may see: a supplier its own, operators every supplier's. */
 const changeList = <R>(actor: Actor, row: RowReader<R>) =>
   defineListQuery<Query>()({
     rows: (db) =>
       db
-        .select(row.columns)
+        .select({
+          ...row.columns,
+          record: skuChangeRequests,
+          holdsTask: holdsAuditTask(BusinessKind.priceChange, skuChangeRequests.id, actor.userId),
+        })
         .from(skuChangeRequests)
         .innerJoin(skus, eq(skus.id, skuChangeRequests.skuId))
         .innerJoin(suppliers, eq(suppliers.id, skuChangeRequests.supplierId))
@@ -86,7 +106,16 @@ const changeList = <R>(actor: Actor, row: RowReader<R>) =>
       desc(skuChangeRequests.requestedAt),
     ],
     tieBreaker: skuChangeRequests.id,
-    map: row.toRow,
+    // The steps the actor may take on it (the machine's table), approving or rejecting only with the open
+    // task of its audit.
+    map: (selected: Selected) => ({
+      ...row.toRow(selected),
+      actions: withHeldDecisions(
+        eventsAllowed(skuChangeSteps, selected.record, actor, {}),
+        AUDIT_DECISIONS,
+        selected.holdsTask,
+      ),
+    }),
   });
 
 export function listChangeRequests(db: Db, actor: Actor, input: Query) {

@@ -4,6 +4,7 @@ import {
   changePrice,
   getChangeRequest,
   getSkuDetail,
+  type ProcessLevel,
   queryCart,
   queryChangeAuditList,
   queryChangeRequestList,
@@ -19,6 +20,8 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, dataOf, loginAs } from '../../../testing/call';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { menus, roleMenus, roles, userRoles } from '../../access/shared-tables';
+import { users } from '../../identity/shared-tables';
 import { skuSearch } from '../../search/shared-tables';
 import { auditEngineFixture } from '../audit-engine-fixture';
 import { skus } from '../tables';
@@ -440,10 +443,21 @@ describe('price change audits on the approval engine', () => {
         .where(eq(skuChangeRequests.id, Number(changeId)))
     )[0].status;
 
+  /** The steps a user's audit list and the change's detail list on a change (they agree). */
+  const actionsOn = async (changeId: string, token = operator) => {
+    const page = dataOf(
+      await call(t.app, queryChangeAuditList, { pageNo: 1, pageSize: 100, tab: 'pending' }, { token }),
+    );
+    const listed = page.rows.find((row) => row.changeId === changeId)?.actions;
+    expect(dataOf(await call(t.app, getChangeRequest, { changeId }, { token })).actions).toEqual(listed);
+    return listed;
+  };
+
   it("waits in operator01's task list; a two-level process applies the price only after the last level", async () => {
     const [sku] = await createOnShelf('松柏牌两级改价');
     await engine.withTwoLevels('priceChange', async () => {
       const changeId = await ask(sku, '70.00');
+      expect(await actionsOn(changeId)).toEqual(['approve', 'reject']);
       expect(await engine.openTask(operator, 'priceChange', changeId)).toMatchObject({
         subjectNo: expect.stringMatching(/^松柏牌两级改价.* 88\.00→70\.00$/),
         levelNo: 1,
@@ -451,6 +465,8 @@ describe('price change audits on the approval engine', () => {
       });
       dataOf(await audit([changeId], true, '初审通过'));
       expect([await statusOf(changeId), (await skuOf(sku)).salePrice]).toEqual(['pending', '88.00']);
+      // Still pending, but its second level is not operator01's: the row offers no decision any more.
+      expect(await actionsOn(changeId)).toEqual([]);
       // operator01 holds no task of the second level: refused, nothing changed.
       expect((await audit([changeId], true)).body).toMatchObject({
         code: 'E404',
@@ -467,6 +483,44 @@ describe('price change audits on the approval engine', () => {
       ]);
       const prices = dataOf(await call(t.app, queryPriceHistory, { skuId: sku }, { token: operator }));
       expect(prices.rows[0]).toMatchObject({ newSalePrice: '70.00', changedBy: 'operator02' });
+    });
+  });
+
+  it('offers approve and reject only to the operator its level names, not to another with the page', async () => {
+    // operator02 given a role with the change audit page; the level names it, not operator01.
+    const [role] = await t.db
+      .insert(roles)
+      .values({ roleCode: 'changeAuditOnly', roleName: '改价审核员', roleNameEn: 'Change auditor', kind: 0 })
+      .returning({ id: roles.id });
+    const [page] = await t.db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(eq(menus.menuCode, 'commodityChAuditList'));
+    const [named] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'operator02'));
+    await t.db.insert(roleMenus).values({ roleId: role.id, menuId: page.id });
+    await t.db.insert(userRoles).values({ userId: named.id, roleId: role.id });
+    const auditor = await loginAs(t.app, 'operator02');
+    const [sku] = await createOnShelf('松柏牌指定审核');
+    const levels: ProcessLevel[] = [
+      {
+        name: '指定审核',
+        match: 'all',
+        conditions: [],
+        approvers: [{ kind: 'user', userId: String(named.id) }],
+        mode: 'any',
+      },
+    ];
+    await engine.withLevels('priceChange', levels, async () => {
+      const changeId = await ask(sku, '75.00');
+      expect(await actionsOn(changeId, operator)).toEqual([]);
+      expect(await actionsOn(changeId, auditor)).toEqual(['approve', 'reject']);
+      // The supplier's own list still offers its withdrawal.
+      const own = dataOf(
+        await call(t.app, queryChangeRequestList, { pageNo: 1, pageSize: 100 }, { token: supplier }),
+      );
+      expect(own.rows.find((row) => row.changeId === changeId)?.actions).toEqual(['withdraw']);
+      dataOf(await audit([changeId], true, '', auditor));
+      expect(await statusOf(changeId)).toBe('approved');
     });
   });
 

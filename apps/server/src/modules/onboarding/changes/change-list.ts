@@ -1,5 +1,6 @@
 import {
   type AuditTab,
+  BusinessKind,
   type OrgInfoChangeDetail,
   type OrgInfoChangeRow,
   OrgInfoChangeState,
@@ -19,6 +20,7 @@ import { eventsAllowed } from '../../../platform/steps/allowed-events';
 import { statusHistoryOf } from '../../../platform/steps/status-history';
 import { userNames } from '../../../platform/user-names';
 import { orgs } from '../../org/shared-tables';
+import { holdsAuditTask, withHeldDecisions } from '../../process/shared-tables';
 import { changeNotFound, changeSteps } from './change-steps';
 import { currentInfo } from './current-info';
 import { orgInfoChanges as changes } from './tables';
@@ -44,7 +46,11 @@ const changeRow = (() => {
   };
 })();
 
-type Selected = Record<string, unknown> & { record: typeof changes.$inferSelect };
+type Selected = Record<string, unknown> & { record: typeof changes.$inferSelect; holdsTask: boolean };
+
+/** A change's audit (by its kind) and its decisions, listed only to the holder of the audit's open task. */
+const CHANGE_AUDITS = [BusinessKind.merchantInfoChange, BusinessKind.accountSetAudit];
+const AUDIT_DECISIONS = ['approve', 'refuse'] as const;
 
 /** Operators read every change, an organisation its own (the caller's organisation). */
 function scopeOf(actor: Actor): SQL | undefined {
@@ -56,7 +62,11 @@ const changeList = (actor: Actor, where?: SQL) =>
   defineListQuery<ChangeQuery>()({
     rows: (db: Db | Tx) =>
       db
-        .select({ ...changeRow().columns, record: changes })
+        .select({
+          ...changeRow().columns,
+          record: changes,
+          holdsTask: holdsAuditTask(CHANGE_AUDITS, changes.id, actor.userId),
+        })
         .from(changes)
         .innerJoin(orgs, eq(orgs.id, changes.orgId))
         .$dynamic(),
@@ -74,7 +84,11 @@ const changeList = (actor: Actor, where?: SQL) =>
     tieBreaker: changes.id,
     map: (row: Selected): OrgInfoChangeRow => ({
       ...changeRow().toRow(row),
-      actions: eventsAllowed(changeSteps, row.record, actor, {}),
+      actions: withHeldDecisions(
+        eventsAllowed(changeSteps, row.record, actor, {}),
+        AUDIT_DECISIONS,
+        row.holdsTask,
+      ),
     }),
   });
 

@@ -1,5 +1,6 @@
 import {
   type AuditTab,
+  BusinessKind,
   OrgApplicationKind,
   type OrgApplicationRow,
   OrgApplicationState,
@@ -22,6 +23,7 @@ import { defineListQuery, readRecord, runAuditList, runList } from '../../../pla
 import { rowReader } from '../../../platform/row-reader';
 import { eventsAllowed } from '../../../platform/steps/allowed-events';
 import { userNames } from '../../../platform/user-names';
+import { holdsAuditTask, withHeldDecisions } from '../../process/shared-tables';
 import { applicationNotFound, applicationSteps } from './application-steps';
 import { orgApplications as apps } from './tables';
 
@@ -57,7 +59,11 @@ const applicationRow = lazily(() =>
   ),
 );
 
-type Selected = Record<string, unknown> & { record: typeof apps.$inferSelect };
+type Selected = Record<string, unknown> & { record: typeof apps.$inferSelect; holdsTask: boolean };
+
+/** A registration's audit (by its kind) and its decisions, listed only to the holder of the audit's open task. */
+const REGISTRATION_AUDITS = [BusinessKind.orgAudit, BusinessKind.merchantAudit];
+const AUDIT_DECISIONS = ['pass', 'refuse'] as const;
 
 /** Who reads which registrations: operators every one, anyone else its own organisation's only. */
 function scopeOf(actor: Actor): SQL | undefined {
@@ -68,7 +74,11 @@ function scopeOf(actor: Actor): SQL | undefined {
 const listBase = (actor: Actor, where?: SQL) => ({
   rows: (db: Db | Tx) =>
     db
-      .select({ ...applicationRow().columns, record: apps })
+      .select({
+        ...applicationRow().columns,
+        record: apps,
+        holdsTask: holdsAuditTask(REGISTRATION_AUDITS, apps.orgId, actor.userId),
+      })
       .from(apps)
       .$dynamic(),
   count: (db: Db | Tx) => db.select({ total: count() }).from(apps).$dynamic(),
@@ -77,7 +87,11 @@ const listBase = (actor: Actor, where?: SQL) => ({
   tieBreaker: apps.orgId,
   map: (row: Selected): OrgApplicationRow => ({
     ...applicationRow().toRow(row),
-    actions: eventsAllowed(applicationSteps, row.record, actor, {}),
+    actions: withHeldDecisions(
+      eventsAllowed(applicationSteps, row.record, actor, {}),
+      AUDIT_DECISIONS,
+      row.holdsTask,
+    ),
   }),
 });
 
