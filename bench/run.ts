@@ -1,5 +1,8 @@
 // Load harness: starts the real server, measures the framework ceiling and each selected scenario in one run,
 // and prints them side by side.
+
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { login } from '@procuremart/contract';
 import { DEMO_PASSWORD } from '../e2e/support/demo-accounts';
 import { startRealServer } from '../e2e/support/real-server';
@@ -24,7 +27,10 @@ if (selected.length === 0) {
 // The login scenario measures argon2 and sessions, not the rate limiter: lift the per-minute limits.
 process.env.RATE_LIMIT_PER_ADDRESS ??= '100000000';
 process.env.RATE_LIMIT_PER_USERNAME ??= '100000000';
-const server = await startRealServer({ database: 'from-env' });
+// The server's own lines (warnings and errors at the bench's log level) are kept, so that an E500 names its cause.
+const logFile = join(tmpdir(), `procuremart-bench-${process.pid}.log`);
+const server = await startRealServer({ database: 'from-env', logFile });
+console.log(`server log: ${logFile}`);
 // The server runs in its own process group, so Ctrl-C must stop it explicitly.
 process.once('SIGINT', () => void server.stop().then(() => process.exit(130)));
 
