@@ -48,7 +48,10 @@ try {
   };
 
   console.log(`- ${CEILING_NAME}`);
-  const ceiling = await measure(CEILING_NAME, ceilingLoad, settings);
+  const ceiling = await measure(CEILING_NAME, ceilingLoad, {
+    ...settings,
+    duration: options.ceilingDuration,
+  });
   const results: Measurement[] = [];
   for (const scenario of selected) {
     console.log(`- ${scenario.name}: ${scenario.summary}`);

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 
 export interface BenchOptions {
   duration: number;
+  /** Measured seconds of the ceiling: the duration unless given (a 10-minute soak needs no 10-minute ceiling). */
+  ceilingDuration: number;
   connections: number;
   warmup: number;
   /** Case-insensitive substring of the scenario names to run; all when empty. */
@@ -9,13 +11,14 @@ export interface BenchOptions {
 }
 
 export const USAGE =
-  'usage: npm run bench -w @procuremart/bench -- [--duration 10] [--connections 50] [--warmup 2] [--scenario name]';
+  'usage: npm run bench -w @procuremart/bench -- [--duration 10] [--ceiling-duration N] [--connections 50] [--warmup 2] [--scenario name]';
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
       duration: { type: 'string', default: '10' },
+      'ceiling-duration': { type: 'string' },
       connections: { type: 'string', default: '50' },
       warmup: { type: 'string', default: '2' },
       scenario: { type: 'string', default: '' },
@@ -26,8 +29,13 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     console.log(USAGE);
     process.exit(0);
   }
+  const duration = positive('duration', values.duration);
   return {
-    duration: positive('duration', values.duration),
+    duration,
+    ceilingDuration:
+      values['ceiling-duration'] === undefined
+        ? duration
+        : positive('ceiling-duration', values['ceiling-duration']),
     connections: positive('connections', values.connections),
     warmup: positive('warmup', values.warmup, true),
     scenario: values.scenario.trim().toLowerCase(),
