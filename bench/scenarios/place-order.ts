@@ -7,8 +7,11 @@ import { signedCallLoad } from '../lib/signed-load';
 import type { BenchContext, BenchScenario } from './scenario';
 
 // Buyers of their own, one checkout at a time each (a per-buyer lock makes request ids idempotent), so that
-// the load spreads over buyers as real traffic does; SKUs spread over many shops so stock rows rarely clash.
-const BUYERS = 50;
+// the load spreads over buyers as real traffic does: requests take 200 buyers in turn, so the 50 in flight are
+// seldom two checkouts of one buyer (drawn at random from 50 buyers, a third of them queued behind another of
+// the same buyer, holding a pooled connection while they waited). SKUs spread over the best sellers of many
+// shops so stock rows rarely clash.
+const BUYERS = 200;
 
 interface Offer {
   skuId: string;
@@ -19,7 +22,7 @@ interface Offer {
 /** In-stock best sellers grouped by shop: shops with at least two of them. */
 async function offersByShop(baseUrl: string): Promise<Offer[][]> {
   const shops = new Map<string, Offer[]>();
-  for (let pageNo = 1; pageNo <= 10; pageNo++) {
+  for (let pageNo = 1; pageNo <= 30; pageNo++) {
     const page = await callApi(baseUrl, searchGoods, { sort: 'sales', pageNo, pageSize: 60 });
     for (const { skuId, supplierShopId, stockState, price } of page.rows) {
       if (stockState !== 'inStock') continue;
@@ -72,10 +75,11 @@ export const placeOrderScenario: BenchScenario = {
     const random = mulberry32(20260105);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
     let current = buyers[0]!;
+    let turn = 0;
     return signedCallLoad(submitOrder, {
       pn: 'placeAnOrder',
       nextInput: () => {
-        current = pick(buyers);
+        current = buyers[turn++ % buyers.length]!;
         const first = pick(shops);
         let second = pick(shops);
         while (second === first) second = pick(shops);

@@ -16,7 +16,9 @@ async function lockSkus(tx: Tx, skuIds: readonly number[]): Promise<void> {
     .from(skus)
     .where(inArray(skus.id, [...new Set(skuIds)]))
     .orderBy(asc(skus.id))
-    .for('update');
+    // Not 'update': the order lines a checkout inserted before taking stock hold their SKUs' key (foreign-key
+    // checks), which 'update' would wait for, and two checkouts would deadlock. Stock is no key column.
+    .for('no key update');
 }
 
 /**

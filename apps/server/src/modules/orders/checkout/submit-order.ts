@@ -174,7 +174,6 @@ export async function submitOrderFor(
     throw fieldError('checkout.payMethodNotAllowed', 'payMethod');
   const receiver = await receiverOf(tx, actor, input.addressId);
   const invoice = await invoiceOf(tx, actor, input);
-  await reserveStock(tx, plan.lines);
 
   const at = now();
   const channel = input.source === 'fastOrder' ? OrderChannel.quickOrder : OrderChannel.mallCart;
@@ -222,6 +221,9 @@ export async function submitOrderFor(
   const ordered = plan.lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId]));
   await removeOrderedCartLines(tx, ordered);
 
+  // Stock last: the SKU rows stay locked from here to the commit, so checkouts of the same goods wait on each
+  // other for a few statements, not for the whole checkout. Short stock still refuses all of it (rolled back).
+  await reserveStock(tx, plan.lines);
   const result = await loadOrderResult(tx, actor, parent!.id);
   // The whole checkout placed: its buyer is told (orders' notices subscribe).
   await publish(tx, [
