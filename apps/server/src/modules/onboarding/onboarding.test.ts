@@ -877,5 +877,37 @@ describe('merchant base info changes and the account-set info, audited on the en
       last: { changeId: next.changeId, state: '04' },
     });
     expect(await auditRunning(t.db, 'accountSetAudit', Number(next.changeId))).toBe(false);
+
+    // An administrator placed below the top (a department of the enterprise) acts on the enterprise's account
+    // set: reads it, submits and withdraws a change of it.
+    const [unit] = await t.db
+      .select()
+      .from(orgs)
+      .where(eq(orgs.parentId, Number(org!.orgId)))
+      .limit(1);
+    await t.db.update(users).set({ orgId: unit!.id }).where(eq(users.id, org!.id));
+    try {
+      const placed = await loginAs(t.app, 'orgadmin01');
+      expect(dataOf(await call(t.app, getMyAccountSet, {}, { token: placed }))).toMatchObject({
+        current: accountSet,
+        last: { changeId: next.changeId, state: '04' },
+      });
+      const third = dataOf(
+        await call(
+          t.app,
+          submitAccountSet,
+          { ...accountSet, bankName: '交通银行上海分行' },
+          { token: placed },
+        ),
+      );
+      expect(dataOf(await call(t.app, getMyAccountSet, {}, { token: placed })).pending?.changeId).toBe(
+        third.changeId,
+      );
+      expect(
+        dataOf(await call(t.app, withdrawAccountSet, { changeId: third.changeId }, { token: placed })).state,
+      ).toBe('04');
+    } finally {
+      await t.db.update(users).set({ orgId: org!.orgId }).where(eq(users.id, org!.id));
+    }
   });
 });

@@ -13,6 +13,6 @@ export {
   releaseApplication,
   saveOwnApplication,
 } from './audit/application-writes';
-export { departmentNamed, type OrgPlacement, placementOf } from './org-placement';
+export { departmentNamed, type OrgPlacement, placementOf, topOrgIdSql } from './org-placement';
 export { findRegisteredOrg, orgsTrading, orgWithDepartments, purchaseUnitsOf } from './org-trading';
 export { createOrg, ensurePlatformOrg, PLATFORM_ORG, updateIndividualOrg } from './org-writes';

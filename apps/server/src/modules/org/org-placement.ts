@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { inSubtree } from './org-list';
 import { orgs } from './tables';
@@ -13,6 +13,13 @@ export interface OrgPlacement {
   topId: number;
   topMemberClass: string;
 }
+
+/** The id of the top organisation of `orgId`'s tree (itself when it is one), as a scalar subquery. */
+export const topOrgIdSql = (orgId: number): SQL =>
+  sql`(with recursive up(id, parent_id) as (
+         select ${orgs.id}, ${orgs.parentId} from ${orgs} where ${orgs.id} = ${orgId}
+         union all select o.id, o.parent_id from ${orgs} o join up on o.id = up.parent_id)
+       select id from up where parent_id is null limit 1)`;
 
 /** The placement of an organisation or department, or null when there is none with this id. */
 export async function placementOf(db: Db | Tx, orgId: number): Promise<OrgPlacement | null> {

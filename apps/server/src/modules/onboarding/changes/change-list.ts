@@ -19,6 +19,7 @@ import { rowReader } from '../../../platform/row-reader';
 import { eventsAllowed } from '../../../platform/steps/allowed-events';
 import { statusHistoryOf } from '../../../platform/steps/status-history';
 import { userNames } from '../../../platform/user-names';
+import { topOrgIdSql } from '../../org';
 import { orgs } from '../../org/shared-tables';
 import { holdsAuditTask, withHeldDecisions } from '../../process/shared-tables';
 import { changeNotFound, changeSteps } from './change-steps';
@@ -52,10 +53,10 @@ type Selected = Record<string, unknown> & { record: typeof changes.$inferSelect;
 const CHANGE_AUDITS = [BusinessKind.merchantInfoChange, BusinessKind.accountSetAudit];
 const AUDIT_DECISIONS = ['approve', 'refuse'] as const;
 
-/** Operators read every change, an organisation its own (the caller's organisation). */
+/** Operators read every change, an organisation its own (the caller's top organisation: see ownOrgId). */
 function scopeOf(actor: Actor): SQL | undefined {
   if (actor.kind === 'operator') return undefined;
-  return actor.orgId === null ? sql`false` : eq(changes.orgId, actor.orgId);
+  return actor.orgId === null ? sql`false` : eq(changes.orgId, topOrgIdSql(actor.orgId));
 }
 
 const changeList = (actor: Actor, where?: SQL) =>

@@ -2,6 +2,7 @@ import { ErrorCode, orgInfoChangeEvents, orgInfoChangeMachine } from '@procurema
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { BusinessError } from '../../../platform/errors';
 import { bindMachine } from '../../../platform/steps/machine-binding';
+import { topOrgIdSql } from '../../org';
 import { orgInfoChanges } from './tables';
 
 export const changeNotFound = () => new BusinessError(ErrorCode.notFound, 'orgChange.notFound');
@@ -21,7 +22,8 @@ export const changeSteps = bindMachine({
   notFound: changeNotFound,
   scope: (taker): SQL | undefined => {
     if (taker.kind === 'system' || taker.kind === 'operator') return undefined;
-    return taker.orgId === null ? sql`false` : eq(orgInfoChanges.orgId, taker.orgId);
+    // A change is its top organisation's: a department's administrator acts on the enterprise's.
+    return taker.orgId === null ? sql`false` : eq(orgInfoChanges.orgId, topOrgIdSql(taker.orgId));
   },
   stamp: ({ at, remark }) => ({ decidedAt: at, reason: remark }),
   events: ({ row, event, remark }) =>
