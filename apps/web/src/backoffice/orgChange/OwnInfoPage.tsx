@@ -90,17 +90,21 @@ export function OwnInfoPage({ kind, load, withdraw, form: Form, texts }: Props) 
             type="info"
             showIcon
             message={t('orgChange.pending', { at: when(pending.submittedAt) })}
-            description={t('orgChange.pendingText')}
-            action={
-              <RowActions
-                row={pending}
-                actions={visibleRowActions(withdrawActions, pending, {
-                  kind: userKind,
-                  permissions: userInfo?.menuCodeList ?? [],
-                })}
-                onRun={runner.run}
-                variant="button"
-              />
+            // The withdraw button under the text, not beside it: beside it squeezed the text into a narrow
+            // column at 375 px.
+            description={
+              <Space direction="vertical" size="small">
+                {t('orgChange.pendingText')}
+                <RowActions
+                  row={pending}
+                  actions={visibleRowActions(withdrawActions, pending, {
+                    kind: userKind,
+                    permissions: userInfo?.menuCodeList ?? [],
+                  })}
+                  onRun={runner.run}
+                  variant="button"
+                />
+              </Space>
             }
           />
         )}
